@@ -1,0 +1,53 @@
+"""Named colours, checked at the edge; inside, a colour is always '#rrggbb'."""
+
+import re
+
+from pnp.errors import PnpError
+
+PALETTE = {
+    "black": "#000000",
+    "white": "#ffffff",
+    "grey": "#8a8a8a",
+    "gray": "#8a8a8a",
+    "blue": "#2b6cb0",
+    "orange": "#ee8822",
+    "green": "#2f9e44",
+    "red": "#c92a2a",
+    "yellow": "#f2c400",
+    "purple": "#7048b6",
+    "brown": "#8b5a2b",
+    "pink": "#e64980",
+    "ivory": "#f8f4e3",
+}
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def color(value: str, *, field: str = "color") -> str:
+    name = value.strip().lower()
+    if name in PALETTE:
+        return PALETTE[name]
+    if _HEX.fullmatch(name):
+        return name
+    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", where=field)
+
+
+def luminance(hex_color: str) -> float:
+    """Relative luminance, 0 (black) to 1 (white), per WCAG."""
+
+    def channel(c: int) -> float:
+        s = c / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(hex_color[i : i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def ink_on(background: str) -> str:
+    """Black or white, whichever reads better on the background."""
+    return "#000000" if luminance(background) > 0.23 else "#ffffff"
+
+
+def grey(hex_color: str) -> str:
+    """The same lightness in grey, for black-and-white printing."""
+    level = round(255 * luminance(hex_color) ** (1 / 2.2))
+    return f"#{level:02x}{level:02x}{level:02x}"

@@ -1,0 +1,43 @@
+"""The bundled fonts: their files, their metrics, and which characters they can draw.
+
+Metrics come from reportlab's parse of the TrueType file, the same data the PDF embeds, so a text
+measured here is exactly as wide in the PDF and in the SVG (which draws the same glyph outlines).
+"""
+
+from functools import cache
+
+from pnp.resources import data_dir
+
+FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
+PDF_NAMES = {"regular": "PnpSans", "bold": "PnpSans-Bold"}
+
+
+def font_path(font: str):
+    return data_dir("fonts") / FONT_FILES[font]
+
+
+@cache
+def reportlab_font(font: str):
+    """Parse the font once and register it with reportlab; returns the TTFont."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    ttf = TTFont(PDF_NAMES[font], str(font_path(font)))
+    pdfmetrics.registerFont(ttf)
+    return ttf
+
+
+def text_width(text: str, size: float, font: str = "regular") -> float:
+    """Advance width of `text` at em size `size` (any unit; the result is in the same unit)."""
+    return reportlab_font(font).stringWidth(text, size)
+
+
+def missing_glyphs(text: str, font: str = "regular") -> set[str]:
+    """Characters of `text` the font has no glyph for (white space aside)."""
+    cmap = reportlab_font(font).face.charToGlyph
+    return {ch for ch in text if ord(ch) not in cmap and not ch.isspace()}
+
+
+def ascent(size: float, font: str = "regular") -> float:
+    """Height of capitals above the baseline, for centring a line of text vertically."""
+    return 0.729 * size  # DejaVu Sans cap height is 1493/2048 em, for both weights

@@ -1,0 +1,150 @@
+"""Draw a scene Document into a PDF with reportlab. Fonts are embedded as TrueType subsets."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+from reportlab.pdfgen import canvas
+
+from pnp import fonts
+from pnp.scene import Circle, Document, Group, Line, Path, Rect, Text
+
+MM = 72 / 25.4  # PDF points per millimetre
+
+
+@cache
+def _rgb(color: str) -> tuple[float, float, float]:
+    return tuple(int(color[i : i + 2], 16) / 255 for i in (1, 3, 5))
+
+
+class _Painter:
+    """Sets colours, widths and dashes only when they change: fewer operators, smaller files."""
+
+    def __init__(self, c: canvas.Canvas):
+        self.c = c
+        self.state = (None, None, None, None)
+        self.saved: list[tuple] = []
+
+    def style(self, style) -> tuple[int, int]:
+        fill, stroke, width, dash = style.fill, style.stroke, style.width, style.dash
+        old_fill, old_stroke, old_width, old_dash = self.state
+        if fill and fill != old_fill:
+            self.c.setFillColorRGB(*_rgb(fill))
+            old_fill = fill
+        if stroke:
+            if stroke != old_stroke:
+                self.c.setStrokeColorRGB(*_rgb(stroke))
+                old_stroke = stroke
+            if width != old_width:
+                self.c.setLineWidth(width)
+                old_width = width
+            if dash != old_dash:
+                self.c.setDash(list(dash) if dash else [], 0)
+                old_dash = dash
+        self.state = (old_fill, old_stroke, old_width, old_dash)
+        return (1 if stroke else 0), (1 if fill else 0)
+
+    def fill_color(self, color: str) -> None:
+        if color != self.state[0]:
+            self.c.setFillColorRGB(*_rgb(color))
+            self.state = (color, *self.state[1:])
+
+    def push(self) -> None:
+        self.c.saveState()
+        self.saved.append(self.state)
+
+    def pop(self) -> None:
+        self.c.restoreState()
+        self.state = self.saved.pop()
+
+
+def _path(c: canvas.Canvas, ops):
+    p = c.beginPath()
+    for op in ops:
+        kind = op[0]
+        if kind == "L":
+            p.lineTo(op[1], op[2])
+        elif kind == "M":
+            p.moveTo(op[1], op[2])
+        elif kind == "C":
+            p.curveTo(*op[1:])
+        else:
+            p.close()
+    return p
+
+
+def _clip(c: canvas.Canvas, shape) -> None:
+    if isinstance(shape, Rect):
+        p = c.beginPath()
+        p.rect(shape.x, shape.y, shape.w, shape.h)
+    elif isinstance(shape, Circle):
+        p = c.beginPath()
+        p.circle(shape.cx, shape.cy, shape.r)
+    else:
+        p = _path(c, shape.ops)
+    c.clipPath(p, stroke=0, fill=0)
+
+
+def _draw(painter: _Painter, items) -> None:
+    c = painter.c
+    for item in items:
+        kind = type(item)
+        if kind is Text:
+            if not item.text:
+                continue
+            name = fonts.reportlab_font(item.font).fontName
+            x = item.x
+            if item.anchor != "start":
+                width = fonts.text_width(item.text, item.size, item.font)
+                x -= width / 2 if item.anchor == "middle" else width
+            painter.fill_color(item.fill)
+            t = c.beginText()
+            t.setTextTransform(1, 0, 0, -1, x, item.y)  # the page is y-down; glyphs stay upright
+            t.setFont(name, item.size)
+            t.textOut(item.text)
+            c.drawText(t)
+        elif kind is Rect:
+            stroke, fill = painter.style(item.style)
+            c.rect(item.x, item.y, item.w, item.h, stroke=stroke, fill=fill)
+        elif kind is Circle:
+            stroke, fill = painter.style(item.style)
+            c.circle(item.cx, item.cy, item.r, stroke=stroke, fill=fill)
+        elif kind is Line:
+            painter.style(item.style)
+            c.line(item.x1, item.y1, item.x2, item.y2)
+        elif kind is Path:
+            stroke, fill = painter.style(item.style)
+            c.drawPath(_path(c, item.ops), stroke=stroke, fill=fill)
+        elif kind is Group:
+            painter.push()
+            if item.transform != (1.0, 0.0, 0.0, 1.0, 0.0, 0.0):
+                c.transform(*item.transform)
+            if item.clip is not None:
+                _clip(c, item.clip)
+            _draw(painter, item.items)
+            painter.pop()
+
+
+def render_pdf(doc: Document) -> bytes:
+    """The whole document as PDF bytes. invariant=1: no dates or random ids, so rebuilds match."""
+    out = io.BytesIO()
+    first = doc.pages[0]
+    # the initial font is ours, so reportlab does not declare an unembedded Helvetica
+    c = canvas.Canvas(
+        out,
+        pagesize=(first.width * MM, first.height * MM),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=fonts.reportlab_font("regular").fontName,
+    )
+    c.setTitle(doc.title)
+    c.setCreator("pnp")
+    c.setAuthor("pnp")
+    for page in doc.pages:
+        c.setPageSize((page.width * MM, page.height * MM))
+        c.transform(MM, 0, 0, -MM, 0, page.height * MM)  # millimetres, y down
+        _draw(_Painter(c), page.items)
+        c.showPage()
+    c.save()
+    return out.getvalue()

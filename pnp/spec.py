@@ -1,0 +1,216 @@
+"""The game file: TOML in, validated objects out.
+
+The model is a set of msgspec Structs. msgspec checks types and unknown keys; the checks that need
+several fields at once (unique ids, dice named by claims, colours) follow in `_check`. Every error is
+one line: the file, the field, what is wrong and what to write instead.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+import typing
+from fractions import Fraction
+from pathlib import Path
+from typing import Annotated, Union
+
+import msgspec
+from msgspec import Meta, Struct
+
+from pnp import colors
+from pnp.errors import PnpError
+from pnp.resources import games_dir
+
+Localized = Union[str, dict[str, str]]
+Count = Annotated[int, Meta(ge=1, le=1000)]
+Id = Annotated[str, Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
+LANGS = ("fr", "en")
+
+
+_MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
+
+
+class Players(Struct, **_MODEL):
+    min: Annotated[int, Meta(ge=1, le=20)]
+    max: Annotated[int, Meta(ge=1, le=20)]
+
+
+class Die(Struct, **_MODEL):
+    id: Id
+    name: Localized = ""
+    faces: list[Union[int, str]]
+    color: str = "white"
+    count: Count = 1
+    pips: bool = False  # draw the numbers 1-6 as pips
+
+    @property
+    def standard(self) -> bool:
+        """Faces 1-6 in order: a real d6, whose net must also have the right handedness."""
+        return self.faces == [1, 2, 3, 4, 5, 6]
+
+
+class Claim(Struct, **_MODEL):
+    """A figure the rules state, checked exactly by the engine."""
+
+    text: Localized = ""
+    die: str
+    against: str
+    win: str
+    tie: str | None = None
+    rolls: Annotated[int, Meta(ge=1, le=1000)] = 1
+    series: Annotated[int, Meta(ge=1, le=1001)] = 1
+    lower_wins: bool = False
+
+
+class Game(Struct, **_MODEL):
+    id: Id
+    title: Localized
+    players: Players
+    credits: Localized = ""
+    licence: Localized = ""
+    personal_use_only: bool = False
+    dice: list[Die] = []
+    claims: list[Claim] = []
+
+    def die(self, die_id: str) -> Die:
+        return next(d for d in self.dice if d.id == die_id)
+
+
+def text(value: Localized, lang: str) -> str:
+    """The text in `lang`, falling back to French, then to any language given."""
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")
+
+
+def builtin_games() -> list[str]:
+    return sorted(p.stem for p in games_dir().glob("*.toml"))
+
+
+def game_path(ref: str) -> Path:
+    """A built-in game's id, or the path of a game file."""
+    if ref.endswith(".toml") or "/" in ref or "\\" in ref:
+        path = Path(ref)
+        if not path.is_file():
+            raise PnpError(f"no game file at '{ref}'")
+        return path
+    path = games_dir() / f"{ref}.toml"
+    if not path.is_file():
+        hint = difflib.get_close_matches(ref, builtin_games(), n=1)
+        also = f"did you mean '{hint[0]}'? " if hint else ""
+        raise PnpError(
+            f"unknown game '{ref}'; {also}built-in games: {', '.join(builtin_games())} (or give the path of a .toml file)"
+        )
+    return path
+
+
+def load_game(ref: str) -> Game:
+    path = game_path(ref)
+    where = str(path) if not path.is_relative_to(games_dir()) else f"game '{path.stem}'"
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise PnpError("the file is not UTF-8 text; save it as UTF-8", where=where) from None
+    except tomllib.TOMLDecodeError as e:
+        raise PnpError(f"not valid TOML: {e}", where=where) from None
+    return parse_game(raw, where=where)
+
+
+def parse_game(raw: dict, *, where: str = "game file") -> Game:
+    try:
+        game = msgspec.convert(raw, Game)
+    except msgspec.ValidationError as e:
+        raise PnpError(_explain(str(e)), where=where) from None
+    _check(game, where)
+    return game
+
+
+_TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
+               "array": "a list [...]", "object": "a table", "null": "nothing"}
+
+
+def _explain(message: str) -> str:
+    """msgspec's 'Expected `int`, got `str` - at `$.dice[0].count`' as a line for a game designer."""
+    match = re.fullmatch(r"(.*?)(?: - at `\$(.*)`)?", message, re.S)
+    problem, at = match.group(1), (match.group(2) or "").lstrip(".")
+    field = at or "top level"
+    if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):
+        key = unknown.group(1)
+        known = _fields_at(at)
+        hint = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
+        fix = f"did you mean '{hint[0]}'?" if hint else f"known keys: {', '.join(known)}"
+        return f"{field}: unknown key '{key}'; {fix}"
+    if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):
+        return f"{field}: missing key '{missing.group(1)}'; add it"
+    if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
+        want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
+        return f"{field}: expected {want}, got {_TYPE_WORDS.get(wrong.group(2), wrong.group(2))}"
+    words = problem.replace("`", "'")
+    return f"{field}: {words[0].lower()}{words[1:]}"
+
+
+def _fields_at(path: str) -> list[str]:
+    """The keys allowed at a msgspec error path like 'dice[0]'."""
+    model: typing.Any = Game
+    for name in re.findall(r"[A-Za-z_]\w*", path):
+        hint = typing.get_type_hints(model).get(name)
+        args = typing.get_args(hint)
+        model = args[0] if args and isinstance(args[0], type) and issubclass(args[0], Struct) else hint
+        if not (isinstance(model, type) and issubclass(model, Struct)):
+            return []
+    return sorted(model.__struct_fields__)
+
+
+def _check(game: Game, where: str) -> None:
+    def fail(field: str, message: str):
+        raise PnpError(f"{field}: {message}", where=where)
+
+    if game.players.min > game.players.max:
+        fail("players", f"min ({game.players.min}) is above max ({game.players.max})")
+    seen: set[str] = set()
+    for i, die in enumerate(game.dice):
+        field = f"dice[{i}]"
+        if die.id in seen:
+            fail(f"{field}.id", f"'{die.id}' is used twice; give each die its own id")
+        seen.add(die.id)
+        check_faces(die.faces, field=f"{where}: {field}.faces")
+        try:
+            colors.color(die.color, field=f"{field}.color")
+        except PnpError as e:
+            raise PnpError(str(e), where=where) from None
+    for i, claim in enumerate(game.claims):
+        field = f"claims[{i}]"
+        for key in ("die", "against"):
+            if getattr(claim, key) not in seen:
+                fail(f"{field}.{key}", f"no die with id '{getattr(claim, key)}'; dice: {', '.join(sorted(seen))}")
+        for key in ("win", "tie"):
+            value = getattr(claim, key)
+            if value is not None:
+                parse_fraction(value, field=f"{where}: {field}.{key}")
+
+
+MAX_FACES = 120
+
+
+def check_faces(faces: list, *, field: str) -> None:
+    if not faces:
+        raise PnpError("a die needs at least one face", where=field)
+    if len(faces) > MAX_FACES:
+        raise PnpError(f"{len(faces)} faces is more than the limit of {MAX_FACES}", where=field)
+    for face in faces:
+        if isinstance(face, str) and not face.strip():
+            raise PnpError("a face is empty; write a number or a word", where=field)
+        if isinstance(face, str) and any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in face):
+            raise PnpError(f"face {face!r} holds a control character", where=field)
+        if isinstance(face, str) and len(face) > 24:
+            raise PnpError(f"face '{face[:24]}…' is longer than 24 characters", where=field)
+        if isinstance(face, int) and not -9999 <= face <= 99999:
+            raise PnpError(f"face {face} is outside -9999..99999", where=field)
+
+
+def parse_fraction(value: str, *, field: str) -> Fraction:
+    try:
+        return Fraction(value.strip())
+    except (ValueError, ZeroDivisionError):
+        raise PnpError(f"'{value}' is not an exact fraction; write it like 7/12 or 0", where=field) from None

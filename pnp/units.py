@@ -1,0 +1,54 @@
+"""Lengths and paper sizes. Text with a unit comes in at the edge; everything inside is millimetres."""
+
+import re
+
+from pnp.errors import PnpError
+
+MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
+PT = MM_PER["pt"]
+
+PAPERS = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "a5": (148.0, 210.0),
+}
+PRINT_PAPERS = ("a4", "letter", "a3")
+
+_LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
+
+
+def parse_length(text: str | float | int, *, field: str = "length", default_unit: str = "mm") -> float:
+    """'16mm', '1.6cm', '0.5in', '12pt' -> millimetres. A bare number takes default_unit."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        value, unit = float(text), default_unit
+    else:
+        match = _LENGTH.fullmatch(str(text))
+        if not match:
+            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", where=field)
+        value, unit = float(match.group(1)), (match.group(2).lower() or default_unit)
+    if unit not in MM_PER:
+        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", where=field)
+    return value * MM_PER[unit]
+
+
+def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0) -> float:
+    """A length that must be above zero and below a sane bound (in mm)."""
+    mm = parse_length(text, field=field)
+    if mm <= 0:
+        raise PnpError(f"must be greater than zero, got '{text}'", where=field)
+    if mm > maximum:
+        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", where=field)
+    return mm
+
+
+def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
+    try:
+        return PAPERS[name.lower()]
+    except KeyError:
+        raise PnpError(f"unknown paper '{name}'; use {', '.join(PRINT_PAPERS)}", where=field) from None
+
+
+def fmt_mm(mm: float) -> str:
+    """A length for messages: '13 mm', '12.8 mm'."""
+    return f"{mm:.1f}".rstrip("0").rstrip(".") + " mm"
