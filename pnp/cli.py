@@ -6,6 +6,7 @@ Heavy modules are imported inside the commands that need them, so `pnp --help` a
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -22,6 +23,60 @@ app = typer.Typer(
 app.add_typer(stats_app, name="stats")
 
 
+Paper = Annotated[str, typer.Option(help="Paper: a4, letter or a3.")]
+Lang = Annotated[str, typer.Option(help="Language of the printed texts: fr or en.")]
+Formats = Annotated[str, typer.Option("--format", help="Files to write: pdf, svg, png, comma-separated.")]
+Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or that were edited since).")]
+Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
+
+
+def _written(paths) -> None:
+    for path in paths:
+        typer.echo(str(path))
+
+
+@app.command()
+def dice(
+    faces: Annotated[Optional[list[str]], typer.Option(help="One die's faces, comma-separated, e.g. \"1,2,Noir,Noir,5,6\". Repeat for more dice.")] = None,
+    color: Annotated[Optional[list[str]], typer.Option(help="Colour of the dice (a name or #rrggbb): once for all, or once per --faces.")] = None,
+    game: Annotated[Optional[str], typer.Option(help="Take the dice of a built-in game, or of a game file.")] = None,
+    style: Annotated[str, typer.Option(help="sticker: stickers for blank dice; net: fold-up paper cubes.")] = "sticker",
+    die: Annotated[Optional[str], typer.Option(help="Edge of the blank die the stickers are for.  [default: 16mm]")] = None,
+    sticker: Annotated[Optional[str], typer.Option(help="Side of a sticker.  [default: about 80% of --die]")] = None,
+    face: Annotated[Optional[str], typer.Option(help="Face of a paper cube (--style net).  [default: 20mm]")] = None,
+    count: Annotated[int, typer.Option(help="How many of each die.")] = 1,
+    pips: Annotated[bool, typer.Option(help="Draw the numbers 1 to 6 as pips.")] = False,
+    paper: Paper = "a4",
+    fmt: Formats = "pdf,svg,png",
+    out: Annotated[str, typer.Option(help="Folder to write into.")] = "output",
+    lang: Lang = "fr",
+    bleed: Bleed = "0mm",
+    force: Force = False,
+) -> None:
+    """Stickers or fold-up nets for custom dice."""
+    from pnp.jobs import DiceRequest, make_dice
+
+    request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed)
+    _written(make_dice(request, Path(out), force))
+
+
+@app.command()
+def build(
+    game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
+    paper: Paper = "a4",
+    lang: Lang = "fr",
+    fmt: Formats = "pdf,svg,png",
+    parts: Annotated[Optional[str], typer.Option(help="Only these parts, comma-separated (dice).")] = None,
+    out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
+    bleed: Bleed = "0mm",
+    force: Force = False,
+) -> None:
+    """The print-and-play kit of a game (or of all built-in games)."""
+    from pnp.jobs import build_kits
+
+    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force))
+
+
 @app.command("list")
 def list_games() -> None:
     """Name the built-in games."""
@@ -34,7 +89,13 @@ def list_games() -> None:
 
 def main() -> None:
     try:
-        app(prog_name="pnp")
+        code = app(prog_name="pnp", standalone_mode=False)
+    except typer.TyperException as e:  # usage errors from the option parser, as one line
+        typer.echo(f"pnp: error: {e.format_message()} (see pnp --help)", err=True)
+        sys.exit(2)
+    except typer.Abort:
+        typer.echo("pnp: interrupted", err=True)
+        sys.exit(130)
     except PnpError as e:
         typer.echo(f"pnp: error: {e}", err=True)
         sys.exit(2)
@@ -46,3 +107,4 @@ def main() -> None:
             raise
         typer.echo(f"pnp: internal error: {type(e).__name__}: {e} (set PNP_DEBUG=1 for details, and please report it)", err=True)
         sys.exit(70)
+    sys.exit(code if isinstance(code, int) else 0)

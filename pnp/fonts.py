@@ -41,3 +41,14 @@ def missing_glyphs(text: str, font: str = "regular") -> set[str]:
 def ascent(size: float, font: str = "regular") -> float:
     """Height of capitals above the baseline, for centring a line of text vertically."""
     return 0.729 * size  # DejaVu Sans cap height is 1493/2048 em, for both weights
+
+
+def wrap(text: str, size: float, width: float, font: str = "regular") -> list[str]:
+    """Greedy line breaking at spaces; a word longer than the line stays whole on its own line."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, font) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines

@@ -13,7 +13,7 @@ import tomllib
 import typing
 from fractions import Fraction
 from pathlib import Path
-from typing import Annotated, Union
+from typing import Annotated, Literal, Union
 
 import msgspec
 from msgspec import Meta, Struct
@@ -21,6 +21,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.resources import games_dir
+from pnp.units import positive_length
 
 Localized = Union[str, dict[str, str]]
 Count = Annotated[int, Meta(ge=1, le=1000)]
@@ -43,6 +44,9 @@ class Die(Struct, **_MODEL):
     color: str = "white"
     count: Count = 1
     pips: bool = False  # draw the numbers 1-6 as pips
+    forms: tuple[Literal["sticker", "net"], ...] = ("sticker", "net")  # what the kit prints for it
+    edge: str = "16mm"  # the blank die the stickers are for
+    net_face: str = "20mm"  # face of the paper cube
 
     @property
     def standard(self) -> bool:
@@ -177,6 +181,8 @@ def _check(game: Game, where: str) -> None:
         check_faces(die.faces, field=f"{where}: {field}.faces")
         try:
             colors.color(die.color, field=f"{field}.color")
+            positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE)
+            positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE)
         except PnpError as e:
             raise PnpError(str(e), where=where) from None
     for i, claim in enumerate(game.claims):
@@ -191,6 +197,7 @@ def _check(game: Game, where: str) -> None:
 
 
 MAX_FACES = 120
+MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo
 
 
 def check_faces(faces: list, *, field: str) -> None:

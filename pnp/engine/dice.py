@@ -1,0 +1,224 @@
+"""A die as an immutable histogram: face -> how many faces show it.
+
+Faces are whole numbers or words ("Noir"). Words can be told apart (a double of Noir is a double) but
+never added or ranked: asking for that is a PnpError, not a wrong answer.
+
+Sums use Kronecker substitution: a numeric die is the polynomial sum(count * x^face); pack it into one
+big integer with a slot per face wide enough for the largest count the result can reach, and Python's
+integer power (square-and-multiply, Karatsuba underneath) does the convolution of n rolls at C speed.
+Counts stay exact integers throughout; probabilities come out as Fractions.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from fractions import Fraction
+
+from pnp.errors import PnpError
+from pnp.spec import MAX_FACES, check_faces
+
+Face = int | str
+
+# Raising a packed polynomial of this many bits to a power takes a few seconds: refuse anything bigger.
+MAX_PACKED_BITS = 20_000_000
+
+
+def is_number(face: object) -> bool:
+    return isinstance(face, int) and not isinstance(face, bool)
+
+
+def _face_order(faces: Iterable[Face]) -> list[Face]:
+    """Numbers ascending, then words in the order they first appear."""
+    faces = list(dict.fromkeys(faces))
+    return sorted(f for f in faces if is_number(f)) + [f for f in faces if not is_number(f)]
+
+
+class H(Mapping):
+    """Immutable histogram face -> count (a positive int). `==` is structural: same faces, same counts."""
+
+    __slots__ = ("_counts", "_total", "_numeric", "_hash")
+
+    def __init__(self, counts: Mapping[Face, int] | Iterable[tuple[Face, int]] = ()):
+        items = dict(counts.items() if isinstance(counts, Mapping) else counts)
+        for face, n in items.items():
+            if not is_number(n) or n < 0:
+                raise PnpError(f"face {face!r} has count {n!r}; counts are whole numbers, 0 or more", where="die")
+            if not (is_number(face) or isinstance(face, str)):
+                raise PnpError(f"face {face!r} is neither a whole number nor a word", where="die")
+        self._counts = {f: items[f] for f in _face_order(items) if items[f]}
+        if not self._counts:
+            raise PnpError("a die needs at least one face", where="die")
+        self._total = sum(self._counts.values())
+        self._numeric = all(is_number(f) for f in self._counts)
+        self._hash = None
+
+    @classmethod
+    def from_faces(cls, faces: Iterable[Face]) -> H:
+        """The die whose faces are listed one by one: [1, 2, "Noir", "Noir", 5, 6]."""
+        counts: dict[Face, int] = {}
+        for face in faces:
+            counts[face] = counts.get(face, 0) + 1
+        return cls(counts)
+
+    @classmethod
+    def standard(cls, sides: int) -> H:
+        return cls.from_faces(range(1, sides + 1))
+
+    # -- Mapping --------------------------------------------------------------------------------
+    def __getitem__(self, face: Face) -> int:
+        return self._counts[face]
+
+    def __iter__(self) -> Iterator[Face]:
+        return iter(self._counts)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, H) and self._counts == other._counts
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._counts.items()))
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"H({self._counts!r})"
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        """How many equally likely outcomes the histogram counts (6 for a d6, 36 for 2d6)."""
+        return self._total
+
+    @property
+    def numeric(self) -> bool:
+        return self._numeric
+
+    def probability(self, face: Face) -> Fraction:
+        return Fraction(self._counts.get(face, 0), self._total)
+
+    def probabilities(self) -> dict[Face, Fraction]:
+        return {f: Fraction(n, self._total) for f, n in self._counts.items()}
+
+    def faces(self) -> list[Face]:
+        """Every face listed once per count: the die as printed."""
+        return [f for f, n in self._counts.items() for _ in range(n)]
+
+    def label(self) -> str:
+        """The die as written on the command line: '1,2,Noir,Noir,5,6'."""
+        return ",".join(str(f) for f in self.faces())
+
+    def mean(self) -> Fraction:
+        self.require_numbers("an average")
+        return Fraction(sum(f * n for f, n in self._counts.items()), self._total)
+
+    def require_numbers(self, what: str) -> None:
+        """Raise a clear error if a face is a word, where `what` needs numbers."""
+        if not self._numeric:
+            word = next(f for f in self._counts if not is_number(f))
+            raise PnpError(
+                f"face '{word}' is a word, and {what} needs numbers; give every face as a whole number",
+                where=f"die {self.label()}",
+            )
+
+    # -- arithmetic ------------------------------------------------------------------------------
+    def __add__(self, other: H | int) -> H:
+        """The sum of one roll of each die (or this die shifted by a whole number)."""
+        self.require_numbers("adding dice")
+        if is_number(other):
+            return H({f + other: n for f, n in self._counts.items()})
+        if not isinstance(other, H):
+            return NotImplemented
+        other.require_numbers("adding dice")
+        return _convolve([self, other])
+
+    __radd__ = __add__
+
+    def sum_of(self, n: int) -> H:
+        """The total of n rolls of this die, by repeated squaring of its packed polynomial."""
+        if not is_number(n) or n < 1:
+            raise PnpError(f"cannot sum {n!r} rolls; give a whole number of rolls, 1 or more", where="--rolls")
+        self.require_numbers("summing rolls")
+        if n == 1:
+            return self
+        return _convolve([self], power=n)
+
+
+def _convolve(dice: list[H], power: int = 1) -> H:
+    """(product of the dice's polynomials) ** power, exactly, via one packed big integer."""
+    low = sum(min(d) for d in dice) * power
+    step = 0
+    for d in dice:
+        for f in d:
+            step = math.gcd(step, f - min(d))
+    step = step or 1
+    span = sum((max(d) - min(d)) // step for d in dice) * power
+    biggest = math.prod(d.total for d in dice) ** power
+    slot = slot_bits(biggest)
+    check_size(span + 1, slot, "use fewer rolls or dice with fewer, closer faces", "--rolls")
+    packed = 1
+    for d in dice:
+        packed *= _pack(d, step, slot)
+    packed **= power
+    return H(_unpack(packed, span, slot, low, step))
+
+
+def slot_bits(biggest: int) -> int:
+    """Bits per packed coefficient: whole bytes, with room for any count up to `biggest`."""
+    return (biggest.bit_length() + 8) // 8 * 8
+
+
+def check_size(slots: int, slot: int, fix: str, where: str) -> None:
+    if slots * slot > MAX_PACKED_BITS:
+        raise PnpError(
+            f"the exact answer needs {slots} counts of {slot} bits each, too big to compute in a few seconds; {fix}",
+            where=where,
+        )
+
+
+def _pack(d: H, step: int, slot: int) -> int:
+    base = min(d)
+    return sum(n << ((f - base) // step * slot) for f, n in d.items())
+
+
+def _unpack(packed: int, span: int, slot: int, low: int, step: int) -> dict[int, int]:
+    width = slot // 8
+    raw = packed.to_bytes((span + 1) * width, "little")
+    counts = {}
+    for k in range(span + 1):
+        n = int.from_bytes(raw[k * width : (k + 1) * width], "little")
+        if n:
+            counts[low + k * step] = n
+    return counts
+
+
+# -- text in ---------------------------------------------------------------------------------------
+_SHORTHAND = re.compile(r"[dD](\d+)")
+_NUMBER = re.compile(r"[-+]?\d+")
+_LOOKS_NUMERIC = re.compile(r"[-+]?(\d+[.,/]\d*|\.\d+|\d+[eE][-+]?\d+)")
+
+
+def parse_die(text: str, *, where: str = "die") -> H:
+    """'1,2,Noir,Noir,5,6' -> H. Numbers become ints; 'd6', 'd20' are the standard dice."""
+    spec = text.strip()
+    if shorthand := _SHORTHAND.fullmatch(spec):
+        sides = int(shorthand.group(1))
+        if not 1 <= sides <= MAX_FACES:
+            raise PnpError(f"'{spec}': a die has 1 to {MAX_FACES} faces", where=where)
+        return H.standard(sides)
+    if not spec:
+        raise PnpError("the die is empty; list its faces separated by commas, like 1,2,Noir,Noir,5,6", where=where)
+    faces: list[Face] = []
+    for part in spec.split(","):
+        part = part.strip()
+        if _NUMBER.fullmatch(part):
+            faces.append(int(part))
+        elif _LOOKS_NUMERIC.fullmatch(part):
+            raise PnpError(f"face '{part}' is not a whole number; faces are whole numbers or words", where=where)
+        else:
+            faces.append(part)
+    check_faces(faces, field=where)
+    return H.from_faces(faces)

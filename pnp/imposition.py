@@ -1,0 +1,132 @@
+"""Parts onto pages: margins, packing, crop marks, the calibration mark and footers.
+
+Items are packed in rows (shelf packing), in the order given, inside the printable area. An item's
+footprint is its trim box grown by its bleed and by the room its crop marks need, so marks never
+touch a neighbour's art.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp.errors import PnpError
+from pnp.fonts import wrap
+from pnp.i18n import t
+from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
+from pnp.scene import Group, Page, Rect, Style, Text, translate
+from pnp.units import fmt_mm
+
+MARGIN = 5.0  # mm home printers leave unprinted
+FOOTER = 4.5  # mm kept at the bottom of the printable area for the footer line
+GAP = 3.0  # mm between items that carry their own cut line
+
+
+@dataclass(slots=True)
+class Item:
+    art: Group  # origin at the trim box's top-left corner; may reach `bleed` beyond it
+    width: float
+    height: float
+    name: str = "item"  # for messages: "13 mm sticker", "net"
+    crop: bool = True  # crop marks at the corners; False when the art carries its own cut line
+    bleed: float = 0.0
+    new_row: bool = False
+
+    @property
+    def pad(self) -> float:
+        return crop_pad(self.bleed) if self.crop else self.bleed + GAP / 2
+
+
+def printable(paper: tuple[float, float], margin: float = MARGIN) -> tuple[float, float, float, float]:
+    """x, y, width, height of the area items may use."""
+    w, h = paper
+    return margin, margin, w - 2 * margin, h - 2 * margin - FOOTER
+
+
+def check_fits(item: Item, paper: tuple[float, float], paper_name: str) -> None:
+    _, _, aw, ah = printable(paper)
+    fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
+    if fw > aw + 1e-9 or fh > ah + 1e-9:
+        raise PnpError(
+            f"{item.name} takes {fmt_mm(fw)} × {fmt_mm(fh)} with its margins and marks, more than the "
+            f"{fmt_mm(aw)} × {fmt_mm(ah)} printable on {paper_name}; choose a smaller size or larger paper"
+        )
+
+
+def calibration_item(lang: str) -> Item:
+    w, h = CALIBRATION_BOX
+    return Item(calibration_mark(lang), w, h, name="calibration mark", crop=False)
+
+
+def note_item(text: str, paper: tuple[float, float], size: float = 3.0) -> Item:
+    """A short instruction, as wide as the space beside the calibration mark."""
+    _, _, aw, _ = printable(paper)
+    width = aw - (CALIBRATION_BOX[0] + GAP) - GAP
+    lines = wrap(text, size, width)
+    art = Group([Text(0, size * (1 + 1.3 * i), line, size, "#000000", role="note") for i, line in enumerate(lines)])
+    return Item(art, width, size * (0.4 + 1.3 * len(lines)), name="note", crop=False)
+
+
+def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang: str, calibration: bool = True) -> list[Page]:
+    """Pack items on as many pages as they need; the first page opens with the calibration mark."""
+    for item in items:
+        check_fits(item, paper, paper_name)
+    queue = ([calibration_item(lang)] if calibration else []) + list(items)
+    ax, ay, aw, ah = printable(paper)
+    pages: list[Page] = []
+    rows: list[list[Item]] = []
+    row: list[Item] = []
+    row_w = used_h = row_h = 0.0
+
+    def close_page():
+        nonlocal rows
+        if rows:
+            pages.append(_lay_out(rows, paper, (ax, ay, aw)))
+        rows = []
+
+    for item in queue:
+        fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
+        if row and (item.new_row or row_w + fw > aw + 1e-9):
+            rows.append(row)
+            used_h += row_h
+            row, row_w, row_h = [], 0.0, 0.0
+        if used_h + max(row_h, fh) > ah + 1e-9:  # a new page; an unfinished row moves along with it
+            close_page()
+            used_h = 0.0
+        row.append(item)
+        row_w += fw
+        row_h = max(row_h, fh)
+    if row:
+        rows.append(row)
+    close_page()
+    return pages
+
+
+def _lay_out(rows: list[list[Item]], paper, area) -> Page:
+    ax, ay, aw = area
+    page = Page(*paper)
+    widest = max(sum(i.width + 2 * i.pad for i in row) for row in rows)
+    y = ay
+    for row in rows:
+        x = ax + (aw - widest) / 2  # the block of rows is centred across the page
+        for item in row:
+            left, top = x + item.pad, y + item.pad
+            page.items.append(Group([item.art], translate(left, top), role=item.art.role))
+            if item.crop:
+                page.items.extend(crop_marks(left, top, item.width, item.height, item.bleed))
+            x += item.width + 2 * item.pad
+        y += max(i.height + 2 * i.pad for i in row)
+    return page
+
+
+def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> None:
+    """Title, an optional notice (licence) and page n/N on the bottom line of every page."""
+    total = len(pages)
+    for n, page in enumerate(pages, 1):
+        baseline = page.height - MARGIN - 1.2
+        size = 2.4
+        page.items.append(Text(MARGIN, baseline, title, size, "#555555", role="footer"))
+        if notice:
+            page.items.append(Text(page.width / 2, baseline, notice, size, "#555555", anchor="middle", role="footer"))
+        page.items.append(
+            Text(page.width - MARGIN, baseline, t("page", lang, n=n, total=total), size, "#555555", anchor="end", role="footer")
+        )

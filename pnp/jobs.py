@@ -1,0 +1,112 @@
+"""What the commands do, once their options are read: check everything, make the parts, write them.
+
+All checking happens before anything is rendered, and all rendering before anything is written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp.errors import PnpError
+
+
+@dataclass
+class DiceRequest:
+    faces: list[str]
+    colors: list[str]
+    game: str | None
+    style: str
+    die: str | None
+    sticker: str | None
+    face: str | None
+    count: int
+    pips: bool
+    paper: str
+    formats: str
+    lang: str
+    bleed: str
+
+
+def _options(paper: str, lang: str, fmt: str, bleed: str):
+    from pnp.files import parse_formats
+    from pnp.i18n import check_lang
+    from pnp.kit import PrintOptions
+    from pnp.units import paper_size, parse_length
+
+    paper_size(paper)
+    bleed_mm = parse_length(bleed, field="--bleed")
+    if not 0 <= bleed_mm <= 10:
+        raise PnpError(f"'{bleed}' is outside 0 to 10 mm", where="--bleed")
+    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=parse_formats(fmt))
+
+
+def _dice_from_request(req: DiceRequest, lang: str):
+    from pnp import colors
+    from pnp.parts.dice import PrintedDie, parse_faces, printed_die
+
+    if req.game and req.faces:
+        raise PnpError("give either --faces or --game, not both", where="--game")
+    if req.game:
+        from pnp.spec import load_game
+
+        game = load_game(req.game)
+        if not game.dice:
+            raise PnpError(f"game '{req.game}' has no dice")
+        return [printed_die(spec, lang) for spec in game.dice for _ in range(spec.count)], game
+    if not req.faces:
+        raise PnpError("say which dice to make: --faces \"1,2,Noir,Noir,5,6\" (repeatable) or --game GAME", where="--faces")
+    if len(req.colors) not in (0, 1, len(req.faces)):
+        raise PnpError(f"{len(req.colors)} colours for {len(req.faces)} dice; give one colour, or one per --faces", where="--color")
+    shades = [colors.color(c, field="--color") for c in req.colors] or ["#ffffff"]
+    dice = []
+    for i, text in enumerate(req.faces):
+        faces = parse_faces(text)
+        dice.append(PrintedDie(faces, shades[i % len(shades)], ", ".join(map(str, faces)), req.pips))
+    return dice, None
+
+
+def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
+    from pnp.kit import notice, write_parts
+    from pnp.parts.dice import default_sticker, dice_part
+    from pnp.spec import text
+    from pnp.units import fmt_mm, positive_length
+
+    opts = _options(req.paper, req.lang, req.formats, req.bleed)
+    if req.style not in ("sticker", "net"):
+        raise PnpError(f"unknown style '{req.style}'; use sticker or net", where="--style")
+    if not 1 <= req.count <= 100:
+        raise PnpError(f"{req.count} is outside 1 to 100", where="--count")
+    dice, game = _dice_from_request(req, opts.lang)
+    dice = [die for die in dice for _ in range(req.count)]
+    if req.pips:
+        dice = [type(d)(d.faces, d.color, d.caption, True) for d in dice]
+    if req.style == "net":
+        size = positive_length(req.face or "20mm", field="--face", maximum=100)
+        bad = next((d for d in dice if len(d.faces) != 6), None)
+        if bad:
+            raise PnpError(f"a cube net needs six faces and '{bad.caption}' has {len(bad.faces)}; use --style sticker", where="--faces")
+    else:
+        edge = positive_length(req.die or "16mm", field="--die", maximum=100)
+        size = positive_length(req.sticker, field="--sticker", maximum=100) if req.sticker else default_sticker(edge)
+        if size > edge:
+            raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", where="--sticker")
+    title = text(game.title, opts.lang) if game else "pnp"
+    part = dice_part(dice, style=req.style, size=size, paper=opts.paper, paper_name=opts.paper_label, lang=opts.lang,
+                     title=title, notice=notice(game, opts.lang) if game else "", bleed=opts.bleed)
+    return write_parts({"": [part]}, out, opts.formats, force)
+
+
+def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool) -> list[Path]:
+    from pnp.kit import BUILDERS, build_game, write_parts
+    from pnp.spec import builtin_games, load_game
+
+    opts = _options(paper, lang, fmt, bleed)
+    chosen = None
+    if parts:
+        chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
+        unknown = [p for p in chosen if p not in BUILDERS]
+        if unknown or not chosen:
+            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(BUILDERS)}", where="--parts")
+    games = [load_game(g) for g in (builtin_games() if ref == "all" else [ref])]
+    return write_parts({game.id: build_game(game, opts, chosen) for game in games}, out, opts.formats, force)

@@ -1,0 +1,82 @@
+"""Whole kits: which parts a game prints, made with one set of print options, and written out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp.parts import Part
+from pnp.spec import Game, text
+from pnp.units import paper_size, positive_length
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper_name: str = "a4"
+    lang: str = "fr"
+    bleed: float = 0.0
+    formats: tuple[str, ...] = ("pdf", "svg", "png")
+
+    @property
+    def paper(self) -> tuple[float, float]:
+        return paper_size(self.paper_name)
+
+    @property
+    def paper_label(self) -> str:
+        return {"a4": "A4", "a3": "A3", "letter": "US Letter"}.get(self.paper_name, self.paper_name)
+
+
+def notice(game: Game, lang: str) -> str:
+    """The line every sheet of a game that is not free of rights carries."""
+    if not game.personal_use_only:
+        return ""
+    return f"{text(game.credits, lang)} {text(game.licence, lang)}".strip()
+
+
+def dice_parts(game: Game, opts: PrintOptions) -> list[Part]:
+    """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
+    from pnp.parts.dice import default_sticker, dice_part, printed_die
+
+    groups: dict[tuple[str, float], list] = {}
+    for spec in game.dice:
+        die = printed_die(spec, opts.lang)
+        for form in ("sticker", "net"):
+            if form in spec.forms:
+                size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")
+                groups.setdefault((form, size), []).extend([die] * spec.count)
+    title = text(game.title, opts.lang)
+    parts = []
+    for (form, size), dice in groups.items():
+        stem = "dice-stickers" if form == "sticker" else "dice-nets"
+        if sum(1 for f, _ in groups if f == form) > 1:
+            stem += f"-{size:g}mm"
+        side = default_sticker(size) if form == "sticker" else size
+        parts.append(
+            dice_part(dice, style=form, size=side, paper=opts.paper, paper_name=opts.paper_label, lang=opts.lang,
+                      title=title, notice=notice(game, opts.lang), bleed=opts.bleed, name=stem)
+        )
+    return parts
+
+
+BUILDERS = {"dice": dice_parts}
+
+
+def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None) -> list[Part]:
+    made: list[Part] = []
+    for name, builder in BUILDERS.items():
+        if parts is None or name in parts:
+            made.extend(builder(game, opts))
+    return made
+
+
+def write_parts(folders: dict[str, list[Part]], out_dir: Path, formats: tuple[str, ...], force: bool) -> list[Path]:
+    """Render every part (folder name -> parts, "" for the top) and write them all, or nothing."""
+    from pnp.files import part_files
+    from pnp.output import Writer
+
+    writer = Writer(out_dir, force=force)
+    for folder, parts in folders.items():
+        for part in parts:
+            for rel, data in part_files(part, formats).items():
+                writer.add(f"{folder}/{rel}" if folder else rel, data)
+    return writer.commit()

@@ -1,0 +1,48 @@
+"""Printer's marks: crop marks around a trim box, and the calibration mark every kit opens with."""
+
+from pnp.fonts import wrap
+from pnp.i18n import t
+from pnp.scene import GUIDE, Group, Line, Rect, Style, Text
+
+CROP_LENGTH = 3.0  # mm of each tick
+CROP_OFFSET = 1.0  # mm between the art's edge (trim + bleed) and the tick, so a slightly off cut hides it
+
+
+def crop_pad(bleed: float) -> float:
+    """How far crop marks reach outside the trim box."""
+    return bleed + CROP_OFFSET + CROP_LENGTH
+
+
+def crop_marks(x: float, y: float, w: float, h: float, bleed: float = 0.0) -> list[Line]:
+    """Eight ticks on the extensions of the trim edges, outside the bleed."""
+    near, far = bleed + CROP_OFFSET, bleed + CROP_OFFSET + CROP_LENGTH
+    marks = []
+    for cx in (x, x + w):
+        for cy in (y, y + h):
+            sx = -1 if cx == x else 1
+            sy = -1 if cy == y else 1
+            marks.append(Line(cx + sx * near, cy, cx + sx * far, cy, GUIDE, "crop"))
+            marks.append(Line(cx, cy + sy * near, cx, cy + sy * far, GUIDE, "crop"))
+    return marks
+
+
+CALIBRATION_SIZE = 50.0
+TWO_INCHES = 50.8
+CALIBRATION_BOX = (TWO_INCHES, CALIBRATION_SIZE + 10.0)
+
+
+def calibration_mark(lang: str) -> Group:
+    """A 50 mm square (one closed shape) and a 2 in bar: a ruler tells at once if the print was scaled."""
+    side = CALIBRATION_SIZE
+    ink = "#000000"
+    items = [
+        Rect(0, 0, side, side, Style(stroke=ink, width=0.3), role="calibration"),
+        Text(side / 2, side / 2 - 1.5, "50 mm", 4.0, ink, "bold", "middle"),
+    ]
+    for i, line in enumerate(wrap(t("calibration", lang), 2.5, side - 6)):
+        items.append(Text(side / 2, side / 2 + 4 + i * 3.2, line, 2.5, ink, anchor="middle"))
+    bar_y = side + 3.5
+    items.append(Rect(0, bar_y, TWO_INCHES, 3.0, Style(fill="#4d4d4d"), role="calibration-bar"))
+    items.append(Text(TWO_INCHES / 2, bar_y + 6.3, t("calibration_bar", lang), 2.5, ink, anchor="middle"))
+    return Group(items, role="calibration-mark")
+

@@ -1,0 +1,110 @@
+"""Writing files safely: all or nothing, never over a file pnp did not write unless forced.
+
+Everything is rendered into a staging folder inside the output folder first; only when all of it
+is ready do the files move into place, each with an atomic rename. A build that fails or is
+interrupted leaves the previous output as it was. A manifest remembers what pnp wrote (with a hash),
+so rebuilding over pnp's own unchanged files needs no --force, but a file a person made or edited does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from pnp.errors import PnpError
+
+MANIFEST = ".pnp-manifest.json"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _read_manifest(folder: Path) -> dict[str, str]:
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def safe_name(rel: str) -> str:
+    """Output names are made by pnp from ids; refuse anything that could leave the output folder."""
+    parts = Path(rel).parts
+    if not parts or Path(rel).is_absolute() or any(p in ("..", "") or p.startswith(".") for p in parts):
+        raise PnpError(f"refusing to write '{rel}': it would leave the output folder")
+    return rel
+
+
+def _owned(target: Path, rel: str, manifest: dict[str, str]) -> bool:
+    """True when the file at `target` is one pnp wrote and nobody changed since."""
+    try:
+        return manifest.get(rel) == _digest(target.read_bytes())
+    except OSError:
+        return False
+
+
+class Writer:
+    """Collects files (relative name -> bytes, or a function making them), then commits them together."""
+
+    def __init__(self, out_dir: Path, *, force: bool = False):
+        self.out_dir = Path(out_dir)
+        self.force = force
+        self.files: dict[str, bytes] = {}
+
+    def add(self, rel: str, data: bytes) -> None:
+        self.files[safe_name(rel)] = data
+
+    def conflicts(self) -> list[Path]:
+        if self.force or not self.out_dir.exists():
+            return []
+        manifests: dict[Path, dict[str, str]] = {}
+        clashes = []
+        for rel in self.files:
+            target = self.out_dir / rel
+            folder = target.parent
+            if folder not in manifests:
+                manifests[folder] = _read_manifest(folder)
+            if target.exists() and not _owned(target, target.name, manifests[folder]):
+                clashes.append(target)
+        return clashes
+
+    def commit(self) -> list[Path]:
+        clashes = self.conflicts()
+        if clashes:
+            more = f" and {len(clashes) - 1} more" if len(clashes) > 1 else ""
+            raise PnpError(f"{clashes[0]}{more} already exists and was not written by pnp; use --force to overwrite")
+        if self.out_dir.exists() and not self.out_dir.is_dir():
+            raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".pnp-staging-", dir=self.out_dir))
+        try:
+            for rel, data in self.files.items():
+                path = staging / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(data)
+            written = []
+            by_folder: dict[Path, dict[str, str]] = {}
+            for rel, data in self.files.items():
+                target = self.out_dir / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / rel, target)
+                by_folder.setdefault(target.parent, {})[target.name] = _digest(data)
+                written.append(target)
+            for folder, entries in by_folder.items():
+                self._update_manifest(folder, entries)
+            return written
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+
+    @staticmethod
+    def _update_manifest(folder: Path, entries: dict[str, str]) -> None:
+        manifest = _read_manifest(folder)
+        manifest.update(entries)
+        tmp = folder / (MANIFEST + ".tmp")
+        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
+        os.replace(tmp, folder / MANIFEST)

@@ -1,0 +1,284 @@
+"""Custom dice as sticker sheets for blank dice, or as fold-up paper cubes.
+
+A face is drawn in a square box: a number (6 and 9 underlined so they are not read upside down),
+pips for 1-6, "Noir" as a solid black face that still names itself, or a word fitted to the face.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pnp import colors
+from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
+from pnp.errors import PnpError
+from pnp.fonts import ascent, text_width, wrap
+from pnp.i18n import t
+from pnp.imposition import Item, add_footers, impose, note_item
+from pnp.marks import crop_marks, crop_pad
+from pnp.parts import Part
+from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
+from pnp.units import fmt_mm
+
+BLACK_FACES = {"noir", "black"}
+STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
+MIN_TEXT = 1.4  # mm: smaller text does not print legibly at home
+
+
+@dataclass(frozen=True)
+class PrintedDie:
+    faces: tuple  # ints or words
+    color: str  # "#rrggbb"
+    caption: str
+    pips: bool = False
+
+    @property
+    def standard(self) -> bool:
+        return self.faces == (1, 2, 3, 4, 5, 6)
+
+
+def is_black(face) -> bool:
+    return isinstance(face, str) and face.strip().lower() in BLACK_FACES
+
+
+def _upside_down_twin(n: int) -> bool:
+    """6 reads as 9 when the die lies the wrong way round (and 16 as 91): those get underlined."""
+    turned = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+    digits = str(n)
+    if n < 0 or any(d not in turned for d in digits) or not {"6", "9"} & set(digits):
+        return False
+    other = "".join(turned[d] for d in reversed(digits))
+    return other != digits and not other.startswith("0")
+
+
+PIP_SPOTS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+def face_art(face, side: float, background: str, pips: bool) -> list:
+    """What goes on a face, in a box from (0, 0) to (side, side); the background is drawn by the caller."""
+    c = side / 2
+    if is_black(face):
+        return [Text(c, side * 0.86, str(face), side * 0.13, "#a0a0a0", anchor="middle", role="face-label")]
+    ink = colors.ink_on(background)
+    if pips and isinstance(face, int) and face in PIP_SPOTS:
+        step, r = side * 0.26, side * 0.085
+        return [Circle(c + dx * step, c + dy * step, r, Style(fill=ink), role="pip") for dx, dy in PIP_SPOTS[face]]
+    label = str(face)
+    if isinstance(face, int):
+        size = min(side * 0.5, side * 0.78 / (text_width(label, 1.0, "bold") or 1))
+        art = [Text(c, c + ascent(size) / 2, label, size, ink, "bold", "middle", role="face-label")]
+        if _upside_down_twin(face):
+            half = text_width(label, size, "bold") / 2
+            y = c + ascent(size) / 2 + size * 0.12
+            art.append(Line(c - half, y, c + half, y, Style(stroke=ink, width=max(0.2, size * 0.07))))
+        return art
+    return _fitted_word(label, side, ink)
+
+
+def _fitted_word(word: str, side: float, ink: str) -> list:
+    """The largest size at which the word, on one line or two, fits 80 % of the face."""
+    room = side * 0.8
+    for lines in ([word], wrap(word, 1.0, text_width(word, 1.0) / 2 + 0.01)):
+        widest = max(text_width(line, 1.0, "bold") for line in lines)
+        size = min(side * 0.3, room / widest, room / (1.25 * len(lines)))
+        if size >= side * 0.16 or len(lines) > 1:
+            break
+    if size < MIN_TEXT:
+        raise PnpError(f"the face '{word}' does not fit a {fmt_mm(side)} face; shorten it or make the die larger")
+    top = side / 2 - 1.25 * size * (len(lines) - 1) / 2 + ascent(size) / 2
+    return [
+        Text(side / 2, top + 1.25 * size * i, line, size, ink, "bold", "middle", role="face-label")
+        for i, line in enumerate(lines)
+    ]
+
+
+def face_background(face, color: str) -> str:
+    return "#000000" if is_black(face) else color
+
+
+# --- stickers ---------------------------------------------------------------------------------
+
+
+def default_sticker(die_edge: float) -> float:
+    return round(die_edge * STICKER_RATIO * 2) / 2  # 16 mm die -> 13 mm sticker
+
+
+def sticker(face, side: float, color: str, pips: bool, bleed: float) -> list:
+    """With bleed the colour runs past the trim and the crop marks guide the cut; without, a hairline does."""
+    background = face_background(face, color)
+    if bleed:
+        shape = Rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, Style(fill=background), role="sticker-bleed")
+    else:
+        shape = Rect(0, 0, side, side, Style(fill=background, stroke="#9a9a9a", width=0.15), role="sticker")
+    return [shape, *face_art(face, side, background, pips)]
+
+
+def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
+    """One die's stickers, six in two rows of three where each column is a pair of opposite faces
+    (f1 above f6, f2 above f5, f3 above f4); other dice in rows of up to six."""
+    faces = die.faces
+    if len(faces) == 6:
+        grid = [(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]  # f1 f2 f3 / f6 f5 f4
+    else:
+        grid = [(i % 6, i // 6) for i in range(len(faces))]
+    pad = crop_pad(bleed)
+    pitch = side + 2 * pad
+    caption_h = 4.0
+    block = Group(role="sticker-die")
+    for face, (col, row) in zip(faces, grid):
+        x, y = col * pitch + pad, caption_h + row * pitch + pad
+        block.add(Group(sticker(face, side, die.color, die.pips, bleed), translate(x, y)))
+        block.add(*crop_marks(x, y, side, side, bleed))
+    cols = max(col for col, _ in grid) + 1
+    width = cols * pitch
+    caption_size = min(2.8, width * 0.95 / max(text_width(die.caption, 1.0, "bold"), 1e-6))
+    block.add(Text(pad, 3.0, die.caption, caption_size, "#000000", "bold", role="caption"))
+    rows = max(row for _, row in grid) + 1
+    return Item(block, width, caption_h + rows * pitch, name=f"a set of {fmt_mm(side)} stickers", crop=False)
+
+
+# --- nets -------------------------------------------------------------------------------------
+
+TAB_DEPTH = 5.0
+
+
+def _edge(cell, side: str, face: float):
+    """Start and end points of a cell's side, clockwise round the cell (so tabs point outwards)."""
+    x, y = cell[0] * face, cell[1] * face
+    return {
+        "top": ((x, y), (x + face, y)),
+        "right": ((x + face, y), (x + face, y + face)),
+        "bottom": ((x + face, y + face), (x, y + face)),
+        "left": ((x, y + face), (x, y)),
+    }[side]
+
+
+def _tab(a, b, depth: float) -> list[tuple[float, float]]:
+    """A trapezoid on the outer side of edge a→b (edges run clockwise, so outward is to the left)."""
+    (ax, ay), (bx, by) = a, b
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    ox, oy = uy, -ux  # outward normal for a clockwise edge in y-down coordinates
+    inset = min(depth, length / 4)
+    return [
+        (ax, ay),
+        (ax + ux * inset + ox * depth, ay + uy * inset + oy * depth),
+        (bx - ux * inset + ox * depth, by - uy * inset + oy * depth),
+        (bx, by),
+    ]
+
+
+def _choose_tabs(face_cells, cols: int, rows: int) -> set:
+    """One tab per seam; a tab goes into an empty cell of the net's grid when it can, so the net
+    stays compact, and never two tabs into the same empty cell."""
+    used: set = set()
+    chosen = set()
+    for pair in seams(face_cells):
+        def target(edge):
+            (cx, cy), side = edge
+            dx, dy = SIDES[side]
+            return (cx + dx, cy + dy)
+
+        inside = [e for e in pair if 0 <= target(e)[0] < cols and 0 <= target(e)[1] < rows and target(e) not in used]
+        edge = inside[0] if inside else pair[0]
+        used.add(target(edge))
+        chosen.add(edge)
+    return chosen
+
+
+def net_item(die: PrintedDie, face: float) -> Item:
+    if len(die.faces) != 6:
+        raise PnpError(f"a cube net needs a six-sided die; '{die.caption}' has {len(die.faces)} faces; use --style sticker")
+    cells = place_faces(CROSS)
+    check_net(cells, die.faces, standard=die.standard)  # a net that would fold wrong is never drawn
+    depth = min(TAB_DEPTH, face * 0.3)
+    cols, rows = 3, 4
+    tabs = _choose_tabs(cells, cols, rows)
+    art = Group(role="net")
+    for value, cell in zip(die.faces, cells):
+        x, y = cell[0] * face, cell[1] * face
+        background = face_background(value, die.color)
+        art.add(Rect(x, y, face, face, Style(fill=background), role="face"))
+        art.add(Group(face_art(value, face, background, die.pips), translate(x, y)))
+    cell_set = set(cells)
+    for cell in cells:
+        for side, (dx, dy) in SIDES.items():
+            a, b = _edge(cell, side, face)
+            neighbour = (cell[0] + dx, cell[1] + dy)
+            if neighbour in cell_set:
+                if side in ("right", "bottom"):  # each inner edge once
+                    art.add(Line(*a, *b, FOLD, "fold"))
+            elif (cell, side) in tabs:
+                art.add(polygon(_tab(a, b, depth), Style(fill="#eeeeee", stroke="#000000", width=0.25), "tab"))
+                art.add(Line(*a, *b, FOLD, "fold"))
+            else:
+                art.add(Line(*a, *b, CUT, "cut"))
+    # the caption sits in the empty top-left corner of the cross, clear of the tab there
+    room = face - depth - 1.0
+    lines = wrap(die.caption, 2.6, room, "bold")
+    size = min(2.6, room / max(text_width(line, 1.0, "bold") for line in lines), (face - 2.0) / (1.2 * len(lines)))
+    for i, line in enumerate(lines):
+        art.add(Text(0.3, 3.0 + i * 1.2 * size, line, size, "#000000", "bold", role="caption"))
+    top = depth if any(side == "top" and cell[1] == 0 for cell, side in tabs) else 0.0
+    bottom = depth if any(side == "bottom" and cell[1] == rows - 1 for cell, side in tabs) else 0.0
+    shifted = Group([art], translate(0, top))
+    return Item(shifted, cols * face, rows * face + top + bottom, name=f"a net with {fmt_mm(face)} faces", crop=False)
+
+
+# --- sheets -----------------------------------------------------------------------------------
+
+
+def dice_part(
+    dice: list[PrintedDie],
+    *,
+    style: str,
+    size: float,
+    paper: tuple[float, float],
+    paper_name: str,
+    lang: str,
+    title: str,
+    notice: str = "",
+    bleed: float = 0.0,
+    name: str = "",
+) -> Part:
+    """Stickers (size = sticker side) or nets (size = face side) for the dice, imposed on pages."""
+    if style == "net":
+        items = [net_item(die, size) for die in dice]
+        note = t("net_help", lang)
+    else:
+        items = [sticker_block(die, size, bleed) for die in dice]
+        note = t("sticker_help", lang)
+    pages = impose([note_item(note, paper), *items], paper, paper_name, lang)
+    kind = t("nets" if style == "net" else "stickers", lang)
+    add_footers(pages, f"{title} · {kind}", lang, notice)
+    stem = name or ("dice-nets" if style == "net" else "dice-stickers")
+    return Part(stem, Document(f"{title} · {kind}", pages, lang))
+
+
+def parse_faces(text: str, *, field: str = "--faces") -> tuple:
+    """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6): numbers become numbers, the rest stay words."""
+    from pnp.spec import check_faces
+
+    if not text.strip():
+        raise PnpError("no faces given; list them separated by commas, like 1,2,Noir,Noir,5,6", where=field)
+    faces = []
+    for raw in text.split(","):
+        word = raw.strip()
+        if not word:
+            raise PnpError(f"an empty face in '{text}'; separate faces with single commas", where=field)
+        faces.append(int(word) if word.lstrip("-").isdigit() else word)
+    check_faces(faces, field=field)
+    return tuple(faces)
+
+
+def printed_die(spec, lang: str) -> PrintedDie:
+    """A game file's die, ready to draw."""
+    from pnp.spec import text
+
+    return PrintedDie(tuple(spec.faces), colors.color(spec.color), text(spec.name, lang) or spec.id, spec.pips)

@@ -1,0 +1,94 @@
+"""Shared helpers: run the CLI in-process, and read what it produced."""
+
+from __future__ import annotations
+
+import io
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+MM = 72 / 25.4
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+
+def run_pnp(*args: str) -> Run:
+    """`pnp ARGS` through the real entry point, with its exit code and both streams."""
+    from pnp.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    argv = sys.argv
+    sys.argv = ["pnp", *args]
+    code = 0
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            main()
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 1
+    finally:
+        sys.argv = argv
+    return Run(code, out.getvalue(), err.getvalue())
+
+
+def assert_clean_error(run: Run, *words: str) -> None:
+    """Bad input: non-zero exit, one line on stderr naming the problem, no traceback."""
+    assert run.code != 0, run
+    lines = run.err.strip().splitlines()
+    assert len(lines) == 1, run.err
+    assert lines[0].startswith("pnp: error:"), run.err
+    assert "Traceback" not in run.err
+    for word in words:
+        assert word.lower() in lines[0].lower(), (word, lines[0])
+
+
+@pytest.fixture
+def pnp_run():
+    return run_pnp
+
+
+def pdf_rects(path: Path, page: int = 0) -> list[tuple[float, float]]:
+    """(width, height) in mm of every rectangle drawn on a page."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        return [(r["width"] / MM, r["height"] / MM) for r in pdf.pages[page].rects]
+
+
+def count_near(sizes, w: float, h: float, tol: float = 0.1) -> int:
+    return sum(1 for sw, sh in sizes if abs(sw - w) <= tol and abs(sh - h) <= tol)
+
+
+def unembedded_fonts(path: Path) -> list[str]:
+    """Names of fonts used in the PDF without an embedded font program."""
+    from pypdf import PdfReader
+
+    missing = []
+    for page in PdfReader(path).pages:
+        fonts = (page.get("/Resources") or {}).get("/Font") or {}
+        for font in fonts.values():
+            font = font.get_object()
+            descriptors = [font.get("/FontDescriptor")]
+            for child in font.get("/DescendantFonts") or []:
+                descriptors.append(child.get_object().get("/FontDescriptor"))
+            embedded = any(
+                d is not None and any(k in d.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+                for d in descriptors
+            )
+            if not embedded:
+                missing.append(str(font.get("/BaseFont")))
+    return missing
+
+
+def pdf_text(path: Path) -> str:
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        return "\n".join(page.extract_text() or "" for page in pdf.pages)
