@@ -15,6 +15,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
+from functools import lru_cache
 
 from pnp.errors import PnpError
 from pnp.spec import MAX_FACES, check_faces
@@ -142,9 +143,13 @@ class H(Mapping):
         if not is_number(n) or n < 1:
             raise PnpError(f"cannot sum {n!r} rolls; give a whole number of rolls, 1 or more", where="--rolls")
         self.require_numbers("summing rolls")
-        if n == 1:
-            return self
-        return _convolve([self], power=n)
+        return self if n == 1 else _sum_of(self, n)
+
+
+@lru_cache(maxsize=64)
+def _sum_of(die: H, n: int) -> H:
+    """Cached: a matrix sums each die once, not once per opponent."""
+    return _convolve([die], power=n)
 
 
 def _convolve(dice: list[H], power: int = 1) -> H:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -81,13 +82,16 @@ def roll_counts(a: H, b: H, *, lower_wins: bool = False) -> tuple[int, int, int]
 
 
 def series_counts(win: int, tie: int, lose: int, n: int) -> tuple[int, int, int]:
-    """Counts over (win+tie+lose)**n sequences of n rolls: more won than lost, level, fewer.
+    """Of all sequences of n rolls: how many end with more won than lost rolls, level, or fewer.
 
     (lose + tie*x + win*x^2)^n has the coefficient of x^(n+d) counting the sequences where won minus lost
     rolls is d; it is packed into one integer (one slot per power) and raised to the n-th power.
+    The per-roll counts are first divided by their common factor: only the ratios of the results matter.
     """
     if n == 1:
         return win, tie, lose
+    common = math.gcd(win, tie, lose)
+    win, tie, lose = win // common, tie // common, lose // common
     total = (win + tie + lose) ** n
     slot = slot_bits(total)
     check_size(2 * n + 1, slot, "play a shorter series or sum fewer rolls", "--series")
