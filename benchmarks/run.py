@@ -1,0 +1,77 @@
+"""Run named workloads as whole processes and report median wall time and peak memory.
+
+    python benchmarks/run.py [WORKLOAD ...] [--runs N]
+
+Each run is a fresh process (imports, font parsing and all), measured with os.wait4, so the figure is
+what a user waits for. Workloads write into a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PY = sys.executable
+PNP = [PY, "-m", "pnp"]
+
+
+def workloads(tmp: Path) -> dict[str, list[list[str]]]:
+    """name -> commands run one after another in one timed run."""
+    territory = ["--game", "renards-poules-viperes", "--format", "pdf,svg", "--force"]
+    return {
+        "dice-territory": [
+            [*PNP, "dice", *territory, "--style", "sticker", "--out", str(tmp / "d")],
+            [*PNP, "dice", *territory, "--style", "net", "--out", str(tmp / "d")],
+        ],
+        "dice-territory-floor": [
+            [PY, str(HERE / "floor_dice.py"), str(tmp / "floor-stickers.pdf"), "sticker"],
+            [PY, str(HERE / "floor_dice.py"), str(tmp / "floor-nets.pdf"), "net"],
+        ],
+    }
+
+
+def measure(commands: list[list[str]]) -> tuple[float, int]:
+    """Wall seconds for the commands in sequence, and the largest peak RSS (KiB) among them."""
+    start = time.perf_counter()
+    peak = 0
+    for cmd in commands:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(proc.pid, 0)
+        if status != 0:
+            raise SystemExit(f"failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
+        peak = max(peak, usage.ru_maxrss)
+    return time.perf_counter() - start, peak
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("names", nargs="*")
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="pnp-bench-"))
+    try:
+        table = workloads(tmp)
+        names = args.names or list(table)
+        print(f"{'workload':28} {'median s':>9} {'min s':>7} {'peak MiB':>9}")
+        for name in names:
+            measure(table[name])  # warm the file cache
+            times, peaks = [], []
+            for _ in range(args.runs):
+                seconds, peak = measure(table[name])
+                times.append(seconds)
+                peaks.append(peak)
+            print(f"{name:28} {statistics.median(times):9.3f} {min(times):7.3f} {max(peaks) / 1024:9.1f}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
