@@ -1,0 +1,87 @@
+"""The figures a game file claims ("the fox beats the hen 7 times in 12"), checked exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pnp.engine.dice import H
+from pnp.engine.odds import Outcome, Variant, compare
+from pnp.errors import PnpError
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    index: int  # position in the game file's [[claims]]
+    claim: object  # the pnp.spec.Claim
+    claimed_win: Fraction
+    claimed_tie: Fraction | None
+    outcome: Outcome  # the true values
+
+    @property
+    def ok(self) -> bool:
+        return self.claimed_win == self.outcome.win and self.claimed_tie in (None, self.outcome.tie)
+
+    def describe(self, lang: str = "fr") -> str:
+        """One line: which claim, what it says, what is true."""
+        from pnp.spec import text
+
+        c = self.claim
+        said = text(c.text, lang) or f"{c.die} / {c.against}"
+        truth = _fmt_truth(self.outcome, lang)
+        claimed = f"{self.claimed_win}" + (f", tie {self.claimed_tie}" if self.claimed_tie is not None else "")
+        vs = "contre" if lang == "fr" else "vs"
+        where = f"claims[{self.index}] ({c.die} {vs} {c.against}, {_fmt_play(c, lang)})"
+        if self.ok:
+            return f"ok    {where}: {said} — {truth}"
+        wrong = "faux" if lang == "fr" else "wrong"
+        claimed_word = "annoncé" if lang == "fr" else "claimed"
+        return f"{wrong} {where}: {said} — {claimed_word} {claimed}; {truth}"
+
+    def as_json(self) -> dict:
+        c = self.claim
+        return {
+            "index": self.index,
+            "die": c.die,
+            "against": c.against,
+            "rolls": c.rolls,
+            "series": c.series,
+            "lower_wins": c.lower_wins,
+            "ok": self.ok,
+            "claimed": {"win": str(self.claimed_win), "tie": None if self.claimed_tie is None else str(self.claimed_tie)},
+            "true": self.outcome.as_json(),
+        }
+
+
+def _fmt_play(c, lang: str) -> str:
+    fr = lang == "fr"
+    if c.rolls == 1:
+        parts = ["1 jet" if fr else "1 roll"]
+    else:
+        parts = [f"somme de {c.rolls} jets" if fr else f"sum of {c.rolls} rolls"]
+    if c.series > 1:
+        parts.append(f"série de {c.series}" if fr else f"series of {c.series}")
+    if c.lower_wins:
+        parts.append("le plus petit gagne" if fr else "lower wins")
+    return ", ".join(parts)
+
+
+def _fmt_truth(o: Outcome, lang: str) -> str:
+    if lang == "fr":
+        return f"vrai : gagne {o.win}, égalité {o.tie}, perd {o.lose}"
+    return f"true: win {o.win}, tie {o.tie}, lose {o.lose}"
+
+
+def check_claims(game) -> list[ClaimResult]:
+    """Every claim of a pnp.spec.Game against the exact odds. The spec has already checked the ids and fractions."""
+    dice = {d.id: H.from_faces(d.faces) for d in game.dice}
+    results = []
+    for i, c in enumerate(game.claims):
+        try:
+            variant = Variant(rolls=c.rolls, series=c.series, lower_wins=c.lower_wins)
+            outcome = compare(dice[c.die], dice[c.against], variant)
+        except PnpError as e:
+            raise PnpError(str(e), where=f"claims[{i}]") from None
+        tie = None if c.tie is None else Fraction(c.tie.strip())
+        results.append(ClaimResult(i, c, Fraction(c.win.strip()), tie, outcome))
+    return results
