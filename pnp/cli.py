@@ -60,6 +60,11 @@ def dice(
     _written(make_dice(request, Path(out), force))
 
 
+# --- board command (issue 4) ---
+
+# --- tokens command (issue 5) ---
+
+
 @app.command()
 def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],

@@ -28,7 +28,8 @@ class DiceRequest:
     bleed: str
 
 
-def _options(paper: str, lang: str, fmt: str, bleed: str):
+def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long"):
+    """Print options from the command line, each checked with a message naming its option."""
     from pnp.files import parse_formats
     from pnp.i18n import check_lang
     from pnp.kit import PrintOptions
@@ -38,7 +39,12 @@ def _options(paper: str, lang: str, fmt: str, bleed: str):
     bleed_mm = parse_length(bleed, field="--bleed")
     if not 0 <= bleed_mm <= 10:
         raise PnpError(f"'{bleed}' is outside 0 to 10 mm", where="--bleed")
-    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=parse_formats(fmt))
+    if ink not in ("color", "bw"):
+        raise PnpError(f"unknown ink '{ink}'; use color or bw", where="--ink")
+    if duplex not in ("long", "short", "none"):
+        raise PnpError(f"unknown duplex '{duplex}'; use long, short or none", where="--duplex")
+    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=parse_formats(fmt),
+                        ink=ink, duplex=duplex)
 
 
 def _dice_from_request(req: DiceRequest, lang: str):
@@ -72,7 +78,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     from pnp.spec import text
     from pnp.units import fmt_mm, positive_length
 
-    opts = _options(req.paper, req.lang, req.formats, req.bleed)
+    opts = options(req.paper, req.lang, req.formats, req.bleed)
     if req.style not in ("sticker", "net"):
         raise PnpError(f"unknown style '{req.style}'; use sticker or net", where="--style")
     if not 1 <= req.count <= 100:
@@ -101,7 +107,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     from pnp.kit import BUILDERS, build_game, write_parts
     from pnp.spec import builtin_games, load_game
 
-    opts = _options(paper, lang, fmt, bleed)
+    opts = options(paper, lang, fmt, bleed)
     chosen = None
     if parts:
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())

@@ -16,6 +16,8 @@ class PrintOptions:
     lang: str = "fr"
     bleed: float = 0.0
     formats: tuple[str, ...] = ("pdf", "svg", "png")
+    ink: str = "color"  # color | bw: black and white, every piece still told apart by shape, pattern, letter
+    duplex: str = "long"  # long | short | none: how double-sided sheets are flipped
 
     @property
     def paper(self) -> tuple[float, float]:
@@ -58,7 +60,19 @@ def dice_parts(game: Game, opts: PrintOptions) -> list[Part]:
     return parts
 
 
-BUILDERS = {"dice": dice_parts}
+def board_parts(game: Game, opts: PrintOptions) -> list[Part]:
+    from pnp.parts.board import board_parts as build
+
+    return build(game, opts)
+
+
+def token_parts(game: Game, opts: PrintOptions) -> list[Part]:
+    from pnp.parts.tokens import token_parts as build
+
+    return build(game, opts)
+
+
+BUILDERS = {"board": board_parts, "dice": dice_parts, "tokens": token_parts}
 
 
 def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None) -> list[Part]:

@@ -67,6 +67,11 @@ class Claim(Struct, **_MODEL):
     lower_wins: bool = False
 
 
+# --- board: issue 4 (drawn by pnp/parts/board.py) ---
+
+# --- tokens and pawns: issue 5 (drawn by pnp/parts/tokens.py) ---
+
+
 class Game(Struct, **_MODEL):
     id: Id
     title: Localized
@@ -76,6 +81,8 @@ class Game(Struct, **_MODEL):
     personal_use_only: bool = False
     dice: list[Die] = []
     claims: list[Claim] = []
+    # board (issue 4)
+    # tokens and pawns (issue 5)
 
     def die(self, die_id: str) -> Die:
         return next(d for d in self.dice if d.id == die_id)

@@ -1,0 +1,5 @@
+"""Boards (issue 4): not drawn yet."""
+
+
+def board_parts(game, opts) -> list:
+    return []
