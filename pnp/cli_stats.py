@@ -1,5 +1,379 @@
-"""`pnp stats`: the odds engine on the command line (issue 3)."""
+"""`pnp stats`: the odds engine on the command line.
+
+Only typer is imported at the top: the engine, the game files and the charts load inside the commands.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from typing import Annotated, Optional
 
 import typer
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
+
+RollsOpt = Annotated[int, typer.Option("--rolls", help="Each side sums this many rolls of its own die.")]
+SeriesOpt = Annotated[int, typer.Option("--series", help="Play this many rolls; the side winning more of them takes the series.")]
+LowerOpt = Annotated[bool, typer.Option("--lower-wins", help="The lower roll wins.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object with exact fractions as strings.")]
+PlotOpt = Annotated[Optional[str], typer.Option("--plot", help="Also draw a chart into FILE.svg or FILE.pdf.", metavar="FILE")]
+ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite the --plot file if it exists.")]
+LangOpt = Annotated[str, typer.Option("--lang", help="Language of labels and readings: fr or en.")]
+
+WORDS = {
+    "fr": {
+        "die": "Dé", "first": "le dé 1", "second": "le dé 2", "play": "Partie", "beats": "{a} bat {b}.",
+        "even": "Aucun ne bat l'autre : ils gagnent aussi souvent l'un que l'autre.",
+        "matrix": "Qui bat qui (ligne contre colonne : chance que la ligne gagne)", "pairs": "Paires",
+        "against": "contre", "cycles": "Cycles", "no_cycle": "aucun cycle", "variants": "Variantes",
+        "strength": "force", "weakest": "le maillon le plus faible gagne", "reading": "Lecture",
+        "base": "référence", "same": "même cycle", "reversed": "cycle inversé", "other": "autre cycle",
+        "none": "plus de cycle", "claims": "Ce qu'annonce le fichier", "dice": "Dés", "avg": "en moyenne",
+        "one_roll": "1 jet", "sum": "somme de {n} jets", "higher": "le plus grand l'emporte",
+        "lower": "le plus petit l'emporte", "series": "série de {n}, gagnée avec plus de lancers gagnés que perdus",
+        "same_die": "les deux camps lancent le même dé", "written": "Graphique écrit : {path}",
+    },
+    "en": {
+        "die": "Die", "first": "die 1", "second": "die 2", "play": "Play", "beats": "{a} beats {b}.",
+        "even": "Neither beats the other: they win equally often.",
+        "matrix": "Who beats whom (row against column: chance the row wins)", "pairs": "Pairs",
+        "against": "against", "cycles": "Cycles", "no_cycle": "no cycle", "variants": "Variants",
+        "strength": "strength", "weakest": "the weakest link wins", "reading": "Reading",
+        "base": "reference", "same": "same cycle", "reversed": "cycle reversed", "other": "another cycle",
+        "none": "no cycle left", "claims": "What the file claims", "dice": "Dice", "avg": "on average",
+        "one_roll": "1 roll", "sum": "sum of {n} rolls", "higher": "higher wins", "lower": "lower wins",
+        "series": "series of {n}, won with more rolls won than lost", "same_die": "both sides roll the same die",
+        "written": "Chart written: {path}",
+    },
+}
+
+
+def _lang(lang: str) -> dict[str, str]:
+    from pnp.i18n import check_lang
+
+    return WORDS[check_lang(lang)]
+
+
+def describe_variant(variant, lang: str) -> str:
+    w = WORDS[lang]
+    parts = [w["one_roll"] if variant.rolls == 1 else w["sum"].format(n=variant.rolls)]
+    parts.append(w["lower"] if variant.lower_wins else w["higher"])
+    if variant.series > 1:
+        parts.append(w["series"].format(n=variant.series))
+    if variant.same_die:
+        parts.append(w["same_die"])
+    return ", ".join(parts)
+
+
+def _outcome_lines(o, lang: str) -> list[str]:
+    from pnp.engine.odds import OUTCOME_WORDS, percent
+
+    words = OUTCOME_WORDS[lang]
+    return [f"  {word:8} {percent(p, lang):>9}  {p}" for word, p in zip(words, (o.win, o.tie, o.lose))]
+
+
+def _print_json(data: dict) -> None:
+    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _wrap(text: str) -> str:
+    # a no-break space before French ':' and ';' keeps them off the start of a line
+    text = text.replace(" :", "\u00a0:").replace(" ;", "\u00a0;")
+    return textwrap.fill(text, width=100, initial_indent="  ", subsequent_indent="  ")
+
+
+def _colon(lang: str) -> str:
+    return " : " if lang == "fr" else ": "
+
+
+def _written(plot: Optional[str], path, w: dict) -> None:
+    if plot:
+        typer.echo(w["written"].format(path=path))
+
+
+# -- compare ----------------------------------------------------------------------------------------
+@stats_app.command("compare")
+def compare_cmd(
+    first: Annotated[str, typer.Argument(help="The first die's faces, like 3,4,5,14,15,16 or d6.")],
+    second: Annotated[str, typer.Argument(help="The second die's faces.")],
+    rolls: RollsOpt = 1,
+    series: SeriesOpt = 1,
+    lower_wins: LowerOpt = False,
+    as_json: JsonOpt = False,
+    plot: PlotOpt = None,
+    force: ForceOpt = False,
+    lang: LangOpt = "fr",
+) -> None:
+    """P(win), P(tie) and P(lose) of the first die against the second, exactly."""
+    from pnp.engine.dice import parse_die
+    from pnp.engine.odds import Variant, compare
+
+    w = _lang(lang)
+    a, b = parse_die(first, where="first die"), parse_die(second, where="second die")
+    variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
+    o = compare(a, b, variant)
+    path = _plot_compare(a, b, variant, o, plot, force, lang) if plot else None
+    if as_json:
+        _print_json({
+            "first": a.label(), "second": b.label(), **variant.as_json(), **o.as_json(),
+            "percent": {k: float(getattr(o, k)) * 100 for k in ("win", "tie", "lose")},
+            "beats": "first" if o.beats else "second" if o.lose > o.win else None,
+        })
+        return
+    c = _colon(lang)
+    typer.echo(f"{w['die']} 1{c}{a.label()}\n{w['die']} 2{c}{b.label()}")
+    typer.echo(f"{w['play']}{c}{describe_variant(variant, lang)}")
+    typer.echo("\n".join(_outcome_lines(o, lang)))
+    if o.win == o.lose:
+        typer.echo(w["even"])
+    else:
+        x, y = (w["first"], w["second"]) if o.beats else (w["second"], w["first"])
+        typer.echo(w["beats"].format(a=x.capitalize(), b=y))
+    _written(plot, path, w)
+
+
+def _plot_compare(a, b, variant, o, plot: str, force: bool, lang: str):
+    from pnp.engine.odds import roll_counts, series_margins
+    from pnp.parts import charts
+
+    title = f"{a.label()}  ×  {b.label()}"
+    sums = (a.sum_of(variant.rolls), b.sum_of(variant.rolls))
+    if variant.series > 1:
+        counts = roll_counts(*sums, lower_wins=variant.lower_wins)
+        margins = series_margins(*counts, variant.series)
+        doc = charts.series_chart(title, [describe_variant(variant, lang)], margins, o, lang)
+    else:
+        doc = charts.distribution_chart(title, (a.label(), b.label()), sums, o, lang)
+    return charts.write_chart(doc, plot, force=force)
+
+
+# -- a set of dice ----------------------------------------------------------------------------------
+@stats_app.command("dice")
+def dice_cmd(
+    faces: Annotated[list[str], typer.Argument(help="Two to eight dice, each as its faces: 2,9,10,11,12,13 ...", metavar="FACES...")],
+    names: Annotated[Optional[str], typer.Option("--names", help="Names for the dice, comma separated: hen,fox,viper.")] = None,
+    rolls: RollsOpt = 1,
+    series: SeriesOpt = 1,
+    lower_wins: LowerOpt = False,
+    as_json: JsonOpt = False,
+    plot: PlotOpt = None,
+    force: ForceOpt = False,
+    lang: LangOpt = "fr",
+) -> None:
+    """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
+    from pnp.engine.dice import parse_die
+    from pnp.engine.game_odds import GENERIC_VARIANTS, dice_odds
+    from pnp.engine.odds import Variant, matrix
+
+    w = _lang(lang)
+    labels = _dice_names(names, len(faces))
+    dice = {n: parse_die(f, where=f"die {n}") for n, f in zip(labels, faces)}
+    variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
+    main = matrix(dice, variant)
+    section = dice_odds(dice, GENERIC_VARIANTS)
+    shown = {n: n for n in labels}
+    path = None
+    if plot:
+        from pnp.parts import charts
+
+        doc = charts.matrix_chart(describe_variant(variant, lang), [(describe_variant(variant, lang), main)], shown, lang)
+        path = charts.write_chart(doc, plot, force=force)
+    if as_json:
+        _print_json({"dice": {n: d.label() for n, d in dice.items()}, **main.as_json(),
+                     "variants": [_variant_json(v) for v in section.variants]})
+        return
+    c = _colon(lang)
+    typer.echo(w["dice"])
+    for n, d in dice.items():
+        typer.echo(f"  {n:10} {d.label()}")
+    typer.echo(f"{w['play']}{c}{describe_variant(variant, lang)}\n")
+    _echo_matrix(main, shown, lang)
+    _echo_variants(section.variants, shown, lang)
+    typer.echo(f"\n{w['reading']}\n{_wrap(section.reading[lang])}")
+    _written(plot, path, w)
+
+
+def _dice_names(names: Optional[str], count: int) -> list[str]:
+    from pnp.errors import PnpError
+
+    if names is None:
+        return [chr(ord("A") + i) for i in range(count)]
+    labels = [n.strip() for n in names.split(",")]
+    if len(labels) != count or not all(labels):
+        raise PnpError(f"{len(labels)} names for {count} dice; give one name per die, comma separated", where="--names")
+    if len(set(labels)) != count:
+        raise PnpError("two dice have the same name; give each its own", where="--names")
+    return labels
+
+
+def _variant_json(v) -> dict:
+    return {"key": v.key, "label": v.label, "change": v.change, **v.matrix.as_json()}
+
+
+def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
+    from pnp.engine.odds import percent
+
+    w = WORDS[lang]
+    width = max(10, *(len(names[n]) + 2 for n in m.names))
+    typer.echo(w["matrix"])
+    typer.echo(" " * width + "".join(f"{names[n]:>{width}}" for n in m.names))
+    for a in m.names:
+        cells = ("—" if a == b else percent(m[(a, b)].win, lang) for b in m.names)
+        typer.echo(f"{names[a]:{width}}" + "".join(f"{cell:>{width}}" for cell in cells))
+    typer.echo(f"\n{w['pairs']}")
+    words = _outcome_words(lang)
+    for i, a in enumerate(m.names):
+        for b in m.names[i + 1 :]:
+            o = m[(a, b)]
+            verdict = (w["beats"].format(a=names[a], b=names[b]) if o.beats
+                       else w["beats"].format(a=names[b], b=names[a]) if o.lose > o.win else w["even"])
+            figures = ", ".join(f"{word} {p}" for word, p in zip(words, (o.win, o.tie, o.lose)))
+            typer.echo(f"  {names[a]} {w['against']} {names[b]}{_colon(lang)}{figures}  → {verdict}")
+    typer.echo(f"\n{w['cycles']}")
+    cycles = m.cycles()
+    if not cycles:
+        typer.echo(f"  {w['no_cycle']}")
+    for cy in cycles:
+        typer.echo(f"  {_cycle_text(cy, names)}   {w['strength']} {cy.strength}"
+                   f" ({w['weakest']} {percent(cy.strength, lang)})")
+
+
+def _outcome_words(lang: str) -> tuple[str, str, str]:
+    from pnp.engine.odds import OUTCOME_WORDS
+
+    return OUTCOME_WORDS[lang]
+
+
+def _cycle_text(cycle, names: dict[str, str]) -> str:
+    return " → ".join(names[n] for n in cycle.names + cycle.names[:1])
+
+
+def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
+    from pnp.engine.odds import percent
+
+    w = WORDS[lang]
+    typer.echo(f"\n{w['variants']}")
+    rows = []
+    for v in variants:
+        cycles = v.matrix.cycles()
+        if cycles:
+            strongest = cycles[0]
+            exact = str(strongest.strength)
+            rows.append((v.label[lang], _cycle_text(strongest, names),
+                         percent(strongest.strength, lang) + (f" ({exact})" if len(exact) <= 13 else ""), w[v.change]))
+        else:
+            rows.append((v.label[lang], w["no_cycle"], "", w[v.change]))
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    for r in rows:
+        typer.echo("  " + "   ".join(f"{cell:{widths[i]}}" for i, cell in enumerate(r[:3])) + f"   {r[3]}")
+
+
+# -- a game -----------------------------------------------------------------------------------------
+@stats_app.command("game")
+def game_cmd(
+    game: Annotated[str, typer.Argument(help="A built-in game id (see pnp list) or the path of a game file.")],
+    as_json: JsonOpt = False,
+    plot: PlotOpt = None,
+    force: ForceOpt = False,
+    lang: LangOpt = "fr",
+) -> None:
+    """The odds a game's rules rest on, each with the reading of the rules it uses."""
+    from pnp.engine.claims import check_claims
+    from pnp.engine.game_odds import game_odds
+    from pnp.spec import load_game, text
+
+    w = _lang(lang)
+    g = load_game(game)
+    sections = game_odds(g)
+    claims = check_claims(g)
+    names = {d.id: text(d.name, lang) or d.id for d in g.dice}
+    title = text(g.title, lang)
+    path = _plot_game(title, sections, names, plot, force, lang) if plot else None
+    if as_json:
+        _print_json({"game": g.id, "title": title, "sections": [_section_json(s) for s in sections],
+                     "claims": [r.as_json() for r in claims]})
+        return
+    typer.echo(title)
+    for s in sections:
+        typer.echo(f"\n== {s.title[lang]} ==")
+        for f in s.figures:
+            typer.echo(f"  {f.label[lang]:44} {_figure_value(f, lang)}")
+        if s.variants:
+            _echo_matrix(s.variants[0].matrix, names, lang)
+            _echo_variants(s.variants, names, lang)
+        typer.echo(f"{w['reading']}\n{_wrap(s.reading[lang])}")
+    if claims:
+        typer.echo(f"\n== {w['claims']} ==")
+        for r in claims:
+            typer.echo("  " + r.describe(lang))
+    _written(plot, path, w)
+
+
+def _figure_value(f, lang: str) -> str:
+    from pnp.engine.odds import percent
+
+    if f.kind == "probability":
+        return f"{percent(f.value, lang):>9}  {f.value}"
+    if f.kind == "mean":
+        shown = f"{float(f.value):.3f}".replace(".", "," if lang == "fr" else ".")
+        return f"{shown:>9}  {f.value}"
+    return f"{str(f.value):>9}"
+
+
+def _section_json(s) -> dict:
+    return {
+        "key": s.key,
+        "title": s.title,
+        "reading": s.reading,
+        "figures": [{"key": f.key, "label": f.label, "value": str(f.value), "kind": f.kind, "approx": float(f.value)}
+                    for f in s.figures],
+        "variants": [_variant_json(v) for v in s.variants],
+    }
+
+
+def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bool, lang: str):
+    from pnp.parts import charts
+
+    variants = [v for s in sections for v in s.variants if v.matrix.variant.series == 1]
+    if variants:
+        doc = charts.matrix_chart(title, [(v.label[lang], v.matrix) for v in variants], names, lang)
+    else:
+        bars = [(f.label[lang], f.value) for s in sections for f in s.figures if f.kind == "probability"]
+        doc = charts.chances_chart(title, bars, lang)
+    return charts.write_chart(doc, plot, force=force)
+
+
+# -- claims -----------------------------------------------------------------------------------------
+@stats_app.command("claims")
+def claims_cmd(
+    game: Annotated[str, typer.Argument(help="A built-in game id or the path of a game file.")],
+    lang: LangOpt = "fr",
+) -> None:
+    """Check every figure the game file claims; fail on the first wrong one, naming the true value."""
+    validate_claims(game, lang=_lang(lang) and lang)
+
+
+def validate_claims(game_ref: str, lang: str = "fr") -> int:
+    """Print one line per claim of the game; raise PnpError naming the claims that are wrong.
+
+    Returns how many claims were checked (all true), for `pnp validate` to report.
+    """
+    from pnp.engine.claims import check_claims
+    from pnp.errors import PnpError
+    from pnp.spec import load_game
+
+    results = check_claims(load_game(game_ref))
+    for r in results:
+        typer.echo(r.describe(lang))
+    wrong = [r for r in results if not r.ok]
+    if wrong:
+        first = wrong[0]
+        more = f" (and {len(wrong) - 1} more wrong)" if len(wrong) > 1 else ""
+        raise PnpError(
+            f"claims[{first.index}] says {first.claim.die} wins {first.claimed_win} against {first.claim.against}, "
+            f"but the exact value is {first.outcome.win} (tie {first.outcome.tie}, lose {first.outcome.lose}); "
+            f"correct the claim{more}",
+            where=f"game '{game_ref}'",
+        )
+    return len(results)

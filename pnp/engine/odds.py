@@ -20,6 +20,20 @@ MAX_SERIES = 1001
 MAX_DICE = 8  # cycle search visits every ordering; 8 dice keep it instant
 
 
+OUTCOME_WORDS = {"fr": ("gagne", "égalité", "perd"), "en": ("win", "tie", "lose")}
+
+
+def percent(p: Fraction, lang: str = "en") -> str:
+    """A probability for the eye: '58.33%' or '58,33 %'; never shows 0 for a chance that is not zero."""
+    if 0 < p < Fraction(1, 20000):
+        text = "<0.01"
+    elif p < 1 and round(float(p) * 100, 2) == 100:
+        text = ">99.99"
+    else:
+        text = f"{float(p) * 100:.2f}"
+    return text.replace(".", ",") + "\u202f%" if lang == "fr" else text + "%"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """P(first side wins), P(tie), P(first side loses): they sum to 1."""
@@ -81,26 +95,29 @@ def roll_counts(a: H, b: H, *, lower_wins: bool = False) -> tuple[int, int, int]
     return (lose, tie, win) if lower_wins else (win, tie, lose)
 
 
-def series_counts(win: int, tie: int, lose: int, n: int) -> tuple[int, int, int]:
-    """Of all sequences of n rolls: how many end with more won than lost rolls, level, or fewer.
+def series_margins(win: int, tie: int, lose: int, n: int) -> list[int]:
+    """Of all sequences of n rolls, how many end with won minus lost rolls = d, for d = -n ... n.
 
-    (lose + tie*x + win*x^2)^n has the coefficient of x^(n+d) counting the sequences where won minus lost
-    rolls is d; it is packed into one integer (one slot per power) and raised to the n-th power.
-    The per-roll counts are first divided by their common factor: only the ratios of the results matter.
+    (lose + tie*x + win*x^2)^n has the coefficient of x^(n+d) counting those sequences; it is packed into
+    one integer (one slot per power) and raised to the n-th power. The per-roll counts are first divided
+    by their common factor: only the ratios of the results matter.
     """
-    if n == 1:
-        return win, tie, lose
     common = math.gcd(win, tie, lose)
     win, tie, lose = win // common, tie // common, lose // common
-    total = (win + tie + lose) ** n
-    slot = slot_bits(total)
+    slot = slot_bits((win + tie + lose) ** n)
     check_size(2 * n + 1, slot, "play a shorter series or sum fewer rolls", "--series")
     packed = (lose + (tie << slot) + (win << 2 * slot)) ** n
     width = slot // 8
     raw = packed.to_bytes((2 * n + 1) * width, "little")
-    level = int.from_bytes(raw[n * width : (n + 1) * width], "little")
-    ahead = sum(int.from_bytes(raw[k * width : (k + 1) * width], "little") for k in range(n + 1, 2 * n + 1))
-    return ahead, level, total - ahead - level
+    return [int.from_bytes(raw[k * width : (k + 1) * width], "little") for k in range(2 * n + 1)]
+
+
+def series_counts(win: int, tie: int, lose: int, n: int) -> tuple[int, int, int]:
+    """Sequences of n rolls ending ahead, level and behind (in the units of `series_margins`)."""
+    if n == 1:
+        return win, tie, lose
+    margins = series_margins(win, tie, lose, n)
+    return sum(margins[n + 1 :]), margins[n], sum(margins[:n])
 
 
 def compare(a: H, b: H, variant: Variant = Variant()) -> Outcome:
