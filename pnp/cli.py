@@ -66,6 +66,26 @@ def dice(
 
 
 @app.command()
+def tokens(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    pawn: Annotated[str, typer.Option(help="Pawns as standee (folding, stands up) or token (round, double-sided).")] = "standee",
+    ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
+    duplex: Annotated[str, typer.Option(help="Double-sided pieces: long or short (the edge the sheet flips on), or none (fold-over pairs).")] = "long",
+    paper: Paper = "a4",
+    lang: Lang = "fr",
+    fmt: Formats = "pdf,svg,png",
+    out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
+    bleed: Bleed = "0mm",
+    force: Force = False,
+) -> None:
+    """Counters and pawns of a game on sheets ready to cut, with their backs."""
+    from pnp.parts.tokens import make_tokens
+
+    _written(make_tokens(game, pawn=pawn, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
+                         out=Path(out), force=force))
+
+
+@app.command()
 def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
     paper: Paper = "a4",

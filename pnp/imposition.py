@@ -30,10 +30,13 @@ class Item:
     crop: bool = True  # crop marks at the corners; False when the art carries its own cut line
     bleed: float = 0.0
     new_row: bool = False
+    gap: float | None = None  # room between items with their own cut line; None: GAP. Round counters touch (0)
 
     @property
     def pad(self) -> float:
-        return crop_pad(self.bleed) if self.crop else self.bleed + GAP / 2
+        if self.crop:
+            return crop_pad(self.bleed)
+        return self.bleed + (GAP if self.gap is None else self.gap) / 2
 
 
 def printable(paper: tuple[float, float], margin: float = MARGIN) -> tuple[float, float, float, float]:

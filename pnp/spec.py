@@ -71,6 +71,64 @@ class Claim(Struct, **_MODEL):
 
 # --- tokens and pawns: issue 5 (drawn by pnp/parts/tokens.py) ---
 
+MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
+MAX_PIECE = 200.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
+PATTERNS = ("dots", "stripes", "lines", "grid", "zigzag", "waves", "plain")  # "" = chosen from the colour
+
+
+class TokenFace(Struct, **_MODEL):
+    """What one side of a counter shows; a field left empty takes the counter's own."""
+
+    icon: str = ""
+    label: Localized = ""
+    color: str = ""
+    letter: Localized = ""
+    pattern: str = ""
+
+
+class TokenVariant(Struct, **_MODEL):
+    """`count` counters of a kind show something else: the weathers among the time tokens."""
+
+    count: int
+    icon: str = ""
+    label: Localized = ""
+    color: str = ""
+    letter: Localized = ""
+    pattern: str = ""
+
+
+class Token(Struct, **_MODEL):
+    """A kind of counter: `count` round or square pieces with an icon, a label and a letter."""
+
+    id: Id
+    name: Localized = ""
+    count: int
+    shape: Literal["round", "square"] = "round"
+    size: str = "25mm"  # diameter, or side of the square
+    icon: str = ""
+    color: str = "white"
+    label: Localized = ""
+    letter: Localized = ""  # printed on the piece, so it is told apart without its colour
+    pattern: str = ""  # one of PATTERNS; "" chooses from the colour
+    back: Union[Literal["none", "same"], TokenFace] = "none"  # a double-sided counter has a back
+    variants: list[TokenVariant] = []  # the rest of `count` shows the counter's own face
+
+
+class Pawn(Struct, **_MODEL):
+    """`count` pawns of each colour, printed as folding standees or as round double-sided tokens."""
+
+    id: Id
+    name: Localized = ""
+    icon: str
+    colors: tuple[str, ...] = ("white",)
+    count: int = 1  # of each colour
+    rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
+    width: str = "14mm"  # the standing figure
+    height: str = "24mm"
+    base: str = "14mm"  # side of the square a standee stands on (two feet of half that depth)
+    token: str = "16mm"  # diameter as a round token
+
+
 
 class Game(Struct, **_MODEL):
     id: Id
@@ -83,6 +141,8 @@ class Game(Struct, **_MODEL):
     claims: list[Claim] = []
     # board (issue 4)
     # tokens and pawns (issue 5)
+    tokens: list[Token] = []
+    pawns: list[Pawn] = []
 
     def die(self, die_id: str) -> Die:
         return next(d for d in self.dice if d.id == die_id)
@@ -201,6 +261,69 @@ def _check(game: Game, where: str) -> None:
             value = getattr(claim, key)
             if value is not None:
                 parse_fraction(value, field=f"{where}: {field}.{key}")
+    _check_pieces(game, where)
+
+
+def _check_pieces(game: Game, where: str) -> None:
+    """Tokens and pawns: counts, sizes, icons, colours and patterns, each error naming its field."""
+    from pnp.icons import check_icon
+
+    def fail(field: str, message: str):
+        raise PnpError(f"{field}: {message}", where=where)
+
+    def at(field: str):
+        return f"{where}: {field}"
+
+    def look(field: str, face) -> None:
+        if face.icon:
+            check_icon(face.icon, where=at(f"{field}.icon"))
+        if face.color:
+            colors.color(face.color, field=at(f"{field}.color"))
+        if face.pattern and face.pattern not in PATTERNS:
+            fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
+        for key in ("label", "letter"):
+            value = getattr(face, key)
+            for lang, words in ({"": value} if isinstance(value, str) else value).items():
+                limit = 3 if key == "letter" else 24
+                if len(words) > limit:
+                    fail(f"{field}.{key}", f"'{words}' is longer than {limit} characters")
+                if any(ord(ch) < 32 for ch in words):
+                    fail(f"{field}.{key}", f"{words!r} holds a control character")
+
+    def count(field: str, n: int, limit: int = MAX_PIECES) -> None:
+        if not 1 <= n <= limit:
+            fail(field, f"{n} is not a number of pieces; give 1 to {limit}")
+
+    seen: set[str] = set()
+    for i, token in enumerate(game.tokens):
+        field = f"tokens[{i}]"
+        if token.id in seen:
+            fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
+        seen.add(token.id)
+        count(f"{field}.count", token.count)
+        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE)
+        look(field, token)
+        if not isinstance(token.back, str):
+            look(f"{field}.back", token.back)
+        for j, variant in enumerate(token.variants):
+            count(f"{field}.variants[{j}].count", variant.count)
+            look(f"{field}.variants[{j}]", variant)
+        shown = sum(v.count for v in token.variants)
+        if shown > token.count:
+            fail(f"{field}.variants", f"{shown} counters in variants, more than the {token.count} of count; raise count or lower them")
+    for i, pawn in enumerate(game.pawns):
+        field = f"pawns[{i}]"
+        if pawn.id in seen:
+            fail(f"{field}.id", f"'{pawn.id}' is used twice; give each kind of token or pawn its own id")
+        seen.add(pawn.id)
+        check_icon(pawn.icon, where=at(f"{field}.icon"))
+        count(f"{field}.count", pawn.count, 100)
+        if not pawn.colors:
+            fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
+        for j, name in enumerate(pawn.colors):
+            colors.color(name, field=at(f"{field}.colors[{j}]"))
+        for key in ("width", "height", "base", "token"):
+            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE)
 
 
 MAX_FACES = 120

@@ -1,5 +1,656 @@
-"""Tokens and pawns (issue 5): not drawn yet."""
+"""Tokens and pawns: counters (round or square, with an icon, a label and a letter), pawns as round
+tokens or as folding standees, on sheets ready to cut; double-sided pieces with their backs.
+
+Telling pieces apart never rests on colour alone: every piece carries its icon, a letter, and a pattern
+in the band round its edge (dots, stripes, grid ...), chosen from its colour. In colour the pattern is a
+darker shade of the piece's colour; with `ink="bw"` the pieces are grey and white and the pattern black,
+so the black-and-white sheet and the colour one tell the same things.
+
+Double-sided counters (a back of their own, or the same face twice):
+- duplex "long" or "short": each sheet of fronts is followed by a sheet of backs, every back placed at
+  its front's position mirrored (long edge: x -> W - x; short edge: y -> H - y), so printed both sides
+  they meet within the printer's own registration. Back positions are computed from the laid-out fronts,
+  so the calibration mark and note on the first front move nothing.
+- duplex "none" (a printer without duplex): front and back print side by side as one pair, to cut out,
+  fold along the dashed line and glue; a round counter is then cut along its circle through both layers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from pnp import colors
+from pnp.errors import PnpError
+from pnp.fonts import ascent, missing_glyphs, text_width
+from pnp.icons import icon_group, load_icon
+from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
+from pnp.parts import Part
+from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
+from pnp.scene import compose, rotate, translate
+from pnp.units import fmt_mm, positive_length
+
+MIN_TEXT = 1.4  # mm: smaller text does not print legibly at home
+ROUND_GAP = 0.0  # round counters are their own cut line: they may touch, so 8 of 25 mm fit across A4
+OUTLINE = Style(stroke="#000000", width=0.25)
+PAWN_STYLES = ("standee", "token")
+
+STRINGS = {
+    "tokens": {"fr": "Jetons", "en": "Tokens"},
+    "tokens_2": {"fr": "Jetons recto verso", "en": "Double-sided tokens"},
+    "pawns": {"fr": "Pions", "en": "Pawns"},
+    "standees": {"fr": "Pions à plier", "en": "Stand-up pawns"},
+    "verso": {"fr": "verso", "en": "backs"},
+    "note_single": {
+        "fr": "Découper chaque jeton le long de son contour.",
+        "en": "Cut each counter out along its outline.",
+    },
+    "note_long": {
+        "fr": "Imprimer en recto verso, retournement sur le bord long. Chaque page paire porte les dos "
+        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
+        "Découper ensuite chaque pièce le long de son contour.",
+        "en": "Print on both sides, flipping on the long edge. Each even page holds the backs of the "
+        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
+        "piece out along its outline.",
+    },
+    "note_short": {
+        "fr": "Imprimer en recto verso, retournement sur le bord court. Chaque page paire porte les dos "
+        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
+        "Découper ensuite chaque pièce le long de son contour.",
+        "en": "Print on both sides, flipping on the short edge. Each even page holds the backs of the "
+        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
+        "piece out along its outline.",
+    },
+    "note_none": {
+        "fr": "Impression d'un seul côté : découper chaque paire le long du trait plein, la plier sur les "
+        "pointillés, dessins à l'extérieur, et coller les deux moitiés. Les pièces rondes se découpent "
+        "ensuite le long du cercle, à travers les deux épaisseurs.",
+        "en": "Single-sided printing: cut each pair out along the solid line, fold it on the dashes with "
+        "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
+        "through both layers.",
+    },
+    "note_standee": {
+        "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "
+        "du personnage dos à dos, puis écarter les deux pieds pour qu'il tienne debout.",
+        "en": "Cut along the solid line and fold on the dashes: glue the figure's front and back "
+        "together, then spread the two feet so that it stands.",
+    },
+}
+
+# a colour's letter and pattern, so pieces are told apart without seeing colour
+COLOR_WORDS = {
+    "red": ({"fr": "R", "en": "R"}, "stripes"),
+    "blue": ({"fr": "B", "en": "B"}, "dots"),
+    "yellow": ({"fr": "J", "en": "Y"}, "lines"),
+    "green": ({"fr": "V", "en": "G"}, "grid"),
+    "orange": ({"fr": "O", "en": "O"}, "zigzag"),
+    "purple": ({"fr": "Vi", "en": "P"}, "waves"),
+    "pink": ({"fr": "Ro", "en": "Pi"}, "waves"),
+    "brown": ({"fr": "M", "en": "Br"}, "grid"),
+}
 
 
-def token_parts(game, opts) -> list:
-    return []
+def s(key: str, lang: str) -> str:
+    return STRINGS[key][lang]
+
+
+def _text(value, lang: str) -> str:
+    from pnp.spec import text
+
+    return text(value, lang)
+
+
+# --- colours ------------------------------------------------------------------------------------------
+
+
+def _mix(a: str, b: str, t: float) -> str:
+    """a moved towards b by t (0..1)."""
+    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ca, cb))
+
+
+@dataclass(frozen=True)
+class Paint:
+    """The colours a piece is painted with."""
+
+    fill: str  # the piece, under the pattern
+    band: str  # the pattern's lines and dots
+    window: str  # behind the icon and the words
+    ink: str  # icon and words
+
+    @property
+    def paper(self) -> str:
+        return self.window
+
+
+@cache
+def paint(color: str, ink_mode: str) -> Paint:
+    dark = colors.luminance(color) < 0.03
+    if ink_mode == "bw":
+        if dark:
+            return Paint("#000000", "#000000", "#000000", "#ffffff")
+        level = colors.grey(color)
+        return Paint(_mix(level, "#ffffff", 0.55), "#000000", "#ffffff", "#000000")
+    if dark:
+        return Paint(color, color, color, "#ffffff")
+    band = _mix(color, "#000000", 0.38) if colors.luminance(color) > 0.12 else _mix(color, "#ffffff", 0.45)
+    return Paint(color, band, color, colors.ink_on(color))
+
+
+# --- what a piece shows --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Look:
+    icon: str
+    label: str
+    color: str  # "#rrggbb"
+    pattern: str
+    letter: str
+    rank: int = 0
+
+
+def _color_words(name: str, lang: str) -> tuple[str, str]:
+    letter, pattern = COLOR_WORDS.get(name.strip().lower(), ({}, "plain"))
+    return letter.get(lang, ""), pattern
+
+
+def _look(base, face, lang: str) -> Look:
+    """The look of `face` (a token, a variant or a back), falling back on `base` (the token) for what it leaves empty."""
+    color_name = face.color or base.color
+    letter, pattern = _color_words(color_name, lang)
+    return Look(
+        icon=face.icon or base.icon,
+        label=_text(face.label, lang) or _text(base.label, lang),
+        color=colors.color(color_name),
+        pattern=face.pattern or (base.pattern if not face.color else "") or pattern,
+        letter=_text(face.letter, lang) or (_text(base.letter, lang) if not face.color else "") or letter,
+    )
+
+
+# --- patterns ---------------------------------------------------------------------------------------
+
+
+@cache
+def _pattern_ops(pattern: str, w: float, h: float, spacing: float, hole: tuple) -> tuple[tuple, bool]:
+    """Pattern path ops over a w × h box, and whether they are filled (dots) or stroked (lines).
+    `hole` ("circle", cx, cy, r) or ("rect", x, y, w, h) is covered by the window: dots there are left out."""
+    ops: list[tuple] = []
+    if pattern in ("stripes", "grid_diag"):
+        n = int((w + h) / spacing) + 1
+        for i in range(1, n + 1):
+            c = i * spacing
+            # the line x + y = c inside the box
+            x0, y0 = (c, 0.0) if c <= w else (w, c - w)
+            x1, y1 = (0.0, c) if c <= h else (c - h, h)
+            ops += [("M", x0, y0), ("L", x1, y1)]
+        return tuple(ops), False
+    if pattern in ("lines", "grid"):
+        y = spacing / 2
+        while y < h:
+            ops += [("M", 0.0, y), ("L", w, y)]
+            y += spacing
+        if pattern == "grid":
+            x = spacing / 2
+            while x < w:
+                ops += [("M", x, 0.0), ("L", x, h)]
+                x += spacing
+        return tuple(ops), False
+    if pattern in ("zigzag", "waves"):
+        amp = spacing * 0.45
+        y = spacing / 2
+        while y < h + amp:
+            ops.append(("M", 0.0, y))
+            x, up = 0.0, True
+            while x < w:
+                nx = x + spacing
+                if pattern == "zigzag":
+                    ops.append(("L", nx, y - amp if up else y + amp))
+                else:
+                    dy = -2 * amp if up else 2 * amp
+                    ops.append(("C", x + spacing * 0.35, y + dy, nx - spacing * 0.35, y + dy, nx, y))
+                x, up = nx, not up
+            y += spacing * 1.4
+        return tuple(ops), False
+    if pattern == "dots":
+        r = spacing * 0.24
+        row = 0
+        y = spacing / 2
+        while y < h + r:
+            x = spacing / 2 + (spacing / 2 if row % 2 else 0.0)
+            while x < w + r:
+                if not _inside(hole, x, y, r):
+                    ops += [("M", x, y - r), ("L", x + r, y), ("L", x, y + r), ("L", x - r, y), ("Z",)]
+                x += spacing
+            y += spacing * 0.87
+            row += 1
+        return tuple(ops), True
+    return (), False
+
+
+def _inside(hole: tuple, x: float, y: float, margin: float) -> bool:
+    if not hole:
+        return False
+    if hole[0] == "circle":
+        _, cx, cy, r = hole
+        return math.hypot(x - cx, y - cy) < r - margin
+    _, hx, hy, hw, hh = hole
+    return hx + margin < x < hx + hw - margin and hy + margin < y < hy + hh - margin
+
+
+def pattern_items(pattern: str, w: float, h: float, color: str, clip, hole: tuple = ()) -> list:
+    """The pattern over a w × h box, clipped to `clip`; nothing for "plain"."""
+    if pattern in ("", "plain"):
+        return []
+    spacing = max(1.3, min(2.2, min(w, h) / 11))
+    ops, filled = _pattern_ops(pattern, round(w, 3), round(h, 3), round(spacing, 3), hole)
+    if not ops:
+        return []
+    style = Style(fill=color) if filled else Style(stroke=color, width=round(spacing * 0.22, 3))
+    return [Group([ScenePath(list(ops), style, "pattern")], clip=clip, role=f"pattern pattern-{pattern}")]
+
+
+# --- text fitting -----------------------------------------------------------------------------------
+
+
+def fit_size(text: str, width: float, largest: float, font: str = "bold") -> float:
+    """The largest size up to `largest` at which `text` is at most `width` wide."""
+    one = text_width(text, 1.0, font)
+    return largest if one <= 0 else min(largest, width / one)
+
+
+@cache
+def _icon_bounds(name: str) -> tuple[float, float, float, float]:
+    """The ink's extent in the icon's 100-unit box, so an icon can be fitted by what it draws."""
+    xs, ys = [], []
+    for shape in load_icon(name):
+        pad = shape.width / 2 if shape.stroke else 0.0
+        for op in shape.ops:
+            for i in range(1, len(op), 2):
+                xs += [op[i] - pad, op[i] + pad]
+                ys += [op[i + 1] - pad, op[i + 1] + pad]
+    return max(0.0, min(xs)), max(0.0, min(ys)), min(100.0, max(xs)), min(100.0, max(ys))
+
+
+def fitted_icon(name: str, cx: float, cy: float, w: float, h: float, paint_: Paint) -> Group:
+    """The icon as large as fits a w × h box centred on (cx, cy), judged by the ink it draws."""
+    x0, y0, x1, y1 = _icon_bounds(name)
+    k = min(w / max(x1 - x0, 1e-6), h / max(y1 - y0, 1e-6))  # mm per icon unit
+    size = 100 * k
+    return icon_group(name, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, size, paint_.ink, paint_.paper)
+
+
+def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
+    step = r * 2.6
+    return [Circle(cx + (i - (n - 1) / 2) * step, cy, r, Style(fill=color), role="rank") for i in range(n)]
+
+
+# --- counters ---------------------------------------------------------------------------------------
+
+
+def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 0.0, *, where: str = "",
+                label_required: bool = True) -> Group:
+    """One side of a counter, origin at its trim box's top-left corner: colour and pattern, a window
+    with the letter, the icon and the label (or the rank's pips), and the outline to cut along."""
+    p = paint(look.color, ink_mode)
+    R = d / 2
+    items: list = []
+    if shape == "round":
+        items.append(Circle(R, R, R + bleed, Style(fill=p.fill), role="token-bleed" if bleed else "token-fill"))
+        hole = ("circle", R, R, R * 0.78)
+        items += pattern_items(look.pattern, d, d, p.band, Circle(R, R, R + bleed, Style()), hole)
+        items.append(Circle(R, R, R * 0.78, Style(fill=p.window), role="window"))
+        half = lambda dy: math.sqrt(max(0.0, (0.78 * R) ** 2 - dy * dy))  # noqa: E731  half chord of the window
+        outline = Circle(R, R, R, OUTLINE, role="token")
+    else:
+        items.append(Rect(-bleed, -bleed, d + 2 * bleed, d + 2 * bleed, Style(fill=p.fill), role="token-bleed" if bleed else "token-fill"))
+        m = d * 0.12
+        hole = ("rect", m, m, d - 2 * m, d - 2 * m)
+        items += pattern_items(look.pattern, d, d, p.band, Rect(-bleed, -bleed, d + 2 * bleed, d + 2 * bleed, Style()), hole)
+        items.append(Rect(m, m, d - 2 * m, d - 2 * m, Style(fill=p.window), role="window"))
+        half = lambda dy: R - m  # noqa: E731
+        outline = Rect(0, 0, d, d, OUTLINE, role="token")
+    has_letter = bool(look.letter)
+    under = look.label or look.rank
+    top = -0.60 * R if has_letter else -0.62 * R
+    bottom = 0.40 * R if under else 0.62 * R
+    if has_letter:
+        size = 0.24 * R
+        items.append(Text(R, R - 0.42 * R, look.letter, size, p.ink, "bold", "middle", role="letter"))
+        top = -0.34 * R
+    if look.icon:
+        items.append(fitted_icon(look.icon, R, R + (top + bottom) / 2, 1.9 * half(max(abs(top), abs(bottom))), bottom - top, p))
+    if look.rank:
+        items += _pips(look.rank, R, R + 0.58 * R, 0.075 * R, p.ink)
+    elif look.label:
+        base = 0.64 * R if look.icon else 0.1 * R
+        width = 1.9 * half(base) * 0.95
+        size = fit_size(look.label, width, 0.22 * R if look.icon else 0.4 * R)
+        if size >= MIN_TEXT:
+            items.append(Text(R, R + base, look.label, size, p.ink, "bold", "middle", role="label"))
+        elif label_required:
+            raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger", where=where or None)
+    items.append(outline)
+    return Group(items)
+
+
+# --- standees ---------------------------------------------------------------------------------------
+
+
+def _panel_outline(w: float, h: float) -> tuple[float, float]:
+    """Head (fold) width and shoulder drop of a standee's panel."""
+    head = max(min(w, 7.0), w * 0.55)
+    drop = min(w * 0.3, h * 0.2)
+    return head, drop
+
+
+def _panel_shape(w: float, h: float) -> list[tuple]:
+    """The panel's outline, head up (the fold) at y = 0, feet at y = h."""
+    head, drop = _panel_outline(w, h)
+    a, b = (w - head) / 2, (w + head) / 2
+    return [
+        ("M", a, 0.0), ("L", b, 0.0),
+        ("C", b + (w - b) * 0.55, 0.0, w, drop * 0.45, w, drop),
+        ("L", w, h), ("L", 0.0, h), ("L", 0.0, drop),
+        ("C", 0.0, drop * 0.45, a * 0.45, 0.0, a, 0.0), ("Z",),
+    ]
+
+
+def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
+    """The standing figure's face: colour, patterned border, letter, icon, rank pips and name."""
+    p = paint(look.color, ink_mode)
+    shape = _panel_shape(w, h)
+    _, drop = _panel_outline(w, h)
+    m = max(1.0, min(w, h) * 0.11)  # the patterned border
+    wx, wy, ww, wh = m, drop * 0.6 + m * 0.5, w - 2 * m, h - drop * 0.6 - 1.5 * m
+    items: list = [ScenePath(shape, Style(fill=p.fill), role="panel")]
+    items += pattern_items(look.pattern, w, h, p.band, ScenePath(shape, Style()), ("rect", wx, wy, ww, wh))
+    items.append(Rect(wx, wy, ww, wh, Style(fill=p.window), role="window"))
+    y = wy + 0.6
+    if look.letter:
+        size = min(ww * 0.55, 3.2)
+        items.append(Text(w / 2, y + ascent(size, "bold"), look.letter, size, p.ink, "bold", "middle", role="letter"))
+        y += ascent(size, "bold") + 0.8
+    name_size = fit_size(look.label, ww * 0.92, 2.4) if look.label else 0.0
+    bottom = wy + wh - 0.6
+    if name_size >= MIN_TEXT:
+        items.append(Text(w / 2, bottom, look.label, name_size, p.ink, "bold", "middle", role="label"))
+        bottom -= ascent(name_size, "bold") + 0.8
+    if look.rank:
+        r = min(0.6, ww / (2.6 * look.rank + 1))
+        items += _pips(look.rank, w / 2, bottom - r, r, p.ink)
+        bottom -= 2 * r + 0.8
+    if look.icon and bottom - y > 2:
+        items.append(fitted_icon(look.icon, w / 2, (y + bottom) / 2, ww * 0.9, bottom - y, p))
+    return Group(items, role="panel")
+
+
+def standee_art(look: Look, w: float, h: float, base: float, ink_mode: str) -> tuple[Group, float, float]:
+    """A folding standee, top to bottom: a foot, the back (upside down), the fold at the head, the front,
+    the other foot. Returns the art and its width and height."""
+    p = paint(look.color, ink_mode)
+    width = max(w, base)
+    depth = base / 2
+    cx = width / 2
+    head, drop = _panel_outline(w, h)
+    front = panel_art(look, w, h, ink_mode)
+    y_back, y_front, y_foot = depth, depth + h, depth + 2 * h
+    items: list = []
+    # the feet, in the piece's colour so the board shows whose pawn it is
+    for y in (0.0, y_foot):
+        foot = [Rect(0, 0, base, depth, Style(fill=p.fill), role="standee-base")]
+        foot += pattern_items(look.pattern, base, depth, p.band, Rect(0, 0, base, depth, Style()))
+        items.append(Group(foot, translate(cx - base / 2, y)))
+    items.append(Group([front], compose(translate(cx - w / 2, y_back), rotate(180, w / 2, h / 2)), role="standee-back"))
+    items.append(Group([front], translate(cx - w / 2, y_front), role="standee-front"))
+    # one closed cut line round the whole piece, and three folds
+    fw, hw, hh = min(w, base) / 2, w / 2, head / 2
+    right = [(cx + base / 2, 0.0), (cx + base / 2, depth), (cx + hw, depth)]
+    left = [(cx - hw, depth), (cx - base / 2, depth), (cx - base / 2, 0.0)]
+    ops: list[tuple] = [("M", cx - base / 2, 0.0), ("L", *right[0]), ("L", *right[1]), ("L", *right[2])]
+    # right side: back panel (feet at y_back, head at y_front), then front panel
+    ops += [("L", cx + hw, y_front - drop), ("C", cx + hw, y_front - drop * 0.45, cx + hh + (hw - hh) * 0.55, y_front, cx + hh, y_front)]
+    ops += [("C", cx + hh + (hw - hh) * 0.55, y_front, cx + hw, y_front + drop * 0.45, cx + hw, y_front + drop)]
+    ops += [("L", cx + hw, y_foot), ("L", cx + base / 2, y_foot), ("L", cx + base / 2, y_foot + depth)]
+    ops += [("L", cx - base / 2, y_foot + depth), ("L", cx - base / 2, y_foot), ("L", cx - hw, y_foot)]
+    ops += [("L", cx - hw, y_front + drop), ("C", cx - hw, y_front + drop * 0.45, cx - hh - (hw - hh) * 0.55, y_front, cx - hh, y_front)]
+    ops += [("C", cx - hh - (hw - hh) * 0.55, y_front, cx - hw, y_front - drop * 0.45, cx - hw, y_front - drop)]
+    ops += [("L", *left[0]), ("L", *left[1]), ("Z",)]
+    items.append(ScenePath(ops, CUT, role="standee"))
+    items.append(Line(cx - fw, depth, cx + fw, depth, FOLD, "fold"))
+    items.append(Line(cx - hh, y_front, cx + hh, y_front, FOLD, "fold"))
+    items.append(Line(cx - fw, y_foot, cx + fw, y_foot, FOLD, "fold"))
+    return Group(items), width, 2 * h + 2 * depth
+
+
+# --- pieces and sheets ------------------------------------------------------------------------------
+
+
+@dataclass
+class Piece:
+    kind: str  # the game file's id, for roles and messages
+    front: Group
+    back: Group | None
+    width: float
+    height: float
+    round: bool = False
+    where: str = ""
+
+    def item(self) -> Item:
+        wrapper = Group([self.front], role=f"piece {self.kind}")
+        return _item(wrapper, self.width, self.height, self.kind, self.round)
+
+
+def _item(art: Group, w: float, h: float, name: str, round_: bool, bleed: float = 0.0) -> Item:
+    return Item(art, w, h, name=name, crop=False, bleed=bleed, gap=ROUND_GAP if round_ else None)
+
+
+@dataclass
+class Sheets:
+    """The pieces going into one file."""
+
+    name: str  # file stem
+    kind: str  # words for the footer
+    pieces: list[Piece] = field(default_factory=list)
+    double: bool = False
+    note: str = ""
+
+
+def check_fit(width: float, height: float, round_: bool, bleed: float, opts, what: str, where: str) -> None:
+    """A piece larger than the printable area is named with its game-file field before anything is drawn."""
+    probe = _item(Group(), width, height, what, round_, bleed)
+    _, _, aw, ah = printable(opts.paper)
+    fw, fh = width + 2 * probe.pad, height + 2 * probe.pad
+    if fw > aw + 1e-9 or fh > ah + 1e-9:
+        raise PnpError(
+            f"{what} takes {fmt_mm(fw)} × {fmt_mm(fh)}, more than the {fmt_mm(aw)} × {fmt_mm(ah)} printable on "
+            f"{opts.paper_label}; make it smaller or choose larger paper",
+            where=where,
+        )
+
+
+def _mirror_footers(page: Page, height: float) -> None:
+    """Short-edge backs: the footer goes to the top band, which mirrors the fronts' footer band."""
+    for item in page.items:
+        if isinstance(item, Text) and item.role in ("footer", "notice"):
+            item.y = height - item.y + ascent(item.size) - 0.2 * item.size
+
+
+def _sheets_pages(sheets: Sheets, opts, title: str, notice: str) -> list[Page]:
+    paper, lang = opts.paper, opts.lang
+    kind_words = f"{title} · {sheets.kind}"
+    if not sheets.double:
+        pages = impose([note_item(sheets.note, paper), *(p.item() for p in sheets.pieces)], paper, opts.paper_label, lang)
+        add_footers(pages, kind_words, lang, notice)
+        return pages
+    if opts.duplex == "none":
+        items = [note_item(s("note_none", lang), paper)] + [_fold_pair(p) for p in sheets.pieces]
+        pages = impose(items, paper, opts.paper_label, lang)
+        add_footers(pages, kind_words, lang, notice)
+        return pages
+    backs: dict[int, Piece] = {}
+    items = [note_item(s(f"note_{opts.duplex}", lang), paper)]
+    for piece in sheets.pieces:
+        item = piece.item()
+        backs[id(item.art)] = piece
+        items.append(item)
+    fronts = impose(items, paper, opts.paper_label, lang)
+    pages: list[Page] = []
+    for front in fronts:
+        back = Page(front.width, front.height)
+        for placed in front.items:
+            if not (isinstance(placed, Group) and placed.items and id(placed.items[0]) in backs):
+                continue
+            piece = backs[id(placed.items[0])]
+            left, top = placed.transform[4], placed.transform[5]
+            if opts.duplex == "long":
+                x, y = front.width - left - piece.width, top
+            else:
+                x, y = left, front.height - top - piece.height
+            back.items.append(Group([Group([piece.back], role=f"piece-back {piece.kind}")], translate(x, y), role=f"piece-back {piece.kind}"))
+        pages += [front, back]
+    add_footers(pages, kind_words, lang, notice)
+    for back in pages[1::2]:
+        for item in back.items:
+            if isinstance(item, Text) and item.role == "footer" and item.text == kind_words:
+                item.text = f"{kind_words} · {s('verso', lang)}"
+        if opts.duplex == "short":
+            _mirror_footers(back, back.height)
+    return pages
+
+
+def _fold_pair(piece: Piece) -> Item:
+    """Front and back side by side, to fold along the line between them (duplex "none")."""
+    w, h = piece.width, piece.height
+    items = [
+        Group([piece.front], role=f"piece {piece.kind}"),
+        Group([piece.back], translate(w, 0), role=f"piece-back {piece.kind}"),
+        ScenePath([("M", w, 0.0), ("L", 2 * w, 0.0), ("L", 2 * w, h), ("L", 0.0, h), ("L", 0.0, 0.0), ("L", w, 0.0), ("Z",)], CUT, "pair"),
+        Line(w, 0, w, h, FOLD, "fold"),
+    ]
+    return Item(Group(items, role=f"pair {piece.kind}"), 2 * w, h, name=f"a pair of '{piece.kind}'", crop=False)
+
+
+# --- from the game file ------------------------------------------------------------------------------
+
+
+def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
+    """(single-sided, double-sided) counters of the game's [[tokens]]."""
+    single: list[Piece] = []
+    double: list[Piece] = []
+    arts: dict = {}
+
+    def art(look: Look, shape: str, d: float, field: str) -> Group:
+        key = (look, shape, d)
+        if key not in arts:
+            arts[key] = counter_art(look, shape, d, opts.ink, opts.bleed, where=field)
+        return arts[key]
+
+    for i, token in enumerate(game.tokens):
+        field = f"tokens[{i}]"
+        d = positive_length(token.size, field=f"{where}: {field}.size")
+        round_ = token.shape == "round"
+        two = token.back != "none"
+        width = 2 * d if two and opts.duplex == "none" else d
+        check_fit(width, d, round_ and width == d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
+        faces = [(token, token.count - sum(v.count for v in token.variants))]
+        faces += [(v, v.count) for v in token.variants]
+        for face, n in faces:
+            if n <= 0:
+                continue
+            look = _look(token, face, opts.lang)
+            _check_glyphs(look, f"{where}: {field}")
+            front = art(look, token.shape, d, f"{where}: {field}.label")
+            back = None
+            if token.back == "same":
+                back = front
+            elif token.back != "none":
+                back_look = _look(token, token.back, opts.lang)
+                _check_glyphs(back_look, f"{where}: {field}.back")
+                back = art(back_look, token.shape, d, f"{where}: {field}.back.label")
+            for _ in range(n):
+                (double if back is not None else single).append(Piece(token.id, front, back, d, d, round_))
+    return single, double
+
+
+def _check_glyphs(look: Look, where: str) -> None:
+    for key in ("label", "letter"):
+        missing = missing_glyphs(getattr(look, key), "bold")
+        if missing:
+            raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
+
+
+def _pawn_pieces(game, opts, style: str, where: str) -> list[Piece]:
+    pieces: list[Piece] = []
+    for i, pawn in enumerate(game.pawns):
+        field = f"pawns[{i}]"
+        name = _text(pawn.name, opts.lang)
+        for color_name in pawn.colors:
+            letter, pattern = _color_words(color_name, opts.lang)
+            look = Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank)
+            _check_glyphs(look, f"{where}: {field}")
+            if style == "standee":
+                w = positive_length(pawn.width, field=f"{where}: {field}.width")
+                h = positive_length(pawn.height, field=f"{where}: {field}.height")
+                base = positive_length(pawn.base, field=f"{where}: {field}.base")
+                art, width, height = standee_art(look, w, h, base, opts.ink)
+                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
+                pieces += [Piece(pawn.id, art, None, width, height) for _ in range(pawn.count)]
+            else:
+                d = positive_length(pawn.token, field=f"{where}: {field}.token")
+                width = 2 * d if opts.duplex == "none" else d
+                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
+                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
+                pieces += [Piece(pawn.id, art, art, d, d, True) for _ in range(pawn.count)]
+    return pieces
+
+
+def token_parts(game, opts, pawn: str | None = None) -> list[Part]:
+    """The game's counters and pawns as parts: "tokens" (single-sided counters), "tokens-double-sided"
+    (counters with a back), "pawns" (standees, or round double-sided pawn tokens)."""
+    style = pawn or getattr(opts, "pawn", None) or "standee"
+    if style not in PAWN_STYLES:
+        raise PnpError(f"unknown pawn style '{style}'; use standee or token", where="--pawn")
+    lang = opts.lang
+    where = f"game '{game.id}'"
+    from pnp.kit import notice as kit_notice
+
+    notice = kit_notice(game, lang)
+    title = _text(game.title, lang)
+    single, double = _counter_pieces(game, opts, where)
+    groups = []
+    if single:
+        groups.append(Sheets("tokens", s("tokens", lang), single, note=s("note_single", lang)))
+    if double:
+        groups.append(Sheets("tokens-double-sided", s("tokens_2", lang), double, double=True))
+    if game.pawns:
+        pawns = _pawn_pieces(game, opts, style, where)
+        if style == "standee":
+            groups.append(Sheets("pawns", s("standees", lang), pawns, note=s("note_standee", lang)))
+        else:
+            groups.append(Sheets("pawns", s("pawns", lang), pawns, double=True))
+    parts = []
+    for sheets in groups:
+        pages = _sheets_pages(sheets, opts, title, notice)
+        parts.append(Part(sheets.name, Document(f"{title} · {sheets.kind}", pages, lang)))
+    return parts
+
+
+def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang: str, fmt: str, bleed: str,
+                out: Path, force: bool) -> list[Path]:
+    """`pnp tokens GAME`: check everything, draw the parts, write them into OUT/<game id>/."""
+    from pnp.jobs import options
+    from pnp.kit import write_parts
+    from pnp.spec import load_game
+
+    opts = options(paper, lang, fmt, bleed, ink, duplex)
+    if pawn not in PAWN_STYLES:
+        raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
+    game = load_game(ref)
+    if not game.tokens and not game.pawns:
+        raise PnpError(f"game '{game.id}' has no [[tokens]] or [[pawns]] to print; add some to its game file")
+    parts = token_parts(game, opts, pawn=pawn)
+    return write_parts({game.id: parts}, out, opts.formats, force)
