@@ -62,6 +62,25 @@ def dice(
 
 # --- board command (issue 4) ---
 
+
+@app.command()
+def board(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file with a [board] section.")],
+    cell: Annotated[Optional[str], typer.Option(help="Side of a square, e.g. 25mm.  [default: the game file's]")] = None,
+    fit: Annotated[bool, typer.Option(help="Shrink the squares until the board fits one sheet of --paper.")] = False,
+    pawn: Annotated[Optional[str], typer.Option(help="Base of the widest pawn the squares must hold, e.g. 11mm.  [default: the game file's]")] = None,
+    paper: Paper = "a4",
+    lang: Lang = "fr",
+    fmt: Formats = "pdf,svg,png",
+    out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
+    force: Force = False,
+) -> None:
+    """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
+    from pnp.parts.board import make
+
+    _written(make(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=Path(out), force=force, pawn=pawn))
+
+
 # --- tokens command (issue 5) ---
 
 

@@ -69,6 +69,72 @@ class Claim(Struct, **_MODEL):
 
 # --- board: issue 4 (drawn by pnp/parts/board.py) ---
 
+
+class Board(Struct, **_MODEL):
+    """The board: a cross (petits chevaux, Ludo) or a grid of square cells."""
+
+    kind: Literal["cross", "grid"]
+    cell: str = ""  # side of a square; default 18mm for a cross, 30mm for a grid
+    pawn_base: str = "14mm"  # the widest pawn or token base a cell must hold (cells need 2 mm more)
+    colors: list[str] = []  # cross: one per arm, clockwise from the top-left stable; grid: the token colours
+    names: list[Localized] = []  # what each colour stands for ("Poules" …), printed beside it
+    columns: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
+    rows: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
+    places: list[Localized] = []  # cross: a label under each of the 4 places in a stable
+    black_knight: bool = False  # cross: a marked resting square for a neutral pawn (Clann)
+    setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
+
+
+DEFAULT_CELL = {"cross": "18mm", "grid": "30mm"}
+CROSS_COLORS = ("red", "blue", "yellow", "green")
+
+
+def _check_board(board: Board, where: str, fail) -> None:
+    """The [board] section's fields, each error naming its key."""
+    from pnp.engine.board import ARMS, MAX_CELL, PLACES, ROOM
+    from pnp.units import fmt_mm
+
+    def length(key: str, value: str) -> float:
+        try:
+            return positive_length(value, field=f"board.{key}", maximum=MAX_CELL)
+        except PnpError as e:
+            raise PnpError(str(e), where=where) from None
+
+    cross = board.kind == "cross"
+    for key in ("columns", "rows", "setup_each"):
+        if cross and getattr(board, key):
+            fail(f"board.{key}", "only a grid board has it; remove it, or set kind = \"grid\"")
+    for key in ("places", "black_knight"):
+        if not cross and getattr(board, key):
+            fail(f"board.{key}", "only a cross board has it; remove it, or set kind = \"cross\"")
+    if not cross and not (board.columns and board.rows):
+        fail("board.columns" if not board.columns else "board.rows", "a grid board needs columns and rows, like columns = 6 and rows = 4")
+    if cross and len(board.colors) > ARMS:
+        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
+    if cross and board.colors and len(board.colors) != ARMS:
+        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give one per arm")
+    for i, value in enumerate(board.colors):
+        try:
+            colors.color(value, field=f"board.colors[{i}]")
+        except PnpError as e:
+            raise PnpError(str(e), where=where) from None
+    shades = len(board.colors or (CROSS_COLORS if cross else ()))
+    if board.names and len(board.names) != shades:
+        fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
+    if board.places and len(board.places) != PLACES:
+        fail("board.places", f"{len(board.places)} labels for the {PLACES} places of a stable; give {PLACES}")
+    cell = length("cell", board.cell or DEFAULT_CELL[board.kind])
+    base = length("pawn_base", board.pawn_base)
+    if cell < base + ROOM - 1e-9:
+        fail("board.cell", f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(base)} base; "
+                           f"cells need {fmt_mm(base + ROOM)} or more (the base plus {fmt_mm(ROOM)})")
+    if board.setup_each and board.setup_each * len(board.colors) > board.columns * board.rows:
+        fail("board.setup_each", f"{board.setup_each} tokens of each of {len(board.colors)} colours is more than the "
+                                 f"{board.columns * board.rows} cells of the grid")
+    if board.setup_each and not board.colors:
+        fail("board.colors", "set-up tokens need their colours; list them, like colors = [\"blue\", \"orange\"]")
+
+
 # --- tokens and pawns: issue 5 (drawn by pnp/parts/tokens.py) ---
 
 MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
@@ -140,6 +206,7 @@ class Game(Struct, **_MODEL):
     dice: list[Die] = []
     claims: list[Claim] = []
     # board (issue 4)
+    board: Board | None = None
     # tokens and pawns (issue 5)
     tokens: list[Token] = []
     pawns: list[Pawn] = []
@@ -262,6 +329,8 @@ def _check(game: Game, where: str) -> None:
             if value is not None:
                 parse_fraction(value, field=f"{where}: {field}.{key}")
     _check_pieces(game, where)
+    if game.board is not None:
+        _check_board(game.board, where, fail)
 
 
 def _check_pieces(game: Game, where: str) -> None:

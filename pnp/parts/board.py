@@ -1,5 +1,614 @@
-"""Boards (issue 4): not drawn yet."""
+"""Boards (issue 4): the cross of petits chevaux and Clann, the territory grid, and tiling across sheets.
+
+A board is first built and checked as data (pnp/engine/board.py), then drawn from that data alone: the
+*art* is the whole board with its title and footnote, in millimetres from its top-left corner. The SVG
+is that art on one page, for editing. The PDF carries it on one sheet when it fits the printable area
+(portrait or landscape), or as tiles (pnp/engine/tiling.py) after an assembly page with the
+calibration mark, the instructions and a map of the sheets.
+
+Every cell is one closed rectangle of exactly the cell size, with a role starting "cell" (SVG class
+"cell track", "cell stair" …), so tests can measure them in the PDF and find them in the SVG.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp import colors
+from pnp.engine.board import (
+    MAX_CELL,
+    PLACES,
+    Board,
+    BoardError,
+    check_board,
+    check_cell,
+    cross_board,
+    grid_board,
+    min_cell,
+)
+from pnp.engine.tiling import OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
+from pnp.errors import PnpError
+from pnp.fonts import ascent, text_width, wrap
+from pnp.imposition import GAP, add_footers, impose, note_item, printable
+from pnp.marks import CALIBRATION_BOX, calibration_mark
+from pnp.parts import Part
+from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, polygon, rotate, scale, translate
+from pnp.units import fmt_mm
+
+# --- the sheet's words, written for this project ---------------------------------------------------
+
+STRINGS = {
+    "board": {"fr": "Plateau", "en": "Board"},
+    "glue": {"fr": "coller ici", "en": "glue here"},
+    "and": {"fr": "et", "en": "and"},
+    "sheet": {
+        "fr": "Feuille {name} sur {count} : colonne {col}, rangée {row}",
+        "en": "Sheet {name} of {count}: column {col}, row {row}",
+    },
+    "first_sheet": {
+        "fr": "Feuille de départ : ne pas la découper, les autres feuilles se collent sur ses bandes hachurées.",
+        "en": "Starting sheet: leave it whole; the other sheets are glued onto its hatched strips.",
+    },
+    "cut_left": {"fr": "Couper le long du trait de gauche", "en": "Cut along the left-hand line"},
+    "cut_top": {"fr": "Couper le long du trait du haut", "en": "Cut along the top line"},
+    "cut_both": {"fr": "Couper le long des traits de gauche et du haut", "en": "Cut along the left-hand and top lines"},
+    "lay_on": {
+        "fr": ", poser la feuille sur la bande hachurée de {names} en faisant se rejoindre les demi-cibles, puis coller.",
+        "en": ", lay the sheet over the hatched strip of {names} so the half targets meet, then glue.",
+    },
+    "assembly": {
+        "fr": "Ce plateau s'imprime sur {count} feuilles, {columns} sur {rows}, A1 en haut à gauche. Imprimer à "
+        "100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de "
+        "gauche ou du haut, la poser sur la bande hachurée de {glue} de ses voisines, faire se rejoindre les "
+        "demi-cibles, puis coller.",
+        "en": "This board prints on {count} sheets, {columns} by {rows}, A1 at the top left. Print at 100%. "
+        "Start from A1 and go row by row: cut each other sheet along its left-hand or top line, lay it over the "
+        "{glue} hatched strip of its neighbours so the half targets meet, then glue.",
+    },
+    "columns": {"fr": ("{n} colonne ({names})", "{n} colonnes ({names})"), "en": ("{n} column ({names})", "{n} columns ({names})")},
+    "rows": {"fr": ("{n} rangée ({names})", "{n} rangées ({names})"), "en": ("{n} row ({names})", "{n} rows ({names})")},
+    "full_size": {
+        "fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
+        "en": "Full-size board: {cell} squares, for pawns up to {base} across.",
+    },
+    "full_size_grid": {
+        "fr": "Plateau à taille réelle : cases de {cell}, pour des jetons de {base} de large au plus.",
+        "en": "Full-size board: {cell} squares, for tokens up to {base} across.",
+    },
+    "setup": {
+        "fr": "Mise en place : mélanger {n} jetons de chaque couleur et les poser au hasard, un par case.",
+        "en": "Set-up: mix {n} tokens of each colour and lay them out at random, one per cell.",
+    },
+    "knight": {"fr": "♞ case de repos du Chevalier noir", "en": "♞ the Black Knight's resting square"},
+    "colour_n": {"fr": "Couleur {n}", "en": "Colour {n}"},
+}
+
+COLOUR_NAMES = {
+    "red": ("Rouge", "Red"), "blue": ("Bleu", "Blue"), "yellow": ("Jaune", "Yellow"), "green": ("Vert", "Green"),
+    "orange": ("Orange", "Orange"), "purple": ("Violet", "Purple"), "black": ("Noir", "Black"),
+    "white": ("Blanc", "White"), "grey": ("Gris", "Grey"), "gray": ("Gris", "Grey"), "brown": ("Marron", "Brown"),
+    "pink": ("Rose", "Pink"), "ivory": ("Ivoire", "Ivory"),
+}
 
 
-def board_parts(game, opts) -> list:
-    return []
+def _s(key: str, lang: str, **values) -> str:
+    text = STRINGS[key][lang]
+    return text.format(**values) if values else text
+
+
+def _count(key: str, lang: str, names: list[str]) -> str:
+    one, many = STRINGS[key][lang]
+    listed = ", ".join(names) if len(names) <= 4 else f"{names[0]} … {names[-1]}"
+    return (one if len(names) == 1 else many).format(n=len(names), names=listed)
+
+
+def _join(names: list[str], lang: str) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_s('and', lang)} {names[-1]}"
+
+
+# --- from the game file to a checked board --------------------------------------------------------
+
+INK = "#000000"
+LINE = Style(stroke=INK, width=0.3)
+PAD = 2.0  # mm round the art
+TITLE_H = 10.0  # mm band above the board for its name
+NOTE_SIZE = 2.6  # mm footnote text
+EDGE = 6.0  # mm band round a grid for its coordinates
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the board says, in the sheet's language, and how it is inked."""
+
+    title: str
+    footnote: str  # the credit, or for a game not free of rights the full notice
+    lang: str
+    ink: str = "color"
+    names: tuple[str, ...] = ()  # per colour
+    places: tuple[str, ...] = ()  # per stable place (Clann's characters)
+    setup_each: int = 0
+    notice: str = ""  # printed in every page footer too
+
+
+def make_look(game, lang: str, ink: str = "color") -> Look:
+    from pnp.kit import notice
+    from pnp.spec import CROSS_COLORS, text
+
+    spec = game.board
+    line = notice(game, lang)
+    shades = spec.colors or (list(CROSS_COLORS) if spec.kind == "cross" else [])
+    if spec.names:
+        names = [text(n, lang) for n in spec.names]
+    else:
+        i = 0 if lang == "fr" else 1
+        names = [COLOUR_NAMES.get(c.strip().lower(), (None, None))[i] or _s("colour_n", lang, n=k + 1)
+                 for k, c in enumerate(shades)]
+    return Look(
+        title=text(game.title, lang),
+        footnote=line or text(game.credits, lang),
+        lang=lang,
+        ink=ink,
+        names=tuple(names),
+        places=tuple(text(p, lang) for p in spec.places),
+        setup_each=spec.setup_each,
+        notice=line,
+    )
+
+
+def make_board(spec, cell: float | None = None, *, pawn: float | None = None, where: str = "board.cell") -> Board:
+    """The game file's [board] as checked data; `cell` and `pawn` override the file's sizes."""
+    from pnp.spec import CROSS_COLORS, DEFAULT_CELL
+    from pnp.units import positive_length
+
+    base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL)
+    side = cell if cell is not None else positive_length(spec.cell or DEFAULT_CELL[spec.kind], field="board.cell",
+                                                         maximum=MAX_CELL)
+    check_cell(side, base, where=where)
+    shades = tuple(colors.color(c) for c in (spec.colors or (CROSS_COLORS if spec.kind == "cross" else ())))
+    if spec.kind == "cross":
+        board = cross_board(shades, side, base, knight=spec.black_knight)
+    else:
+        board = grid_board(spec.columns, spec.rows, side, base, shades)
+    check_board(board)  # a board that fails is never drawn
+    return board
+
+
+# --- drawing helpers ------------------------------------------------------------------------------
+
+
+def _shade(hex_color: str, look: Look) -> str:
+    return colors.grey(hex_color) if look.ink == "bw" else hex_color
+
+
+def _tint(hex_color: str, amount: float) -> str:
+    """Mixed with white: amount 0 keeps the colour, 1 is white."""
+    rgb = [int(hex_color[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(v + (255 - v) * amount):02x}" for v in rgb)
+
+
+def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str, role: str = "arrow"):
+    """An arrow centred on (cx, cy) pointing along (dx, dy)."""
+    norm = math.hypot(dx, dy)
+    ux, uy = dx / norm, dy / norm
+    vx, vy = -uy, ux
+    shaft, head, head_len = length * 0.13, length * 0.34, length * 0.45
+    tail = (cx - ux * length / 2, cy - uy * length / 2)
+    tip = (cx + ux * length / 2, cy + uy * length / 2)
+    base = (tip[0] - ux * head_len, tip[1] - uy * head_len)
+    pts = [
+        (tail[0] + vx * shaft, tail[1] + vy * shaft),
+        (base[0] + vx * shaft, base[1] + vy * shaft),
+        (base[0] + vx * head, base[1] + vy * head),
+        tip,
+        (base[0] - vx * head, base[1] - vy * head),
+        (base[0] - vx * shaft, base[1] - vy * shaft),
+        (tail[0] - vx * shaft, tail[1] - vy * shaft),
+    ]
+    return polygon(pts, Style(fill=fill), role)
+
+
+def _fit_size(text: str, size: float, width: float, font: str = "regular") -> float:
+    w = text_width(text, 1.0, font)
+    return min(size, width / w) if w else size
+
+
+def _centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font: str = "regular", role: str = "label") -> Text:
+    return Text(cx, cy + ascent(size, font) / 2, text, size, fill, font, "middle", role)
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: float
+    height: float
+    grid_x: float  # the top-left corner of the cells
+    grid_y: float
+    notes: tuple[str, ...]  # footnote lines under the board
+    setup: tuple[str, ...] = ()  # grid: set-up reminder lines
+
+
+def layout(board: Board, look: Look) -> Layout:
+    """Where things go, without drawing: cheap enough to try many cell sizes for --fit."""
+    edge = EDGE if board.kind == "grid" else 0.0
+    width = board.width + 2 * edge + 2 * PAD
+    inner = width - 2 * PAD
+    notes = [look.footnote] if look.footnote else []
+    if board.knight is not None:
+        notes.append(_s("knight", look.lang))
+    lines = tuple(line for note in notes for line in wrap(note, NOTE_SIZE, inner))
+    setup = tuple(wrap(_s("setup", look.lang, n=look.setup_each), 3.0, inner)) if look.setup_each else ()
+    setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
+    notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
+    grid_y = PAD + TITLE_H + edge
+    height = grid_y + board.height + edge + setup_h + notes_h + PAD
+    return Layout(width, height, PAD + edge, grid_y, lines, setup)
+
+
+def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
+    """The whole board, with its title above and its footnote below."""
+    check_board(board)
+    lay = layout(board, look)
+    items: list = []
+    size = _fit_size(look.title, 6.0, lay.width - 2 * PAD, "bold")
+    items.append(Text(lay.width / 2, PAD + 7.0, look.title, size, INK, "bold", "middle", role="title"))
+    if board.kind == "cross":
+        items.append(Group(_cross(board, look), translate(lay.grid_x, lay.grid_y), role="board"))
+    else:
+        items.append(Group(_grid(board, look, lay), translate(lay.grid_x, lay.grid_y), role="board"))
+    y = lay.grid_y + board.height + (EDGE if board.kind == "grid" else 0.0)
+    if lay.setup:
+        y = _setup_reminder(items, board, look, lay, y)
+    y += 2.0
+    for line in lay.notes:
+        y += NOTE_SIZE * 1.3
+        items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+    return Group(items, role="board-art"), lay
+
+
+def _cross(board: Board, look: Look) -> list:
+    c = board.cell
+    cells = board.cells
+    out: list = []
+    fills = [_shade(col, look) for col in board.colors]
+    # corner stables: a coloured frame, a white yard, and a ring per horse
+    ring = (board.pawn_base + 2.0) / 2
+    label = min(0.2 * c, 3.2)
+    for k, index in enumerate(board.stables):
+        st = cells[index]
+        x, y, side = st.col * c, st.row * c, st.span * c
+        out.append(Rect(x, y, side, side, Style(fill=fills[k], stroke=INK, width=0.3), role="stable"))
+        inset = 0.75 * c
+        out.append(Rect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, Style(fill="#ffffff", stroke=INK, width=0.2),
+                        role="stable-yard"))
+        name = look.names[k] if k < len(look.names) else ""
+        out.append(_centred(name, x + side / 2, y + inset / 2, _fit_size(name, min(0.32 * c, 5.0), side - 2 * inset, "bold"),
+                            colors.ink_on(fills[k]), "bold", "stable-name"))
+        for p in range(PLACES):
+            px, py = x + (2 + 2 * (p % 2)) * c, y + (2 + 2 * (p // 2)) * c
+            out.append(Circle(px, py, ring, Style(fill=_tint(fills[k], 0.6), stroke=INK, width=0.25), role="place"))
+            if p < len(look.places):
+                out.append(Text(px, py + ring + 0.4 + ascent(label), look.places[p], label, INK, anchor="middle", role="place-label"))
+    # track, start squares and tips with the direction of play
+    n = len(board.circuit)
+    starts = {board.circuit[pos]: k for k, pos in enumerate(board.starts)}
+    entries = {board.entry(k): k for k in range(len(board.colors))}
+    for pos, index in enumerate(board.circuit):
+        cell = cells[index]
+        x, y = cell.col * c, cell.row * c
+        k = starts.get(index)
+        fill = fills[k] if k is not None else "#ffffff"
+        out.append(Rect(x, y, c, c, Style(fill=fill, stroke=INK, width=0.3), role="cell start" if k is not None else "cell track"))
+        if k is not None or index in entries:
+            before, after = cells[board.circuit[pos - 1]], cells[board.circuit[(pos + 1) % n]]
+            ink = colors.ink_on(fill) if k is not None else fills[entries[index]]
+            out.append(_arrow(x + c / 2, y + c / 2, after.col - before.col, after.row - before.row, 0.62 * c, ink))
+    # stairs, numbered from the entry
+    for k, stair in enumerate(board.stairs):
+        fill = _tint(fills[k], 0.35)
+        for index in stair:
+            cell = cells[index]
+            x, y = cell.col * c, cell.row * c
+            out.append(Rect(x, y, c, c, Style(fill=fill, stroke=INK, width=0.3), role="cell stair"))
+            out.append(_centred(str(cell.number), x + c / 2, y + c / 2, 0.42 * c, colors.ink_on(fill), "bold", "step"))
+    # the central stable: a triangle of each colour, pointing from its stair to the middle
+    centre = cells[board.centre]
+    x, y = centre.col * c, centre.row * c
+    mid = (x + c / 2, y + c / 2)
+    for k, stair in enumerate(board.stairs):
+        last = cells[stair[-1]]
+        dx, dy = last.col - centre.col, last.row - centre.row
+        corners = {(-1, 0): [(x, y), (x, y + c)], (1, 0): [(x + c, y), (x + c, y + c)],
+                   (0, -1): [(x, y), (x + c, y)], (0, 1): [(x, y + c), (x + c, y + c)]}[(dx, dy)]
+        out.append(polygon([*corners, mid], Style(fill=fills[k]), "centre-part"))
+    out.append(Rect(x, y, c, c, Style(stroke=INK, width=0.3), role="cell centre"))
+    # the centre block's corners, one of them the Black Knight's resting square
+    for index, cell in enumerate(cells):
+        if cell.kind != "inner":
+            continue
+        x, y = cell.col * c, cell.row * c
+        out.append(Rect(x, y, c, c, Style(fill="#eeeeee", stroke=INK, width=0.3), role="cell inner"))
+        if index == board.knight:
+            out.append(Circle(x + c / 2, y + c / 2, ring, Style(fill="#ffffff", stroke=INK, width=0.6), role="knight"))
+            out.append(_centred("♞", x + c / 2, y + c / 2, ring * 1.3, INK, "regular", "knight-mark"))
+    return out
+
+
+def _grid(board: Board, look: Look, lay: Layout) -> list:
+    c = board.cell
+    out: list = []
+    token = board.pawn_base / 2
+    for cell in board.cells:
+        x, y = cell.col * c, cell.row * c
+        out.append(Rect(x, y, c, c, Style(fill="#ffffff", stroke=INK, width=0.3), role="cell grid"))
+        out.append(Circle(x + c / 2, y + c / 2, token, Style(stroke="#b0b0b0", width=0.2, dash=(1.0, 1.0)), role="token-place"))
+    size = min(3.6, EDGE * 0.6)
+    for col in range(board.columns):
+        letter = column_letter(col)
+        cx = (col + 0.5) * c
+        out.append(_centred(letter, cx, -EDGE / 2, size, INK, "bold", "coordinate"))
+        out.append(_centred(letter, cx, board.height + EDGE / 2, size, INK, "bold", "coordinate"))
+    for row in range(board.rows):
+        cy = (row + 0.5) * c
+        out.append(_centred(str(row + 1), -EDGE / 2, cy, size, INK, "bold", "coordinate"))
+        out.append(_centred(str(row + 1), board.width + EDGE / 2, cy, size, INK, "bold", "coordinate"))
+    return out
+
+
+def _setup_reminder(items: list, board: Board, look: Look, lay: Layout, y: float) -> float:
+    for line in lay.setup:
+        y += 4.0
+        items.append(Text(lay.width / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
+    # a swatch per colour with its name, in one centred row
+    size, r, gap = 3.0, 1.8, 6.0
+    widths = [2 * r + 1.2 + text_width(name, size) for name in look.names]
+    x = (lay.width - (sum(widths) + gap * (len(widths) - 1))) / 2
+    cy = y + 3.5
+    for k, name in enumerate(look.names):
+        fill = _shade(board.colors[k], look) if k < len(board.colors) else "#ffffff"
+        items.append(Circle(x + r, cy, r, Style(fill=fill, stroke=INK, width=0.2), role="swatch"))
+        items.append(Text(x + 2 * r + 1.2, cy + ascent(size) / 2, name, size, INK, role="setup"))
+        x += widths[k] + gap
+    return y + 7.0
+
+
+# --- pages -----------------------------------------------------------------------------------------
+
+
+def _one_sheet(art: Group, lay: Layout, board: Board, look: Look, page_size, paper, paper_name: str) -> list[Page]:
+    """The board centred on one sheet, the calibration mark below it, or on a page of its own."""
+    ax, ay, aw, ah = printable(page_size)
+    cal_w, cal_h = CALIBRATION_BOX
+    note = _s("full_size" if board.kind == "cross" else "full_size_grid", look.lang, cell=fmt_mm(board.cell), base=fmt_mm(board.pawn_base))
+    bx = ax + (aw - lay.width) / 2
+    page = Page(*page_size)
+    if lay.height + GAP + cal_h <= ah + 1e-9 and aw >= cal_w:
+        top = ay + (ah - lay.height - GAP - cal_h) / 2
+        page.items.append(Group([art], translate(bx, top), role="board-sheet"))
+        cx = max(ax, min(bx, ax + aw - cal_w))
+        cy = top + lay.height + GAP
+        page.items.append(Group([calibration_mark(look.lang)], translate(cx, cy), role="calibration-mark"))
+        room = min(ax + aw, max(bx + lay.width, cx + cal_w + 60)) - (cx + cal_w + GAP)
+        for i, line in enumerate(wrap(note, 3.0, room)):
+            page.items.append(Text(cx + cal_w + GAP, cy + 3.0 + 3.9 * i, line, 3.0, INK, role="note"))
+        return [page]
+    first = impose([note_item(note, paper)], paper, paper_name, look.lang)
+    page.items.append(Group([art], translate(bx, ay + (ah - lay.height) / 2), role="board-sheet"))
+    return [*first, page]
+
+
+def _hatch(box, spacing: float = 2.5) -> list:
+    x, y, w, h = box
+    lines = []
+    t = -h
+    while t < w:
+        lines.append(Line(x + t, y + h, x + t + h, y, Style(stroke="#8a8a8a", width=0.2)))
+        t += spacing
+    return lines
+
+
+def _target(x: float, y: float) -> list:
+    """A registration target: a ring and a cross, centred on a seam."""
+    style = Style(stroke=INK, width=0.2)
+    return [Circle(x, y, 2.5, style, role="target"), Line(x - TARGET, y, x + TARGET, y, style, "target"),
+            Line(x, y - TARGET, x, y + TARGET, style, "target")]
+
+
+def _glue_label(box, lang: str) -> list:
+    x, y, w, h = box
+    word = _s("glue", lang)
+    size = min(3.0, 0.45 * min(w, h))
+    tw = text_width(word, size)
+    out = []
+    vertical = h > w
+    length = h if vertical else w
+    count = max(1, int(length // 70))
+    for i in range(count):
+        along = length * (i + 0.5) / count
+        cx, cy = (x + w / 2, y + along) if vertical else (x + along, y + h / 2)
+        label = [Rect(-tw / 2 - 1, -size * 0.75, tw + 2, size * 1.5, Style(fill="#ffffff"), role="glue-label"),
+                 Text(0, ascent(size) / 2, word, size, INK, anchor="middle", role="glue-label")]
+        turn = rotate(-90) if vertical else (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        out.append(Group(label, (turn[0], turn[1], turn[2], turn[3], cx, cy)))
+    return out
+
+
+def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> list:
+    out = []
+    for tile in tiling.tiles:
+        here = tile.name == current
+        out.append(Rect(x + tile.col * cell, y + tile.row * cell, cell, cell,
+                        Style(fill="#333333" if here else "#ffffff", stroke=INK, width=0.2), role="tile-map"))
+        if cell >= 3.5:
+            size = min(cell * 0.42, _fit_size(tile.name, cell * 0.42, cell * 0.85, "bold"))
+            out.append(_centred(tile.name, x + (tile.col + 0.5) * cell, y + (tile.row + 0.5) * cell, size,
+                                "#ffffff" if here else INK, "bold", "tile-map"))
+    return out
+
+
+def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
+    from pnp.engine.tiling import HEADER
+
+    page = Page(*tiling.page)
+    ax, ay, aw, ah = printable(tiling.page)
+    ox, oy = tiling.origin
+    rx, ry, rw, rh = tile.region
+    cx, cy, cw, ch = tile.content
+    board_to_page = translate(ox - rx, oy - ry)
+    page.items.append(Group([art], board_to_page, clip=Rect(rx, ry, rw, rh, Style()), role="tile"))
+    marks: list = []
+    for strip in tile.strips:
+        marks.append(Group([*_hatch(strip), *_glue_label(strip, look.lang)], clip=Rect(*strip, Style()), role="glue"))
+    seam = Style(stroke=INK, width=0.3, dash=(2.0, 1.0))
+    cut = Style(stroke=INK, width=0.3)
+    if tile.col < tiling.cols - 1:  # the right-hand neighbour's edge lands here
+        marks.append(Line(cx + cw, ry, cx + cw, ry + rh, seam, "seam"))
+    if tile.row < tiling.rows - 1:
+        marks.append(Line(rx, cy + ch, rx + rw, cy + ch, seam, "seam"))
+    if tile.col > 0:  # cut here
+        marks.append(Line(cx, ry - (TARGET if tile.row > 0 else 0), cx, ry + rh, cut, "cut"))
+    if tile.row > 0:
+        marks.append(Line(rx - (TARGET if tile.col > 0 else 0), cy, rx + rw, cy, cut, "cut"))
+    for fraction in (0.25, 0.75):
+        if tile.col > 0:
+            marks.extend(_target(cx, cy + ch * fraction))
+        if tile.col < tiling.cols - 1:
+            marks.extend(_target(cx + cw, cy + ch * fraction))
+        if tile.row > 0:
+            marks.extend(_target(cx + cw * fraction, cy))
+        if tile.row < tiling.rows - 1:
+            marks.extend(_target(cx + cw * fraction, cy + ch))
+    page.items.append(Group(marks, board_to_page, role="assembly-marks"))
+    # the header: name, what to do, where it goes
+    lang = look.lang
+    map_cell = min(4.0, (HEADER - 2.0) / tiling.rows, 40.0 / tiling.cols)
+    map_w = tiling.cols * map_cell
+    page.items.extend(_tile_map(tiling, tile.name, ax + aw - map_w, ay, map_cell))
+    page.items.append(Text(ax, ay + 7.5, tile.name, 8.0, INK, "bold", role="tile-name"))
+    name_w = text_width(tile.name, 8.0, "bold") + 3.0
+    room = aw - name_w - map_w - 3.0
+    head = _s("sheet", lang, name=tile.name, count=tiling.count, col=column_letter(tile.col), row=tile.row + 1)
+    page.items.append(Text(ax + name_w, ay + 3.0, head, _fit_size(head, 2.8, room, "bold"), INK, "bold", role="tile-head"))
+    if tile.col == 0 and tile.row == 0:
+        todo = _s("first_sheet", lang)
+    else:
+        key = "cut_both" if tile.col and tile.row else ("cut_left" if tile.col else "cut_top")
+        under = []
+        if tile.col:
+            under.append(tiling.tile(tile.col - 1, tile.row).name)
+        if tile.row:
+            under.append(tiling.tile(tile.col, tile.row - 1).name)
+        todo = _s(key, lang) + _s("lay_on", lang, names=_join(under, lang))
+    lines = wrap(todo, 2.4, room)
+    size = 2.4 if len(lines) <= 2 else 2.0
+    for i, line in enumerate(wrap(todo, size, room)[:3]):
+        page.items.append(Text(ax + name_w, ay + 6.4 + i * size * 1.25, line, size, INK, role="tile-help"))
+    return page
+
+
+def _assembly_page(art: Group, lay: Layout, tiling: Tiling, look: Look, paper, paper_name: str) -> list[Page]:
+    """The first page of a tiled board: calibration mark, instructions, and the map of the sheets."""
+    from pnp.imposition import Item
+
+    _, _, aw, ah = printable(paper)
+    lang = look.lang
+    columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
+    rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
+    text = _s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap))
+    note = note_item(text, paper)
+    room_h = ah - max(CALIBRATION_BOX[1], note.height) - 4 * GAP
+    k = min((aw - GAP) / lay.width, room_h / lay.height, 1.0)
+    items: list = [Group([art], scale(k))]
+    for tile in tiling.tiles:
+        x, y, w, h = (v * k for v in tile.content)
+        items.append(Rect(x, y, w, h, Style(stroke="#c92a2a", width=0.5), role="map-tile"))
+        size = _fit_size(tile.name, min(12.0, 0.3 * h), 0.6 * w, "bold")
+        tw = text_width(tile.name, size, "bold")
+        items.append(Rect(x + w / 2 - tw / 2 - 1, y + h / 2 - size * 0.6, tw + 2, size * 1.2, Style(fill="#ffffff"), role="map-tile"))
+        items.append(_centred(tile.name, x + w / 2, y + h / 2, size, "#c92a2a", "bold", "map-tile"))
+    tile_map = Item(Group(items, role="tile-map"), lay.width * k, lay.height * k, name="tile map", crop=False, new_row=True)
+    return impose([note, tile_map], paper, paper_name, look.lang)
+
+
+def svg_page(art: Group, lay: Layout, margin: float = 5.0) -> Page:
+    """The whole untiled board on one page, for editing."""
+    return Page(lay.width + 2 * margin, lay.height + 2 * margin, [Group([art], translate(margin, margin), role="board-sheet")])
+
+
+@dataclass
+class BoardSheets:
+    part: Part
+    board: Board
+    layout: Layout
+    tiling: Tiling | None
+
+
+def fit_cell(board: Board, look: Look, paper, paper_name: str, *, where: str = "--fit") -> Board:
+    """The largest cell (in 0.5 mm steps, never above the asked one) at which the board fits one sheet."""
+    cell = math.floor(board.cell * 2 + 1e-9) / 2
+    while cell >= min_cell(board.pawn_base) - 1e-9:
+        trial = board.with_cell(cell)
+        lay = layout(trial, look)
+        if fits_one_sheet(lay.width, lay.height, paper):
+            return board if cell >= board.cell else trial
+        cell -= 0.5
+    raise PnpError(
+        f"the board does not fit one {paper_name} sheet with cells of at least {fmt_mm(min_cell(board.pawn_base))} "
+        f"(pawns of {fmt_mm(board.pawn_base)} need them); drop --fit to print it over several sheets, choose larger "
+        f"paper, or give the base of smaller pawns with --pawn",
+        where=where,
+    )
+
+
+def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = None, fit: bool = False,
+                 where: str = "board.cell") -> BoardSheets:
+    """Check, then draw: the board on one sheet or in tiles, and its whole SVG."""
+    if game.board is None:
+        raise PnpError(f"game '{game.id}' has no board")
+    look = make_look(game, opts.lang, opts.ink)
+    board = make_board(game.board, cell, pawn=pawn, where=where)
+    if fit:
+        board = fit_cell(board, look, opts.paper, opts.paper_label)
+    art, lay = board_art(board, look)
+    one = fits_one_sheet(lay.width, lay.height, opts.paper)
+    tiling = None
+    if one:
+        pages = _one_sheet(art, lay, board, look, one, opts.paper, opts.paper_label)
+    else:
+        xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
+        ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
+        tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts)
+        pages = _assembly_page(art, lay, tiling, look, opts.paper, opts.paper_label)
+        pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
+    title = f"{look.title} · {_s('board', opts.lang)}"
+    add_footers(pages, title, opts.lang, look.notice)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)])
+    return BoardSheets(part, board, lay, tiling)
+
+
+def board_parts(game, opts) -> list[Part]:
+    """The kit's board, at the game file's size, tiled when it does not fit the paper."""
+    if game.board is None:
+        return []
+    return [board_sheets(game, opts).part]
+
+
+def make(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, fmt: str, out: Path, force: bool,
+         pawn: str | None = None) -> list[Path]:
+    """`pnp board GAME`: check everything, draw, then write the files (into a folder named after the game)."""
+    from pnp.jobs import options
+    from pnp.kit import write_parts
+    from pnp.spec import load_game
+    from pnp.units import positive_length
+
+    opts = options(paper, lang, fmt, "0mm")
+    if fit and cell is not None:
+        raise PnpError("give either --cell or --fit, not both", where="--fit")
+    side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
+    base = positive_length(pawn, field="--pawn", maximum=MAX_CELL) if pawn is not None else None
+    game = load_game(ref)
+    if game.board is None:
+        raise PnpError(f"game '{game.id}' has no board to print", where=ref)
+    where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
+    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where)
+    return write_parts({game.id: [sheets.part]}, out, opts.formats, force)

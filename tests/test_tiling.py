@@ -1,0 +1,180 @@
+"""Tiling: how many sheets, how they overlap, and the proof that they cover the drawing once."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from pnp.engine.tiling import (
+    HEADER,
+    OVERLAP,
+    TARGET,
+    Tile,
+    check_tiling,
+    column_letter,
+    fits_one_sheet,
+    plan_tiles,
+    tile_name,
+)
+from pnp.errors import PnpError
+from pnp.imposition import printable
+from pnp.units import paper_size
+
+A4, LETTER, A3 = paper_size("a4"), paper_size("letter"), paper_size("a3")
+
+
+def _cross(cell: float) -> tuple[float, float]:
+    """The cross board's drawing at a cell size: 15 cells, 2 mm round, a 10 mm title band, a footnote."""
+    return 15 * cell + 4, 15 * cell + 4 + 10 + 5.4
+
+
+@pytest.mark.parametrize(
+    "size, paper, count, grid, landscape",
+    [
+        (_cross(18), A4, 2, (1, 2), True),  # 274 mm across: fits A4 turned, in two rows
+        (_cross(18), LETTER, 4, (2, 2), False),
+        (_cross(18), A3, 1, (1, 1), False),
+        (_cross(25), A4, 6, (3, 2), False),
+        (_cross(25), LETTER, 4, (2, 2), False),  # Letter is 6 mm wider: two columns of 189.5 mm fit
+        (_cross(25), A3, 2, (1, 2), True),
+        (_cross(40), A4, 12, (4, 3), False),
+        (_cross(40), A3, 6, (3, 2), False),
+        ((316, 242.4), A4, 2, (2, 1), False),  # the territory grid with 50 mm cells
+    ],
+)
+def test_tile_counts(size, paper, count, grid, landscape):
+    w, h = size
+    if count == 1:
+        assert fits_one_sheet(w, h, paper)
+        return
+    assert fits_one_sheet(w, h, paper) is None
+    tiling = plan_tiles(w, h, paper)
+    assert tiling.count == count
+    assert (tiling.cols, tiling.rows) == grid
+    assert tiling.landscape == landscape
+
+
+def test_names_are_column_letter_then_row_number():
+    tiling = plan_tiles(*_cross(40), A4)
+    assert [t.name for t in tiling.tiles[:5]] == ["A1", "B1", "C1", "D1", "A2"]
+    assert tiling.tile(1, 2).name == "B3"
+    assert [column_letter(i) for i in (0, 1, 25, 26, 27)] == ["A", "B", "Z", "AA", "AB"]
+    assert tile_name(2, 0) == "C1"
+
+
+def test_contents_cover_the_drawing_once_and_strips_are_the_overlap():
+    w, h = _cross(25)
+    tiling = plan_tiles(w, h, A4)
+    assert sum(t.content[2] * t.content[3] for t in tiling.tiles) == pytest.approx(w * h)
+    for t in tiling.tiles:
+        cx, cy, cw, ch = t.content
+        rx, ry, rw, rh = t.region
+        assert (rx, ry) == (cx, cy)
+        assert rw - cw == pytest.approx(OVERLAP if t.col < tiling.cols - 1 else 0)
+        assert rh - ch == pytest.approx(OVERLAP if t.row < tiling.rows - 1 else 0)
+        if t.col < tiling.cols - 1:  # the strip on the right is the first 10 mm of the right-hand neighbour
+            right = tiling.tile(t.col + 1, t.row)
+            assert right.content[0] == pytest.approx(cx + cw)
+            assert right.content[0] + OVERLAP == pytest.approx(rx + rw)
+
+
+def test_every_tile_fits_its_page_with_room_for_header_and_targets():
+    for size, paper in ((_cross(25), A4), (_cross(40), LETTER), ((316, 242.4), A4)):
+        tiling = plan_tiles(*size, paper)
+        ax, ay, aw, ah = printable(tiling.page)
+        ox, oy = tiling.origin
+        assert ox - (TARGET if tiling.cols > 1 else 0) >= ax - 1e-9
+        assert oy - (TARGET if tiling.rows > 1 else 0) >= ay + HEADER - 1e-9
+        for t in tiling.tiles:
+            assert ox + t.region[2] <= ax + aw + 1e-9
+            assert oy + t.region[3] <= ay + ah + 1e-9
+
+
+def test_seams_fall_on_the_given_lines_when_they_can():
+    w, h = _cross(25)
+    xs = [2 + 25 * i for i in range(16)]
+    ys = [12 + 25 * i for i in range(16)]
+    tiling = plan_tiles(w, h, A4, xcuts=xs, ycuts=ys)
+    for t in tiling.tiles:
+        if t.col:
+            assert t.content[0] in xs
+        if t.row:
+            assert t.content[1] in ys
+    assert tiling.count == plan_tiles(w, h, A4).count  # snapping never costs a sheet
+
+
+def test_too_many_sheets_is_an_error():
+    with pytest.raises(PnpError, match="sheets of"):
+        plan_tiles(2000, 2000, A4, "A4")
+
+
+# --- check_tiling refuses tilings that would not go together ---------------------------------------
+
+
+@pytest.fixture
+def tiling():
+    return plan_tiles(*_cross(25), A4)
+
+
+def _with(tiling, index, **changes):
+    tiles = list(tiling.tiles)
+    tiles[index] = replace(tiles[index], **changes)
+    return replace(tiling, tiles=tuple(tiles))
+
+
+def test_the_planned_tiling_checks(tiling):
+    check_tiling(tiling)
+
+
+def test_a_gap_between_tiles(tiling):
+    t = tiling.tiles[0]
+    x, y, w, h = t.content
+    broken = _with(tiling, 0, content=(x, y, w - 5, h), region=(x, y, w - 5 + OVERLAP, h + OVERLAP))
+    with pytest.raises(PnpError, match="covered by no tile"):
+        check_tiling(broken)
+
+
+def test_a_part_covered_twice(tiling):
+    t = tiling.tiles[0]
+    x, y, w, h = t.content
+    broken = _with(tiling, 0, content=(x, y, w + 5, h), region=(x, y, w + 5 + OVERLAP, h + OVERLAP))
+    with pytest.raises(PnpError, match="covered by A1 and B1"):
+        check_tiling(broken)
+
+
+def test_a_strip_that_is_not_the_stated_overlap(tiling):
+    t = tiling.tiles[0]
+    x, y, w, h = t.region
+    with pytest.raises(PnpError, match="8 mm glue strip"):
+        check_tiling(_with(tiling, 0, region=(x, y, w - 2, h)))
+
+
+def test_a_missing_strip(tiling):
+    t = tiling.tiles[0]
+    x, y, w, h = t.content
+    with pytest.raises(PnpError, match="glue strips"):
+        check_tiling(_with(tiling, 0, region=(x, y, w, h + OVERLAP)))
+
+
+def test_a_tile_printing_past_the_drawing(tiling):
+    last = len(tiling.tiles) - 1
+    x, y, w, h = tiling.tiles[last].region
+    with pytest.raises(PnpError, match="outside the drawing"):
+        check_tiling(_with(tiling, last, region=(x, y, w + OVERLAP, h)))
+
+
+def test_a_missing_tile(tiling):
+    with pytest.raises(PnpError, match="tiles for a"):
+        check_tiling(replace(tiling, tiles=tiling.tiles[:-1]))
+
+
+def test_a_tile_too_large_for_its_page(tiling):
+    wide = replace(tiling, origin=(tiling.origin[0] + 80, tiling.origin[1]))
+    with pytest.raises(PnpError, match="does not fit"):
+        check_tiling(wide)
+
+
+def test_a_tile_knows_its_strips():
+    t = Tile("A1", 0, 0, (0, 0, 10, 10), (0, 0, 20, 10))
+    assert t.strips == [(10, 0, 10, 10)]
