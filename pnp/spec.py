@@ -81,6 +81,7 @@ class Board(Struct, **_MODEL):
     columns: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
     rows: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
     places: list[Localized] = []  # cross: a label under each of the 4 places in a stable
+    place_icons: list[str] = []  # cross: the icon drawn in each place (one for all, or one per place)
     black_knight: bool = False  # cross: a marked resting square for a neutral pawn (Clann)
     setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
 
@@ -104,7 +105,7 @@ def _check_board(board: Board, where: str, fail) -> None:
     for key in ("columns", "rows", "setup_each"):
         if cross and getattr(board, key):
             fail(f"board.{key}", "only a grid board has it; remove it, or set kind = \"grid\"")
-    for key in ("places", "black_knight"):
+    for key in ("places", "place_icons", "black_knight"):
         if not cross and getattr(board, key):
             fail(f"board.{key}", "only a cross board has it; remove it, or set kind = \"cross\"")
     if not cross and not (board.columns and board.rows):
@@ -123,6 +124,13 @@ def _check_board(board: Board, where: str, fail) -> None:
         fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
     if board.places and len(board.places) != PLACES:
         fail("board.places", f"{len(board.places)} labels for the {PLACES} places of a stable; give {PLACES}")
+    if board.place_icons and len(board.place_icons) not in (1, PLACES):
+        fail("board.place_icons", f"{len(board.place_icons)} icons for the {PLACES} places of a stable; give 1 or {PLACES}")
+    if board.place_icons:
+        from pnp.icons import check_icon
+
+        for i, name in enumerate(board.place_icons):
+            check_icon(name, where=f"{where}: board.place_icons[{i}]")
     cell = length("cell", board.cell or DEFAULT_CELL[board.kind])
     base = length("pawn_base", board.pawn_base)
     if cell < base + ROOM - 1e-9:

@@ -31,6 +31,7 @@ from pnp.engine.board import (
 from pnp.engine.tiling import OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
 from pnp.fonts import ascent, text_width, wrap
+from pnp.icons import icon_group
 from pnp.imposition import GAP, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.parts import Part
@@ -81,7 +82,7 @@ STRINGS = {
         "fr": "Mise en place : mélanger {n} jetons de chaque couleur et les poser au hasard, un par case.",
         "en": "Set-up: mix {n} tokens of each colour and lay them out at random, one per cell.",
     },
-    "knight": {"fr": "♞ case de repos du Chevalier noir", "en": "♞ the Black Knight's resting square"},
+    "knight": {"fr": "case de repos du Chevalier noir", "en": "the Black Knight's resting square"},
     "colour_n": {"fr": "Couleur {n}", "en": "Colour {n}"},
 }
 
@@ -128,6 +129,7 @@ class Look:
     ink: str = "color"
     names: tuple[str, ...] = ()  # per colour
     places: tuple[str, ...] = ()  # per stable place (Clann's characters)
+    place_icons: tuple[str, ...] = ()  # per stable place, or one for all
     setup_each: int = 0
     notice: str = ""  # printed in every page footer too
 
@@ -152,6 +154,7 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
         ink=ink,
         names=tuple(names),
         places=tuple(text(p, lang) for p in spec.places),
+        place_icons=tuple(spec.place_icons),
         setup_each=spec.setup_each,
         notice=line,
     )
@@ -186,6 +189,12 @@ def _tint(hex_color: str, amount: float) -> str:
     """Mixed with white: amount 0 keeps the colour, 1 is white."""
     rgb = [int(hex_color[i : i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(v + (255 - v) * amount):02x}" for v in rgb)
+
+
+def _darken(hex_color: str, amount: float) -> str:
+    """Mixed with black: amount 0 keeps the colour, 1 is black."""
+    rgb = [int(hex_color[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(v * (1 - amount)):02x}" for v in rgb)
 
 
 def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str, role: str = "arrow"):
@@ -234,9 +243,9 @@ def layout(board: Board, look: Look) -> Layout:
     width = board.width + 2 * edge + 2 * PAD
     inner = width - 2 * PAD
     notes = [look.footnote] if look.footnote else []
-    if board.knight is not None:
-        notes.append(_s("knight", look.lang))
     lines = tuple(line for note in notes for line in wrap(note, NOTE_SIZE, inner))
+    if board.knight is not None:
+        lines += ("",)  # a line for the Black Knight's legend, drawn with its icon
     setup = tuple(wrap(_s("setup", look.lang, n=look.setup_each), 3.0, inner)) if look.setup_each else ()
     setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
     notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
@@ -262,7 +271,14 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     y += 2.0
     for line in lay.notes:
         y += NOTE_SIZE * 1.3
-        items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+        if line:
+            items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+            continue
+        legend = _s("knight", look.lang)
+        icon = NOTE_SIZE * 1.25
+        left = (lay.width - icon - 1.0 - text_width(legend, NOTE_SIZE)) / 2
+        items.append(icon_group("knight", left, y - 0.6 - icon * 0.85, icon, INK, "#ffffff", "legend-icon"))
+        items.append(Text(left + icon + 1.0, y - 0.6, legend, NOTE_SIZE, "#333333", role="footnote"))
     return Group(items, role="board-art"), lay
 
 
@@ -286,7 +302,13 @@ def _cross(board: Board, look: Look) -> list:
                             colors.ink_on(fills[k]), "bold", "stable-name"))
         for p in range(PLACES):
             px, py = x + (2 + 2 * (p % 2)) * c, y + (2 + 2 * (p // 2)) * c
-            out.append(Circle(px, py, ring, Style(fill=_tint(fills[k], 0.6), stroke=INK, width=0.25), role="place"))
+            paper = _tint(fills[k], 0.6)
+            out.append(Circle(px, py, ring, Style(fill=paper, stroke=INK, width=0.25), role="place"))
+            if look.place_icons:
+                name = look.place_icons[p % len(look.place_icons)]
+                side = ring * 1.3
+                ink = _darken(fills[k], 0.35)
+                out.append(icon_group(name, px - side / 2, py - side / 2, side, ink, paper, "place-icon"))
             if p < len(look.places):
                 out.append(Text(px, py + ring + 0.4 + ascent(label), look.places[p], label, INK, anchor="middle", role="place-label"))
     # track, start squares and tips with the direction of play
@@ -330,7 +352,8 @@ def _cross(board: Board, look: Look) -> list:
         out.append(Rect(x, y, c, c, Style(fill="#eeeeee", stroke=INK, width=0.3), role="cell inner"))
         if index == board.knight:
             out.append(Circle(x + c / 2, y + c / 2, ring, Style(fill="#ffffff", stroke=INK, width=0.6), role="knight"))
-            out.append(_centred("♞", x + c / 2, y + c / 2, ring * 1.3, INK, "regular", "knight-mark"))
+            side = ring * 1.3
+            out.append(icon_group("knight", x + (c - side) / 2, y + (c - side) / 2, side, INK, "#ffffff", "knight-mark"))
     return out
 
 
@@ -391,6 +414,16 @@ def _one_sheet(art: Group, lay: Layout, board: Board, look: Look, page_size, pap
         room = min(ax + aw, max(bx + lay.width, cx + cal_w + 60)) - (cx + cal_w + GAP)
         for i, line in enumerate(wrap(note, 3.0, room)):
             page.items.append(Text(cx + cal_w + GAP, cy + 3.0 + 3.9 * i, line, 3.0, INK, role="note"))
+        return [page]
+    if lay.width + GAP + cal_w <= aw + 1e-9 and max(lay.height, cal_h) <= ah + 1e-9:  # beside it
+        left = ax + (aw - lay.width - GAP - cal_w) / 2
+        top = ay + (ah - lay.height) / 2
+        page.items.append(Group([art], translate(left, top), role="board-sheet"))
+        cx, cy = left + lay.width + GAP, top + lay.height - cal_h
+        page.items.append(Group([calibration_mark(look.lang)], translate(cx, cy), role="calibration-mark"))
+        lines = wrap(note, 3.0, cal_w)
+        for i, line in enumerate(lines):
+            page.items.append(Text(cx, cy - 2.0 - 3.9 * (len(lines) - 1 - i), line, 3.0, INK, role="note"))
         return [page]
     first = impose([note_item(note, paper)], paper, paper_name, look.lang)
     page.items.append(Group([art], translate(bx, ay + (ah - lay.height) / 2), role="board-sheet"))
