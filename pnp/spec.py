@@ -146,8 +146,8 @@ def _check_board(board: Board, where: str, fail) -> None:
 # --- tokens and pawns: issue 5 (drawn by pnp/parts/tokens.py) ---
 
 MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
-MAX_PIECE = 200.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
-PATTERNS = ("dots", "stripes", "lines", "grid", "zigzag", "waves", "plain")  # "" = chosen from the colour
+MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
+PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
 
 
 class TokenFace(Struct, **_MODEL):
@@ -201,7 +201,6 @@ class Pawn(Struct, **_MODEL):
     height: str = "24mm"
     base: str = "14mm"  # side of the square a standee stands on (two feet of half that depth)
     token: str = "16mm"  # diameter as a round token
-
 
 
 class Game(Struct, **_MODEL):

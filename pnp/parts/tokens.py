@@ -84,11 +84,11 @@ COLOR_WORDS = {
     "red": ({"fr": "R", "en": "R"}, "stripes"),
     "blue": ({"fr": "B", "en": "B"}, "dots"),
     "yellow": ({"fr": "J", "en": "Y"}, "lines"),
-    "green": ({"fr": "V", "en": "G"}, "grid"),
+    "green": ({"fr": "V", "en": "G"}, "checks"),
     "orange": ({"fr": "O", "en": "O"}, "zigzag"),
-    "purple": ({"fr": "Vi", "en": "P"}, "waves"),
-    "pink": ({"fr": "Ro", "en": "Pi"}, "waves"),
-    "brown": ({"fr": "M", "en": "Br"}, "grid"),
+    "purple": ({"fr": "Vi", "en": "P"}, "dashes"),
+    "pink": ({"fr": "Ro", "en": "Pi"}, "dashes"),
+    "brown": ({"fr": "M", "en": "Br"}, "checks"),
 }
 
 
@@ -172,85 +172,101 @@ def _look(base, face, lang: str) -> Look:
 
 
 # --- patterns ---------------------------------------------------------------------------------------
+#
+# A pattern runs round the band between a piece's edge and its window, drawn along one loop (a circle or
+# a rectangle) with a dash array: a handful of path operations a piece, however many dots or bars it
+# shows. A whole number of dash periods goes round each loop, so there is no seam.
+
+
+@dataclass(frozen=True)
+class Loop:
+    """The centre line of a band: a circle (kind "circle": x, y its centre, w its radius) or a rectangle."""
+
+    kind: str
+    x: float
+    y: float
+    w: float
+    h: float = 0.0
+
+    def perimeter(self, inset: float = 0.0) -> float:
+        if self.kind == "circle":
+            return 2 * math.pi * (self.w - inset)
+        return 2 * (self.w + self.h - 4 * inset)
+
+    def point(self, inset: float, f: float) -> tuple[float, float]:
+        """The point a fraction f of the way round the loop (moved `inset` inwards), clockwise on paper."""
+        if self.kind == "circle":
+            r, a = self.w - inset, 2 * math.pi * f
+            return self.x + r * math.cos(a), self.y + r * math.sin(a)
+        x, y, w, h = self.x + inset, self.y + inset, self.w - 2 * inset, self.h - 2 * inset
+        t = (f % 1.0) * 2 * (w + h)
+        for length, (sx, sy, dx, dy) in ((w, (x, y, 1, 0)), (h, (x + w, y, 0, 1)), (w, (x + w, y + h, -1, 0)), (h, (x, y + h, 0, -1))):
+            if t <= length:
+                return sx + dx * t, sy + dy * t
+            t -= length
+        return x, y
+
+    def ops(self, inset: float = 0.0, start: float = 0.0) -> list[tuple]:
+        """The closed loop as path operations, beginning a fraction `start` of the way round."""
+        ops: list[tuple] = [("M", *self.point(inset, start))]
+        if self.kind == "circle":
+            r = self.w - inset
+            k = 4 / 3 * math.tan(math.pi / 8) * r
+            for q in range(4):
+                a, b = 2 * math.pi * start + q * math.pi / 2, 2 * math.pi * start + (q + 1) * math.pi / 2
+                p0x, p0y = self.x + r * math.cos(a), self.y + r * math.sin(a)
+                p3x, p3y = self.x + r * math.cos(b), self.y + r * math.sin(b)
+                ops.append(("C", p0x - k * math.sin(a), p0y + k * math.cos(a), p3x + k * math.sin(b), p3y - k * math.cos(b), p3x, p3y))
+            return ops + [("Z",)]
+        w, h = self.w - 2 * inset, self.h - 2 * inset
+        total = 2 * (w + h)
+        corners = [w / total, (w + h) / total, (2 * w + h) / total, 1.0]
+        s = start % 1.0
+        for at in sorted((c if c > s else c + 1.0) for c in corners):
+            ops.append(("L", *self.point(inset, at)))
+        ops.append(("L", *self.point(inset, s)))
+        return ops + [("Z",)]
+
+
+def _dashes(loop: Loop, inset: float, n: int, on: float, width: float, color: str, start: float = 0.0) -> ScenePath:
+    """n dashes round the loop, each `on` (a fraction of its period) long."""
+    period = loop.perimeter(inset) / n
+    dash = (round(on * period, 4), round((1 - on) * period, 4))
+    return ScenePath(loop.ops(inset, start), Style(stroke=color, width=round(width, 3), dash=dash), "pattern")
 
 
 @cache
-def _pattern_ops(pattern: str, w: float, h: float, spacing: float, hole: tuple) -> tuple[tuple, bool]:
-    """Pattern path ops over a w × h box, and whether they are filled (dots) or stroked (lines).
-    `hole` ("circle", cx, cy, r) or ("rect", x, y, w, h) is covered by the window: dots there are left out."""
-    ops: list[tuple] = []
-    if pattern in ("stripes", "grid_diag"):
-        n = int((w + h) / spacing) + 1
-        for i in range(1, n + 1):
-            c = i * spacing
-            # the line x + y = c inside the box
-            x0, y0 = (c, 0.0) if c <= w else (w, c - w)
-            x1, y1 = (0.0, c) if c <= h else (c - h, h)
-            ops += [("M", x0, y0), ("L", x1, y1)]
-        return tuple(ops), False
-    if pattern in ("lines", "grid"):
-        y = spacing / 2
-        while y < h:
-            ops += [("M", 0.0, y), ("L", w, y)]
-            y += spacing
-        if pattern == "grid":
-            x = spacing / 2
-            while x < w:
-                ops += [("M", x, 0.0), ("L", x, h)]
-                x += spacing
-        return tuple(ops), False
-    if pattern in ("zigzag", "waves"):
-        amp = spacing * 0.45
-        y = spacing / 2
-        while y < h + amp:
-            ops.append(("M", 0.0, y))
-            x, up = 0.0, True
-            while x < w:
-                nx = x + spacing
-                if pattern == "zigzag":
-                    ops.append(("L", nx, y - amp if up else y + amp))
-                else:
-                    dy = -2 * amp if up else 2 * amp
-                    ops.append(("C", x + spacing * 0.35, y + dy, nx - spacing * 0.35, y + dy, nx, y))
-                x, up = nx, not up
-            y += spacing * 1.4
-        return tuple(ops), False
+def _band(pattern: str, loop: Loop, b: float, color: str) -> tuple:
+    """The pattern's shapes along a band b mm wide centred on the loop."""
+    around = loop.perimeter()
+
+    def count(period: float) -> int:
+        return max(4, round(around / period))
+
     if pattern == "dots":
-        r = spacing * 0.24
-        row = 0
-        y = spacing / 2
-        while y < h + r:
-            x = spacing / 2 + (spacing / 2 if row % 2 else 0.0)
-            while x < w + r:
-                if not _inside(hole, x, y, r):
-                    ops += [("M", x, y - r), ("L", x + r, y), ("L", x, y + r), ("L", x - r, y), ("Z",)]
-                x += spacing
-            y += spacing * 0.87
-            row += 1
-        return tuple(ops), True
-    return (), False
+        return (_dashes(loop, 0.0, count(1.0 * b), 0.42, 0.42 * b, color),)
+    if pattern == "stripes":
+        return (_dashes(loop, 0.0, count(0.62 * b), 0.42, 0.86 * b, color),)
+    if pattern == "lines":
+        thin = Style(stroke=color, width=round(0.13 * b, 3))
+        return (ScenePath(loop.ops(-0.25 * b), thin, "pattern"), ScenePath(loop.ops(0.25 * b), thin, "pattern"))
+    if pattern == "checks":
+        n = count(0.8 * b)
+        return (_dashes(loop, -0.22 * b, n, 0.5, 0.44 * b, color), _dashes(loop, 0.22 * b, n, 0.5, 0.44 * b, color, 0.5 / n))
+    if pattern == "zigzag":
+        n = count(0.9 * b)
+        points = [loop.point(0.3 * b if i % 2 else -0.3 * b, i / (2 * n)) for i in range(2 * n)]
+        ops = [("M", *points[0])] + [("L", *p) for p in points[1:]] + [("Z",)]
+        return (ScenePath(ops, Style(stroke=color, width=round(0.16 * b, 3)), "pattern"),)
+    if pattern == "dashes":
+        return (_dashes(loop, 0.0, count(1.45 * b), 0.62, 0.3 * b, color),)
+    return ()
 
 
-def _inside(hole: tuple, x: float, y: float, margin: float) -> bool:
-    if not hole:
-        return False
-    if hole[0] == "circle":
-        _, cx, cy, r = hole
-        return math.hypot(x - cx, y - cy) < r - margin
-    _, hx, hy, hw, hh = hole
-    return hx + margin < x < hx + hw - margin and hy + margin < y < hy + hh - margin
-
-
-def pattern_items(pattern: str, w: float, h: float, color: str, clip, hole: tuple = ()) -> list:
-    """The pattern over a w × h box, clipped to `clip`; nothing for "plain"."""
-    if pattern in ("", "plain"):
-        return []
-    spacing = max(1.3, min(2.2, min(w, h) / 11))
-    ops, filled = _pattern_ops(pattern, round(w, 3), round(h, 3), round(spacing, 3), hole)
-    if not ops:
-        return []
-    style = Style(fill=color) if filled else Style(stroke=color, width=round(spacing * 0.22, 3))
-    return [Group([ScenePath(list(ops), style, "pattern")], clip=clip, role=f"pattern pattern-{pattern}")]
+def pattern_items(pattern: str, loop: Loop, band: float, color: str) -> list:
+    """The pattern round a band; nothing for "plain"."""
+    shapes = _band(pattern, loop, round(band, 3), color) if pattern not in ("", "plain") else ()
+    return [Group(list(shapes), role=f"pattern pattern-{pattern}")] if shapes else []
 
 
 # --- text fitting -----------------------------------------------------------------------------------
@@ -298,21 +314,33 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
     p = paint(look.color, ink_mode)
     R = d / 2
     items: list = []
+    cut = Style(fill=p.fill, stroke=OUTLINE.stroke, width=OUTLINE.width)
     if shape == "round":
-        items.append(Circle(R, R, R + bleed, Style(fill=p.fill), role="token-bleed" if bleed else "token-fill"))
-        hole = ("circle", R, R, R * 0.78)
-        items += pattern_items(look.pattern, d, d, p.band, Circle(R, R, R + bleed, Style()), hole)
-        items.append(Circle(R, R, R * 0.78, Style(fill=p.window), role="window"))
-        half = lambda dy: math.sqrt(max(0.0, (0.78 * R) ** 2 - dy * dy))  # noqa: E731  half chord of the window
-        outline = Circle(R, R, R, OUTLINE, role="token")
+        band = 0.22 * R
+        if bleed:
+            items.append(Circle(R, R, R + bleed, Style(fill=p.fill), role="token-bleed"))
+        outline = Circle(R, R, R, OUTLINE if bleed else cut, role="token")
+        if not bleed:  # colour and cut line in one shape
+            items.append(outline)
+        items += pattern_items(look.pattern, Loop("circle", R, R, R - band / 2), band, p.band)
+        if p.window != p.fill:
+            items.append(Circle(R, R, R - band, Style(fill=p.window), role="window"))
+
+        def half(dy: float) -> float:  # half the window's width, dy from its centre
+            return math.sqrt(max(0.0, (R - band) ** 2 - dy * dy))
     else:
-        items.append(Rect(-bleed, -bleed, d + 2 * bleed, d + 2 * bleed, Style(fill=p.fill), role="token-bleed" if bleed else "token-fill"))
-        m = d * 0.12
-        hole = ("rect", m, m, d - 2 * m, d - 2 * m)
-        items += pattern_items(look.pattern, d, d, p.band, Rect(-bleed, -bleed, d + 2 * bleed, d + 2 * bleed, Style()), hole)
-        items.append(Rect(m, m, d - 2 * m, d - 2 * m, Style(fill=p.window), role="window"))
-        half = lambda dy: R - m  # noqa: E731
-        outline = Rect(0, 0, d, d, OUTLINE, role="token")
+        band = 0.12 * d
+        if bleed:
+            items.append(Rect(-bleed, -bleed, d + 2 * bleed, d + 2 * bleed, Style(fill=p.fill), role="token-bleed"))
+        outline = Rect(0, 0, d, d, OUTLINE if bleed else cut, role="token")
+        if not bleed:
+            items.append(outline)
+        items += pattern_items(look.pattern, Loop("rect", band / 2, band / 2, d - band, d - band), band, p.band)
+        if p.window != p.fill:
+            items.append(Rect(band, band, d - 2 * band, d - 2 * band, Style(fill=p.window), role="window"))
+
+        def half(dy: float) -> float:
+            return R - band
     has_letter = bool(look.letter)
     under = look.label or look.rank
     top = -0.60 * R if has_letter else -0.62 * R
@@ -333,7 +361,8 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
             items.append(Text(R, R + base, look.label, size, p.ink, "bold", "middle", role="label"))
         elif label_required:
             raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger", where=where or None)
-    items.append(outline)
+    if bleed:
+        items.append(outline)
     return Group(items)
 
 
@@ -367,8 +396,11 @@ def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
     m = max(1.0, min(w, h) * 0.11)  # the patterned border
     wx, wy, ww, wh = m, drop * 0.6 + m * 0.5, w - 2 * m, h - drop * 0.6 - 1.5 * m
     items: list = [ScenePath(shape, Style(fill=p.fill), role="panel")]
-    items += pattern_items(look.pattern, w, h, p.band, ScenePath(shape, Style()), ("rect", wx, wy, ww, wh))
-    items.append(Rect(wx, wy, ww, wh, Style(fill=p.window), role="window"))
+    for group in pattern_items(look.pattern, Loop("rect", wx - m / 2, wy - m / 2, ww + m, wh + m), m, p.band):
+        group.clip = ScenePath(shape, Style())  # the shoulders round off the band's top corners
+        items.append(group)
+    if p.window != p.fill:
+        items.append(Rect(wx, wy, ww, wh, Style(fill=p.window), role="window"))
     y = wy + 0.6
     if look.letter:
         size = min(ww * 0.55, 3.2)
@@ -402,7 +434,8 @@ def standee_art(look: Look, w: float, h: float, base: float, ink_mode: str) -> t
     # the feet, in the piece's colour so the board shows whose pawn it is
     for y in (0.0, y_foot):
         foot = [Rect(0, 0, base, depth, Style(fill=p.fill), role="standee-base")]
-        foot += pattern_items(look.pattern, base, depth, p.band, Rect(0, 0, base, depth, Style()))
+        band = min(depth * 0.3, 1.4)
+        foot += pattern_items(look.pattern, Loop("rect", band / 2, band / 2, base - band, depth - band), band, p.band)
         items.append(Group(foot, translate(cx - base / 2, y)))
     items.append(Group([front], compose(translate(cx - w / 2, y_back), rotate(180, w / 2, h / 2)), role="standee-back"))
     items.append(Group([front], translate(cx - w / 2, y_front), role="standee-front"))
@@ -608,14 +641,15 @@ def _pawn_pieces(game, opts, style: str, where: str) -> list[Piece]:
     return pieces
 
 
-def token_parts(game, opts, pawn: str | None = None) -> list[Part]:
+def token_parts(game, opts, pawn: str | None = None, where: str | None = None) -> list[Part]:
     """The game's counters and pawns as parts: "tokens" (single-sided counters), "tokens-double-sided"
-    (counters with a back), "pawns" (standees, or round double-sided pawn tokens)."""
+    (counters with a back), "pawns" (standees, or round double-sided pawn tokens). `pawn` (standee or
+    token) defaults to opts.pawn when PrintOptions has one; `where` names the game file in messages."""
     style = pawn or getattr(opts, "pawn", None) or "standee"
     if style not in PAWN_STYLES:
         raise PnpError(f"unknown pawn style '{style}'; use standee or token", where="--pawn")
     lang = opts.lang
-    where = f"game '{game.id}'"
+    where = where or f"game '{game.id}'"
     from pnp.kit import notice as kit_notice
 
     notice = kit_notice(game, lang)
@@ -644,13 +678,16 @@ def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang:
     """`pnp tokens GAME`: check everything, draw the parts, write them into OUT/<game id>/."""
     from pnp.jobs import options
     from pnp.kit import write_parts
-    from pnp.spec import load_game
+    from pnp.resources import games_dir
+    from pnp.spec import game_path, load_game
 
     opts = options(paper, lang, fmt, bleed, ink, duplex)
     if pawn not in PAWN_STYLES:
         raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
     game = load_game(ref)
+    path = game_path(ref)
+    where = f"game '{game.id}'" if path.is_relative_to(games_dir()) else str(path)
     if not game.tokens and not game.pawns:
-        raise PnpError(f"game '{game.id}' has no [[tokens]] or [[pawns]] to print; add some to its game file")
-    parts = token_parts(game, opts, pawn=pawn)
+        raise PnpError(f"no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
+    parts = token_parts(game, opts, pawn=pawn, where=where)
     return write_parts({game.id: parts}, out, opts.formats, force)

@@ -1,0 +1,178 @@
+"""Each game's odds: exact values, checked by enumeration, by hand derivation or by seeded simulation."""
+
+import itertools
+import math
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from pnp.engine import game_odds as go
+from pnp.engine.dice import H
+from pnp.spec import load_game, parse_game
+
+BLACK = H.from_faces([1, 2, "Noir", "Noir", 5, 6])
+D6 = H.standard(6)
+
+
+def figures(sections) -> dict[str, Fraction]:
+    return {f.key: f.value for s in sections for f in s.figures}
+
+
+@pytest.mark.parametrize("game", ["renards-poules-viperes", "clann", "ludicitude", "petits-chevaux"])
+def test_every_section_states_its_reading_in_both_languages(game):
+    sections = go.game_odds(load_game(game))
+    assert sections
+    for s in sections:
+        assert s.reading["fr"] != s.reading["en"]
+        for text in (s.title, s.reading, *(f.label for f in s.figures), *(v.label for v in s.variants)):
+            assert text["fr"].strip() and text["en"].strip()
+
+
+# -- territory -----------------------------------------------------------------------------------------
+def territory():
+    (section,) = go.game_odds(load_game("renards-poules-viperes"))
+    return {v.key: v for v in section.variants}
+
+
+def test_territory_weathers_move_the_cycle():
+    v = territory()
+    assert len(v) == 12  # four weathers, three series lengths
+    assert v["calm-1"].change == "base"
+    assert all(v[f"calm-{n}"].change == "same" for n in (3, 5))
+    assert all(v[f"{w}-{n}"].change == "reversed" for w in ("x2", "reverse") for n in (1, 3, 5))
+    assert all(v[f"equal-{n}"].change == "none" for n in (1, 3, 5))
+
+
+def test_territory_equal_weather_reading_gives_even_chances():
+    o = territory()["equal-1"].matrix[("fox", "hen")]
+    assert (o.win, o.tie, o.lose) == (Fraction(5, 12), Fraction(1, 6), Fraction(5, 12))
+    # the reading's remark: two ordinary dice would give the very same figures
+    assert go.matrix({"a": D6, "b": D6})[("a", "b")] == o
+    assert "equal dice" in go.TERRITORY_READING["en"] and "dés égaux" in go.TERRITORY_READING["fr"]
+
+
+def test_a_game_of_ones_own_gets_the_generic_dice_section():
+    raw = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
+           "dice": [{"id": "a", "faces": [1, 1, 6]}, {"id": "b", "faces": [2, 3, 4]}, {"id": "w", "faces": ["x", "y"]}]}
+    (section,) = go.game_odds(parse_game(raw))
+    assert section.key == "dice" and section.variants[0].matrix.names == ("a", "b")
+    raw["dice"] = raw["dice"][:1]
+    assert go.game_odds(parse_game(raw)) == []
+
+
+# -- Clann ---------------------------------------------------------------------------------------------
+def test_clann_noir_doubles_and_triples_by_enumeration():
+    throws = list(itertools.product(BLACK.faces(), D6.faces(), D6.faces()))
+    shapes = Counter(max(Counter(t).values()) for t in throws)
+    f = figures(go.game_odds(load_game("clann")))
+    assert f["noir"] == Fraction(1, 3)
+    assert f["double"] == Fraction(shapes[2], 216) == Fraction(1, 3)
+    assert f["triple"] == Fraction(shapes[3], 216) == Fraction(1, 54)
+
+
+def test_clann_dice_per_turn_by_hand():
+    # two plain dice thrown again match with 1/6, the black die and a plain one with 4/36:
+    # E[two plain] = 2 / (1 - 1/6) = 12/5 and E[black + plain] = 2 / (1 - 1/9) = 9/4.
+    # From three dice: triple 4/216 (all again), plain pair 32/216, black with a plain one 40/216.
+    e3 = (3 + Fraction(32, 216) * Fraction(12, 5) + Fraction(40, 216) * Fraction(9, 4)) / (1 - Fraction(4, 216))
+    assert e3 == Fraction(2037, 530)
+    assert go.expected_dice_played([BLACK, D6, D6]) == e3
+    assert figures(go.game_odds(load_game("clann")))["mean-dice"] == e3
+
+
+def test_clann_dice_per_turn_by_simulation():
+    rng = random.Random(3)
+    black, plain = BLACK.faces(), D6.faces()
+
+    def turn() -> int:
+        played, throw = 0, [black, plain, plain]
+        while throw:
+            faces = [rng.choice(d) for d in throw]
+            played += len(throw)
+            throw = [d for d, f in zip(throw, faces) if faces.count(f) > 1]
+        return played
+
+    n = 40000
+    samples = [turn() for _ in range(n)]
+    mean = sum(samples) / n
+    sd = math.sqrt(sum((s - mean) ** 2 for s in samples) / (n - 1))
+    assert abs(mean - 2037 / 530) < 4.5 * sd / math.sqrt(n)
+
+
+def test_a_plain_die_never_rethrown_alone():
+    assert go.expected_dice_played([D6]) == 1
+    assert go.expected_dice_played([D6, D6]) == Fraction(12, 5)
+
+
+# -- Ludicitude ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_ludicitude_any_set_by_brute_force(n):
+    def has_set(throw):
+        c = Counter(throw)
+        return max(c.values()) >= 3 or {1, 4, 5} <= c.keys() or {2, 3, 5} <= c.keys()
+
+    hits = sum(has_set(t) for t in itertools.product(range(1, 7), repeat=n))
+    assert go.any_set_chance(n) == Fraction(hits, 6**n)
+
+
+def test_ludicitude_nine_dice_almost_always_hold_a_set():
+    assert go.any_set_chance(9) == Fraction(15377, 15552)
+
+
+def test_ludicitude_finals_sum_to_one_and_points_follow():
+    f = figures(go.ludicitude_odds())
+    assert sum(f[k] for k in go.FINALS) == 1
+    assert f["points"] == 9 * f["3B"] + 5 * (f["1B2T"] + f["3T"])
+    assert f["points-options"] > f["points"]
+
+
+def test_ludicitude_strategy_choices():
+    c = go._counts
+    # three brelans at once: all nine dice go aside
+    assert go._set_aside(c(), c(1, 1, 1, 2, 2, 2, 3, 3, 3)) == c(1, 1, 1, 2, 2, 2, 3, 3, 3)
+    # no set: one die, the most frequent value, then the higher one
+    assert go._set_aside(c(), c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == c(4)
+    # sixes alone are thrown again: nothing changes
+    assert go._set_aside(c(1, 1, 1, 2, 2, 2, 4), c(6, 6)) == c(1, 1, 1, 2, 2, 2, 4)
+    # a loose 4 with a 1 and a 5 thrown completes a trio, using the fewest new dice
+    assert go._set_aside(c(4), c(1, 5, 2, 2, 6, 6, 3, 3)) == c(1, 4, 5)
+
+
+def test_ludicitude_scoring_of_nine_dice():
+    c = go._counts
+    assert go._final_of(c(1, 1, 1, 2, 2, 2, 6, 6, 6)) == ("3B", 9, 12)
+    assert go._final_of(c(5, 5, 5, 1, 4, 5, 2, 3, 5))[:2] in {("1B2T", 5), ("3T", 5)}
+    assert go._final_of(c(1, 1, 1, 2, 2, 2, 1, 4, 5)) == ("2B1T", 0, 0)
+    assert go._final_of(c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == ("none", 0, 0)
+
+
+def test_ludicitude_exact_finals_agree_with_a_seeded_simulation():
+    exact = figures(go.ludicitude_odds())
+    rng = random.Random(7)
+
+    def turn() -> str:
+        kept = go._counts()
+        while sum(kept) < 9:
+            throw = go._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
+            kept = go._set_aside(kept, throw)
+        return go._final_of(kept)[0]
+
+    n = 30000
+    seen = Counter(turn() for _ in range(n))
+    for final in go.FINALS:
+        p = float(exact[final])
+        assert abs(seen[final] / n - p) < 4.5 * math.sqrt(p * (1 - p) / n) + 1e-9, final
+
+
+# -- Petits chevaux ------------------------------------------------------------------------------------
+def test_petits_chevaux():
+    f = figures(go.petits_chevaux_odds())
+    assert f["mean-wait"] == 6
+    assert f["median-wait"] == 4  # (5/6)^3 > 1/2 > (5/6)^4
+    assert f["six-within-3"] == 1 - Fraction(5, 6) ** 3
+    assert f["no-six-in-10"] == Fraction(5, 6) ** 10
+    assert f["lost-turn"] == Fraction(1, 216)
+    # a turn rolls once, again after a 6, a third time after two: 1 + 1/6 + 1/36
+    assert f["rolls-per-turn"] == Fraction(43, 36)
