@@ -122,6 +122,8 @@ def series_counts(win: int, tie: int, lose: int, n: int) -> tuple[int, int, int]
 
 def compare(a: H, b: H, variant: Variant = Variant()) -> Outcome:
     """a against b, played as `variant` says."""
+    a.require_numbers("comparing faces by size")
+    b.require_numbers("comparing faces by size")
     if variant.same_die:
         b = a
     sa, sb = a.sum_of(variant.rolls), b.sum_of(variant.rolls)
