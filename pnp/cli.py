@@ -65,10 +65,10 @@ def dice(
 
 @app.command()
 def board(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file with a [board] section.")],
-    cell: Annotated[Optional[str], typer.Option(help="Side of a square, e.g. 25mm.  [default: the game file's]")] = None,
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file that has a board section.")],
+    cell: Annotated[Optional[str], typer.Option(help="Side of a square, e.g. 25mm (default: the game file's).")] = None,
     fit: Annotated[bool, typer.Option(help="Shrink the squares until the board fits one sheet of --paper.")] = False,
-    pawn: Annotated[Optional[str], typer.Option(help="Base of the widest pawn the squares must hold, e.g. 11mm.  [default: the game file's]")] = None,
+    pawn: Annotated[Optional[str], typer.Option(help="Base of the widest pawn a square must hold, e.g. 11mm (default: the game file's).")] = None,
     paper: Paper = "a4",
     lang: Lang = "fr",
     fmt: Formats = "pdf,svg,png",
