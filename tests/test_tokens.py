@@ -207,6 +207,22 @@ def test_fold_over_pairs_without_duplex(horses_folded):
     assert classes["fold"] == 16 and classes["pair"] == 16
 
 
+def test_bleed_keeps_round_tokens_apart(tmp_path):
+    """With 3 mm bleed the colour runs past each circle, so round tokens no longer touch: 6 a row on Letter."""
+    import pdfplumber
+
+    run = run_pnp("tokens", "renards-poules-viperes", "--bleed", "3mm", "--paper", "letter", "--format", "pdf", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    with pdfplumber.open(tmp_path / "renards-poules-viperes" / "tokens.pdf") as pdf:
+        cuts = [c for c in pdf.pages[0].curves if c.get("stroke") and not c.get("fill") and abs(c["width"] / MM - 25) < 0.1]
+        bleeds = [c for c in pdf.pages[0].curves if c.get("fill") and not c.get("stroke") and abs(c["width"] / MM - 31) < 0.1]
+    assert len(cuts) == len(bleeds) >= 30
+    centres = sorted(((c["x0"] + c["x1"]) / 2 / MM, (c["top"] + c["bottom"]) / 2 / MM) for c in cuts)
+    closest = min(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for i, a in enumerate(centres) for b in centres[i + 1:])
+    assert closest >= 31 - 0.01
+    assert max(Counter(round(y, 1) for _, y in centres).values()) == 6
+
+
 # --- black and white --------------------------------------------------------------------------------
 
 _COLOR_OPS = re.compile(rb"([-\d.]+) ([-\d.]+) ([-\d.]+) (rg|RG)\b")

@@ -470,11 +470,11 @@ class Piece:
     width: float
     height: float
     round: bool = False
-    where: str = ""
+    bleed: float = 0.0  # how far the art runs past the trim box
 
     def item(self) -> Item:
         wrapper = Group([self.front], role=f"piece {self.kind}")
-        return _item(wrapper, self.width, self.height, self.kind, self.round)
+        return _item(wrapper, self.width, self.height, self.kind, self.round, self.bleed)
 
 
 def _item(art: Group, w: float, h: float, name: str, round_: bool, bleed: float = 0.0) -> Item:
@@ -556,15 +556,18 @@ def _sheets_pages(sheets: Sheets, opts, title: str, notice: str) -> list[Page]:
 
 
 def _fold_pair(piece: Piece) -> Item:
-    """Front and back side by side, to fold along the line between them (duplex "none")."""
-    w, h = piece.width, piece.height
+    """Front and back side by side, to fold along the line between them (duplex "none"). With bleed the
+    halves sit 2 × bleed apart and the fold runs midway, so each half's bleed stops at the fold."""
+    w, h, b = piece.width, piece.height, piece.bleed
+    fold = w + b
+    x0, x1, y0, y1 = -b, 2 * w + 3 * b, -b, h + b
     items = [
         Group([piece.front], role=f"piece {piece.kind}"),
-        Group([piece.back], translate(w, 0), role=f"piece-back {piece.kind}"),
-        ScenePath([("M", w, 0.0), ("L", 2 * w, 0.0), ("L", 2 * w, h), ("L", 0.0, h), ("L", 0.0, 0.0), ("L", w, 0.0), ("Z",)], CUT, "pair"),
-        Line(w, 0, w, h, FOLD, "fold"),
+        Group([piece.back], translate(w + 2 * b, 0), role=f"piece-back {piece.kind}"),
+        ScenePath([("M", fold, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("L", x0, y0), ("L", fold, y0), ("Z",)], CUT, "pair"),
+        Line(fold, y0, fold, y1, FOLD, "fold"),
     ]
-    return Item(Group(items, role=f"pair {piece.kind}"), 2 * w, h, name=f"a pair of '{piece.kind}'", crop=False)
+    return Item(Group(items, role=f"pair {piece.kind}"), 2 * w + 2 * b, h, name=f"a pair of '{piece.kind}'", crop=False, bleed=b)
 
 
 # --- from the game file ------------------------------------------------------------------------------
@@ -587,7 +590,7 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
         d = positive_length(token.size, field=f"{where}: {field}.size")
         round_ = token.shape == "round"
         two = token.back != "none"
-        width = 2 * d if two and opts.duplex == "none" else d
+        width = 2 * d + 2 * opts.bleed if two and opts.duplex == "none" else d
         check_fit(width, d, round_ and width == d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
@@ -605,7 +608,7 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
                 _check_glyphs(back_look, f"{where}: {field}.back")
                 back = art(back_look, token.shape, d, f"{where}: {field}.back.label")
             for _ in range(n):
-                (double if back is not None else single).append(Piece(token.id, front, back, d, d, round_))
+                (double if back is not None else single).append(Piece(token.id, front, back, d, d, round_, opts.bleed))
     return single, double
 
 
@@ -634,10 +637,10 @@ def _pawn_pieces(game, opts, style: str, where: str) -> list[Piece]:
                 pieces += [Piece(pawn.id, art, None, width, height) for _ in range(pawn.count)]
             else:
                 d = positive_length(pawn.token, field=f"{where}: {field}.token")
-                width = 2 * d if opts.duplex == "none" else d
+                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
                 check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
                 art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
-                pieces += [Piece(pawn.id, art, art, d, d, True) for _ in range(pawn.count)]
+                pieces += [Piece(pawn.id, art, art, d, d, True, opts.bleed) for _ in range(pawn.count)]
     return pieces
 
 
