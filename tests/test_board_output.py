@@ -225,3 +225,35 @@ def test_bad_game_files(tmp_path, text, words):
     run = run_pnp("board", str(game), "--out", str(out))
     assert_clean_error(run, str(game), *words)
     assert not out.exists()
+
+
+@pytest.mark.parametrize("ref, paper", [("clann", "a3"), ("petits-chevaux", "a4")])
+def test_pdf_and_svg_draw_the_same_board(ref, paper):
+    """Every page (whole board, assembly page, tiles with clips, hatching and turned labels) rendered
+    through the PDF and through the SVG differs in very few pixels."""
+    import cairosvg
+    import pypdfium2
+    import io
+
+    from PIL import Image, ImageChops, ImageFilter
+
+    from pnp.jobs import options
+    from pnp.parts.board import board_sheets
+    from pnp.render.pdf import render_pdf
+    from pnp.render.svg import render_svg
+    from pnp.scene import Document
+    from pnp.spec import load_game
+
+    sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"))
+    pages = sheets.part.svgs() + sheets.part.document.pages
+    pdf = pypdfium2.PdfDocument(render_pdf(Document("check", pages)))
+    dpi = 72  # a pixel a point: the two rasters differ by at most a pixel in size
+    for i, page in enumerate(pages):
+        png = cairosvg.svg2png(bytestring=render_svg(page, "check"), dpi=dpi, background_color="white")
+        svg_img = Image.open(io.BytesIO(png)).convert("L")
+        pdf_img = pdf[i].render(scale=dpi / 72).to_pil().convert("L").resize(svg_img.size)
+        # a slight blur forgives the half-pixel the two rasterisers place a hairline apart
+        blur = ImageFilter.GaussianBlur(1.5)
+        diff = ImageChops.difference(svg_img.filter(blur), pdf_img.filter(blur))
+        changed = sum(diff.point(lambda v: 255 if v > 64 else 0).histogram()[255:])
+        assert changed / (svg_img.size[0] * svg_img.size[1]) < 0.001, (i, changed)  # dropping the 24 stair numbers gives 0.46 %
