@@ -319,11 +319,12 @@ def _cross(board: Board, look: Look) -> list:
         cell = cells[index]
         x, y = cell.col * c, cell.row * c
         k = starts.get(index)
-        fill = fills[k] if k is not None else "#ffffff"
+        arm = pos // (n // board.arms)  # the circuit in four colours: each arm's 13 cells tinted with its owner's
+        fill = fills[k] if k is not None else _tint(fills[arm], 0.82)
         out.append(Rect(x, y, c, c, Style(fill=fill, stroke=INK, width=0.3), role="cell start" if k is not None else "cell track"))
         if k is not None or index in entries:
             before, after = cells[board.circuit[pos - 1]], cells[board.circuit[(pos + 1) % n]]
-            ink = colors.ink_on(fill) if k is not None else fills[entries[index]]
+            ink = colors.ink_on(fill) if k is not None else _darken(fills[entries[index]], 0.15)
             out.append(_arrow(x + c / 2, y + c / 2, after.col - before.col, after.row - before.row, 0.62 * c, ink))
     # stairs, numbered from the entry
     for k, stair in enumerate(board.stairs):
