@@ -425,3 +425,14 @@ def test_pdf_and_svg_render_alike(rpv_bw_short):
     total = svg.size[0] * svg.size[1]
     assert changed / total < 0.01
     assert sum(svg.point(lambda v: 255 if v < 128 else 0).histogram()[255:]) > total * 0.05
+
+
+def test_every_text_of_the_sheets_is_in_the_font():
+    from pnp.fonts import missing_glyphs
+    from pnp.parts.tokens import COLOR_WORDS, STRINGS
+
+    for key, texts in STRINGS.items():
+        for lang, value in texts.items():
+            assert not missing_glyphs(value), (key, lang)
+    for letters, _ in COLOR_WORDS.values():
+        assert all(not missing_glyphs(v, "bold") for v in letters.values())

@@ -26,7 +26,7 @@ from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, missing_glyphs, text_width
 from pnp.icons import icon_group, load_icon
-from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
+from pnp.imposition import Item, add_footers, impose, note_item, printable
 from pnp.parts import Part
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
