@@ -29,7 +29,7 @@ WORDS = {
         "against": "contre", "cycles": "Cycles", "no_cycle": "aucun cycle", "variants": "Variantes",
         "strength": "force", "weakest": "le maillon le plus faible gagne", "reading": "Lecture",
         "base": "référence", "same": "même cycle", "reversed": "cycle inversé", "other": "autre cycle",
-        "none": "plus de cycle", "claims": "Ce qu'annonce le fichier", "dice": "Dés", "avg": "en moyenne",
+        "none": "plus de cycle", "claims": "Ce qu'annonce le fichier", "dice": "Dés",
         "one_roll": "1 jet", "sum": "somme de {n} jets", "higher": "le plus grand l'emporte",
         "lower": "le plus petit l'emporte", "series": "série de {n}, gagnée avec plus de lancers gagnés que perdus",
         "same_die": "les deux camps lancent le même dé", "written": "Graphique écrit : {path}",
@@ -41,7 +41,7 @@ WORDS = {
         "against": "against", "cycles": "Cycles", "no_cycle": "no cycle", "variants": "Variants",
         "strength": "strength", "weakest": "the weakest link wins", "reading": "Reading",
         "base": "reference", "same": "same cycle", "reversed": "cycle reversed", "other": "another cycle",
-        "none": "no cycle left", "claims": "What the file claims", "dice": "Dice", "avg": "on average",
+        "none": "no cycle left", "claims": "What the file claims", "dice": "Dice",
         "one_roll": "1 roll", "sum": "sum of {n} rolls", "higher": "higher wins", "lower": "lower wins",
         "series": "series of {n}, won with more rolls won than lost", "same_die": "both sides roll the same die",
         "written": "Chart written: {path}",
@@ -212,7 +212,7 @@ def _variant_json(v) -> dict:
 
 
 def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import OUTCOME_WORDS, percent
 
     w = WORDS[lang]
     width = max(10, *(len(names[n]) + 2 for n in m.names))
@@ -222,7 +222,7 @@ def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
         cells = ("—" if a == b else percent(m[(a, b)].win, lang) for b in m.names)
         typer.echo(f"{names[a]:{width}}" + "".join(f"{cell:>{width}}" for cell in cells))
     typer.echo(f"\n{w['pairs']}")
-    words = _outcome_words(lang)
+    words = OUTCOME_WORDS[lang]
     for i, a in enumerate(m.names):
         for b in m.names[i + 1 :]:
             o = m[(a, b)]
@@ -237,12 +237,6 @@ def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
     for cy in cycles:
         typer.echo(f"  {_cycle_text(cy, names)}   {w['strength']} {cy.strength}"
                    f" ({w['weakest']} {percent(cy.strength, lang)})")
-
-
-def _outcome_words(lang: str) -> tuple[str, str, str]:
-    from pnp.engine.odds import OUTCOME_WORDS
-
-    return OUTCOME_WORDS[lang]
 
 
 def _cycle_text(cycle, names: dict[str, str]) -> str:
@@ -351,7 +345,8 @@ def claims_cmd(
     lang: LangOpt = "fr",
 ) -> None:
     """Check every figure the game file claims; fail on the first wrong one, naming the true value."""
-    validate_claims(game, lang=_lang(lang) and lang)
+    _lang(lang)
+    validate_claims(game, lang=lang)
 
 
 def validate_claims(game_ref: str, lang: str = "fr") -> int:

@@ -23,7 +23,6 @@ WIN, TIE, LOSE = PALETTE["green"], "#b8b8b8", PALETTE["red"]
 FIRST, SECOND = PALETTE["blue"], PALETTE["orange"]
 AXIS = Style(stroke="#000000", width=0.25)
 GRID = Style(stroke="#d0d0d0", width=0.15)
-INK = "#000000"
 
 
 def _text(x: float, y: float, text: str, size: float = 3.2, **kw) -> Text:
