@@ -362,7 +362,7 @@ def _throws_of(r: int) -> tuple[tuple[Counts, int], ...]:
 
 
 def _set_aside(kept: Counts, throw: Counts) -> Counts:
-    """The strategy: which dice the player has set aside after this throw (== kept: 6s only, thrown again)."""
+    """The strategy: which dice the player has set aside after this throw (== kept: only useless 6s, thrown again)."""
     have = _set_count(kept)
     best, best_key = None, None
     for c in _within(_add(kept, throw)):
@@ -405,7 +405,7 @@ def _outcomes(kept: Counts) -> dict[tuple[str, int, int], Fraction]:
     for throw, ways in _throws_of(r):
         after = _set_aside(kept, throw)
         moves[after] = moves.get(after, 0) + ways
-    # a throw of nothing but 6s is set aside and thrown again: the turn is where it was
+    # a throw of nothing but useless 6s: one 6 set aside, then thrown again with the rest; nothing moved
     stay = moves.pop(kept, 0)
     out: dict[tuple[str, int, int], Fraction] = {}
     for after, ways in moves.items():
@@ -430,15 +430,15 @@ STRATEGY_READING: Text = {
     "les plus hauts d'abord ; on ne vise jamais 2 brelans + 1 trio, qui ne rapporte rien. Si rien ne se "
     "complète, on écarte un seul dé, jamais un 6 : la valeur la plus fréquente parmi le lancer et les dés "
     "écartés encore hors combinaison, le 5 d'abord à égalité, puis la plus haute. Un 6 n'est gardé que dans un "
-    "brelan de 6 ; un lancer fait seulement de 6 est écarté puis relancé, comme la règle le permet. En fin de "
-    "tour, les 9 dés sont rangés au mieux. Les options (brelan de 6 : +3, brelan de 5 : +2) ne s'ajoutent qu'à "
+    "brelan de 6 ; quand un lancer n'offre que des 6 inutiles, on en écarte un, puis on le relance avec les "
+    "autres, comme la règle le permet. En fin de tour, les 9 dés sont rangés au mieux. Les options (brelan de 6 : +3, brelan de 5 : +2) ne s'ajoutent qu'à "
     "une combinaison qui marque.",
     "en": "A simple strategy, computed exactly. After each throw, set aside the dice that complete the most sets "
     "with those already aside, taking as few new dice as possible, then preferring brelans, higher ones first; "
     "never aim at 2 brelans + 1 trio, which scores nothing. If nothing completes, set aside a single die, never "
     "a 6: the value seen most often in the throw and among the set-aside dice not yet in a set, a 5 first on a "
-    "tie, then the higher. A 6 is kept only within a brelan of 6; a throw of nothing but 6s is set aside and "
-    "thrown again, as the rule allows. At the end of the turn the 9 dice are grouped in the best way. The "
+    "tie, then the higher. A 6 is kept only within a brelan of 6; when a throw offers nothing but useless 6s, "
+    "one is set aside, then thrown again with the others, as the rule allows. At the end of the turn the 9 dice are grouped in the best way. The "
     "options (brelan of 6: +3, brelan of 5: +2) only add to a combination that scores.",
 }
 
