@@ -105,6 +105,23 @@ def tokens(
 
 
 @app.command()
+def rules(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    lang: Lang = "fr",
+    booklet: Annotated[bool, typer.Option(help="Half-size pages two-up on landscape sheets, in booklet order, to fold.")] = False,
+    aids: Annotated[bool, typer.Option(help="Also write the player aids (and score sheet).")] = True,
+    paper: Paper = "a4",
+    fmt: Formats = "pdf",
+    out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
+    force: Force = False,
+) -> None:
+    """The rule book of a game as a PDF, with its player aids."""
+    from pnp.jobs import make_rules
+
+    _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=Path(out), force=force))
+
+
+@app.command()
 def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
     paper: Paper = "a4",

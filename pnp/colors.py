@@ -19,6 +19,12 @@ PALETTE = {
     "pink": "#e64980",
     "ivory": "#f8f4e3",
 }
+NAMES = {
+    "black": ("noir", "black"), "white": ("blanc", "white"), "grey": ("gris", "grey"), "gray": ("gris", "grey"),
+    "blue": ("bleu", "blue"), "orange": ("orange", "orange"), "green": ("vert", "green"), "red": ("rouge", "red"),
+    "yellow": ("jaune", "yellow"), "purple": ("violet", "purple"), "brown": ("marron", "brown"),
+    "pink": ("rose", "pink"), "ivory": ("ivoire", "ivory"),
+}
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -51,3 +57,9 @@ def grey(hex_color: str) -> str:
     """The same lightness in grey, for black-and-white printing."""
     level = round(255 * luminance(hex_color) ** (1 / 2.2))
     return f"#{level:02x}{level:02x}{level:02x}"
+
+
+def color_name(value: str, lang: str) -> str:
+    """A palette colour's name in French or English; a #rrggbb colour stays as written."""
+    names = NAMES.get(value.strip().lower())
+    return names[0 if lang == "fr" else 1] if names else value

@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
-from pnp.fonts import wrap
+from pnp.fonts import text_width, wrap
 from pnp.i18n import t
 from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
 from pnp.scene import Group, Page, Rect, Style, Text, translate
 from pnp.units import fmt_mm
 
 MARGIN = 5.0  # mm home printers leave unprinted
-FOOTER = 4.5  # mm kept at the bottom of the printable area for the footer line
+FOOTER = 7.5  # mm kept at the bottom of the printable area for the footer (and a licence notice)
 GAP = 3.0  # mm between items that carry their own cut line
 
 
@@ -122,14 +122,18 @@ def _lay_out(rows: list[list[Item]], paper, area) -> Page:
 
 
 def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> None:
-    """Title, an optional notice (licence) and page n/N on the bottom line of every page."""
+    """The bottom of every page: title on the left, page n/N on the right, and above them, when the
+    game is not free of rights, its notice (shrunk to the page width if it must be)."""
     total = len(pages)
+    grey = "#555555"
     for n, page in enumerate(pages, 1):
-        baseline = page.height - MARGIN - 1.2
+        baseline = page.height - MARGIN - 0.6
         size = 2.4
-        page.items.append(Text(MARGIN, baseline, title, size, "#555555", role="footer"))
-        if notice:
-            page.items.append(Text(page.width / 2, baseline, notice, size, "#555555", anchor="middle", role="footer"))
+        page.items.append(Text(MARGIN, baseline, title, size, grey, role="footer"))
         page.items.append(
-            Text(page.width - MARGIN, baseline, t("page", lang, n=n, total=total), size, "#555555", anchor="end", role="footer")
+            Text(page.width - MARGIN, baseline, t("page", lang, n=n, total=total), size, grey, anchor="end", role="footer")
         )
+        if notice:
+            room = page.width - 2 * MARGIN
+            fitted = min(size, size * room / text_width(notice, size))
+            page.items.append(Text(page.width / 2, baseline - 3.0, notice, fitted, grey, anchor="middle", role="notice"))

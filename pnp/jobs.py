@@ -103,6 +103,20 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     return write_parts({"": [part]}, out, opts.formats, force)
 
 
+def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fmt: str, out: Path, force: bool) -> list[Path]:
+    from pnp.kit import write_parts
+    from pnp.parts.aids import aid_parts
+    from pnp.parts.rules import rules_part
+    from pnp.spec import load_game
+
+    opts = options(paper, lang, fmt, "0mm")
+    game = load_game(ref)
+    parts = [rules_part(game, opts, booklet=booklet)]
+    if aids:
+        parts += aid_parts(game, opts)
+    return write_parts({game.id: parts}, out, opts.formats, force)
+
+
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool) -> list[Path]:
     from pnp.kit import BUILDERS, build_game, write_parts
     from pnp.spec import builtin_games, load_game

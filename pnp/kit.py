@@ -72,7 +72,19 @@ def token_parts(game: Game, opts: PrintOptions) -> list[Part]:
     return build(game, opts)
 
 
-BUILDERS = {"board": board_parts, "dice": dice_parts, "tokens": token_parts}
+def aid_parts(game: Game, opts: PrintOptions) -> list[Part]:
+    from pnp.parts.aids import aid_parts as build
+
+    return build(game, opts)
+
+
+def rules_parts(game: Game, opts: PrintOptions) -> list[Part]:
+    from pnp.parts.rules import rules_part
+
+    return [rules_part(game, opts)]
+
+
+BUILDERS = {"board": board_parts, "dice": dice_parts, "tokens": token_parts, "aids": aid_parts, "rules": rules_parts}
 
 
 def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None) -> list[Part]:

@@ -67,6 +67,22 @@ class Claim(Struct, **_MODEL):
     lower_wins: bool = False
 
 
+class RuleTexts(Struct, **_MODEL):
+    """A designer's own rule texts (Markdown, per language), for games without a book template."""
+
+    tagline: Localized = ""
+    setup: Localized = ""
+    turn: Localized = ""
+    end: Localized = ""
+    variants: Localized = ""
+
+
+class ScoreSheet(Struct, **_MODEL):
+    """A score sheet among the player aids: a column per player, a row per round, and totals."""
+
+    rounds: Annotated[int, Meta(ge=1, le=40)] = 10
+
+
 # --- board: issue 4 (drawn by pnp/parts/board.py) ---
 
 
@@ -212,6 +228,8 @@ class Game(Struct, **_MODEL):
     personal_use_only: bool = False
     dice: list[Die] = []
     claims: list[Claim] = []
+    score_sheet: ScoreSheet | None = None
+    rules: RuleTexts | None = None
     # board (issue 4)
     board: Board | None = None
     # tokens and pawns (issue 5)

@@ -1,0 +1,147 @@
+"""Rule books: Markdown templates per game and language, filled from the game file and the odds engine,
+typeset into pages (A4/Letter in two columns, or a folded booklet of half sheets).
+
+Nothing a book states that the project knows is typed by hand: the components come from the game
+file, the figures from the engine. Templates live in templates/rules/<game>.<lang>.md and extend
+base.<lang>.md, which fixes the sections every book has.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import cache
+
+from pnp.errors import PnpError
+from pnp.imposition import add_footers
+from pnp.parts import Part
+from pnp.resources import data_dir
+from pnp.scene import Document, Group, Line, Page, Style, translate
+from pnp.spec import Game, text
+from pnp.typeset import Frame, Layout, Look, flow, parse
+
+SECTIONS = {
+    "players": {"fr": "Joueurs", "en": "Players"},
+    "components": {"fr": "Matériel", "en": "Components"},
+    "setup": {"fr": "Mise en place", "en": "Setup"},
+    "turn": {"fr": "Tour de jeu", "en": "A turn"},
+    "end": {"fr": "Fin de la partie", "en": "End of the game"},
+    "variants": {"fr": "Variantes", "en": "Variants"},
+    "odds": {"fr": "Probabilités", "en": "Odds"},
+    "credits": {"fr": "Crédits", "en": "Credits"},
+}
+BOOK = {"fr": "Règle du jeu", "en": "Rules"}
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")
+
+
+def md(value: str) -> str:
+    """Game-file text placed in a template is text, never Markdown markup."""
+    return _MD_SPECIAL.sub(r"\\\1", value)
+
+
+def french_spacing(markdown: str) -> str:
+    """A narrow no-break space before ; : ! ? and inside « », so they never start a line."""
+    markdown = re.sub(r" ([;:!?»])", "\u202f\\1", markdown)
+    return re.sub(r"« ", "«\u202f", markdown)
+
+
+@cache
+def _environment():
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+    )
+    return env
+
+
+def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback: bool = True) -> str:
+    """templates/<kind>/<game>.<lang>.md filled in. A game without its own uses <kind>/generic.<lang>.md
+    when `fallback`, or gets "" (no such document)."""
+    import jinja2
+
+    name = f"{kind}/{game.id}.{lang}.md"
+    env = _environment()
+    try:
+        template = env.get_template(name)
+    except jinja2.TemplateNotFound:
+        if not fallback:
+            return ""
+        name = f"{kind}/generic.{lang}.md"
+        template = env.get_template(name)
+    try:
+        markdown = template.render(**context)
+    except jinja2.UndefinedError as e:
+        raise PnpError(f"the rule book template {name} uses something the game does not have: {e.message}") from None
+    return french_spacing(markdown) if lang == "fr" else markdown
+
+
+# --- page formats -------------------------------------------------------------------------------
+
+
+def book_frame(page_w: float, page_h: float) -> Frame:
+    """Two columns on a full sheet, one on a half sheet (booklet)."""
+    if page_w > 180:
+        return Frame(page_w, page_h, 16, 16, 16, 16, columns=2, gutter=8)
+    return Frame(page_w, page_h, 13, 13, 12, 15, columns=1)
+
+
+def typeset(markdown: str, page_w: float, page_h: float, figures) -> list[Page]:
+    frame = book_frame(page_w, page_h)
+    layout = Layout(frame.column_width, Look(), figures)
+    return flow(layout.slices(parse(markdown)), frame)
+
+
+# --- booklet ----------------------------------------------------------------------------------
+
+
+def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
+    """Sheet sides in printing order, each (left page, right page), 1-based; None is a blank page.
+
+    Page count is rounded up to a multiple of four; sheet s carries N-2s and 2s+1 on its front,
+    2s+2 and N-2s-1 on its back, so the folded stack reads 1, 2, 3 … N.
+    """
+    total = math.ceil(pages / 4) * 4
+    sides = []
+    for s in range(total // 4):
+        sides.append((total - 2 * s, 2 * s + 1))
+        sides.append((2 * s + 2, total - 2 * s - 1))
+    return [tuple(p if p <= pages else None for p in side) for side in sides]
+
+
+def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Page]:
+    """Half-sheet pages two-up on landscape sheets, in booklet order, with a fold mark in the middle."""
+    sheets = []
+    for left, right in booklet_order(len(book)):
+        sheet = Page(sheet_w, sheet_h)
+        for slot, number in enumerate((left, right)):
+            if number is not None:
+                sheet.items.append(Group(list(book[number - 1].items), translate(slot * sheet_w / 2, 0), role=f"book-page-{number}"))
+        for y1, y2 in ((0, 4), (sheet_h - 4, sheet_h)):
+            sheet.items.append(Line(sheet_w / 2, y1, sheet_w / 2, y2, Style(stroke="#888888", width=0.2, dash=(1, 1)), "fold"))
+        sheets.append(sheet)
+    return sheets
+
+
+# --- the book -----------------------------------------------------------------------------------
+
+
+def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
+    from pnp.parts.rules_context import book_context, figure_drawer
+
+    lang = opts.lang
+    context = book_context(game, lang)
+    markdown = render_markdown("rules", game, lang, context)
+    paper_w, paper_h = opts.paper
+    page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
+    pages = typeset(markdown, page_w, page_h, figure_drawer(game, lang, context))
+    title = f"{text(game.title, lang)} · {BOOK[lang]}"
+    add_footers(pages, title, lang, context["notice"])
+    if booklet:
+        sheets = impose_booklet(pages, paper_h, paper_w)
+        return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
+    return Part("rules", Document(title, pages, lang))

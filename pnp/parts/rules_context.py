@@ -1,0 +1,251 @@
+"""What a rule book's template may use: texts from the game file, figures from the odds engine,
+and the figures (diagrams) it can draw. The template never computes or counts anything itself.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from pnp import colors
+from pnp.errors import PnpError
+from pnp.scene import Text
+from pnp.spec import Game, text
+
+PLAYERS = {
+    "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
+    "en": ("{n} player", "{n} players", "{a} to {b} players"),
+}
+DIE_WORDS = {"fr": ("dé", "dés", "faces"), "en": ("die", "dice", "faces")}
+CHANGE = {
+    "fr": {
+        "reversed": "le cycle s'inverse : chaque animal devient la proie de celui qu'il chassait.",
+        "same": "le cycle reste le même.",
+        "none": "plus aucun dé n'en bat un autre : chaque camp gagne aussi souvent qu'il perd.",
+        "other": "les rapports de force changent sans former le même cycle.",
+    },
+    "en": {
+        "reversed": "the cycle reverses: each animal becomes the prey of the one it hunted.",
+        "same": "the cycle stays as it is.",
+        "none": "no die beats another any more: each side wins as often as it loses.",
+        "other": "the balance of power shifts without forming the same cycle.",
+    },
+}
+
+
+def players_text(game: Game, lang: str) -> str:
+    one, many, span = PLAYERS[lang]
+    lo, hi = game.players.min, game.players.max
+    if lo == hi:
+        return (one if lo == 1 else many).format(n=lo).capitalize()
+    return span.format(a=lo, b=hi).capitalize()
+
+
+def fraction_text(value: Fraction) -> str:
+    return f"{value.numerator}" if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+READABLE = 1000  # a fraction with a larger denominator tells a reader nothing: show its decimal value
+
+
+def figure_text(value: Fraction, kind: str, lang: str) -> str:
+    """7/12 (58,33 %) for a probability, 6 or 157/36 (≈ 4,36) for an average; a fraction with a huge
+    denominator gives way to its percentage or its decimal value."""
+    from pnp.engine.odds import percent
+
+    exact = fraction_text(value)
+    readable = value.denominator < READABLE
+    if kind == "probability":
+        return f"{exact} ({percent(value, lang)})" if readable else percent(value, lang)
+    if value.denominator == 1:
+        return exact
+    approx = f"{float(value):.2f}"
+    approx = approx.replace(".", ",") if lang == "fr" else approx
+    return f"{exact} (≈\u00a0{approx})" if readable else f"≈\u00a0{approx}"
+
+
+COMPONENT_WORDS = {
+    "fr": {"die": ("dé", "dés"), "faces": "faces", "grid": "plateau de {c} × {r} cases", "cross": "plateau en croix de {t} cases, "
+           "avec {n} escaliers de {s} marches", "pawn": "{n} × {name} ({colors})", "tokens": "{n} × {name}",
+           "of": "dont"},
+    "en": {"die": ("die", "dice"), "faces": "faces", "grid": "board of {c} × {r} cells", "cross": "cross board of {t} squares, "
+           "with {n} stairs of {s} steps", "pawn": "{n} × {name} ({colors})", "tokens": "{n} × {name}",
+           "of": "of which"},
+}
+
+
+def board_figures(game: Game) -> dict[str, int]:
+    """Counts the books quote about the board, taken from the checked board itself."""
+    if game.board is None:
+        return {}
+    from pnp.parts.board import make_board
+
+    board = make_board(game.board)
+    if game.board.kind == "grid":
+        return {"cells": game.board.columns * game.board.rows, "columns": game.board.columns, "rows": game.board.rows}
+    return {"track": len(board.circuit), "stair": len(board.stairs[0]), "stairs": len(board.stairs)}
+
+
+def components_md(game: Game, lang: str, figures: dict[str, int]) -> str:
+    """The component list, from the game file: one bullet per kind of thing, with its count."""
+    from pnp.parts.rules import md
+
+    words = COMPONENT_WORDS[lang]
+    colon = " :" if lang == "fr" else ":"
+    lines = []
+    if game.board is not None:
+        pattern = words["grid"] if game.board.kind == "grid" else words["cross"]
+        lines.append("- " + pattern.format(c=figures.get("columns"), r=figures.get("rows"), t=figures.get("track"),
+                                           n=figures.get("stairs"), s=figures.get("stair")).capitalize())
+    for die in game.dice:
+        name = text(die.name, lang) or die.id
+        faces = ", ".join(str(f) for f in die.faces)
+        word = words["die"][die.count > 1]
+        lines.append(f"- {die.count} {word}{colon} {md(name)} ({words['faces']} {md(faces)})")
+    for token in game.tokens:
+        name = md(text(token.name, lang) or token.id)
+        line = f"- {words['tokens'].format(n=token.count, name=name)}"
+        if token.variants:
+            kinds = ", ".join(f"{v.count} × {md(text(v.label, lang) or '?')}" for v in token.variants)
+            line += f" ({words['of']} {kinds})"
+        lines.append(line)
+    for pawn in game.pawns:
+        names = ", ".join(md(colors.color_name(c, lang)) for c in pawn.colors)
+        lines.append("- " + words["pawn"].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id), colors=names))
+    return "\n".join(lines)
+
+
+def odds_sections(game: Game):
+    from pnp.engine.game_odds import game_odds
+
+    return game_odds(game)
+
+
+def odds_md(sections, names: dict[str, str], lang: str) -> str:
+    """Every figure the engine has for the game, as tables, each with the reading of the rules it uses."""
+    from pnp.parts.rules import md
+
+    head = {"fr": ("", "Valeur exacte"), "en": ("", "Exact value")}[lang]
+    out = []
+    for section in sections:
+        out.append(f"### {md(text(section.title, lang))}\n")
+        out.append(md(text(section.reading, lang)) + "\n")
+        if section.figures:
+            out.append(f"| {head[0]} | {head[1]} |\n|---|--:|")
+            for fig in section.figures:
+                out.append(f"| {md(text(fig.label, lang))} | {figure_text(fig.value, fig.kind, lang)} |")
+            out.append("")
+        if section.variants:
+            out.append(_variants_table(section, names, lang))
+    return "\n".join(out)
+
+
+def _variants_table(section, names: dict[str, str], lang: str) -> str:
+    """One row per variant; one column per pair where the first die beats the second in the base variant."""
+    from pnp.engine.odds import percent
+    from pnp.parts.rules import md
+
+    base = section.variants[0].matrix
+    pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
+    if not pairs:
+        pairs = [(a, b) for i, a in enumerate(base.names) for b in base.names[i + 1 :]]
+    first = {"fr": "Chances de gagner", "en": "Chance to win"}[lang]
+    header = f"| {first} | " + " | ".join(f"{md(names.get(a, a))} – {md(names.get(b, b))}" for a, b in pairs) + " |"
+    rule = "|---|" + "--:|" * len(pairs)
+    rows = [
+        f"| {md(text(v.label, lang))} | " + " | ".join(percent(v.matrix[a, b].win, lang) for a, b in pairs) + " |"
+        for v in section.variants
+    ]
+    note = {
+        "fr": "Chaque colonne donne les chances du premier dé contre le second.",
+        "en": "Each column gives the first die's chance against the second.",
+    }[lang]
+    return "\n".join([note, "", header, rule, *rows, ""])
+
+
+def book_context(game: Game, lang: str) -> dict:
+    from pnp.kit import notice
+    from pnp.parts.rules import md
+
+    sections = odds_sections(game)
+    figures = {f"{s.key}.{f.key}": f for s in sections for f in s.figures}
+    variants = {v.key: v for s in sections for v in s.variants}
+    names = {d.id: text(d.name, lang) or d.id for d in game.dice}
+
+    def fig(key: str) -> str:
+        if key not in figures:
+            raise PnpError(f"the engine has no figure '{key}' for {game.id}; it has {', '.join(sorted(figures))}")
+        f = figures[key]
+        return figure_text(f.value, f.kind, lang)
+
+    def win(variant: str, a: str, b: str) -> str:
+        if variant not in variants:
+            raise PnpError(f"the engine has no variant '{variant}' for {game.id}")
+        return figure_text(variants[variant].matrix[a, b].win, "probability", lang)
+
+    def weather(variant: str) -> str:
+        return CHANGE[lang][variants[variant].change]
+
+    def own(key: str) -> str:
+        """A designer's rule text from the game file's [rules] section ("" when absent)."""
+        return text(getattr(game.rules, key), lang) if game.rules else ""
+
+    credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
+    counts = board_figures(game)
+    return {
+        "title": md(text(game.title, lang)),
+        "players": players_text(game, lang),
+        "components": components_md(game, lang, counts),
+        "credits": credits,
+        "notice": notice(game, lang),
+        "odds_tables": odds_md(sections, names, lang),
+        "fig": fig,
+        "win": win,
+        "weather": weather,
+        "own": own,
+        "sections": sections,
+        "names": names,
+        "rounds": game.score_sheet.rounds if game.score_sheet else None,
+        **counts,
+    }
+
+
+def figure_drawer(game: Game, lang: str, context: dict):
+    """name -> (items, height) for the ```figure blocks of the templates."""
+    from pnp import diagrams
+    from pnp.parts.dice import face_art
+
+    def capture_cycle(width):
+        names = ["Grand", "Gros", "Mince", "Petit"]
+        nodes = [(n, "#f2f2f2") for n in names]
+        edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
+        items, h = diagrams.cycle(width, nodes, edges)
+        legend = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
+                  "en": "Each arrow points from the taker to the taken."}[lang]
+        items.append(Text(width / 2, h + 1.5, legend, 2.6, "#444444", anchor="middle"))
+        return items, h + 3
+
+    def ludicitude_sets(width):
+        sets = {"fr": ("brelan", "trio", "trio"), "en": ("brelan", "trio", "trio")}[lang]
+        groups = [(sets[0], [4, 4, 4]), (sets[1], [1, 4, 5]), (sets[2], [2, 3, 5])]
+        return diagrams.dice_groups(width, groups, lambda v, side: face_art(v, side, "#ffffff", True))
+
+    def territory_cycle(width):
+        variant = next(v for s in context["sections"] for v in s.variants)
+        m = variant.matrix
+        order = list(m.names)
+        nodes = [(context["names"][n], colors.color(game.die(n).color)) for n in order]
+        edges = []
+        for i, a in enumerate(order):
+            for j, b in enumerate(order):
+                if i != j and m[a, b].beats:
+                    edges.append((i, j, fraction_text(m[a, b].win), True))
+        return diagrams.cycle(width, nodes, edges)
+
+    table = {"capture-cycle": capture_cycle, "ludicitude-sets": ludicitude_sets, "territory-cycle": territory_cycle}
+
+    def draw(name: str, width: float):
+        if name not in table:
+            raise PnpError(f"the rule book asks for an unknown figure '{name}'; figures: {', '.join(table)}")
+        return table[name](width)
+
+    return draw

@@ -1,0 +1,379 @@
+"""A small typesetter: Markdown in, scene pages out, so rule books and aids draw the same in PDF and SVG.
+
+markdown-it-py parses; this module lays out headings, paragraphs (with **bold**), bullet and numbered
+lists, tables and named figures into columns and pages. Lines break greedily at spaces, ragged right.
+A thematic break (---) starts a new page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pnp.fonts import ascent, text_width
+from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
+
+Piece = tuple[str, bool, bool]  # text, bold, preceded by a breakable space
+
+
+@dataclass
+class Block:
+    kind: str  # heading | para | item | table | figure | pagebreak
+    pieces: list[Piece] = field(default_factory=list)
+    level: int = 0  # heading level; list depth
+    marker: str = ""  # "•" or "3." for list items
+    rows: list[list[list[Piece]]] = field(default_factory=list)  # table cells, first row is the header
+    aligns: list[str] = field(default_factory=list)
+    name: str = ""  # figure name
+
+
+def _pieces(inline) -> list[Piece]:
+    """markdown-it inline children -> words with their weight and whether a space comes before."""
+    out: list[Piece] = []
+    bold = False
+    space = False
+    for child in inline.children or []:
+        if child.type == "strong_open":
+            bold = True
+        elif child.type == "strong_close":
+            bold = False
+        elif child.type in ("softbreak", "hardbreak"):
+            space = True
+        elif child.type in ("text", "code_inline"):
+            text = child.content
+            words = text.split(" ")
+            for i, word in enumerate(words):
+                if i > 0:
+                    space = True
+                if word:
+                    out.append((word, bold, space and bool(out)))
+                    space = False
+    return out
+
+
+def parse(markdown: str) -> list[Block]:
+    from markdown_it import MarkdownIt
+
+    blocks: list[Block] = []
+    lists: list[list] = []  # [ordered, count] per open list
+    table: Block | None = None
+    row: list = []
+    in_cell = False
+    heading = 0
+    marker = ""
+    for tok in MarkdownIt("commonmark").enable("table").parse(markdown):
+        t = tok.type
+        if t == "heading_open":
+            heading = int(tok.tag[1])
+        elif t in ("bullet_list_open", "ordered_list_open"):
+            lists.append([t == "ordered_list_open", int(tok.attrs.get("start") or 1) - 1])
+        elif t in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+        elif t == "list_item_open":
+            lists[-1][1] += 1
+            marker = f"{lists[-1][1]}." if lists[-1][0] else "•"
+        elif t == "table_open":
+            table = Block("table")
+        elif t == "tr_open":
+            row = []
+        elif t in ("th_open", "td_open"):
+            in_cell = True
+            if t == "th_open":
+                style = str(tok.attrs.get("style") or "")
+                table.aligns.append("right" if "right" in style else "center" if "center" in style else "left")
+        elif t in ("th_close", "td_close"):
+            in_cell = False
+        elif t == "tr_close":
+            table.rows.append(row)
+        elif t == "table_close":
+            blocks.append(table)
+            table = None
+        elif t == "inline":
+            pieces = _pieces(tok)
+            if in_cell:
+                row.append(pieces)
+            elif heading:
+                blocks.append(Block("heading", pieces, level=heading))
+                heading = 0
+            elif lists:
+                blocks.append(Block("item", pieces, level=len(lists), marker=marker))
+                marker = ""
+            else:
+                blocks.append(Block("para", pieces))
+        elif t == "fence" and tok.info.strip() == "figure":
+            blocks.append(Block("figure", name=tok.content.strip()))
+        elif t == "hr":
+            blocks.append(Block("pagebreak"))
+    return blocks
+
+
+# --- layout -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Look:
+    """Sizes in mm. Body 3.4 mm is about 9.6 pt."""
+
+    body: float = 3.4
+    leading: float = 1.32
+    heading: tuple[float, float, float] = (7.0, 4.6, 3.8)
+    ink: str = "#1a1a1a"
+    accent: str = "#2b4c7e"
+    rule: str = "#b8b8b8"
+    shade: str = "#e8edf3"
+
+
+@dataclass
+class Slice:
+    """An unbreakable piece of a column: a line, a heading, a table row, a figure."""
+
+    height: float
+    draw: Callable[[float, float], list]  # (x, y of the slice's top) -> scene items
+    space_before: float = 0.0
+    keep_with_next: bool = False
+
+
+def _runs(pieces: list[Piece]) -> list[tuple[str, bool]]:
+    """Pieces of one line merged into runs of the same weight."""
+    runs: list[list] = []
+    for text, bold, space in pieces:
+        chunk = (" " if space else "") + text
+        if runs and runs[-1][1] == bold:
+            runs[-1][0] += chunk
+        else:
+            runs.append([chunk, bold])
+    if runs:
+        runs[0][0] = runs[0][0].lstrip(" ")
+    return [(t, b) for t, b in runs]
+
+
+def break_lines(pieces: list[Piece], size: float, width: float, force_bold: bool = False) -> list[list[Piece]]:
+    """Greedy breaking at the spaces between words; a word too long for the line stands alone."""
+
+    def w(piece: Piece, with_space: bool) -> float:
+        text, bold, space = piece
+        font = "bold" if bold or force_bold else "regular"
+        return text_width((" " if space and with_space else "") + text, size, font)
+
+    lines: list[list[Piece]] = []
+    line: list[Piece] = []
+    used = 0.0
+    i = 0
+    while i < len(pieces):
+        # a word is a run of pieces with no space between them ("**2**." is one word)
+        j = i + 1
+        while j < len(pieces) and not pieces[j][2]:
+            j += 1
+        word = pieces[i:j]
+        word_w = sum(w(p, k > 0 or bool(line)) for k, p in enumerate(word))
+        if line and used + word_w > width + 1e-6:
+            lines.append(line)
+            line, used = [], 0.0
+            word_w = sum(w(p, k > 0) for k, p in enumerate(word))
+        if not line:
+            word = [(word[0][0], word[0][1], False), *word[1:]]
+        line.extend(word)
+        used += word_w
+        i = j
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _line_items(pieces: list[Piece], x: float, baseline: float, size: float, ink: str, force_bold=False, align="left", width=0.0):
+    runs = _runs(pieces)
+    fonts = ["bold" if bold or force_bold else "regular" for _, bold in runs]
+    total = sum(text_width(t, size, f) for (t, _), f in zip(runs, fonts))
+    if align == "right":
+        x += width - total
+    elif align == "center":
+        x += (width - total) / 2
+    items = []
+    for (text, _), font in zip(runs, fonts):
+        items.append(Text(x, baseline, text, size, ink, font))
+        x += text_width(text, size, font)
+    return items
+
+
+class Layout:
+    """Turns blocks into slices for a column width; figures come from `figures(name, width)`."""
+
+    def __init__(self, width: float, look: Look, figures: Callable[[str, float], tuple[list, float]] | None = None):
+        self.width = width
+        self.look = look
+        self.figures = figures
+
+    def slices(self, blocks: list[Block]) -> list[Slice | None]:
+        """None marks a page break."""
+        out: list[Slice | None] = []
+        for block in blocks:
+            out.extend(getattr(self, f"_{block.kind}")(block))
+        return out
+
+    def _pagebreak(self, block):
+        return [None]
+
+    def _text_lines(self, pieces, size, indent, space_before, force_bold=False, color=None, marker=""):
+        """One slice a line; the first and the last two lines hold together (no orphans, no widows)."""
+        look = self.look
+        lines = break_lines(pieces, size, self.width - indent, force_bold)
+        step = size * look.leading
+        result = []
+        for n, line in enumerate(lines):
+            def draw(x, y, line=line, first=n == 0):
+                base = y + ascent(size) + (step - size) / 2
+                items = _line_items(line, x + indent, base, size, color or look.ink, force_bold)
+                if first and marker:
+                    items.append(Text(x + indent - 1.2, base, marker, size, look.accent, "bold", "end"))
+                return items
+
+            keep = len(lines) > 2 and n in (0, len(lines) - 2)
+            result.append(Slice(step, draw, space_before if n == 0 else 0.0, keep))
+        return result
+
+    def _heading(self, block):
+        look = self.look
+        size = look.heading[min(block.level, 3) - 1]
+        made = self._text_lines(block.pieces, size, 0.0, size * 0.9, force_bold=True, color=look.accent)
+        for s in made:
+            s.keep_with_next = True
+        if block.level == 2 and made:
+            last = made[-1]
+            inner = last.draw
+
+            def underlined(x, y, inner=inner, h=last.height):
+                return [*inner(x, y), Line(x, y + h + 0.3, x + self.width, y + h + 0.3, Style(stroke=look.rule, width=0.25))]
+
+            last.draw = underlined
+            last.height += 0.8
+        return made
+
+    def _para(self, block):
+        return self._text_lines(block.pieces, self.look.body, 0.0, self.look.body * 0.55)
+
+    def _item(self, block):
+        indent = 4.0 * block.level
+        return self._text_lines(block.pieces, self.look.body, indent, self.look.body * 0.25, marker=block.marker)
+
+    def _figure(self, block):
+        if self.figures is None:
+            return []
+        items, height = self.figures(block.name, self.width)
+        return [Slice(height, lambda x, y, items=items: [Group(items, translate(x, y))], self.look.body * 0.8)]
+
+    def _table(self, block):
+        look = self.look
+        size = look.body * 0.92
+        pad = 1.2
+        ncols = max(len(r) for r in block.rows)
+        rows = [r + [[]] * (ncols - len(r)) for r in block.rows]
+        aligns = (block.aligns + ["left"] * ncols)[:ncols]
+        natural = [
+            max(text_width(" ".join(p[0] for p in cell), size, "bold" if i == 0 else "regular") for i, cell in enumerate(col))
+            + 2 * pad
+            for col in zip(*rows)
+        ]
+        widths = _fit_columns(natural, self.width)
+        result = []
+        for r, row in enumerate(rows):
+            header = r == 0
+            cell_lines = [break_lines(cell, size, widths[c] - 2 * pad, header) for c, cell in enumerate(row)]
+            step = size * 1.25
+            height = max(len(lines) for lines in cell_lines) * step + 2 * pad * 0.6
+
+            def draw(x, y, cell_lines=cell_lines, height=height, header=header):
+                items = []
+                if header:
+                    items.append(Rect(x, y, sum(widths), height, Style(fill=look.shade)))
+                cx = x
+                for c, lines in enumerate(cell_lines):
+                    for n, line in enumerate(lines):
+                        base = y + pad * 0.6 + n * step + ascent(size) + (step - size) / 2
+                        items += _line_items(line, cx + pad, base, size, look.ink, header, aligns[c], widths[c] - 2 * pad)
+                    cx += widths[c]
+                items.append(Line(x, y + height, x + sum(widths), y + height, Style(stroke=look.rule, width=0.2)))
+                return items
+
+            result.append(Slice(height, draw, look.body * 0.6 if header else 0.0, keep_with_next=header))
+        return result
+
+
+def _fit_columns(natural: list[float], width: float) -> list[float]:
+    """Natural widths when they fit; otherwise narrow columns keep their width and wide ones share the rest."""
+    if sum(natural) <= width:
+        extra = (width - sum(natural)) / len(natural)
+        return [w + extra for w in natural] if sum(natural) > width * 0.6 else natural
+    fair = width / len(natural)
+    small = [w for w in natural if w <= fair]
+    rest = width - sum(small)
+    big_total = sum(w for w in natural if w > fair)
+    return [w if w <= fair else rest * w / big_total for w in natural]
+
+
+@dataclass
+class Frame:
+    """Where columns go on a page: the text area and how many columns share it."""
+
+    page_w: float
+    page_h: float
+    left: float
+    top: float
+    right: float
+    bottom: float
+    columns: int = 1
+    gutter: float = 6.0
+
+    @property
+    def column_width(self) -> float:
+        inner = self.page_w - self.left - self.right
+        return (inner - (self.columns - 1) * self.gutter) / self.columns
+
+    def column_x(self, n: int) -> float:
+        return self.left + n * (self.column_width + self.gutter)
+
+
+def flow(slices: list[Slice | None], frame: Frame, first_top: float | None = None) -> list[Page]:
+    """Pour slices into columns and pages. Keep-with-next slices move with what follows them."""
+    pages: list[Page] = [Page(frame.page_w, frame.page_h)]
+    column = 0
+    y = first_top if first_top is not None else frame.top
+    bottom = frame.page_h - frame.bottom
+
+    def next_column():
+        nonlocal column, y
+        column += 1
+        if column == frame.columns:
+            pages.append(Page(frame.page_w, frame.page_h))
+            column = 0
+        y = frame.top
+
+    i = 0
+    while i < len(slices):
+        if slices[i] is None:
+            if y > frame.top or column:
+                pages.append(Page(frame.page_w, frame.page_h))
+                column, y = 0, frame.top
+            i += 1
+            continue
+        # the group that must stay together: keep-with-next slices and the one after them
+        j = i
+        while j + 1 < len(slices) and slices[j].keep_with_next and slices[j + 1] is not None:
+            j += 1
+        group = slices[i : j + 1]
+        at_top = y <= frame.top + 1e-9
+        need = sum(g.height + g.space_before for g in group) - (group[0].space_before if at_top else 0.0)
+        if y + need > bottom and not at_top:
+            next_column()
+            continue
+        for g in group:
+            gap = g.space_before if y > frame.top + 1e-9 else 0.0
+            if y + gap + g.height > bottom and y > frame.top + 1e-9:
+                next_column()
+                gap = 0.0
+            y += gap
+            pages[-1].items.extend(g.draw(frame.column_x(column), y))
+            y += g.height
+        i = j + 1
+    if not pages[-1].items and len(pages) > 1:
+        pages.pop()
+    return pages
