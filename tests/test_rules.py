@@ -1,0 +1,218 @@
+"""Rule books and player aids: sections, figures and counts read back from the PDF."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import pdf_text, run_pnp, unembedded_fonts
+from pnp.fonts import missing_glyphs
+from pnp.kit import PrintOptions
+from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
+from pnp.parts.rules_context import book_context, figure_text
+from pnp.scene import Page, Text
+from pnp.spec import builtin_games, load_game, text
+
+GAMES = builtin_games()
+
+
+def _flat(s: str) -> str:
+    """Text as extracted, with every kind of space made plain and runs of white space folded."""
+    return re.sub(r"\s+", " ", s.replace("\u202f", " ").replace("\u00a0", " "))
+
+
+def book_text(path) -> str:
+    """The text in reading order: each page's left column, then its right column."""
+    import pdfplumber
+
+    parts = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
+                parts.append(page.crop((x0, 0, x1, page.height)).extract_text() or "")
+    return _flat("\n".join(parts))
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory):
+    out = tmp_path_factory.mktemp("books")
+    for game in GAMES:
+        for lang in ("fr", "en"):
+            run = run_pnp("rules", game, "--lang", lang, "--out", str(out / lang))
+            assert run.code == 0, run.err
+    return out
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_section_in_order(books, game, lang):
+    """The section headings, read in reading order (page, then column, then down the column)."""
+    import pdfplumber
+
+    from pnp.typeset import Look
+
+    h2 = Look().heading[1] * 72 / 25.4
+    lines: dict[tuple, list[str]] = {}
+    with pdfplumber.open(books / lang / game / "rules.pdf") as pdf:
+        for n, page in enumerate(pdf.pages):
+            for w in page.extract_words(extra_attrs=["size"]):
+                if abs(w["size"] - h2) < 0.1:
+                    key = (n, w["x0"] > page.width / 2, round(w["top"]))
+                    lines.setdefault(key, []).append(w["text"])
+    headings = [" ".join(words) for _, words in sorted(lines.items())]
+    assert headings == [title[lang] for title in SECTIONS.values()]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_figures_are_the_engines(books, game, lang):
+    """Every figure the engine computes for the game is printed, formatted from the exact value."""
+    from pnp.engine.game_odds import game_odds
+
+    flat = book_text(books / lang / game / "rules.pdf")
+    sections = game_odds(load_game(game))
+    figures = [f for s in sections for f in s.figures]
+    for fig in figures:
+        assert _flat(figure_text(fig.value, fig.kind, lang)) in flat, (fig.key, figure_text(fig.value, fig.kind, lang))
+    assert figures or any(s.variants for s in sections)
+
+
+def test_territory_book_states_the_seed_figures(books):
+    flat = book_text(books / "fr" / "renards-poules-viperes" / "rules.pdf")
+    assert "le renard bat la poule 7/12 (58,33 %)" in flat
+    assert "la vipère bat le renard 7/12 (58,33 %)" in flat
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_component_counts_are_the_game_files(books, game, lang):
+    g = load_game(game)
+    flat = book_text(books / lang / game / "rules.pdf")
+    for die in g.dice:
+        assert f"{die.count} " in flat and ", ".join(map(str, die.faces)) in flat
+    for token in g.tokens:
+        assert f"{token.count} × {text(token.name, lang)}" in flat
+    for pawn in g.pawns:
+        assert f"{pawn.count * len(pawn.colors)} × {text(pawn.name, lang)}" in flat
+
+
+def test_open_questions_are_stated(books):
+    clann = book_text(books / "fr" / "clann" / "rules.pdf")
+    assert "Ce que la source laisse ouvert" in clann and "compte exact" in clann
+    territory = book_text(books / "en" / "renards-poules-viperes" / "rules.pdf")
+    assert "equal dice" in territory and "attacker's die" in territory
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_clann_names_its_author_on_every_page(books, lang):
+    import pdfplumber
+
+    for name in ("rules.pdf", "aids.pdf"):
+        with pdfplumber.open(books / lang / "clann" / name) as pdf:
+            for page in pdf.pages:
+                flat = _flat(page.extract_text())
+                assert "Max Gerchambeau" in flat
+                assert ("personnel" in flat) if lang == "fr" else ("Personal use only" in flat)
+
+
+def test_fonts_embedded(books):
+    for path in books.rglob("*.pdf"):
+        assert unembedded_fonts(path) == [], path
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_glyph_is_in_the_font(game, lang):
+    from pnp.parts.aids import aid_context
+
+    g = load_game(game)
+    context = book_context(g, lang)
+    context.update(aid_context(g, lang, context))
+    for kind in ("rules", "aids"):
+        markdown = render_markdown(kind, g, lang, context, fallback=False)
+        assert not missing_glyphs(markdown), (kind, missing_glyphs(markdown))
+
+
+def test_aids_hold_their_figures(books):
+    flat = book_text(books / "en" / "renards-poules-viperes" / "aids.pdf")
+    assert "Who beats whom" in flat and "5 rolls" in flat and "58.33%" in flat
+    ludi = _flat(pdf_text(books / "fr" / "ludicitude" / "aids.pdf"))
+    assert "Feuille de marque" in ludi and "Total" in ludi and "brelan" in ludi
+
+
+def test_score_sheet_has_a_box_per_player_and_round(books):
+    import pdfplumber
+
+    g = load_game("ludicitude")
+    with pdfplumber.open(books / "fr" / "ludicitude" / "aids.pdf") as pdf:
+        boxes = [r for r in pdf.pages[-1].rects if r["width"] > 10 and r["height"] > 10]
+    # a name box per player, then (rounds + total) rows of a label box and a box per player
+    assert len(boxes) == g.players.max + (g.score_sheet.rounds + 1) * (g.players.max + 1)
+
+
+@pytest.mark.parametrize(
+    "pages, sides",
+    [
+        (8, [(8, 1), (2, 7), (6, 3), (4, 5)]),
+        (12, [(12, 1), (2, 11), (10, 3), (4, 9), (8, 5), (6, 7)]),
+        (6, [(None, 1), (2, None), (6, 3), (4, 5)]),
+    ],
+)
+def test_booklet_order(pages, sides):
+    assert booklet_order(pages) == sides
+
+
+@pytest.mark.parametrize("pages", [8, 12])
+def test_booklet_sheets_carry_the_right_pages(pages):
+    """Each sheet side shows its two book pages, left and right, in folding order."""
+    book = [Page(148.5, 210, [Text(10, 100, f"P{n}", 5)]) for n in range(1, pages + 1)]
+    sheets = impose_booklet(book, 297, 210)
+    assert len(sheets) == pages // 2
+    for sheet, (left, right) in zip(sheets, booklet_order(pages)):
+        shown = {g.role: g.transform[4] for g in sheet.items if getattr(g, "role", "").startswith("book-page-")}
+        assert shown == {f"book-page-{left}": 0.0, f"book-page-{right}": 148.5}
+
+
+def test_booklet_pdf(tmp_path):
+    import pdfplumber
+
+    run = run_pnp("rules", "clann", "--booklet", "--no-aids", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    with pdfplumber.open(tmp_path / "clann" / "rules-booklet.pdf") as pdf:
+        first = pdf.pages[0]
+        assert first.width > first.height  # landscape sheets
+        total = int(re.search(r"page \d+/(\d+)", first.extract_text()).group(1))
+        assert len(pdf.pages) == -(-total // 4) * 2
+        left = first.crop((0, 0, first.width / 2, first.height)).extract_text() or ""
+        right = first.crop((first.width / 2, 0, first.width, first.height)).extract_text()
+        assert f"page 1/{total}" in right
+        assert (f"page {total}/{total}" in left) if total % 4 == 0 else "page" not in left
+
+
+def test_designer_game_gets_a_generic_book(tmp_path):
+    game = tmp_path / "mine.toml"
+    game.write_text(
+        'id = "mine"\ntitle = "Mine"\nplayers = {min = 2, max = 2}\n'
+        '[[dice]]\nid = "a"\nfaces = [1, 1, 5, 5, 5, 5]\n[[dice]]\nid = "b"\nfaces = [3, 3, 3, 3, 3, 3]\n'
+        '[rules]\nturn = { fr = "On lance.", en = "Roll **both** dice." }\n',
+        encoding="utf-8",
+    )
+    run = run_pnp("rules", str(game), "--lang", "en", "--out", str(tmp_path / "out"))
+    assert run.code == 0, run.err
+    flat = book_text(tmp_path / "out" / "mine" / "rules.pdf")
+    assert "Roll both dice." in flat and "Who beats whom" in flat and "66.67%" in flat
+
+
+def test_markup_in_game_text_stays_text():
+    g = load_game("renards-poules-viperes")
+    import msgspec
+
+    evil = msgspec.structs.replace(g, title="<b>**Boom**</b> # `x`")
+    context = book_context(evil, "en")
+    markdown = render_markdown("rules", evil, "en", context)
+    from pnp.typeset import parse
+
+    title = parse(markdown)[0]
+    assert "".join(p[0] for p in title.pieces).replace(" ", "") == "<b>**Boom**</b>#`x`".replace(" ", "")
+    assert not any(p[1] for p in title.pieces[1:])  # nothing turned bold by the stars
