@@ -126,16 +126,43 @@ def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
     paper: Paper = "a4",
     lang: Lang = "fr",
-    fmt: Formats = "pdf,svg,png",
-    parts: Annotated[Optional[str], typer.Option(help="Only these parts, comma-separated (dice).")] = None,
-    out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
+    ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
+    duplex: Annotated[str, typer.Option(help="Double-sided sheets: long or short (the edge the sheet flips on), or none.")] = "long",
+    pawn: Annotated[str, typer.Option(help="Pawns as standee (folding) or token (round, double-sided).")] = "standee",
     bleed: Bleed = "0mm",
+    parts: Annotated[Optional[str], typer.Option(help="Only these parts, comma-separated: board, dice, tokens, aids, rules.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
+    out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
     force: Force = False,
 ) -> None:
-    """The print-and-play kit of a game (or of all built-in games)."""
+    """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
     from pnp.jobs import build_kits
 
-    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force))
+    def progress(games):
+        with typer.progressbar(games, label="pnp build", file=sys.stderr, item_show_func=lambda g: g.id if g else "") as bar:
+            yield from bar
+
+    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force,
+                        ink=ink, duplex=duplex, pawn=pawn, progress=progress))
+
+
+@app.command()
+def validate(
+    game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
+) -> None:
+    """Run every check on a game and report; exit 1 if any fails."""
+    from pnp.spec import builtin_games
+    from pnp.validate import validate as run_checks
+
+    failed = 0
+    for ref in builtin_games() if game == "all" else [game]:
+        typer.echo(f"{ref}")
+        for check in run_checks(ref):
+            typer.echo(f"  {check.line()}")
+            failed += not check.ok
+    if failed:
+        typer.echo(f"pnp: {failed} check(s) failed", err=True)
+        raise typer.Exit(1)
 
 
 @app.command("list")

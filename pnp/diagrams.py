@@ -87,3 +87,11 @@ def dice_groups(width: float, groups: list[tuple[str, list]], draw_face) -> tupl
         items.append(row)
         x += (w + group_gap) * scale
     return items, (side + 6) * scale
+
+
+def calibration_figure(lang: str, width: float) -> tuple[list, float]:
+    """The kit's calibration mark, for the guide page: the 50 mm square and the 2 in bar."""
+    from pnp.marks import CALIBRATION_BOX, calibration_mark
+
+    w, h = CALIBRATION_BOX
+    return [Group([calibration_mark(lang)], translate(0, 0))], h

@@ -117,11 +117,21 @@ def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fm
     return write_parts({game.id: parts}, out, opts.formats, force)
 
 
-def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool) -> list[Path]:
-    from pnp.kit import BUILDERS, build_game, write_parts
+def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
+               ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None) -> list[Path]:
+    """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there."""
+    import dataclasses
+    import json
+
+    from pnp.index_page import index_html, read_kits
+    from pnp.kit import BUILDERS, build_game, kit_files
+    from pnp.output import Writer
     from pnp.spec import builtin_games, load_game
 
-    opts = options(paper, lang, fmt, bleed)
+    opts = options(paper, lang, fmt, bleed, ink, duplex)
+    if pawn not in ("standee", "token"):
+        raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
+    opts = dataclasses.replace(opts, pawn=pawn)
     chosen = None
     if parts:
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
@@ -129,4 +139,12 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         if unknown or not chosen:
             raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(BUILDERS)}", where="--parts")
     games = [load_game(g) for g in (builtin_games() if ref == "all" else [ref])]
-    return write_parts({game.id: build_game(game, opts, chosen) for game in games}, out, opts.formats, force)
+    writer = Writer(out, force=force)
+    summaries = {}
+    for game in progress(games) if progress else games:
+        files = kit_files(game, build_game(game, opts, chosen), opts)
+        for rel, data in files.items():
+            writer.add(f"{game.id}/{rel}", data)
+        summaries[game.id] = json.loads(files["kit.json"])
+    writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
+    return writer.commit()

@@ -18,6 +18,7 @@ class PrintOptions:
     formats: tuple[str, ...] = ("pdf", "svg", "png")
     ink: str = "color"  # color | bw: black and white, every piece still told apart by shape, pattern, letter
     duplex: str = "long"  # long | short | none: how double-sided sheets are flipped
+    pawn: str = "standee"  # standee | token: how pawns are printed
 
     @property
     def paper(self) -> tuple[float, float]:
@@ -88,11 +89,64 @@ BUILDERS = {"board": board_parts, "dice": dice_parts, "tokens": token_parts, "ai
 
 
 def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None) -> list[Part]:
+    """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black."""
     made: list[Part] = []
     for name, builder in BUILDERS.items():
         if parts is None or name in parts:
             made.extend(builder(game, opts))
+    if opts.ink == "bw":
+        from pnp.colors import grey
+        from pnp.scene import recolor
+
+        for part in made:
+            for page in (*part.document.pages, *part.svg_pages):
+                recolor(page.items, grey)
     return made
+
+
+def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
+    """The one PDF to print: the guide page, then every part."""
+    from pnp.imposition import add_footers
+    from pnp.parts.guide import guide_pages
+    from pnp.scene import Document
+
+    title = text(game.title, opts.lang)
+    guide = guide_pages(game, parts, opts)
+    if opts.ink == "bw":
+        from pnp.colors import grey
+        from pnp.scene import recolor
+
+        for page in guide:
+            recolor(page.items, grey)
+    kit = {"fr": "kit à imprimer", "en": "print-and-play kit"}[opts.lang]
+    add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
+    pages = guide + [page for part in parts for page in part.document.pages]
+    return Document(f"{title} · {kit}", pages, opts.lang)
+
+
+def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, bytes]:
+    """Everything written for one game: the kit PDF, each part's files, and kit.json for the index."""
+    import json
+
+    from pnp.files import part_files
+    from pnp.parts.guide import info
+
+    files: dict[str, bytes] = {}
+    if "kit" in opts.formats:
+        from pnp.render.pdf import render_pdf
+
+        files[f"{game.id}-kit.pdf"] = render_pdf(kit_document(game, parts, opts))
+    listing = []
+    for part in parts:
+        produced = part_files(part, opts.formats)
+        files.update(produced)
+        i = info(part)
+        listing.append({"part": part.name, "name": i.name[opts.lang], "stock": i.stock[opts.lang], "double": i.double,
+                        "how": i.how[opts.lang], "pages": len(part.document.pages), "files": sorted(produced)})
+    summary = {"id": game.id, "title": text(game.title, opts.lang), "lang": opts.lang, "paper": opts.paper_label,
+               "kit": f"{game.id}-kit.pdf" if "kit" in opts.formats else None, "parts": listing}
+    files["kit.json"] = json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+    return files
 
 
 def write_parts(folders: dict[str, list[Part]], out_dir: Path, formats: tuple[str, ...], force: bool) -> list[Path]:

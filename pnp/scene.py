@@ -148,3 +148,29 @@ def compose(*matrices: Matrix) -> Matrix:
 def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
     a, b, c, d, e, f = m
     return (a * x + c * y + e, b * x + d * y + f)
+
+
+def recolor(items: list[Item], change) -> None:
+    """Apply `change` ('#rrggbb' -> '#rrggbb') to every colour in the items, in place, once per shape
+    even when a group is shared by several pages."""
+    seen: set[int] = set()
+
+    def style(s: Style) -> Style:
+        return Style(change(s.fill) if s.fill else None, change(s.stroke) if s.stroke else None, s.width, s.dash)
+
+    def walk(item) -> None:
+        if id(item) in seen:
+            return
+        seen.add(id(item))
+        if isinstance(item, Group):
+            for child in item.items:
+                walk(child)
+            if item.clip is not None:
+                walk(item.clip)
+        elif isinstance(item, Text):
+            item.fill = change(item.fill)
+        else:
+            item.style = style(item.style)
+
+    for item in items:
+        walk(item)

@@ -1,0 +1,60 @@
+"""output/index.html: every built kit, each part with its preview, its files and how to print it."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+
+WORDS = {
+    "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
+           "single": "recto", "files": "Fichiers"},
+    "en": {"title": "Print-and-play kits", "kit": "The whole kit", "pages": "pages", "on": "on", "double": "double-sided",
+           "single": "single-sided", "files": "Files"},
+}
+
+STYLE = """body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+h1{color:#2b4c7e}section{border-top:2px solid #2b4c7e;margin-top:2rem}
+.parts{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1rem}
+figure{margin:0;border:1px solid #ccc;padding:.5rem;background:#fafafa}
+figure img{width:100%;border:1px solid #ddd;background:#fff}figcaption{font-size:.9rem}
+.files a{margin-right:.5rem}"""
+
+
+def read_kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
+    """Kits already in the output folder, with the ones just built taking their place."""
+    kits = dict(fresh)
+    for path in sorted(Path(out_dir).glob("*/kit.json")):
+        game = path.parent.name
+        if game not in kits:
+            try:
+                kits[game] = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+    return [kits[k] for k in sorted(kits)]
+
+
+def _part(game: str, part: dict, words: dict) -> str:
+    previews = [f for f in part["files"] if f.endswith(".png")]
+    image = (f'<a href="{escape(game)}/{escape(previews[0])}"><img src="{escape(game)}/{escape(previews[0])}" '
+             f'alt="{escape(part["name"])}"></a>') if previews else ""
+    links = " ".join(f'<a href="{escape(game)}/{escape(f)}">{escape(f)}</a>' for f in part["files"])
+    sides = words["double"] if part["double"] else words["single"]
+    return (f"<figure>{image}<figcaption><strong>{escape(part['name'])}</strong> · {part['pages']} {words['pages']} · "
+            f"{words['on']} {escape(part['stock'])}, {sides}<br>{escape(part['how'])}"
+            f'<div class="files">{links}</div></figcaption></figure>')
+
+
+def index_html(kits: list[dict], lang: str) -> bytes:
+    words = WORDS[lang]
+    sections = []
+    for kit in kits:
+        game = kit["id"]
+        head = f"<h2>{escape(kit['title'])}</h2>"
+        if kit.get("kit"):
+            head += f'<p><a href="{escape(game)}/{escape(kit["kit"])}">{words["kit"]}</a> ({escape(kit["paper"])})</p>'
+        parts = "".join(_part(game, part, words) for part in kit["parts"])
+        sections.append(f'<section id="{escape(game)}">{head}<div class="parts">{parts}</div></section>')
+    html = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{words["title"]}</title>'
+            f"<style>{STYLE}</style></head><body><h1>{words['title']}</h1>{''.join(sections)}</body></html>\n")
+    return html.encode("utf-8")
