@@ -98,9 +98,10 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
         from pnp.colors import grey
         from pnp.scene import recolor
 
+        memo: dict = {}
         for part in made:
             for page in (*part.document.pages, *part.svg_pages):
-                recolor(page.items, grey)
+                page.items = recolor(page.items, grey, memo)
     return made
 
 
@@ -117,7 +118,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
         from pnp.scene import recolor
 
         for page in guide:
-            recolor(page.items, grey)
+            page.items = recolor(page.items, grey)
     kit = {"fr": "kit à imprimer", "en": "print-and-play kit"}[opts.lang]
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
     pages = guide + [page for part in parts for page in part.document.pages]

@@ -150,27 +150,30 @@ def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
     return (a * x + c * y + e, b * x + d * y + f)
 
 
-def recolor(items: list[Item], change) -> None:
-    """Apply `change` ('#rrggbb' -> '#rrggbb') to every colour in the items, in place, once per shape
-    even when a group is shared by several pages."""
-    seen: set[int] = set()
+def recolor(items: list[Item], change, memo: dict | None = None) -> list[Item]:
+    """A copy of the items with `change` ('#rrggbb' -> '#rrggbb') applied to every colour. The input is
+    left as it is (icons and pieces are shared and cached); a group shared by several pages is copied once."""
+    memo = {} if memo is None else memo
 
     def style(s: Style) -> Style:
         return Style(change(s.fill) if s.fill else None, change(s.stroke) if s.stroke else None, s.width, s.dash)
 
-    def walk(item) -> None:
-        if id(item) in seen:
-            return
-        seen.add(id(item))
-        if isinstance(item, Group):
-            for child in item.items:
-                walk(child)
-            if item.clip is not None:
-                walk(item.clip)
-        elif isinstance(item, Text):
-            item.fill = change(item.fill)
-        else:
-            item.style = style(item.style)
+    def copy(item):
+        key = id(item)
+        if key not in memo:
+            if isinstance(item, Group):
+                clip = copy(item.clip) if item.clip is not None else None
+                memo[key] = Group([copy(child) for child in item.items], item.transform, clip, item.role)
+            elif isinstance(item, Text):
+                memo[key] = Text(item.x, item.y, item.text, item.size, change(item.fill), item.font, item.anchor, item.role)
+            elif isinstance(item, Rect):
+                memo[key] = Rect(item.x, item.y, item.w, item.h, style(item.style), item.role)
+            elif isinstance(item, Circle):
+                memo[key] = Circle(item.cx, item.cy, item.r, style(item.style), item.role)
+            elif isinstance(item, Line):
+                memo[key] = Line(item.x1, item.y1, item.x2, item.y2, style(item.style), item.role)
+            else:
+                memo[key] = Path(item.ops, style(item.style), item.role)
+        return memo[key]
 
-    for item in items:
-        walk(item)
+    return [copy(item) for item in items]
