@@ -21,6 +21,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 PY = sys.executable
 PNP = [PY, "-m", "pnp"]
+PEERS = Path(os.environ.get("PNP_PEERS", HERE.parent.parent / "shared" / "peers"))
+# protograf lives in a virtual environment of its own: python -m venv pg && pg/bin/pip install protograf
+PROTOGRAF_PY = os.environ.get("PROTOGRAF_PY", "")
 
 
 def workloads(tmp: Path) -> dict[str, list[list[str]]]:
@@ -35,6 +38,12 @@ def workloads(tmp: Path) -> dict[str, list[list[str]]]:
             [PY, str(HERE / "floor_dice.py"), str(tmp / "floor-stickers.pdf"), "sticker"],
             [PY, str(HERE / "floor_dice.py"), str(tmp / "floor-nets.pdf"), "net"],
         ],
+        # W1: board, 60 tokens and 3 nets in one A4 PDF (pnp adds its guide page)
+        "w1-pnp": [[*PNP, "build", str(HERE / "w1" / "territoires.toml"), "--parts", "board,tokens,dice",
+                    "--format", "kit", "--out", str(tmp / "w1"), "--force"]],
+        "w1-floor": [[PY, str(PEERS / "floor_territory.py"), str(tmp / "w1-floor.pdf")]],
+        "w1-protograf": [[PROTOGRAF_PY, str(PEERS / "protograf_territory.py"), str(tmp / "w1-protograf.pdf")]],
+        "build-all": [[*PNP, "build", "all", "--format", "kit,pdf,svg", "--out", str(tmp / "all"), "--force"]],
     }
 
 
@@ -59,7 +68,7 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="pnp-bench-"))
     try:
         table = workloads(tmp)
-        names = args.names or list(table)
+        names = args.names or [n for n in table if n != "w1-protograf" or PROTOGRAF_PY]
         print(f"{'workload':28} {'median s':>9} {'min s':>7} {'peak MiB':>9}")
         for name in names:
             measure(table[name])  # warm the file cache

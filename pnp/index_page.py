@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from html import escape
 from pathlib import Path
+
+import msgspec
 
 WORDS = {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
@@ -28,8 +29,8 @@ def read_kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
         game = path.parent.name
         if game not in kits:
             try:
-                kits[game] = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                kits[game] = msgspec.json.decode(path.read_bytes())
+            except (OSError, msgspec.DecodeError):
                 continue
     return [kits[k] for k in sorted(kits)]
 

@@ -121,7 +121,8 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
                ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None) -> list[Path]:
     """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there."""
     import dataclasses
-    import json
+
+    import msgspec
 
     from pnp.index_page import index_html, read_kits
     from pnp.kit import BUILDERS, build_game, kit_files
@@ -145,6 +146,6 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         files = kit_files(game, build_game(game, opts, chosen), opts)
         for rel, data in files.items():
             writer.add(f"{game.id}/{rel}", data)
-        summaries[game.id] = json.loads(files["kit.json"])
+        summaries[game.id] = msgspec.json.decode(files["kit.json"])
     writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
     return writer.commit()

@@ -127,7 +127,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
 
 def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, bytes]:
     """Everything written for one game: the kit PDF, each part's files, and kit.json for the index."""
-    import json
+    import msgspec
 
     from pnp.files import part_files
     from pnp.parts.guide import info
@@ -146,7 +146,7 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, by
                         "how": i.how[opts.lang], "pages": len(part.document.pages), "files": sorted(produced)})
     summary = {"id": game.id, "title": text(game.title, opts.lang), "lang": opts.lang, "paper": opts.paper_label,
                "kit": f"{game.id}-kit.pdf" if "kit" in opts.formats else None, "parts": listing}
-    files["kit.json"] = json.dumps(summary, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+    files["kit.json"] = msgspec.json.format(msgspec.json.encode(summary), indent=1)
     return files
 
 

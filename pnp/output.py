@@ -2,33 +2,35 @@
 
 Everything is rendered into a staging folder inside the output folder first; only when all of it
 is ready do the files move into place, each with an atomic rename. A build that fails or is
-interrupted leaves the previous output as it was. A manifest remembers what pnp wrote (with a hash),
-so rebuilding over pnp's own unchanged files needs no --force, but a file a person made or edited does.
+interrupted leaves the previous output as it was. A manifest remembers what pnp wrote (each file's
+size and modification time, as make and rsync judge a file), so rebuilding over pnp's own unchanged
+files needs no --force, but a file a person made or edited does.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import shutil
-import tempfile
 from pathlib import Path
+
+import msgspec
 
 from pnp.errors import PnpError
 
 MANIFEST = ".pnp-manifest.json"
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def _stamp(path: Path) -> list[int]:
+    """What identifies a file pnp wrote: its size and modification time in nanoseconds."""
+    st = path.stat()
+    return [st.st_size, st.st_mtime_ns]
 
 
-def _read_manifest(folder: Path) -> dict[str, str]:
+def _read_manifest(folder: Path) -> dict[str, list[int]]:
     try:
-        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        data = msgspec.json.decode((folder / MANIFEST).read_bytes())
         return data if isinstance(data, dict) else {}
-    except (OSError, ValueError):
+    except (OSError, msgspec.DecodeError):
         return {}
 
 
@@ -40,10 +42,10 @@ def safe_name(rel: str) -> str:
     return rel
 
 
-def _owned(target: Path, rel: str, manifest: dict[str, str]) -> bool:
+def _owned(target: Path, rel: str, manifest: dict[str, list[int]]) -> bool:
     """True when the file at `target` is one pnp wrote and nobody changed since."""
     try:
-        return manifest.get(rel) == _digest(target.read_bytes())
+        return manifest.get(rel) == _stamp(target)
     except OSError:
         return False
 
@@ -81,19 +83,21 @@ class Writer:
         if self.out_dir.exists() and not self.out_dir.is_dir():
             raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".pnp-staging-", dir=self.out_dir))
+        staging = self.out_dir / f".pnp-staging-{os.getpid()}"
+        shutil.rmtree(staging, ignore_errors=True)  # left by an earlier run that had this process id
+        staging.mkdir()
         try:
             for rel, data in self.files.items():
                 path = staging / rel
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(data)
             written = []
-            by_folder: dict[Path, dict[str, str]] = {}
-            for rel, data in self.files.items():
+            by_folder: dict[Path, dict[str, list[int]]] = {}
+            for rel in self.files:
                 target = self.out_dir / rel
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(staging / rel, target)
-                by_folder.setdefault(target.parent, {})[target.name] = _digest(data)
+                by_folder.setdefault(target.parent, {})[target.name] = _stamp(target)
                 written.append(target)
             for folder, entries in by_folder.items():
                 self._update_manifest(folder, entries)
@@ -102,9 +106,9 @@ class Writer:
             shutil.rmtree(staging, ignore_errors=True)
 
     @staticmethod
-    def _update_manifest(folder: Path, entries: dict[str, str]) -> None:
+    def _update_manifest(folder: Path, entries: dict[str, list[int]]) -> None:
         manifest = _read_manifest(folder)
         manifest.update(entries)
         tmp = folder / (MANIFEST + ".tmp")
-        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
+        tmp.write_bytes(msgspec.json.format(msgspec.json.encode(dict(sorted(manifest.items())))))
         os.replace(tmp, folder / MANIFEST)

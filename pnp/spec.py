@@ -11,7 +11,6 @@ import difflib
 import re
 import tomllib
 import typing
-from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
@@ -440,7 +439,10 @@ def check_faces(faces: list, *, field: str) -> None:
             raise PnpError(f"face {face} is outside -9999..99999", where=field)
 
 
-def parse_fraction(value: str, *, field: str) -> Fraction:
+def parse_fraction(value: str, *, field: str):
+    """An exact fraction from text (fractions is imported here: loading it costs a few ms at start-up)."""
+    from fractions import Fraction
+
     try:
         return Fraction(value.strip())
     except (ValueError, ZeroDivisionError):

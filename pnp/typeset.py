@@ -27,6 +27,12 @@ class Block:
     name: str = ""  # figure name
 
 
+def words(text: str, bold: bool = False, joined: bool = False) -> list[Piece]:
+    """Plain text as pieces, for blocks built in code rather than parsed from Markdown. `joined`: the
+    first word follows what comes before it with a space."""
+    return [(w, bold, joined or i > 0) for i, w in enumerate(text.split())]
+
+
 def _pieces(inline) -> list[Piece]:
     """markdown-it inline children -> words with their weight and whether a space comes before."""
     out: list[Piece] = []

@@ -78,75 +78,119 @@ def info(part: Part) -> PrintInfo:
     return INFO[key]
 
 
-def _shopping(game: Game, parts: list[Part], opts) -> str:
+GUIDE = {
+    "fr": {
+        "title": "{title} : le kit à imprimer",
+        "intro": "{players}. Ce kit rassemble tout ce qu'il faut pour jouer : {contents}.",
+        "check": "Avant tout, vérifiez l'échelle.",
+        "check_how": "Imprimez cette page à 100 % (« taille réelle », sans « ajuster à la page ») et mesurez le "
+                     "carré : il doit faire 50 mm de côté, et la barre 2 pouces. Sinon, corrigez le réglage de "
+                     "l'imprimante avant d'imprimer la suite.",
+        "need": "Ce qu'il vous faut",
+        "print": "Quoi imprimer, et sur quoi",
+        "make": "Fabrication",
+        "columns": ("Partie", "Pages", "Sur", "Impression"),
+        "and": " et ",
+    },
+    "en": {
+        "title": "{title}: the print-and-play kit",
+        "intro": "{players}. This kit holds everything you need to play: {contents}.",
+        "check": "First, check the scale.",
+        "check_how": "Print this page at 100% (\"actual size\", not \"fit to page\") and measure the square: it "
+                     "must be 50 mm wide, and the bar 2 inches long. If not, fix the printer setting before printing "
+                     "the rest.",
+        "need": "What you need",
+        "print": "What to print, and on what",
+        "make": "Making it",
+        "columns": ("Part", "Pages", "On", "Printing"),
+        "and": " and ",
+    },
+}
+
+
+def _shopping(game: Game, parts: list[Part], opts) -> list[str]:
     from pnp.units import parse_length
 
     lang = opts.lang
     lines = []
-    names = {p.name.split("-")[0] for p in parts}
     if any(p.name.startswith("dice-stickers") for p in parts):
         for die in game.dice:
             if "sticker" in die.forms:
                 edge = f"{parse_length(die.edge):g} mm"
-                lines.append({"fr": f"{die.count} dé(s) vierge(s) de {edge} pour « {text(die.name, lang) or die.id} »",
-                              "en": f"{die.count} blank {edge} dice for \"{text(die.name, lang) or die.id}\""}[lang])
+                name = text(die.name, lang) or die.id
+                many = die.count > 1
+                lines.append({"fr": f"{die.count} {'dés vierges' if many else 'dé vierge'} de {edge} pour « {name} »",
+                              "en": f"{die.count} blank {edge} {'dice' if many else 'die'} for \"{name}\""}[lang])
     ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
     if ordinary:
-        lines.append({"fr": f"{ordinary} dé(s) ordinaire(s), ou les dés à plier du kit",
-                      "en": f"{ordinary} ordinary dice, or the kit's dice to fold"}[lang])
-    paper_name = opts.paper_label
-    lines.append({"fr": f"Du papier {paper_name}", "en": f"{paper_name} paper"}[lang])
-    if names & {"board", "tokens", "pawns", "dice"}:
+        many = ordinary > 1
+        lines.append({"fr": f"{ordinary} {'dés ordinaires' if many else 'dé ordinaire'}, ou les dés à plier du kit",
+                      "en": f"{ordinary} ordinary {'dice' if many else 'die'}, or the kit's dice to fold"}[lang])
+    lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
+    if any(info(p).stock is CARD or p.name.startswith("dice-nets") for p in parts):
         lines.append({"fr": "De la carte fine (200 à 300 g/m²) pour le plateau, les jetons et les pions",
                       "en": "Thin card (200 to 300 g/m²) for the board, tokens and pawns"}[lang])
     lines.append({"fr": "Une règle, des ciseaux ou un cutter, de la colle en bâton",
                   "en": "A ruler, scissors or a craft knife, a glue stick"}[lang])
-    return "\n".join(f"- {line}" for line in lines)
+    return lines
 
 
-def _print_table(parts: list[Part], opts) -> str:
-    from pnp.parts.rules import md
-
+def _print_rows(parts: list[Part], opts) -> list[list[str]]:
     lang = opts.lang
-    head = {"fr": "| Partie | Pages | Sur | Impression |", "en": "| Part | Pages | On | Printing |"}[lang]
-    rows = [head, "|---|--:|---|---|"]
+    rows = [list(GUIDE[lang]["columns"])]
     for part in parts:
         i = info(part)
-        sides = YES_NO[lang][0] + f" ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
-        rows.append(f"| {md(i.name[lang])} | {len(part.document.pages)} | {i.stock[lang]} | {sides} |")
-    return "\n".join(rows)
+        sides = f"{YES_NO[lang][0]} ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
+        rows.append([i.name[lang], str(len(part.document.pages)), i.stock[lang], sides])
+    return rows
 
 
-def _assembly(parts: list[Part], opts) -> str:
+def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
     lang = opts.lang
-    lines = []
-    for part in parts:
-        i = info(part)
-        how = PAWN_TOKENS[lang] if part.name == "pawns" and opts.pawn == "token" else i.how[lang]
-        lines.append(f"- **{i.name[lang]}** : {how}" if lang == "fr" else f"- **{i.name[lang]}**: {how}")
-    return "\n".join(lines)
+    return [
+        (info(p).name[lang], PAWN_TOKENS[lang] if p.name == "pawns" and opts.pawn == "token" else info(p).how[lang])
+        for p in parts
+    ]
+
+
+def guide_blocks(game: Game, parts: list[Part], opts) -> list:
+    """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
+    from pnp.parts.rules import french_spacing
+    from pnp.parts.rules_context import players_text
+    from pnp.typeset import Block, words
+
+    lang = opts.lang
+    g = GUIDE[lang]
+    fix = french_spacing if lang == "fr" else (lambda s: s)
+
+    def plain(s: str, bold: bool = False):
+        return words(fix(s), bold)
+
+    names = [info(p).name[lang].lower() for p in parts]
+    contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
+    colon = " :" if lang == "fr" else ":"
+    blocks = [
+        Block("heading", plain(g["title"].format(title=text(game.title, lang))), level=1),
+        Block("para", plain(g["intro"].format(players=players_text(game, lang), contents=contents))),
+        Block("figure", name="calibration"),
+        Block("para", plain(g["check"], True) + words(fix(g["check_how"]), joined=True)),
+        Block("heading", plain(g["need"]), level=2),
+        *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts)],
+        Block("heading", plain(g["print"]), level=2),
+        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts)],
+              aligns=["left", "right", "left", "left"]),
+        Block("heading", plain(g["make"]), level=2),
+    ]
+    for name, how in _assembly(parts, opts):
+        blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
+    return blocks
 
 
 def guide_pages(game: Game, parts: list[Part], opts) -> list[Page]:
     from pnp.diagrams import calibration_figure
-    from pnp.parts.rules import _environment, french_spacing, md, typeset
-    from pnp.parts.rules_context import players_text
+    from pnp.parts.rules import book_frame
+    from pnp.typeset import Layout, Look, flow
 
-    lang = opts.lang
-    names = [info(p).name[lang].lower() for p in parts]
-    contents = ", ".join(names[:-1]) + ({"fr": " et ", "en": " and "}[lang] + names[-1] if len(names) > 1 else names[0])
-    markdown = _environment().get_template(f"guide/{lang}.md").render(
-        title=md(text(game.title, lang)),
-        players=players_text(game, lang),
-        contents=md(contents),
-        shopping=_shopping(game, parts, opts),
-        print_table=_print_table(parts, opts),
-        assembly=_assembly(parts, opts),
-    )
-    if lang == "fr":
-        markdown = french_spacing(markdown)
-
-    def figures(name, width):
-        return calibration_figure(lang, width)
-
-    return typeset(markdown, *opts.paper, figures)
+    frame = book_frame(*opts.paper)
+    layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
+    return flow(layout.slices(guide_blocks(game, parts, opts)), frame)
