@@ -86,7 +86,43 @@ def _clip(c: canvas.Canvas, shape) -> None:
     c.clipPath(p, stroke=0, fill=0)
 
 
-def _draw(painter: _Painter, items) -> None:
+def _repeated_groups(pages) -> set[int]:
+    """Groups drawn more than once (a token on sixty spots, a board on every tile): each becomes a PDF
+    form, written once and placed wherever it appears."""
+    seen: set[int] = set()
+    repeated: set[int] = set()
+
+    def walk(items):
+        for item in items:
+            if type(item) is Group:
+                if id(item) in seen:
+                    repeated.add(id(item))
+                    continue
+                seen.add(id(item))
+                walk(item.items)
+
+    for page in pages:
+        walk(page.items)
+    return repeated
+
+
+class _Forms:
+    def __init__(self, repeated: set[int]):
+        self.repeated = repeated
+        self.names: dict[int, str] = {}
+
+    def place(self, painter: _Painter, group: Group) -> None:
+        c = painter.c
+        key = id(group)
+        if key not in self.names:
+            name = self.names[key] = f"G{len(self.names)}"
+            c.beginForm(name, -2000, -2000, 2000, 2000)  # form space is the group's own, in mm
+            _draw(_Painter(c), group.items, self)
+            c.endForm()
+        c.doForm(self.names[key])
+
+
+def _draw(painter: _Painter, items, forms: _Forms) -> None:
     c = painter.c
     for item in items:
         kind = type(item)
@@ -122,7 +158,10 @@ def _draw(painter: _Painter, items) -> None:
                 c.transform(*item.transform)
             if item.clip is not None:
                 _clip(c, item.clip)
-            _draw(painter, item.items)
+            if id(item) in forms.repeated:
+                forms.place(painter, item)
+            else:
+                _draw(painter, item.items, forms)
             painter.pop()
 
 
@@ -141,10 +180,11 @@ def render_pdf(doc: Document) -> bytes:
     c.setTitle(doc.title)
     c.setCreator("pnp")
     c.setAuthor("pnp")
+    forms = _Forms(_repeated_groups(doc.pages))
     for page in doc.pages:
         c.setPageSize((page.width * MM, page.height * MM))
         c.transform(MM, 0, 0, -MM, 0, page.height * MM)  # millimetres, y down
-        _draw(_Painter(c), page.items)
+        _draw(_Painter(c), page.items, forms)
         c.showPage()
     c.save()
     return out.getvalue()
