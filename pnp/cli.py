@@ -138,8 +138,11 @@ def build(
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
     from pnp.jobs import build_kits
 
-    def progress(games):
-        with typer.progressbar(games, label="pnp build", file=sys.stderr, item_show_func=lambda g: g.id if g else "") as bar:
+    def progress(kits):
+        if not sys.stderr.isatty():  # a log or a pipe gets the file list, not a bar
+            yield from kits
+            return
+        with typer.progressbar(kits, label="pnp build", file=sys.stderr, item_show_func=lambda k: k[0].id if k else "") as bar:
             yield from bar
 
     _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force,
@@ -182,17 +185,19 @@ def main() -> None:
         typer.echo(f"pnp: error: {e.format_message()} (see pnp --help)", err=True)
         sys.exit(2)
     except typer.Abort:
-        typer.echo("pnp: interrupted", err=True)
+        typer.echo("pnp: interrupted; files already in place were left as they were", err=True)
         sys.exit(130)
     except PnpError as e:
         typer.echo(f"pnp: error: {e}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
-        typer.echo("pnp: interrupted", err=True)
+        typer.echo("pnp: interrupted; files already in place were left as they were", err=True)
         sys.exit(130)
     except Exception as e:  # a bug, not bad input: still one line, with a way to see more
         if __import__("os").environ.get("PNP_DEBUG"):
             raise
         typer.echo(f"pnp: internal error: {type(e).__name__}: {e} (set PNP_DEBUG=1 for details, and please report it)", err=True)
         sys.exit(70)
+    if code == 130:  # click turns Ctrl-C into exit code 130
+        typer.echo("pnp: interrupted; files already in place were left as they were", err=True)
     sys.exit(code if isinstance(code, int) else 0)

@@ -127,7 +127,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     from pnp.index_page import index_html, read_kits
     from pnp.kit import BUILDERS, build_game, kit_files
     from pnp.output import Writer
-    from pnp.spec import builtin_games, load_game
+    from pnp.spec import builtin_games, game_path, load_game, source_name
 
     opts = options(paper, lang, fmt, bleed, ink, duplex)
     if pawn not in ("standee", "token"):
@@ -139,11 +139,13 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         unknown = [p for p in chosen if p not in BUILDERS]
         if unknown or not chosen:
             raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(BUILDERS)}", where="--parts")
-    games = [load_game(g) for g in (builtin_games() if ref == "all" else [ref])]
+    refs = builtin_games() if ref == "all" else [ref]
+    # first every check and every drawing, where bad input shows up; then the rendering, with progress
+    kits = [(game, build_game(game, opts, chosen, where=source_name(game_path(r)))) for r in refs for game in [load_game(r)]]
     writer = Writer(out, force=force)
     summaries = {}
-    for game in progress(games) if progress else games:
-        files = kit_files(game, build_game(game, opts, chosen), opts)
+    for game, parts in progress(kits) if progress else kits:
+        files = kit_files(game, parts, opts)
         for rel, data in files.items():
             writer.add(f"{game.id}/{rel}", data)
         summaries[game.id] = msgspec.json.decode(files["kit.json"])

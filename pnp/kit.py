@@ -36,7 +36,7 @@ def notice(game: Game, lang: str) -> str:
     return f"{text(game.credits, lang)} {text(game.licence, lang)}".strip()
 
 
-def dice_parts(game: Game, opts: PrintOptions) -> list[Part]:
+def dice_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
     from pnp.parts.dice import default_sticker, dice_part, printed_die
 
@@ -61,25 +61,25 @@ def dice_parts(game: Game, opts: PrintOptions) -> list[Part]:
     return parts
 
 
-def board_parts(game: Game, opts: PrintOptions) -> list[Part]:
+def board_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     from pnp.parts.board import board_parts as build
 
     return build(game, opts)
 
 
-def token_parts(game: Game, opts: PrintOptions) -> list[Part]:
+def token_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     from pnp.parts.tokens import token_parts as build
 
-    return build(game, opts)
+    return build(game, opts, where=where)
 
 
-def aid_parts(game: Game, opts: PrintOptions) -> list[Part]:
+def aid_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     from pnp.parts.aids import aid_parts as build
 
     return build(game, opts)
 
 
-def rules_parts(game: Game, opts: PrintOptions) -> list[Part]:
+def rules_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     from pnp.parts.rules import rules_part
 
     return [rules_part(game, opts)]
@@ -88,12 +88,13 @@ def rules_parts(game: Game, opts: PrintOptions) -> list[Part]:
 BUILDERS = {"board": board_parts, "dice": dice_parts, "tokens": token_parts, "aids": aid_parts, "rules": rules_parts}
 
 
-def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None) -> list[Part]:
-    """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black."""
+def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, where: str | None = None) -> list[Part]:
+    """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black.
+    `where` names the game file in messages."""
     made: list[Part] = []
     for name, builder in BUILDERS.items():
         if parts is None or name in parts:
-            made.extend(builder(game, opts))
+            made.extend(builder(game, opts, where=where))
     if opts.ink == "bw":
         from pnp.colors import grey
         from pnp.scene import recolor

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 
 import msgspec
@@ -42,6 +44,23 @@ def safe_name(rel: str) -> str:
     return rel
 
 
+@contextmanager
+def _no_interrupt():
+    """Ctrl-C while files move into place would leave half a build: hold it until the moves are done."""
+    received = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda *_: received.append(True))
+    except ValueError:  # not the main thread: nothing to hold
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if received:
+        raise KeyboardInterrupt
+
+
 def _owned(target: Path, rel: str, manifest: dict[str, list[int]]) -> bool:
     """True when the file at `target` is one pnp wrote and nobody changed since."""
     try:
@@ -60,6 +79,15 @@ class Writer:
 
     def add(self, rel: str, data: bytes) -> None:
         self.files[safe_name(rel)] = data
+
+    def _check_inside(self) -> None:
+        """A folder or file in the way that is a link could send a write outside the output folder."""
+        root = self.out_dir.resolve()
+        for rel in self.files:
+            target = self.out_dir / rel
+            escapes = target.parent.exists() and not target.parent.resolve().is_relative_to(root)
+            if target.is_symlink() or escapes:
+                raise PnpError(f"refusing to write {target}: it is a link, or lies behind one, leading outside {self.out_dir}")
 
     def conflicts(self) -> list[Path]:
         if self.force or not self.out_dir.exists():
@@ -83,6 +111,7 @@ class Writer:
         if self.out_dir.exists() and not self.out_dir.is_dir():
             raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
         self.out_dir.mkdir(parents=True, exist_ok=True)
+        self._check_inside()
         staging = self.out_dir / f".pnp-staging-{os.getpid()}"
         shutil.rmtree(staging, ignore_errors=True)  # left by an earlier run that had this process id
         staging.mkdir()
@@ -93,14 +122,15 @@ class Writer:
                 path.write_bytes(data)
             written = []
             by_folder: dict[Path, dict[str, list[int]]] = {}
-            for rel in self.files:
-                target = self.out_dir / rel
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / rel, target)
-                by_folder.setdefault(target.parent, {})[target.name] = _stamp(target)
-                written.append(target)
-            for folder, entries in by_folder.items():
-                self._update_manifest(folder, entries)
+            with _no_interrupt():
+                for rel in self.files:
+                    target = self.out_dir / rel
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(staging / rel, target)
+                    by_folder.setdefault(target.parent, {})[target.name] = _stamp(target)
+                    written.append(target)
+                for folder, entries in by_folder.items():
+                    self._update_manifest(folder, entries)
             return written
         finally:
             shutil.rmtree(staging, ignore_errors=True)

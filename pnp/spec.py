@@ -267,10 +267,20 @@ def game_path(ref: str) -> Path:
     return path
 
 
+MAX_FILE = 1_000_000  # bytes: a game file is a page of text, not a data dump
+
+
+def source_name(path: Path) -> str:
+    """How messages name a game file: its path, or a built-in game's id."""
+    return str(path) if not path.is_relative_to(games_dir()) else f"game '{path.stem}'"
+
+
 def load_game(ref: str) -> Game:
     path = game_path(ref)
-    where = str(path) if not path.is_relative_to(games_dir()) else f"game '{path.stem}'"
+    where = source_name(path)
     try:
+        if path.stat().st_size > MAX_FILE:
+            raise PnpError(f"the file is larger than {MAX_FILE // 1000} kB; a game file holds text, not data", where=where)
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
         raise PnpError("the file is not UTF-8 text; save it as UTF-8", where=where) from None
@@ -280,12 +290,37 @@ def load_game(ref: str) -> Game:
 
 
 def parse_game(raw: dict, *, where: str = "game file") -> Game:
+    _check_texts(raw, "", where)
     try:
         game = msgspec.convert(raw, Game)
     except msgspec.ValidationError as e:
         raise PnpError(_explain(str(e)), where=where) from None
     _check(game, where)
     return game
+
+
+MAX_TEXT = 4000  # characters in one text of a game file (a rule section is the longest)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
+
+
+def _check_texts(value, field: str, where: str) -> None:
+    """Every string of the file: no control characters, not absurdly long, and every character one the
+    bundled font can draw, so nothing printed turns into blank boxes."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_texts(item, f"{field}.{key}" if field else str(key), where)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _check_texts(item, f"{field}[{i}]", where)
+    elif isinstance(value, str):
+        if bad := _CONTROL.search(value):
+            raise PnpError(f"{field}: holds the control character U+{ord(bad.group()):04X}; remove it", where=where)
+        if len(value) > MAX_TEXT:
+            raise PnpError(f"{field}: {len(value)} characters is more than the limit of {MAX_TEXT}", where=where)
+        from pnp.fonts import missing_glyphs
+
+        if missing := missing_glyphs(value):
+            raise PnpError(f"{field}: the font cannot draw {' '.join(sorted(missing))}; use other characters", where=where)
 
 
 _TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
