@@ -128,6 +128,20 @@ def test_ludicitude_finals_sum_to_one_and_points_follow():
     assert f["points-options"] > f["points"]
 
 
+def test_ludicitude_exact_figures():
+    # regression: the exact values of the stated strategy, recorded before the engine was made faster
+    assert figures(go.ludicitude_odds()) == {
+        "any-set": Fraction(15377, 15552),
+        "3B": Fraction(115759297997068017852007, 2210739197207333578997760),
+        "1B2T": Fraction(226297793950300266239075, 1782408477748412698066944),
+        "3T": Fraction(14208531554758798234997, 491275377157185239777280),
+        "2B1T": Fraction(5420360443367501241294941, 89120423887420634903347200),
+        "none": Fraction(16159035192229668871472137, 22107391972073335789977600),
+        "points": Fraction(713350085945047187189037839, 570370712879492063381422080),
+        "points-options": Fraction(384788373196544010487517, 260800508861221793955840),
+    }
+
+
 def test_ludicitude_strategy_choices():
     c = go._counts
     # three brelans at once: all nine dice go aside
@@ -146,6 +160,69 @@ def test_ludicitude_scoring_of_nine_dice():
     assert go._final_of(c(5, 5, 5, 1, 4, 5, 2, 3, 5))[:2] in {("1B2T", 5), ("3T", 5)}
     assert go._final_of(c(1, 1, 1, 2, 2, 2, 1, 4, 5)) == ("2B1T", 0, 0)
     assert go._final_of(c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == ("none", 0, 0)
+
+
+def stated_set_aside(kept, throw):
+    """The strategy the slow way, as the engine first computed it: every aimed combo ranked, throw by throw."""
+    pool = go._add(kept, throw)
+    held = [c for c in go.AIMED if go._fits(c.need, kept)]
+    have = max((len(c.sets) for c in held), default=0)
+    best, best_key = None, None
+    for c in go.AIMED:  # most sets, fewest new dice, most brelans, bonus; the first of equals
+        if len(c.sets) > have and go._fits(c.need, pool):
+            new = tuple(max(0, n - k) for n, k in zip(c.need, kept))
+            key = (len(c.sets), -sum(new), c.brelans, c.bonus)
+            if best_key is None or key > best_key:
+                best, best_key = new, key
+    if best is not None:
+        return go._add(kept, best)
+    arranged = max(held, key=lambda c: (len(c.sets), c.brelans, c.bonus), default=None)
+    loose = tuple(k - n for k, n in zip(kept, arranged.need)) if arranged else kept
+    shown = [f for f in range(5) if throw[f]]  # never a 6
+    if not shown:
+        return kept
+    face = max(shown, key=lambda f: (loose[f] + throw[f], f == 4, f))
+    return go._add(kept, go._counts(face + 1))
+
+
+def seeded_turns(n, seed):
+    """The (dice aside, throw) pairs of n turns played with random throws."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        kept = go._counts()
+        while sum(kept) < 9:
+            throw = go._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
+            yield kept, throw
+            kept = stated_set_aside(kept, throw)
+
+
+def test_ludicitude_strategy_is_the_stated_one():
+    for kept, throw in seeded_turns(800, seed=11):
+        assert go._set_aside(kept, throw) == stated_set_aside(kept, throw), (kept, throw)
+
+
+def test_ludicitude_all_throws_at_once_agree_with_one_throw_at_a_time():
+    # every state a turn can reach: the engine's moves against _set_aside on each throw, with its ways
+    start = go._counts()
+    seen, todo = {start}, [start]
+    while todo:
+        kept = todo.pop()
+        r = 9 - sum(kept)
+        if not r:
+            continue
+        expected = Counter()
+        for faces in itertools.combinations_with_replacement(range(1, 7), r):
+            throw = go._counts(*faces)
+            ways = math.factorial(r) // math.prod(math.factorial(n) for n in throw)
+            expected[go._set_aside(kept, throw)] += ways
+        stay = expected.pop(kept, 0)
+        moves, still = go._moves(go._hand(kept))
+        assert ({go._counts_of(after): ways for after, ways in moves.items()}, still) == (dict(expected), stay), kept
+        assert sum(expected.values()) + stay == 6**r
+        for after in expected.keys() - seen:
+            seen.add(after)
+            todo.append(after)
+    assert len(seen) == 2423
 
 
 def test_ludicitude_exact_finals_agree_with_a_seeded_simulation():
