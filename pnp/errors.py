@@ -1,9 +1,19 @@
 """The one error type a user sees: a single line naming the place, the problem and the fix."""
 
 
+import re
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def one_line(text: str) -> str:
+    """Control characters (a newline in a key, an escape in a label) shown as \\xNN, never obeyed."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 class PnpError(Exception):
     """Bad input or an impossible request. The CLI prints it as one line and exits non-zero."""
 
     def __init__(self, message: str, *, where: str | None = None):
         self.where = where
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(one_line(f"{where}: {message}" if where else message))

@@ -308,6 +308,8 @@ def _check_texts(value, field: str, where: str) -> None:
     bundled font can draw, so nothing printed turns into blank boxes."""
     if isinstance(value, dict):
         for key, item in value.items():
+            if _CONTROL.search(str(key)):
+                raise PnpError(f"{field or 'top level'}: a key holds a control character; rename it", where=where)
             _check_texts(item, f"{field}.{key}" if field else str(key), where)
     elif isinstance(value, list):
         for i, item in enumerate(value):
