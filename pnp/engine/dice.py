@@ -202,8 +202,28 @@ def _unpack(packed: int, span: int, slot: int, low: int, step: int) -> dict[int,
 
 # -- text in ---------------------------------------------------------------------------------------
 _SHORTHAND = re.compile(r"[dD](\d+)")
-_NUMBER = re.compile(r"[-+]?\d+")
+_NUMBER = re.compile(r"[-+]?[0-9]+")
 _LOOKS_NUMERIC = re.compile(r"[-+]?(\d+[.,/]\d*|\.\d+|\d+[eE][-+]?\d+)")
+
+
+def parse_faces(text: str, *, where: str = "die") -> list[Face]:
+    """'1,2,Noir,Noir,5,6' -> [1, 2, 'Noir', 'Noir', 5, 6]: whole numbers become ints, words stay words."""
+    spec = text.strip()
+    if not spec:
+        raise PnpError("the die is empty; list its faces separated by commas, like 1,2,Noir,Noir,5,6", where=where)
+    faces: list[Face] = []
+    for part in spec.split(","):
+        part = part.strip()
+        if not part:
+            raise PnpError(f"an empty face in '{spec}'; separate faces with single commas", where=where)
+        if _NUMBER.fullmatch(part):
+            faces.append(int(part))
+        elif _LOOKS_NUMERIC.fullmatch(part):
+            raise PnpError(f"face '{part}' is not a whole number; faces are whole numbers or words", where=where)
+        else:
+            faces.append(part)
+    check_faces(faces, field=where)
+    return faces
 
 
 def parse_die(text: str, *, where: str = "die") -> H:
@@ -214,16 +234,4 @@ def parse_die(text: str, *, where: str = "die") -> H:
         if not 1 <= sides <= MAX_FACES:
             raise PnpError(f"'{spec}': a die has 1 to {MAX_FACES} faces", where=where)
         return H.standard(sides)
-    if not spec:
-        raise PnpError("the die is empty; list its faces separated by commas, like 1,2,Noir,Noir,5,6", where=where)
-    faces: list[Face] = []
-    for part in spec.split(","):
-        part = part.strip()
-        if _NUMBER.fullmatch(part):
-            faces.append(int(part))
-        elif _LOOKS_NUMERIC.fullmatch(part):
-            raise PnpError(f"face '{part}' is not a whole number; faces are whole numbers or words", where=where)
-        else:
-            faces.append(part)
-    check_faces(faces, field=where)
-    return H.from_faces(faces)
+    return H.from_faces(parse_faces(spec, where=where))

@@ -262,19 +262,10 @@ def dice_part(
 
 
 def parse_faces(text: str, *, field: str = "--faces") -> tuple:
-    """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6): numbers become numbers, the rest stay words."""
-    from pnp.spec import check_faces
+    """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6), read as the odds engine reads a die."""
+    from pnp.engine.dice import parse_faces as read
 
-    if not text.strip():
-        raise PnpError("no faces given; list them separated by commas, like 1,2,Noir,Noir,5,6", where=field)
-    faces = []
-    for raw in text.split(","):
-        word = raw.strip()
-        if not word:
-            raise PnpError(f"an empty face in '{text}'; separate faces with single commas", where=field)
-        faces.append(int(word) if word.lstrip("-").isdigit() else word)
-    check_faces(faces, field=field)
-    return tuple(faces)
+    return tuple(read(text, where=field))
 
 
 def printed_die(spec, lang: str) -> PrintedDie:
