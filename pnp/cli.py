@@ -3,7 +3,9 @@
 Heavy modules are imported inside the commands that need them, so `pnp --help` and small jobs start fast.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: Typer and msgspec would eval every annotation string at
+# each start (about 450 evals, 7 ms of a 130 ms build); evaluated once at import they cost next to nothing.
+
 
 import sys
 from pathlib import Path

@@ -5,7 +5,9 @@ several fields at once (unique ids, dice named by claims, colours) follow in `_c
 one line: the file, the field, what is wrong and what to write instead.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: Typer and msgspec would eval every annotation string at
+# each start (about 450 evals, 7 ms of a 130 ms build); evaluated once at import they cost next to nothing.
+
 
 import difflib
 import re
