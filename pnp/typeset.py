@@ -2,7 +2,7 @@
 
 markdown-it-py parses; this module lays out headings, paragraphs (with **bold**), bullet and numbered
 lists, tables and named figures into columns and pages. Lines break greedily at spaces, ragged right.
-A thematic break (---) starts a new page.
+A thematic break (---) starts a new page, and an HTML comment <!-- column --> a new column.
 """
 
 from __future__ import annotations
@@ -110,6 +110,8 @@ def parse(markdown: str) -> list[Block]:
             blocks.append(Block("figure", name=tok.content.strip()))
         elif t == "hr":
             blocks.append(Block("pagebreak"))
+        elif t == "html_block" and tok.content.strip() == "<!-- column -->":
+            blocks.append(Block("columnbreak"))
     return blocks
 
 
@@ -127,6 +129,9 @@ class Look:
     accent: str = "#2b4c7e"
     rule: str = "#b8b8b8"
     shade: str = "#e8edf3"
+
+
+COLUMN_BREAK = "column"  # in a list of slices: what follows starts a new column (None: a new page)
 
 
 @dataclass
@@ -218,6 +223,9 @@ class Layout:
 
     def _pagebreak(self, block):
         return [None]
+
+    def _columnbreak(self, block):
+        return [COLUMN_BREAK]
 
     def _text_lines(self, pieces, size, indent, space_before, force_bold=False, color=None, marker=""):
         """One slice a line; the first and the last two lines hold together (no orphans, no widows)."""
@@ -355,6 +363,11 @@ def flow(slices: list[Slice | None], frame: Frame, first_top: float | None = Non
 
     i = 0
     while i < len(slices):
+        if slices[i] is COLUMN_BREAK:
+            if y > frame.top:
+                next_column()
+            i += 1
+            continue
         if slices[i] is None:
             if y > frame.top or column:
                 pages.append(Page(frame.page_w, frame.page_h))
@@ -363,7 +376,7 @@ def flow(slices: list[Slice | None], frame: Frame, first_top: float | None = Non
             continue
         # the group that must stay together: keep-with-next slices and the one after them
         j = i
-        while j + 1 < len(slices) and slices[j].keep_with_next and slices[j + 1] is not None:
+        while j + 1 < len(slices) and slices[j].keep_with_next and isinstance(slices[j + 1], Slice):
             j += 1
         group = slices[i : j + 1]
         at_top = y <= frame.top + 1e-9

@@ -215,10 +215,13 @@ def figure_drawer(game: Game, lang: str, context: dict):
     from pnp.parts.dice import face_art
 
     def capture_cycle(width):
+        from pnp.icons import icon_group
+
         names = ["Grand", "Gros", "Mince", "Petit"]
         nodes = [(n, "#f2f2f2") for n in names]
         edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
-        items, h = diagrams.cycle(width, nodes, edges)
+        icons = {i: [icon_group(n.lower(), -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, n in enumerate(names)}
+        items, h = diagrams.cycle(width, nodes, edges, icons)
         legend = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
                   "en": "Each arrow points from the taker to the taken."}[lang]
         items.append(Text(width / 2, h + 1.5, legend, 2.6, "#444444", anchor="middle"))
