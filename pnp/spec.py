@@ -177,15 +177,10 @@ class TokenFace(Struct, **_MODEL):
     pattern: str = ""
 
 
-class TokenVariant(Struct, **_MODEL):
-    """`count` counters of a kind show something else: the weathers among the time tokens."""
+class TokenVariant(TokenFace, **_MODEL):
+    """`count` counters of a kind show another face: the weathers among the time tokens."""
 
     count: int
-    icon: str = ""
-    label: Localized = ""
-    color: str = ""
-    letter: Localized = ""
-    pattern: str = ""
 
 
 class Token(Struct, **_MODEL):
