@@ -134,10 +134,11 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, by
     from pnp.parts.guide import info
 
     files: dict[str, bytes] = {}
-    if "kit" in opts.formats:
+    kit = f"{game.id}-kit.pdf" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
+    if kit:
         from pnp.render.pdf import render_pdf
 
-        files[f"{game.id}-kit.pdf"] = render_pdf(kit_document(game, parts, opts))
+        files[kit] = render_pdf(kit_document(game, parts, opts))
     listing = []
     for part in parts:
         produced = part_files(part, opts.formats)
@@ -146,7 +147,7 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, by
         listing.append({"part": part.name, "name": i.name[opts.lang], "stock": i.stock[opts.lang], "double": i.double,
                         "how": i.how[opts.lang], "pages": len(part.document.pages), "files": sorted(produced)})
     summary = {"id": game.id, "title": text(game.title, opts.lang), "lang": opts.lang, "paper": opts.paper_label,
-               "kit": f"{game.id}-kit.pdf" if "kit" in opts.formats else None, "parts": listing}
+               "kit": kit, "parts": listing}
     files["kit.json"] = msgspec.json.format(msgspec.json.encode(summary), indent=1)
     return files
 

@@ -134,6 +134,14 @@ def test_parts_option(tmp_path):
     assert_clean_error(run_pnp("build", "clann", "--parts", "board,cards", "--out", str(tmp_path)), "--parts", "cards")
 
 
+def test_parts_a_game_does_not_have_make_no_kit(tmp_path):
+    run = run_pnp("build", "ludicitude", "--parts", "board", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    summary = json.loads((tmp_path / "ludicitude" / "kit.json").read_text(encoding="utf-8"))
+    assert summary["kit"] is None and summary["parts"] == []
+    assert not (tmp_path / "ludicitude" / "ludicitude-kit.pdf").exists()
+
+
 def test_the_example_game_builds_and_validates(tmp_path):
     example = Path(__file__).resolve().parent.parent / "docs" / "example-game.toml"
     run = run_pnp("build", str(example), "--out", str(tmp_path), "--format", "kit,pdf,svg")
