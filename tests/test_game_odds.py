@@ -10,6 +10,7 @@ import pytest
 
 from pnp.engine import game_odds as go
 from pnp.engine.dice import H
+from pnp.errors import PnpError
 from pnp.spec import load_game, parse_game
 
 BLACK = H.from_faces([1, 2, "Noir", "Noir", 5, 6])
@@ -60,6 +61,12 @@ def test_a_game_of_ones_own_gets_the_generic_dice_section():
     assert section.key == "dice" and section.variants[0].matrix.names == ("a", "b")
     raw["dice"] = raw["dice"][:1]
     assert go.game_odds(parse_game(raw)) == []
+
+
+def test_a_game_file_with_a_built_in_id_but_not_its_dice_gets_a_clean_error():
+    raw = {"id": "clann", "title": "Mine", "players": {"min": 2, "max": 2}, "dice": [{"id": "d6", "faces": [1, 2, 3, 4, 5, 6]}]}
+    with pytest.raises(PnpError, match="needs? a die with id 'black'"):
+        go.game_odds(parse_game(raw))
 
 
 # -- Clann ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from functools import cache
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Matrix, Variant, matrix
+from pnp.errors import PnpError
 
 Text = dict[str, str]  # {"fr": ..., "en": ...}
 
@@ -63,6 +64,10 @@ def game_dice(game) -> dict[str, H]:
 
 
 def _die(game, die_id: str) -> H:
+    """A die the built-in game's own odds need; a game file that took a built-in game's id may lack it."""
+    if not any(d.id == die_id for d in game.dice):
+        raise PnpError(f"the odds of the built-in game '{game.id}' need a die with id '{die_id}'; "
+                       "give your own game another id")
     return H.from_faces(game.die(die_id).faces)
 
 
