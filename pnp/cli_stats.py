@@ -334,6 +334,10 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
         doc = charts.matrix_chart(title, [(v.label[lang], v.matrix) for v in variants], names, lang)
     else:
         bars = [(f.label[lang], f.value) for s in sections for f in s.figures if f.kind == "probability"]
+        if not bars:
+            from pnp.errors import PnpError
+
+            raise PnpError("the game has no odds to chart; a chart needs two dice with numbers on their faces", where="--plot")
         doc = charts.chances_chart(title, bars, lang)
     return charts.write_chart(doc, plot, force=force)
 

@@ -188,6 +188,14 @@ def test_plot_chances_for_a_game_without_matrix(tmp_path):
     assert "3 brelans (9 points)" in svg_labels(target)
 
 
+def test_plot_of_a_game_with_no_odds_is_a_clean_error(tmp_path):
+    game = tmp_path / "plain.toml"
+    game.write_text('id = "plain"\ntitle = "Plain"\nplayers = { min = 2, max = 4 }\n', encoding="utf-8")
+    target = tmp_path / "plain.svg"
+    assert_clean_error(run_pnp("stats", "game", str(game), "--plot", str(target)), "--plot", "no odds")
+    assert not target.exists()
+
+
 def test_plot_refuses_to_overwrite_without_force(tmp_path):
     target = tmp_path / "chart.svg"
     target.write_text("mine")
