@@ -204,3 +204,9 @@ def test_plot_refuses_to_overwrite_without_force(tmp_path):
     assert run_pnp("stats", "compare", "d6", "d8", "--plot", str(target), "--force").code == 0
     assert "<svg" in target.read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["chart.svg"]  # no temp file left behind
+
+
+def test_plot_onto_a_folder_is_a_clean_error(tmp_path):
+    (tmp_path / "chart.svg").mkdir()
+    assert_clean_error(run_pnp("stats", "compare", "d6", "d8", "--plot", str(tmp_path / "chart.svg"), "--force"), "--plot", "folder")
+    assert [p.name for p in tmp_path.iterdir()] == ["chart.svg"]

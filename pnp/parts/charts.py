@@ -210,6 +210,8 @@ def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
         raise PnpError(f"cannot draw '{path}': name the file .svg or .pdf", where="--plot")
     if not target.parent.is_dir():
         raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", where="--plot")
+    if target.is_dir():
+        raise PnpError(f"'{path}' is a folder; name the chart's file", where="--plot")
     if target.exists() and not force:
         raise PnpError(f"'{path}' already exists; add --force to overwrite it", where="--plot")
     if suffix == ".svg":
