@@ -81,13 +81,18 @@ class Writer:
         self.files[safe_name(rel)] = data
 
     def _check_inside(self) -> None:
-        """A folder or file in the way that is a link could send a write outside the output folder."""
+        """A folder or file in the way that is a link could send a write outside the output folder; a
+        folder where a file goes, or a file where a folder goes, would stop the moves half done."""
         root = self.out_dir.resolve()
         for rel in self.files:
             target = self.out_dir / rel
             escapes = target.parent.exists() and not target.parent.resolve().is_relative_to(root)
             if target.is_symlink() or escapes:
                 raise PnpError(f"refusing to write {target}: it is a link, or lies behind one, leading outside {self.out_dir}")
+            if target.is_dir():
+                raise PnpError(f"refusing to write {target}: a folder of that name is in the way")
+            if target.parent.exists() and not target.parent.is_dir():
+                raise PnpError(f"cannot write into {target.parent}: it is a file, not a folder")
 
     def conflicts(self) -> list[Path]:
         if self.force or not self.out_dir.exists():
@@ -110,7 +115,10 @@ class Writer:
             raise PnpError(f"{clashes[0]}{more} already exists and was not written by pnp; use --force to overwrite")
         if self.out_dir.exists() and not self.out_dir.is_dir():
             raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
-        self.out_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise PnpError(f"cannot make the folder '{self.out_dir}': {e.strerror}", where="--out") from None
         self._check_inside()
         staging = self.out_dir / f".pnp-staging-{os.getpid()}"
         shutil.rmtree(staging, ignore_errors=True)  # left by an earlier run that had this process id

@@ -181,6 +181,16 @@ def test_a_link_out_of_the_output_folder_is_not_followed(tmp_path):
     assert list(outside.iterdir()) == []
 
 
+def test_a_folder_or_file_in_the_way_is_a_clean_error(tmp_path):
+    (tmp_path / "clann" / "pawns.pdf").mkdir(parents=True)
+    assert_clean_error(run_pnp("build", "clann", "--parts", "tokens", "--format", "pdf", "--force", "--out", str(tmp_path)), "folder")
+    (tmp_path / "petits-chevaux").write_bytes(b"x")
+    assert_clean_error(run_pnp("build", "petits-chevaux", "--format", "pdf", "--force", "--out", str(tmp_path)), "not a folder")
+    assert_clean_error(run_pnp("build", "clann", "--format", "pdf", "--out", str(tmp_path / "petits-chevaux" / "sub")), "--out")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["clann", "petits-chevaux"]
+    assert list((tmp_path / "clann").iterdir()) == [tmp_path / "clann" / "pawns.pdf"]
+
+
 def test_a_file_someone_edited_is_not_overwritten(tmp_path):
     assert run_pnp("build", "ludicitude", "--format", "pdf", "--out", str(tmp_path)).code == 0
     rules = tmp_path / "ludicitude" / "rules.pdf"
