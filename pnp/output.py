@@ -45,8 +45,9 @@ def safe_name(rel: str) -> str:
 
 
 @contextmanager
-def _no_interrupt():
-    """Ctrl-C while files move into place would leave half a build: hold it until the moves are done."""
+def no_interrupt():
+    """Hold Ctrl-C until the block is done, then raise it: files half moved into place would leave half a
+    build, and C code calling back into Python may swallow it."""
     received = []
     try:
         previous = signal.signal(signal.SIGINT, lambda *_: received.append(True))
@@ -130,7 +131,7 @@ class Writer:
                 path.write_bytes(data)
             written = []
             by_folder: dict[Path, dict[str, list[int]]] = {}
-            with _no_interrupt():
+            with no_interrupt():
                 for rel in self.files:
                     target = self.out_dir / rel
                     target.parent.mkdir(parents=True, exist_ok=True)
