@@ -135,5 +135,6 @@ def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> N
         )
         if notice:
             room = page.width - 2 * MARGIN
-            fitted = min(size, size * room / text_width(notice, size))
+            wide = text_width(notice, size)
+            fitted = size * room / wide if wide > room else size
             page.items.append(Text(page.width / 2, baseline - 3.0, notice, fitted, grey, anchor="middle", role="notice"))

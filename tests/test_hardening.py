@@ -94,6 +94,14 @@ def test_a_folder_instead_of_a_file(tmp_path):
     assert_clean_error(run_pnp("build", str(tmp_path / "game.toml"), "--out", str(tmp_path / "o")), "no game file")
 
 
+def test_a_notice_with_no_width_builds(tmp_path):
+    game = tmp_path / "zw.toml"
+    game.write_text('id = "zw"\ntitle = "Zw"\ncredits = "\\u200b"\npersonal_use_only = true\nplayers = { min = 2, max = 4 }\n',
+                    encoding="utf-8")
+    run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "o"))
+    assert run.code == 0, run.err
+
+
 # --- markup stays text -------------------------------------------------------------------------
 
 EVIL = '<script>alert(1)</script> & </text><svg onload="x"> (paren \\\\ ) % **bold** [link](http://x)'
