@@ -102,6 +102,14 @@ def test_a_notice_with_no_width_builds(tmp_path):
     assert run.code == 0, run.err
 
 
+def test_a_blank_die_name_builds(tmp_path):
+    game = tmp_path / "blank.toml"
+    game.write_text('id = "blank"\ntitle = "Blank"\nplayers = { min = 2, max = 4 }\n'
+                    '[[dice]]\nid = "d6"\nname = " "\nfaces = [1, 2, 3, 4, 5, 6]\n', encoding="utf-8")
+    run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "o"))
+    assert run.code == 0, run.err
+
+
 # --- markup stays text -------------------------------------------------------------------------
 
 EVIL = '<script>alert(1)</script> & </text><svg onload="x"> (paren \\\\ ) % **bold** [link](http://x)'

@@ -269,7 +269,8 @@ def parse_faces(text: str, *, field: str = "--faces") -> tuple:
 
 
 def printed_die(spec, lang: str) -> PrintedDie:
-    """A game file's die, ready to draw."""
+    """A game file's die, ready to draw; a blank name is captioned with the die's id."""
     from pnp.spec import text
 
-    return PrintedDie(tuple(spec.faces), colors.color(spec.color), text(spec.name, lang) or spec.id, spec.pips)
+    name = text(spec.name, lang)
+    return PrintedDie(tuple(spec.faces), colors.color(spec.color), name if name.strip() else spec.id, spec.pips)
