@@ -38,10 +38,14 @@ def notice(game: Game, lang: str) -> str:
 
 def dice_parts(game: Game, opts: PrintOptions, where: str | None = None) -> list[Part]:
     """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
+    from pnp.errors import PnpError
     from pnp.parts.dice import default_sticker, dice_part, printed_die
 
     groups: dict[tuple[str, float], list] = {}
-    for spec in game.dice:
+    for i, spec in enumerate(game.dice):
+        if "net" in spec.forms and len(spec.faces) != 6:
+            raise PnpError(f"dice[{i}].forms: a cube net needs six faces and '{spec.id}' has {len(spec.faces)}; "
+                           "set forms = [\"sticker\"]", where=where)
         die = printed_die(spec, opts.lang)
         for form in ("sticker", "net"):
             if form in spec.forms:

@@ -134,6 +134,16 @@ def test_parts_option(tmp_path):
     assert_clean_error(run_pnp("build", "clann", "--parts", "board,cards", "--out", str(tmp_path)), "--parts", "cards")
 
 
+def test_a_net_for_a_die_without_six_faces_names_the_field(tmp_path):
+    game = tmp_path / "d4.toml"
+    game.write_text('id = "d4"\ntitle = "D4"\nplayers = { min = 2, max = 4 }\n[[dice]]\nid = "d4"\nfaces = [1, 2, 3, 4]\n',
+                    encoding="utf-8")
+    assert_clean_error(run_pnp("build", str(game), "--out", str(tmp_path / "o")), "d4.toml", "dice[0].forms", "six faces")
+    game.write_text(game.read_text(encoding="utf-8") + 'forms = ["sticker"]\n', encoding="utf-8")
+    run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "o"))
+    assert run.code == 0, run.err
+
+
 def test_parts_a_game_does_not_have_make_no_kit(tmp_path):
     run = run_pnp("build", "ludicitude", "--parts", "board", "--out", str(tmp_path))
     assert run.code == 0, run.err
