@@ -11,9 +11,7 @@ PAPERS = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
     "a3": (297.0, 420.0),
-    "a5": (148.0, 210.0),
 }
-PRINT_PAPERS = ("a4", "letter", "a3")
 
 _LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
 
@@ -46,7 +44,7 @@ def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
     try:
         return PAPERS[name.lower()]
     except KeyError:
-        raise PnpError(f"unknown paper '{name}'; use {', '.join(PRINT_PAPERS)}", where=field) from None
+        raise PnpError(f"unknown paper '{name}'; use {', '.join(PAPERS)}", where=field) from None
 
 
 def fmt_mm(mm: float) -> str:

@@ -28,5 +28,6 @@ def test_positive_length_bounds(text):
 def test_papers():
     assert paper_size("A4") == (210.0, 297.0)
     assert paper_size("letter") == (215.9, 279.4)
-    with pytest.raises(PnpError):
-        paper_size("b5")
+    for name in ("b5", "a5"):  # a5 is only the booklet's half sheet, never a paper to print on
+        with pytest.raises(PnpError, match="a4, letter, a3"):
+            paper_size(name)
