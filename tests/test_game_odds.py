@@ -63,6 +63,14 @@ def test_a_game_of_ones_own_gets_the_generic_dice_section():
     assert go.game_odds(parse_game(raw)) == []
 
 
+def test_a_callers_list_of_sections_is_its_own():
+    """ludicitude_odds() is cached: changing one caller's list must not change the next caller's."""
+    game = load_game("ludicitude")
+    first = go.game_odds(game)
+    first.clear()
+    assert len(go.game_odds(game)) == 2 and isinstance(go.ludicitude_odds(), tuple)
+
+
 def test_a_game_file_with_a_built_in_id_but_not_its_dice_gets_a_clean_error():
     raw = {"id": "clann", "title": "Mine", "players": {"min": 2, "max": 2}, "dice": [{"id": "d6", "faces": [1, 2, 3, 4, 5, 6]}]}
     with pytest.raises(PnpError, match="needs? a die with id 'black'"):

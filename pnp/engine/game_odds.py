@@ -52,7 +52,7 @@ def game_odds(game) -> list[Section]:
         "petits-chevaux": lambda: petits_chevaux_odds(),
     }.get(game.id)
     if own is not None:
-        return own()
+        return list(own())
     dice = game_dice(game)
     return [dice_odds(dice)] if len(dice) >= 2 else []
 
@@ -660,12 +660,13 @@ STRATEGY_READING: Text = {
 
 
 @cache
-def ludicitude_odds() -> list[Section]:
+def ludicitude_odds() -> tuple[Section, ...]:
+    """Cached, so a tuple: every caller shares it."""
     ends = _outcomes()
     finals = {f: sum((p for (final, _, _), p in ends.items() if final == f), Fraction(0)) for f in FINALS}
     points = sum(p * pts for (_, pts, _), p in ends.items())
     with_options = sum(p * pts for (_, _, pts), p in ends.items())
-    return [
+    return (
         Section(
             key="first-throw",
             title={"fr": "Le premier lancer", "en": "The first throw"},
@@ -689,7 +690,7 @@ def ludicitude_odds() -> list[Section]:
                                           "en": "Average points, with the options"}, with_options, kind="mean"),
             ),
         ),
-    ]
+    )
 
 
 # -- Petits chevaux -----------------------------------------------------------------------------------
