@@ -139,11 +139,6 @@ def compose(*matrices: Matrix) -> Matrix:
     return (a, b, c, d, e, f)
 
 
-def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
-    a, b, c, d, e, f = m
-    return (a * x + c * y + e, b * x + d * y + f)
-
-
 def recolor(items: list[Item], change, memo: dict | None = None) -> list[Item]:
     """A copy of the items with `change` ('#rrggbb' -> '#rrggbb') applied to every colour. The input is
     left as it is (icons and pieces are shared and cached); a group shared by several pages is copied once."""

@@ -346,11 +346,11 @@ class Frame:
         return self.left + n * (self.column_width + self.gutter)
 
 
-def flow(slices: list[Slice | None], frame: Frame, first_top: float | None = None) -> list[Page]:
+def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
     """Pour slices into columns and pages. Keep-with-next slices move with what follows them."""
     pages: list[Page] = [Page(frame.page_w, frame.page_h)]
     column = 0
-    y = first_top if first_top is not None else frame.top
+    y = frame.top
     bottom = frame.page_h - frame.bottom
 
     def next_column():

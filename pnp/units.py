@@ -5,7 +5,6 @@ import re
 from pnp.errors import PnpError
 
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
-PT = MM_PER["pt"]
 
 PAPERS = {
     "a4": (210.0, 297.0),

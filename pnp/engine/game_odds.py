@@ -629,10 +629,6 @@ def _outcomes() -> dict[tuple[str, int, int], Fraction]:
     return {end: Fraction(chance, _DENOMINATOR) for end, chance in ends.items()}
 
 
-def has_set(throw: Counts) -> bool:
-    return any(_fits(need, throw) for _, need in SETS)
-
-
 def any_set_chance(dice: int = 9) -> Fraction:
     hits = 0
     for need in _SET_HANDS:

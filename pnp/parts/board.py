@@ -112,7 +112,6 @@ def _join(names: list[str], lang: str) -> str:
 # --- from the game file to a checked board --------------------------------------------------------
 
 INK = "#000000"
-LINE = Style(stroke=INK, width=0.3)
 PAD = 2.0  # mm round the art
 TITLE_H = 10.0  # mm band above the board for its name
 NOTE_SIZE = 2.6  # mm footnote text

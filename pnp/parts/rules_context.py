@@ -15,7 +15,6 @@ PLAYERS = {
     "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
     "en": ("{n} player", "{n} players", "{a} to {b} players"),
 }
-DIE_WORDS = {"fr": ("dé", "dés", "faces"), "en": ("die", "dice", "faces")}
 CHANGE = {
     "fr": {
         "reversed": "le cycle s'inverse : chaque animal devient la proie de celui qu'il chassait.",
