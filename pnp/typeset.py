@@ -18,7 +18,7 @@ Piece = tuple[str, bool, bool]  # text, bold, preceded by a breakable space
 
 @dataclass
 class Block:
-    kind: str  # heading | para | item | table | figure | pagebreak
+    kind: str  # heading | para | item | table | figure | pagebreak | columnbreak
     pieces: list[Piece] = field(default_factory=list)
     level: int = 0  # heading level; list depth
     marker: str = ""  # "•" or "3." for list items

@@ -247,7 +247,8 @@ def _check_cross(board: Board) -> None:
     off_track = next((c for c in track if c.kind not in ("track", "start")), None)
     if off_track:
         raise BoardError(f"the circuit runs through a {off_track.kind} cell at {_name(off_track)}")
-    stray = [c for i, c in enumerate(cells) if c.kind in ("track", "start") and i not in set(circuit)]
+    on_circuit = set(circuit)
+    stray = [c for i, c in enumerate(cells) if c.kind in ("track", "start") and i not in on_circuit]
     if stray:
         raise BoardError(f"the track cell at {_name(stray[0])} is not on the circuit")
     on_track = {(c.col, c.row) for c in track}

@@ -89,7 +89,7 @@ def score_sheet(game: Game, paper: tuple[float, float], lang: str) -> Page:
         label = total if r == rounds else str(r + 1)
         shade = Style(fill="#e8edf3", stroke=ink, width=0.25) if r == rounds else line
         page.items.append(Rect(left, y, first, cell_h, shade))
-        page.items.append(Text(left + first / 2, y + cell_h / 2 + 1.3, label if r < rounds else label, 3.6, ink, "bold", "middle"))
+        page.items.append(Text(left + first / 2, y + cell_h / 2 + 1.3, label, 3.6, ink, "bold", "middle"))
         for c in range(columns):
             page.items.append(Rect(left + first + c * cell_w, y, cell_w, cell_h, shade, role="score-cell"))
     page.items.append(Text(left + first / 2, top + cell_h / 2 + 1.3, turn, 3.0, ink, "bold", "middle"))

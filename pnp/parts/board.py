@@ -263,7 +263,7 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     if board.kind == "cross":
         items.append(Group(_cross(board, look), translate(lay.grid_x, lay.grid_y), role="board"))
     else:
-        items.append(Group(_grid(board, look, lay), translate(lay.grid_x, lay.grid_y), role="board"))
+        items.append(Group(_grid(board), translate(lay.grid_x, lay.grid_y), role="board"))
     y = lay.grid_y + board.height + (EDGE if board.kind == "grid" else 0.0)
     if lay.setup:
         y = _setup_reminder(items, board, look, lay, y)
@@ -357,7 +357,7 @@ def _cross(board: Board, look: Look) -> list:
     return out
 
 
-def _grid(board: Board, look: Look, lay: Layout) -> list:
+def _grid(board: Board) -> list:
     c = board.cell
     out: list = []
     token = board.pawn_base / 2

@@ -118,12 +118,8 @@ class Paint:
 
     fill: str  # the piece, under the pattern
     band: str  # the pattern's lines and dots
-    window: str  # behind the icon and the words
+    window: str  # behind the icon and the words: the icon's paper tone
     ink: str  # icon and words
-
-    @property
-    def paper(self) -> str:
-        return self.window
 
 
 @cache
@@ -296,7 +292,7 @@ def fitted_icon(name: str, cx: float, cy: float, w: float, h: float, paint_: Pai
     x0, y0, x1, y1 = _icon_bounds(name)
     k = min(w / max(x1 - x0, 1e-6), h / max(y1 - y0, 1e-6))  # mm per icon unit
     size = 100 * k
-    return icon_group(name, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, size, paint_.ink, paint_.paper)
+    return icon_group(name, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, size, paint_.ink, paint_.window)
 
 
 def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
@@ -343,12 +339,11 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
             return R - band
     has_letter = bool(look.letter)
     under = look.label or look.rank
-    top = -0.60 * R if has_letter else -0.62 * R
+    top = -0.34 * R if has_letter else -0.62 * R
     bottom = 0.40 * R if under else 0.62 * R
     if has_letter:
         size = 0.24 * R
         items.append(Text(R, R - 0.42 * R, look.letter, size, p.ink, "bold", "middle", role="letter"))
-        top = -0.34 * R
     if look.icon:
         items.append(fitted_icon(look.icon, R, R + (top + bottom) / 2, 1.9 * half(max(abs(top), abs(bottom))), bottom - top, p))
     if look.rank:
@@ -681,15 +676,13 @@ def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang:
     """`pnp tokens GAME`: check everything, draw the parts, write them into OUT/<game id>/."""
     from pnp.jobs import options
     from pnp.kit import write_parts
-    from pnp.resources import games_dir
-    from pnp.spec import game_path, load_game
+    from pnp.spec import game_path, load_game, source_name
 
     opts = options(paper, lang, fmt, bleed, ink, duplex)
     if pawn not in PAWN_STYLES:
         raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
     game = load_game(ref)
-    path = game_path(ref)
-    where = f"game '{game.id}'" if path.is_relative_to(games_dir()) else str(path)
+    where = source_name(game_path(ref))
     if not game.tokens and not game.pawns:
         raise PnpError(f"no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
     parts = token_parts(game, opts, pawn=pawn, where=where)
