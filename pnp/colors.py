@@ -37,6 +37,15 @@ def color(value: str, *, field: str = "color") -> str:
     raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", where=field)
 
 
+def _channels(hex_color: str) -> tuple[int, int, int]:
+    return int(hex_color[1:3], 16), int(hex_color[3:5], 16), int(hex_color[5:7], 16)
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """Colour a moved towards colour b by t: 0 keeps a, 1 is b."""
+    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(_channels(a), _channels(b)))
+
+
 def luminance(hex_color: str) -> float:
     """Relative luminance, 0 (black) to 1 (white), per WCAG."""
 
@@ -44,7 +53,7 @@ def luminance(hex_color: str) -> float:
         s = c / 255
         return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
 
-    r, g, b = (int(hex_color[i : i + 2], 16) for i in (1, 3, 5))
+    r, g, b = _channels(hex_color)
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 
 

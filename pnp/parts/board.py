@@ -186,14 +186,12 @@ def _shade(hex_color: str, look: Look) -> str:
 
 def _tint(hex_color: str, amount: float) -> str:
     """Mixed with white: amount 0 keeps the colour, 1 is white."""
-    rgb = [int(hex_color[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(v + (255 - v) * amount):02x}" for v in rgb)
+    return colors.mix(hex_color, "#ffffff", amount)
 
 
 def _darken(hex_color: str, amount: float) -> str:
     """Mixed with black: amount 0 keeps the colour, 1 is black."""
-    rgb = [int(hex_color[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(v * (1 - amount)):02x}" for v in rgb)
+    return colors.mix(hex_color, "#000000", amount)
 
 
 def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str, role: str = "arrow"):

@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from pnp import fonts
-from pnp.colors import PALETTE
+from pnp.colors import PALETTE, mix
 from pnp.engine.odds import OUTCOME_WORDS, Matrix, Outcome, percent
 from pnp.errors import PnpError
 from pnp.scene import Document, Line, Page, Rect, Style, Text
@@ -119,9 +119,7 @@ def _cell_fill(o: Outcome) -> str:
     """White when both sides win as often, greener the more the row wins, redder the more it loses."""
     lead = float(o.win - o.lose)
     target = WIN if lead > 0 else LOSE
-    k = min(1.0, abs(lead) * 2)
-    rgb = [round(255 + (int(target[i : i + 2], 16) - 255) * k) for i in (1, 3, 5)]
-    return "#" + "".join(f"{c:02x}" for c in rgb)
+    return mix("#ffffff", target, min(1.0, abs(lead) * 2))
 
 
 LABEL_W = 28.0  # mm for the row names of a matrix

@@ -105,13 +105,6 @@ def _text(value, lang: str) -> str:
 # --- colours ------------------------------------------------------------------------------------------
 
 
-def _mix(a: str, b: str, t: float) -> str:
-    """a moved towards b by t (0..1)."""
-    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
-    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ca, cb))
-
-
 @dataclass(frozen=True)
 class Paint:
     """The colours a piece is painted with."""
@@ -129,10 +122,10 @@ def paint(color: str, ink_mode: str) -> Paint:
         if dark:
             return Paint("#000000", "#000000", "#000000", "#ffffff")
         level = colors.grey(color)
-        return Paint(_mix(level, "#ffffff", 0.55), "#000000", "#ffffff", "#000000")
+        return Paint(colors.mix(level, "#ffffff", 0.55), "#000000", "#ffffff", "#000000")
     if dark:
         return Paint(color, color, color, "#ffffff")
-    band = _mix(color, "#000000", 0.38) if colors.luminance(color) > 0.12 else _mix(color, "#ffffff", 0.45)
+    band = colors.mix(color, "#000000", 0.38) if colors.luminance(color) > 0.12 else colors.mix(color, "#ffffff", 0.45)
     return Paint(color, band, color, colors.ink_on(color))
 
 
