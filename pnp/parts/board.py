@@ -86,14 +86,6 @@ STRINGS = {
     "colour_n": {"fr": "Couleur {n}", "en": "Colour {n}"},
 }
 
-COLOUR_NAMES = {
-    "red": ("Rouge", "Red"), "blue": ("Bleu", "Blue"), "yellow": ("Jaune", "Yellow"), "green": ("Vert", "Green"),
-    "orange": ("Orange", "Orange"), "purple": ("Violet", "Purple"), "black": ("Noir", "Black"),
-    "white": ("Blanc", "White"), "grey": ("Gris", "Grey"), "gray": ("Gris", "Grey"), "brown": ("Marron", "Brown"),
-    "pink": ("Rose", "Pink"), "ivory": ("Ivoire", "Ivory"),
-}
-
-
 def _s(key: str, lang: str, **values) -> str:
     text = STRINGS[key][lang]
     return text.format(**values) if values else text
@@ -143,9 +135,8 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
     if spec.names:
         names = [text(n, lang) for n in spec.names]
     else:
-        i = 0 if lang == "fr" else 1
-        names = [COLOUR_NAMES.get(c.strip().lower(), (None, None))[i] or _s("colour_n", lang, n=k + 1)
-                 for k, c in enumerate(shades)]
+        names = [colors.color_name(c, lang).capitalize() if c.strip().lower() in colors.NAMES
+                 else _s("colour_n", lang, n=k + 1) for k, c in enumerate(shades)]
     return Look(
         title=text(game.title, lang),
         footnote=line or text(game.credits, lang),
