@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from pnp.colors import ink_on
-from pnp.fonts import text_width
+from pnp.fonts import fit_size, text_width
 from pnp.scene import Circle, Group, Line, Rect, Style, Text, polygon, translate
 
 INK = "#1a1a1a"
@@ -59,10 +59,9 @@ def cycle(width: float, nodes: list[tuple[str, str]], edges: list[tuple[int, int
         if icons and i in icons:
             side = node_r * 1.15
             items.append(Group(icons[i], (side, 0, 0, side, x, y - node_r * 0.18)))
-            items.append(Text(x, y + node_r * 0.78, label, min(2.4, node_r * 1.7 / max(text_width(label, 1.0, "bold"), 1e-6)),
-                              ink_on(color), "bold", "middle"))
+            items.append(Text(x, y + node_r * 0.78, label, fit_size(label, 2.4, node_r * 1.7, "bold"), ink_on(color), "bold", "middle"))
         else:
-            size = min(3.2, node_r * 1.7 / max(text_width(label, 1.0, "bold"), 1e-6))
+            size = fit_size(label, 3.2, node_r * 1.7, "bold")
             items.append(Text(x, y + size * 0.36, label, size, ink_on(color), "bold", "middle"))
     return items, height
 

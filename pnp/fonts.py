@@ -32,6 +32,12 @@ def text_width(text: str, size: float, font: str = "regular") -> float:
     return reportlab_font(font).stringWidth(text, size)
 
 
+def fit_size(text: str, largest: float, width: float, font: str = "regular") -> float:
+    """The largest size up to `largest` at which `text` is at most `width` wide."""
+    one = text_width(text, 1.0, font)
+    return min(largest, width / one) if one > 0 else largest
+
+
 def missing_glyphs(text: str, font: str = "regular") -> set[str]:
     """Characters of `text` the font has no glyph for (white space aside)."""
     cmap = reportlab_font(font).face.charToGlyph

@@ -30,7 +30,7 @@ from pnp.engine.board import (
 )
 from pnp.engine.tiling import OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
-from pnp.fonts import ascent, text_width, wrap
+from pnp.fonts import ascent, fit_size, text_width, wrap
 from pnp.icons import icon_group
 from pnp.imposition import GAP, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
@@ -206,11 +206,6 @@ def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str,
     return polygon(pts, Style(fill=fill), role)
 
 
-def _fit_size(text: str, size: float, width: float, font: str = "regular") -> float:
-    w = text_width(text, 1.0, font)
-    return min(size, width / w) if w else size
-
-
 def _centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font: str = "regular", role: str = "label") -> Text:
     return Text(cx, cy + ascent(size, font) / 2, text, size, fill, font, "middle", role)
 
@@ -247,7 +242,7 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     check_board(board)
     lay = layout(board, look)
     items: list = []
-    size = _fit_size(look.title, 6.0, lay.width - 2 * PAD, "bold")
+    size = fit_size(look.title, 6.0, lay.width - 2 * PAD, "bold")
     items.append(Text(lay.width / 2, PAD + 7.0, look.title, size, INK, "bold", "middle", role="title"))
     if board.kind == "cross":
         items.append(Group(_cross(board, look), translate(lay.grid_x, lay.grid_y), role="board"))
@@ -286,7 +281,7 @@ def _cross(board: Board, look: Look) -> list:
         out.append(Rect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, Style(fill="#ffffff", stroke=INK, width=0.2),
                         role="stable-yard"))
         name = look.names[k] if k < len(look.names) else ""
-        out.append(_centred(name, x + side / 2, y + inset / 2, _fit_size(name, min(0.32 * c, 5.0), side - 2 * inset, "bold"),
+        out.append(_centred(name, x + side / 2, y + inset / 2, fit_size(name, min(0.32 * c, 5.0), side - 2 * inset, "bold"),
                             colors.ink_on(fills[k]), "bold", "stable-name"))
         for p in range(PLACES):
             px, py = x + (2 + 2 * (p % 2)) * c, y + (2 + 2 * (p // 2)) * c
@@ -462,7 +457,7 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
         out.append(Rect(x + tile.col * cell, y + tile.row * cell, cell, cell,
                         Style(fill="#333333" if here else "#ffffff", stroke=INK, width=0.2), role="tile-map"))
         if cell >= 3.5:
-            size = min(cell * 0.42, _fit_size(tile.name, cell * 0.42, cell * 0.85, "bold"))
+            size = fit_size(tile.name, cell * 0.42, cell * 0.85, "bold")
             out.append(_centred(tile.name, x + (tile.col + 0.5) * cell, y + (tile.row + 0.5) * cell, size,
                                 "#ffffff" if here else INK, "bold", "tile-map"))
     return out
@@ -510,7 +505,7 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
     name_w = text_width(tile.name, 8.0, "bold") + 3.0
     room = aw - name_w - map_w - 3.0
     head = _s("sheet", lang, name=tile.name, count=tiling.count, col=column_letter(tile.col), row=tile.row + 1)
-    page.items.append(Text(ax + name_w, ay + 3.0, head, _fit_size(head, 2.8, room, "bold"), INK, "bold", role="tile-head"))
+    page.items.append(Text(ax + name_w, ay + 3.0, head, fit_size(head, 2.8, room, "bold"), INK, "bold", role="tile-head"))
     if tile.col == 0 and tile.row == 0:
         todo = _s("first_sheet", lang)
     else:
@@ -544,7 +539,7 @@ def _assembly_page(art: Group, lay: Layout, tiling: Tiling, look: Look, paper, p
     for tile in tiling.tiles:
         x, y, w, h = (v * k for v in tile.content)
         items.append(Rect(x, y, w, h, Style(stroke="#c92a2a", width=0.5), role="map-tile"))
-        size = _fit_size(tile.name, min(12.0, 0.3 * h), 0.6 * w, "bold")
+        size = fit_size(tile.name, min(12.0, 0.3 * h), 0.6 * w, "bold")
         tw = text_width(tile.name, size, "bold")
         items.append(Rect(x + w / 2 - tw / 2 - 1, y + h / 2 - size * 0.6, tw + 2, size * 1.2, Style(fill="#ffffff"), role="map-tile"))
         items.append(_centred(tile.name, x + w / 2, y + h / 2, size, "#c92a2a", "bold", "map-tile"))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pnp import colors
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
-from pnp.fonts import ascent, text_width, wrap
+from pnp.fonts import ascent, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.imposition import Item, add_footers, impose, note_item
 from pnp.marks import crop_marks, crop_pad
@@ -71,7 +71,7 @@ def face_art(face, side: float, background: str, pips: bool) -> list:
         return [Circle(c + dx * step, c + dy * step, r, Style(fill=ink), role="pip") for dx, dy in PIP_SPOTS[face]]
     label = str(face)
     if isinstance(face, int):
-        size = min(side * 0.5, side * 0.78 / (text_width(label, 1.0, "bold") or 1))
+        size = fit_size(label, side * 0.5, side * 0.78, "bold")
         art = [Text(c, c + ascent(size) / 2, label, size, ink, "bold", "middle", role="face-label")]
         if _upside_down_twin(face):
             half = text_width(label, size, "bold") / 2
@@ -137,7 +137,7 @@ def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
         block.add(*crop_marks(x, y, side, side, bleed))
     cols = max(col for col, _ in grid) + 1
     width = cols * pitch
-    caption_size = min(2.8, width * 0.95 / max(text_width(die.caption, 1.0, "bold"), 1e-6))
+    caption_size = fit_size(die.caption, 2.8, width * 0.95, "bold")
     block.add(Text(pad, 3.0, die.caption, caption_size, "#000000", "bold", role="caption"))
     rows = max(row for _, row in grid) + 1
     return Item(block, width, caption_h + rows * pitch, name=f"a set of {fmt_mm(side)} stickers", crop=False)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pnp import colors
 from pnp.errors import PnpError
-from pnp.fonts import ascent, missing_glyphs, text_width
+from pnp.fonts import ascent, fit_size, missing_glyphs
 from pnp.icons import icon_group, load_icon
 from pnp.imposition import Item, add_footers, impose, note_item, printable
 from pnp.parts import Part
@@ -261,12 +261,6 @@ def pattern_items(pattern: str, loop: Loop, band: float, color: str) -> list:
 # --- text fitting -----------------------------------------------------------------------------------
 
 
-def fit_size(text: str, width: float, largest: float, font: str = "bold") -> float:
-    """The largest size up to `largest` at which `text` is at most `width` wide."""
-    one = text_width(text, 1.0, font)
-    return largest if one <= 0 else min(largest, width / one)
-
-
 @cache
 def _icon_bounds(name: str) -> tuple[float, float, float, float]:
     """The ink's extent in the icon's 100-unit box, so an icon can be fitted by what it draws."""
@@ -344,7 +338,7 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
     elif look.label:
         base = 0.64 * R if look.icon else 0.1 * R
         width = 1.9 * half(base) * 0.95
-        size = fit_size(look.label, width, 0.22 * R if look.icon else 0.4 * R)
+        size = fit_size(look.label, 0.22 * R if look.icon else 0.4 * R, width, "bold")
         if size >= MIN_TEXT:
             items.append(Text(R, R + base, look.label, size, p.ink, "bold", "middle", role="label"))
         elif label_required:
@@ -394,7 +388,7 @@ def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
         size = min(ww * 0.55, 3.2)
         items.append(Text(w / 2, y + ascent(size, "bold"), look.letter, size, p.ink, "bold", "middle", role="letter"))
         y += ascent(size, "bold") + 0.8
-    name_size = fit_size(look.label, ww * 0.92, 2.4) if look.label else 0.0
+    name_size = fit_size(look.label, 2.4, ww * 0.92, "bold") if look.label else 0.0
     bottom = wy + wh - 0.6
     if name_size >= MIN_TEXT:
         items.append(Text(w / 2, bottom, look.label, name_size, p.ink, "bold", "middle", role="label"))
