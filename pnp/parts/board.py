@@ -288,10 +288,10 @@ def _cross(board: Board, look: Look) -> list:
             paper = _tint(fills[k], 0.6)
             out.append(Circle(px, py, ring, Style(fill=paper, stroke=INK, width=0.25), role="place"))
             if look.place_icons:
-                name = look.place_icons[p % len(look.place_icons)]
-                side = ring * 1.3
+                icon = look.place_icons[p % len(look.place_icons)]
+                icon_side = ring * 1.3
                 ink = _darken(fills[k], 0.35)
-                out.append(icon_group(name, px - side / 2, py - side / 2, side, ink, paper, "place-icon"))
+                out.append(icon_group(icon, px - icon_side / 2, py - icon_side / 2, icon_side, ink, paper, "place-icon"))
             if p < len(look.places):
                 out.append(Text(px, py + ring + 0.4 + ascent(label), look.places[p], label, INK, anchor="middle", role="place-label"))
     # track, start squares and tips with the direction of play
