@@ -5,7 +5,7 @@ same figures as the rule book; and score sheets for games that keep a score.
 from __future__ import annotations
 
 from pnp.errors import PnpError
-from pnp.imposition import MARGIN, add_footers
+from pnp.imposition import FOOTER, MARGIN, add_footers
 from pnp.parts import Part
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.spec import Game, text
@@ -53,11 +53,16 @@ def card_pages(markdown: str, width: float, height: float, figures) -> list[Page
     return flow(Layout(frame.column_width, look, figures).slices(parse(markdown)), frame)
 
 
+def card_height(paper_h: float) -> float:
+    """Half the sheet between its margins and its footer."""
+    return (paper_h - 2 * MARGIN - FOOTER) / 2
+
+
 def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
     """The card twice, one above the other, with the cut line between them."""
     w, h = paper
     sheet = Page(w, h)
-    half = (h - 2 * MARGIN - 7.5) / 2
+    half = card_height(h)
     for k in range(2):
         sheet.items.append(Group(list(card.items), translate(0, MARGIN + k * half), role="aid-card"))
     y = MARGIN + half
@@ -107,8 +112,7 @@ def aid_parts(game: Game, opts) -> list[Part]:
     pages = []
     markdown = render_markdown("aids", game, lang, context, fallback=False)
     if markdown:
-        card_h = (h - 2 * MARGIN - 7.5) / 2
-        cards = card_pages(markdown, w, card_h, figure_drawer(game, lang, context))
+        cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context))
         if len(cards) != 1:
             raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten templates/aids")
         pages.append(aid_sheet(cards[0], opts.paper, lang))
