@@ -138,16 +138,17 @@ class Writer:
                     os.replace(staging / rel, target)
                     by_folder.setdefault(target.parent, {})[target.name] = _stamp(target)
                     written.append(target)
-                for folder, entries in by_folder.items():
-                    self._update_manifest(folder, entries)
+                for n, (folder, entries) in enumerate(by_folder.items()):
+                    self._update_manifest(folder, entries, staging / f".manifest-{n}")
             return written
         finally:
             shutil.rmtree(staging, ignore_errors=True)
 
     @staticmethod
-    def _update_manifest(folder: Path, entries: dict[str, list[int]]) -> None:
+    def _update_manifest(folder: Path, entries: dict[str, list[int]], tmp: Path) -> None:
+        """Written in the staging folder, then renamed: a file or link already in the output folder is never
+        written through."""
         manifest = _read_manifest(folder)
         manifest.update(entries)
-        tmp = folder / (MANIFEST + ".tmp")
         tmp.write_bytes(msgspec.json.format(msgspec.json.encode(dict(sorted(manifest.items())))))
         os.replace(tmp, folder / MANIFEST)

@@ -197,6 +197,17 @@ def test_a_link_out_of_the_output_folder_is_not_followed(tmp_path):
     assert list(outside.iterdir()) == []
 
 
+def test_the_manifest_is_never_written_through_a_link(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    out = tmp_path / "out"
+    (out / "clann").mkdir(parents=True)
+    (out / "clann" / ".pnp-manifest.json.tmp").symlink_to(victim)
+    assert run_pnp("build", "clann", "--parts", "tokens", "--format", "pdf", "--out", str(out)).code == 0
+    assert victim.read_text() == "precious"
+    assert not (out / "clann" / ".pnp-manifest.json").is_symlink()
+
+
 def test_a_folder_or_file_in_the_way_is_a_clean_error(tmp_path):
     (tmp_path / "clann" / "pawns.pdf").mkdir(parents=True)
     assert_clean_error(run_pnp("build", "clann", "--parts", "tokens", "--format", "pdf", "--force", "--out", str(tmp_path)), "folder")
