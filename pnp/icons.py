@@ -146,6 +146,8 @@ class _Reader:
             w = _numbers(self.root.get("width"))[:1] or [BOX]
             h = _numbers(self.root.get("height"))[:1] or [BOX]
             x0, y0, w, h = 0.0, 0.0, w[0], h[0]
+            if w <= 0 or h <= 0:
+                self.fail("has no size; give it a viewBox, or a width and a height above zero")
         k = BOX / max(w, h)
         # centred in the box when the view box is not square
         base = compose(translate((BOX - w * k) / 2, (BOX - h * k) / 2), scale(k), translate(-x0, -y0))

@@ -180,6 +180,7 @@ def test_internal_use_and_style_attribute():
     ('<html xmlns="http://www.w3.org/1999/xhtml"/>', "<svg>"),
     (svg(""), "draws nothing"),
     (svg('<g transform="wobble(3)"><rect width="1" height="1"/></g>'), "transform"),
+    ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><rect width="5" height="5"/></svg>', "no size"),
 ])
 def test_unsafe_or_broken_svg_is_refused(text, word):
     with pytest.raises(PnpError) as e:
