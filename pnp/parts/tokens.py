@@ -629,8 +629,8 @@ def _pawn_pieces(game, opts, style: str, where: str) -> list[Piece]:
 def token_parts(game, opts, pawn: str | None = None, where: str | None = None) -> list[Part]:
     """The game's counters and pawns as parts: "tokens" (single-sided counters), "tokens-double-sided"
     (counters with a back), "pawns" (standees, or round double-sided pawn tokens). `pawn` (standee or
-    token) defaults to opts.pawn when PrintOptions has one; `where` names the game file in messages."""
-    style = pawn or getattr(opts, "pawn", None) or "standee"
+    token) defaults to opts.pawn; `where` names the game file in messages."""
+    style = pawn or opts.pawn
     if style not in PAWN_STYLES:
         raise PnpError(f"unknown pawn style '{style}'; use standee or token", where="--pawn")
     lang = opts.lang
