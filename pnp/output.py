@@ -71,7 +71,7 @@ def _owned(target: Path, rel: str, manifest: dict[str, list[int]]) -> bool:
 
 
 class Writer:
-    """Collects files (relative name -> bytes, or a function making them), then commits them together."""
+    """Collects files (relative name -> bytes), then commits them together."""
 
     def __init__(self, out_dir: Path, *, force: bool = False):
         self.out_dir = Path(out_dir)
