@@ -144,8 +144,8 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     kits = [(game, build_game(game, opts, chosen, where=source_name(game_path(r)))) for r in refs for game in [load_game(r)]]
     writer = Writer(out, force=force)
     summaries = {}
-    for game, parts in progress(kits) if progress else kits:
-        files = kit_files(game, parts, opts)
+    for game, made in progress(kits) if progress else kits:
+        files = kit_files(game, made, opts)
         for rel, data in files.items():
             writer.add(f"{game.id}/{rel}", data)
         summaries[game.id] = msgspec.json.decode(files["kit.json"])
