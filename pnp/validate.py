@@ -69,13 +69,13 @@ def _setup(game) -> str:
     return f"{board.setup_each} × {len(shades)} set-up tokens {fill} the {board.columns} × {board.rows} cells"
 
 
-def _parts(game, paper: str, lang: str) -> str:
+def _parts(game, paper: str, lang: str, where: str) -> str:
     from pnp.fonts import missing_glyphs
     from pnp.kit import PrintOptions, build_game
     from pnp.scene import Group, Text
 
     opts = PrintOptions(paper_name=paper, lang=lang)
-    parts = build_game(game, opts)
+    parts = build_game(game, opts, where=where)
     missing: set[str] = set()
 
     def walk(items):
@@ -105,12 +105,13 @@ def _claims(game) -> list[Check]:
 
 
 def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Check]:
-    from pnp.spec import load_game
+    from pnp.spec import game_path, load_game, source_name
 
     try:
         game = load_game(ref)
     except PnpError as e:
         return [Check("game file", False, str(e))]
+    where = source_name(game_path(ref))
     checks = [Check("game file", True, f"'{game.id}' reads cleanly")]
     if game.board is not None:
         checks.append(_attempt("board", lambda: _board(game)))
@@ -120,6 +121,6 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Chec
         checks.append(_attempt("nets", lambda: _nets(game)))
     for paper in papers:
         for lang in langs:
-            checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l)))
+            checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l, where)))
     checks.extend(_claims(game))
     return checks

@@ -163,6 +163,15 @@ def test_the_example_game_builds_and_validates(tmp_path):
     assert "FAIL" not in check.out and "claims[0]" in check.out
 
 
+def test_validate_names_the_game_file_in_part_failures(tmp_path):
+    game = tmp_path / "small.toml"
+    game.write_text('id = "small"\ntitle = "Small"\nplayers = { min = 2, max = 4 }\n'
+                    '[[tokens]]\nid = "t"\ncount = 1\nsize = "8mm"\nlabel = "Far too long a label"\n', encoding="utf-8")
+    run = run_pnp("validate", str(game))
+    assert run.code == 1
+    assert f"FAIL  parts (a4, fr): {game}: tokens[0].label" in run.out
+
+
 def test_validate_all_builtin_games():
     run = run_pnp("validate", "all")
     assert run.code == 0, run.out
