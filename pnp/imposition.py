@@ -45,13 +45,14 @@ def printable(paper: tuple[float, float], margin: float = MARGIN) -> tuple[float
     return margin, margin, w - 2 * margin, h - 2 * margin - FOOTER
 
 
-def check_fits(item: Item, paper: tuple[float, float], paper_name: str) -> None:
+def check_fits(item: Item, paper: tuple[float, float], paper_name: str, *, where: str | None = None) -> None:
     _, _, aw, ah = printable(paper)
     fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
     if fw > aw + 1e-9 or fh > ah + 1e-9:
         raise PnpError(
             f"{item.name} takes {fmt_mm(fw)} × {fmt_mm(fh)} with its margins and marks, more than the "
-            f"{fmt_mm(aw)} × {fmt_mm(ah)} printable on {paper_name}; choose a smaller size or larger paper"
+            f"{fmt_mm(aw)} × {fmt_mm(ah)} printable on {paper_name}; choose a smaller size or larger paper",
+            where=where,
         )
 
 

@@ -26,7 +26,7 @@ from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, missing_glyphs
 from pnp.icons import icon_group, load_icon
-from pnp.imposition import Item, add_footers, impose, note_item, printable
+from pnp.imposition import Item, add_footers, check_fits, impose, note_item
 from pnp.parts import Part
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
@@ -476,15 +476,7 @@ class Sheets:
 
 def check_fit(width: float, height: float, round_: bool, bleed: float, opts, what: str, where: str) -> None:
     """A piece larger than the printable area is named with its game-file field before anything is drawn."""
-    probe = _item(Group(), width, height, what, round_, bleed)
-    _, _, aw, ah = printable(opts.paper)
-    fw, fh = width + 2 * probe.pad, height + 2 * probe.pad
-    if fw > aw + 1e-9 or fh > ah + 1e-9:
-        raise PnpError(
-            f"{what} takes {fmt_mm(fw)} × {fmt_mm(fh)}, more than the {fmt_mm(aw)} × {fmt_mm(ah)} printable on "
-            f"{opts.paper_label}; make it smaller or choose larger paper",
-            where=where,
-        )
+    check_fits(_item(Group(), width, height, what, round_, bleed), opts.paper, opts.paper_label, where=where)
 
 
 def _mirror_footers(page: Page, height: float) -> None:
