@@ -22,16 +22,38 @@ figure img{width:100%;border:1px solid #ddd;background:#fff}figcaption{font-size
 .files a{margin-right:.5rem}"""
 
 
+class _Part(msgspec.Struct):
+    name: str
+    stock: str
+    double: bool
+    how: str
+    pages: int
+    files: list[str]
+
+
+class _Kit(msgspec.Struct):
+    """What the index reads of a kit.json (kit.py's kit_files writes it)."""
+
+    id: str
+    title: str
+    paper: str
+    parts: list[_Part]
+    kit: str | None = None
+
+
 def read_kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
-    """Kits already in the output folder, with the ones just built taking their place."""
+    """Kits already in the output folder, with the ones just built taking their place; a kit.json the
+    index cannot read (another program's, an older pnp's) is left out."""
     kits = dict(fresh)
     for path in sorted(Path(out_dir).glob("*/kit.json")):
         game = path.parent.name
         if game not in kits:
             try:
-                kits[game] = msgspec.json.decode(path.read_bytes())
-            except (OSError, msgspec.DecodeError):
+                data = msgspec.json.decode(path.read_bytes())
+                msgspec.convert(data, _Kit)
+            except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError
                 continue
+            kits[game] = data
     return [kits[k] for k in sorted(kits)]
 
 

@@ -126,6 +126,16 @@ def test_index_keeps_kits_built_before(tmp_path):
     assert 'id="clann"' in index and 'id="ludicitude"' in index
 
 
+def test_index_leaves_out_a_kit_json_it_cannot_read(tmp_path):
+    (tmp_path / "other").mkdir()
+    for foreign in ('{"id": "other", "parts": [{"name": "x"}]}', "[1, 2]"):
+        (tmp_path / "other" / "kit.json").write_text(foreign, encoding="utf-8")
+        run = run_pnp("build", "ludicitude", "--format", "pdf", "--out", str(tmp_path))
+        assert run.code == 0, run.err
+        index = (tmp_path / "index.html").read_text(encoding="utf-8")
+        assert 'id="ludicitude"' in index and 'id="other"' not in index
+
+
 def test_parts_option(tmp_path):
     run = run_pnp("build", "renards-poules-viperes", "--parts", "board,dice", "--format", "pdf", "--out", str(tmp_path))
     assert run.code == 0, run.err
