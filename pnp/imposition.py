@@ -13,7 +13,7 @@ from pnp.errors import PnpError
 from pnp.fonts import text_width, wrap
 from pnp.i18n import t
 from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
-from pnp.scene import Group, Page, Rect, Style, Text, translate
+from pnp.scene import Group, Page, Text, translate
 from pnp.units import fmt_mm
 
 MARGIN = 5.0  # mm home printers leave unprinted

@@ -21,18 +21,17 @@ from pnp.engine.board import (
     MAX_CELL,
     PLACES,
     Board,
-    BoardError,
     check_board,
     check_cell,
     cross_board,
     grid_board,
     min_cell,
 )
-from pnp.engine.tiling import OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
+from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
 from pnp.icons import icon_group
-from pnp.imposition import GAP, add_footers, impose, note_item, printable
+from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.parts import Part
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, polygon, rotate, scale, translate
@@ -464,8 +463,6 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
 
 
 def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
-    from pnp.engine.tiling import HEADER
-
     page = Page(*tiling.page)
     ax, ay, aw, ah = printable(tiling.page)
     ox, oy = tiling.origin
@@ -525,8 +522,6 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
 
 def _assembly_page(art: Group, lay: Layout, tiling: Tiling, look: Look, paper, paper_name: str) -> list[Page]:
     """The first page of a tiled board: calibration mark, instructions, and the map of the sheets."""
-    from pnp.imposition import Item
-
     _, _, aw, ah = printable(paper)
     lang = look.lang
     columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 from pnp import fonts
-from pnp.scene import Circle, Group, Line, Page, Path, Rect, Text
+from pnp.scene import Circle, Group, Line, Page, Rect, Text
 
 
 def _n(v: float) -> str:
