@@ -123,12 +123,15 @@ class Writer:
         self._check_inside()
         staging = self.out_dir / f".pnp-staging-{os.getpid()}"
         shutil.rmtree(staging, ignore_errors=True)  # left by an earlier run that had this process id
-        staging.mkdir()
         try:
-            for rel, data in self.files.items():
-                path = staging / rel
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_bytes(data)
+            try:
+                staging.mkdir()
+                for rel, data in self.files.items():
+                    path = staging / rel
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_bytes(data)
+            except OSError as e:  # a folder we may not write in, a full disk: nothing has moved yet
+                raise PnpError(f"cannot write into '{self.out_dir}': {e.strerror}", where="--out") from None
             written = []
             by_folder: dict[Path, dict[str, list[int]]] = {}
             with no_interrupt():
