@@ -206,6 +206,16 @@ def test_plot_refuses_to_overwrite_without_force(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["chart.svg"]  # no temp file left behind
 
 
+def test_plot_into_a_folder_pnp_may_not_write_in_is_a_clean_error(tmp_path, monkeypatch):
+    import tempfile
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    assert_clean_error(run_pnp("stats", "compare", "d6", "d8", "--plot", str(tmp_path / "c.svg")), "--plot", "Permission denied")
+
+
 def test_plot_onto_a_folder_is_a_clean_error(tmp_path):
     (tmp_path / "chart.svg").mkdir()
     assert_clean_error(run_pnp("stats", "compare", "d6", "d8", "--plot", str(tmp_path / "chart.svg"), "--force"), "--plot", "folder")

@@ -220,7 +220,10 @@ def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
         from pnp.render.pdf import render_pdf
 
         data = render_pdf(doc)
-    handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as e:
+        raise PnpError(f"cannot write into '{target.parent}': {e.strerror}", where="--plot") from None
     try:
         with os.fdopen(handle, "wb") as f:
             f.write(data)
@@ -228,7 +231,9 @@ def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
         os.umask(umask)
         os.chmod(temp, 0o666 & ~umask)  # mkstemp makes it private; a chart is an ordinary file
         os.replace(temp, target)
-    except BaseException:
+    except BaseException as e:
         Path(temp).unlink(missing_ok=True)
+        if isinstance(e, OSError):
+            raise PnpError(f"cannot write '{path}': {e.strerror}", where="--plot") from None
         raise
     return target
