@@ -281,6 +281,8 @@ def load_game(ref: str) -> Game:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
         raise PnpError("the file is not UTF-8 text; save it as UTF-8", where=where) from None
+    except OSError as e:
+        raise PnpError(f"cannot read the file: {e.strerror}", where=where) from None
     except tomllib.TOMLDecodeError as e:
         raise PnpError(f"not valid TOML: {e}", where=where) from None
     return parse_game(raw, where=where)

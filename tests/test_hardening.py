@@ -88,6 +88,17 @@ def test_a_file_too_large(tmp_path):
     assert_clean_error(run_pnp("build", str(path), "--out", str(tmp_path / "o")), "bad.toml", "kB")
 
 
+def test_a_file_pnp_may_not_read(tmp_path, monkeypatch):
+    path = tmp_path / "game.toml"
+    path.write_text(GOOD, encoding="utf-8")
+
+    def refused(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_text", refused)
+    assert_clean_error(run_pnp("build", str(path), "--out", str(tmp_path / "o")), "game.toml", "Permission denied")
+
+
 def test_a_folder_instead_of_a_file(tmp_path):
     (tmp_path / "game.toml").mkdir()
     assert_clean_error(run_pnp("build", str(tmp_path / "game.toml"), "--out", str(tmp_path / "o")), "no game file")
