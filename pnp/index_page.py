@@ -9,9 +9,9 @@ import msgspec
 
 WORDS = {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
-           "single": "recto", "files": "Fichiers"},
+           "single": "recto"},
     "en": {"title": "Print-and-play kits", "kit": "The whole kit", "pages": "pages", "on": "on", "double": "double-sided",
-           "single": "single-sided", "files": "Files"},
+           "single": "single-sided"},
 }
 
 STYLE = """body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
