@@ -28,9 +28,10 @@ class DiceRequest:
     bleed: str
 
 
-def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long"):
-    """Print options from the command line, each checked with a message naming its option."""
-    from pnp.files import parse_formats
+def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long", *, kit: bool = False):
+    """Print options from the command line, each checked with a message naming its option. Only a whole
+    kit (`kit`, pnp build) has the kit format."""
+    from pnp.files import FORMATS, PART_FORMATS, parse_formats
     from pnp.i18n import check_lang
     from pnp.kit import PrintOptions
     from pnp.units import paper_size, parse_length
@@ -43,8 +44,8 @@ def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", dup
         raise PnpError(f"unknown ink '{ink}'; use color or bw", where="--ink")
     if duplex not in ("long", "short", "none"):
         raise PnpError(f"unknown duplex '{duplex}'; use long, short or none", where="--duplex")
-    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=parse_formats(fmt),
-                        ink=ink, duplex=duplex)
+    formats = parse_formats(fmt, FORMATS if kit else PART_FORMATS)
+    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=formats, ink=ink, duplex=duplex)
 
 
 def _dice_from_request(req: DiceRequest, lang: str):
@@ -129,7 +130,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     from pnp.output import Writer
     from pnp.spec import builtin_games, game_path, load_game, source_name
 
-    opts = options(paper, lang, fmt, bleed, ink, duplex)
+    opts = options(paper, lang, fmt, bleed, ink, duplex, kit=True)
     if pawn not in ("standee", "token"):
         raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
     opts = dataclasses.replace(opts, pawn=pawn)

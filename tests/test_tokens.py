@@ -402,6 +402,7 @@ def test_token_too_big_for_letter_paper(tmp_path):
     (["clann", "--pawn", "disk"], ["--pawn", "standee or token"]),
     (["clann", "--ink", "sepia"], ["--ink", "bw"]),
     (["clann", "--duplex", "both"], ["--duplex", "long, short or none"]),
+    (["clann", "--format", "kit"], ["--format", "'kit'", "pdf, svg, png"]),  # only pnp build makes a kit
     (["ludicitude"], ["ludicitude", "[[tokens]]"]),
     (["nosuchgame"], ["unknown game"]),
 ])
