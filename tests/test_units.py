@@ -31,3 +31,11 @@ def test_papers():
     for name in ("b5", "a5"):  # a5 is only the booklet's half sheet, never a paper to print on
         with pytest.raises(PnpError, match="a4, letter, a3"):
             paper_size(name)
+
+
+def test_grey_keeps_greys_and_greys_colours():
+    from pnp.colors import grey
+
+    assert grey("#777777") == "#777777" and grey("#000000") == "#000000" and grey("#FFFFFF") == "#ffffff"
+    level = grey("#2b6cb0")
+    assert level[1:3] == level[3:5] == level[5:7] and level not in ("#000000", "#ffffff")
