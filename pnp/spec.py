@@ -244,7 +244,7 @@ def text(value: Localized, lang: str) -> str:
 
 
 def builtin_games() -> list[str]:
-    return sorted(p.stem for p in games_dir().glob("*.toml"))
+    return sorted(p.parent.name for p in games_dir().glob("*/game.toml"))
 
 
 def game_path(ref: str) -> Path:
@@ -254,7 +254,7 @@ def game_path(ref: str) -> Path:
         if not path.is_file():
             raise PnpError(f"no game file at '{ref}'")
         return path
-    path = games_dir() / f"{ref}.toml"
+    path = games_dir() / ref / "game.toml"
     if not path.is_file():
         hint = difflib.get_close_matches(ref, builtin_games(), n=1)
         also = f"did you mean '{hint[0]}'? " if hint else ""
@@ -269,7 +269,7 @@ MAX_FILE = 1_000_000  # bytes: a game file is a page of text, not a data dump
 
 def source_name(path: Path) -> str:
     """How messages name a game file: its path, or a built-in game's id."""
-    return str(path) if not path.is_relative_to(games_dir()) else f"game '{path.stem}'"
+    return str(path) if not path.is_relative_to(games_dir()) else f"game '{path.parent.name}'"
 
 
 def load_game(ref: str) -> Game:

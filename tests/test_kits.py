@@ -199,7 +199,7 @@ def test_validate_all_builtin_games():
     ids=["wrong claim", "too many set-up tokens", "glyph not in font", "token bigger than the page"],
 )
 def test_validate_reports_each_failure(tmp_path, change, words):
-    source = (Path(__file__).resolve().parent.parent / "pnp" / "games" / "renards-poules-viperes.toml").read_text(encoding="utf-8")
+    source = (Path(__file__).resolve().parent.parent / "pnp" / "games" / "renards-poules-viperes" / "game.toml").read_text(encoding="utf-8")
     broken = change(source)
     assert broken != source
     path = tmp_path / "broken.toml"

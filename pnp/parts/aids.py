@@ -1,4 +1,4 @@
-"""Player aids: half-page cards, two to a sheet, typeset from templates/aids/<game>.<lang>.md with the
+"""Player aids: half-page cards, two to a sheet, typeset from games/<game>/aids.<lang>.md with the
 same figures as the rule book; and score sheets for games that keep a score.
 """
 
@@ -114,7 +114,7 @@ def aid_parts(game: Game, opts) -> list[Part]:
     if markdown:
         cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context))
         if len(cards) != 1:
-            raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten templates/aids")
+            raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
         pages.append(aid_sheet(cards[0], opts.paper, lang))
     if game.score_sheet:
         pages.append(score_sheet(game, opts.paper, lang))

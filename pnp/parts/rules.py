@@ -2,8 +2,8 @@
 typeset into pages (A4/Letter in two columns, or a folded booklet of half sheets).
 
 Nothing a book states that the project knows is typed by hand: the components come from the game
-file, the figures from the engine. Templates live in templates/rules/<game>.<lang>.md and extend
-base.<lang>.md, which fixes the sections every book has.
+file, the figures from the engine. Templates live beside each game, games/<game>/rules.<lang>.md, and extend
+templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from functools import cache
 from pnp.errors import PnpError
 from pnp.imposition import add_footers
 from pnp.parts import Part
-from pnp.resources import data_dir
+from pnp.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
 from pnp.spec import Game, text
 from pnp.typeset import Frame, Layout, Look, flow, parse
@@ -51,7 +51,7 @@ def _environment():
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        loader=jinja2.FileSystemLoader([str(data_dir("templates")), str(games_dir())]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
@@ -60,11 +60,11 @@ def _environment():
 
 
 def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback: bool = True) -> str:
-    """templates/<kind>/<game>.<lang>.md filled in. A game without its own uses <kind>/generic.<lang>.md
+    """games/<game>/<kind>.<lang>.md filled in. A game without its own uses templates/<kind>/generic.<lang>.md
     when `fallback`, or gets "" (no such document)."""
     import jinja2
 
-    name = f"{kind}/{game.id}.{lang}.md"
+    name = f"{game.id}/{kind}.{lang}.md"
     env = _environment()
     try:
         template = env.get_template(name)
