@@ -16,6 +16,7 @@ STRINGS = {
         "sur des côtés opposés du dé.",
         "en": "Cut along the crop marks. The two faces in one column go on opposite sides of the die.",
     },
+    "black_face": {"fr": "Noir", "en": "Black"},
     "stickers": {"fr": "Autocollants de dés", "en": "Dice stickers"},
     "nets": {"fr": "Dés à plier", "en": "Dice to fold"},
     "net_help": {

@@ -177,9 +177,9 @@ def clann_odds(black: H, plain: H) -> list[Section]:
             title={"fr": "Le dé spécial", "en": "The special die"},
             reading={
                 "fr": "Le dé spécial porte deux faces Noir (à la place du 3 et du 4) sur six.",
-                "en": "The special die has two Noir faces out of six (where the 3 and the 4 were).",
+                "en": "The special die has two black faces out of six, where the 3 and the 4 were (Noir in the game file).",
             },
-            figures=(Figure("noir", {"fr": "Noir sur un jet", "en": "Noir on a throw"}, black.probability("Noir")),),
+            figures=(Figure("noir", {"fr": "Noir sur un jet", "en": "A black face on a throw"}, black.probability("Noir")),),
         ),
         Section(
             key="doubles",
@@ -189,7 +189,7 @@ def clann_odds(black: H, plain: H) -> list[Section]:
                 "triple quand les trois la montrent. Une face Noir ne fait paire avec aucun chiffre : ce n'est "
                 "ni un 3 ni un 4. Deux faces Noir compteraient pour un double, mais un seul dé en porte.",
                 "en": "A throw of the three dice makes a double when exactly two dice show the same face, and a "
-                "triple when all three do. A Noir face pairs with no number: it is neither a 3 nor a 4. Two Noir "
+                "triple when all three do. A black face pairs with no number: it is neither a 3 nor a 4. Two black "
                 "faces would count as a double, but only one die carries them.",
             },
             figures=(

@@ -273,4 +273,5 @@ def printed_die(spec, lang: str) -> PrintedDie:
     from pnp.spec import text
 
     name = text(spec.name, lang)
-    return PrintedDie(tuple(spec.faces), colors.color(spec.color), name if name.strip() else spec.id, spec.pips)
+    faces = tuple(t("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
+    return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips)

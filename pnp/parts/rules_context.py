@@ -216,10 +216,12 @@ def figure_drawer(game: Game, lang: str, context: dict):
     def capture_cycle(width):
         from pnp.icons import icon_group
 
-        names = ["Grand", "Gros", "Mince", "Petit"]
-        nodes = [(n, "#f2f2f2") for n in names]
+        ranked = sorted((p for p in game.pawns if p.rank), key=lambda p: -p.rank)  # the four characters, Tall first
+        if len(ranked) != 4:
+            raise PnpError(f"the figure 'capture-cycle' draws four ranked pawns and {game.id} has {len(ranked)}")
+        nodes = [(text(p.name, lang) or p.id, "#f2f2f2") for p in ranked]
         edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
-        icons = {i: [icon_group(n.lower(), -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, n in enumerate(names)}
+        icons = {i: [icon_group(p.icon, -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, p in enumerate(ranked)}
         items, h = diagrams.cycle(width, nodes, edges, icons)
         legend = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
                   "en": "Each arrow points from the taker to the taken."}[lang]
