@@ -93,27 +93,34 @@ def icon_group(name: str, x: float, y: float, size: float, ink: str, paper: str,
 
 def parse_icon(data: bytes | str, *, name: str = "icon") -> tuple[Shape, ...]:
     """The shapes of an SVG document, normalised to the 100-unit box. Refuses anything unsafe or unknown."""
-    import defusedxml.ElementTree as DET
-    from defusedxml import DefusedXmlException
-
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    if len(raw) > MAX_BYTES:
-        raise PnpError(f"{len(raw)} bytes is more than an icon may hold ({MAX_BYTES})", where=name)
-    if b"<!DOCTYPE" in raw.upper() or b"<!ENTITY" in raw.upper():
-        raise PnpError("declares a DOCTYPE or entities; icons must be plain SVG without them", where=name)
-    try:
-        root = DET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
-    except DefusedXmlException as e:
-        raise PnpError(f"refused: {type(e).__name__}; icons must be plain SVG", where=name) from None
-    except Exception as e:  # xml.etree ParseError and friends
-        raise PnpError(f"not well-formed SVG: {e}", where=name) from None
-    if _tag(root) != "svg":
-        raise PnpError(f"the top element is <{_tag(root)}>, not <svg>", where=name)
+    root = safe_svg_root(data, name=name, limit=MAX_BYTES, what="icons")
     reader = _Reader(root, name)
     shapes = reader.read()
     if not shapes:
         raise PnpError("draws nothing; an icon needs at least one path or shape", where=name)
     return tuple(shapes)
+
+
+def safe_svg_root(data: bytes | str, *, name: str, limit: int, what: str = "icons"):
+    """The root <svg> element of a document at most `limit` bytes long, parsed with defusedxml: no
+    DOCTYPE, no entities, no external reference. Shared by icons and by the designer's art (pnp/art.py)."""
+    import defusedxml.ElementTree as DET
+    from defusedxml import DefusedXmlException
+
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if len(raw) > limit:
+        raise PnpError(f"{len(raw)} bytes is more than {what} may hold ({limit})", where=name)
+    if b"<!DOCTYPE" in raw.upper() or b"<!ENTITY" in raw.upper():
+        raise PnpError(f"declares a DOCTYPE or entities; {what} must be plain SVG without them", where=name)
+    try:
+        root = DET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
+    except DefusedXmlException as e:
+        raise PnpError(f"refused: {type(e).__name__}; {what} must be plain SVG", where=name) from None
+    except Exception as e:  # xml.etree ParseError and friends
+        raise PnpError(f"not well-formed SVG: {e}", where=name) from None
+    if _tag(root) != "svg":
+        raise PnpError(f"the top element is <{_tag(root)}>, not <svg>", where=name)
+    return root
 
 
 def _tag(element) -> str:

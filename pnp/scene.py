@@ -75,6 +75,21 @@ class Text(Struct):
     role: str = ""
 
 
+class Image(Struct):
+    """Art from a file, drawn to fill the box: "png" and "jpeg" embedded as images, "svg" as vector
+    shapes (the bytes are an SVG document already checked by pnp/art.py). `key` names the content, so a
+    picture on a hundred cards is stored once."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    kind: str  # png | jpeg | svg
+    data: bytes
+    key: str
+    role: str = ""
+
+
 class Group(Struct):
     items: list = []
     transform: Matrix = IDENTITY
@@ -86,7 +101,7 @@ class Group(Struct):
         return self
 
 
-Item = Union[Rect, Circle, Line, Path, Text, Group]
+Item = Union[Rect, Circle, Line, Path, Text, Image, Group]
 
 
 class Page(Struct):
@@ -161,6 +176,8 @@ def recolor(items: list[Item], change, memo: dict | None = None) -> list[Item]:
                 memo[key] = Circle(item.cx, item.cy, item.r, style(item.style), item.role)
             elif isinstance(item, Line):
                 memo[key] = Line(item.x1, item.y1, item.x2, item.y2, style(item.style), item.role)
+            elif isinstance(item, Image):  # the designer's art keeps its own colours
+                memo[key] = item
             else:
                 memo[key] = Path(item.ops, style(item.style), item.role)
         return memo[key]

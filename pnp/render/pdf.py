@@ -8,7 +8,7 @@ from functools import cache
 from reportlab.pdfgen import canvas
 
 from pnp import fonts
-from pnp.scene import Circle, Document, Group, Line, Path, Rect, Text
+from pnp.scene import Circle, Document, Group, Image, Line, Path, Rect, Text
 
 MM = 72 / 25.4  # PDF points per millimetre
 
@@ -110,6 +110,7 @@ class _Forms:
     def __init__(self, repeated: set[int]):
         self.repeated = repeated
         self.names: dict[int, str] = {}
+        self.art: dict[str, str] = {}
 
     def place(self, painter: _Painter, group: Group) -> None:
         c = painter.c
@@ -120,6 +121,41 @@ class _Forms:
             _draw(_Painter(c), group.items, self)
             c.endForm()
         c.doForm(self.names[key])
+
+    def image(self, painter: _Painter, item: Image) -> None:
+        """Raster art as an image (reportlab stores each picture once); SVG art as vector shapes in a
+        form, drawn once per file, in a 1 × 1 box scaled to the item's."""
+        c = painter.c
+        painter.push()
+        c.translate(item.x, item.y + item.h)
+        if item.kind != "svg":
+            from reportlab.lib.utils import ImageReader  # only documents with raster art need it
+
+            c.scale(1, -1)
+            c.drawImage(ImageReader(io.BytesIO(item.data)), 0, 0, item.w, item.h, mask="auto")
+        else:
+            c.scale(item.w, -item.h)
+            if item.key not in self.art:
+                name = self.art[item.key] = f"A{len(self.art)}"
+                drawing = _drawing(item.data)
+                c.beginForm(name, 0, 0, 1, 1)
+                c.scale(1 / drawing.width, 1 / drawing.height)
+                from reportlab.graphics import renderPDF  # only documents with SVG art need it
+
+                renderPDF.draw(drawing, c, 0, 0)
+                c.endForm()
+            c.doForm(self.art[item.key])
+        painter.pop()
+
+
+@cache
+def _drawing(data: bytes):
+    """SVG art as a reportlab drawing, read by svglib (the file was checked by pnp/art.py)."""
+    from svglib.svglib import svg2rlg  # svglib and lxml load only when there is SVG art
+
+    drawing = svg2rlg(io.BytesIO(data))
+    drawing.initialFontName = fonts.reportlab_font("regular").fontName  # no unembedded Helvetica
+    return drawing
 
 
 def _draw(painter: _Painter, items, forms: _Forms) -> None:
@@ -152,6 +188,8 @@ def _draw(painter: _Painter, items, forms: _Forms) -> None:
         elif kind is Path:
             stroke, fill = painter.style(item.style)
             c.drawPath(_path(c, item.ops), stroke=stroke, fill=fill)
+        elif kind is Image:
+            forms.image(painter, item)
         elif kind is Group:
             painter.push()
             if item.transform != (1.0, 0.0, 0.0, 1.0, 0.0, 0.0):

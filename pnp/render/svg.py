@@ -9,11 +9,12 @@ eighth of a whole kit build, and ElementTree already escapes text and attributes
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from functools import cache
 
 from pnp import fonts
-from pnp.scene import Circle, Group, Line, Page, Rect, Text
+from pnp.scene import Circle, Group, Image, Line, Page, Rect, Text
 
 
 def _n(v: float) -> str:
@@ -38,6 +39,46 @@ def _glyph_path(font: str, name: str) -> str:
     pen = pen_class(glyphs, ntos=lambda v: f"{v:g}")
     glyphs[name].draw(pen)
     return pen.getCommands()
+
+
+_SVG = "{http://www.w3.org/2000/svg}"
+_XLINK = "{http://www.w3.org/1999/xlink}"
+_CSS_NAME = re.compile(r"(?<![\w.])([.#])(-?[A-Za-z_][\w-]*)")
+
+
+@cache
+def _art_svg(key: str, data: bytes) -> tuple[str, list]:
+    """The view box and top-level elements of checked SVG art (pnp/art.py), made safe to nest in a page:
+    the SVG namespace dropped (the page declares it), other namespaces' elements and attributes left
+    out (editor metadata), and ids and classes prefixed with the file's key, so two pictures on one page
+    never take each other's gradients or styles."""
+    root = ET.fromstring(data)
+    prefix = f"a{key[:8]}-"
+
+    def local(element) -> ET.Element | None:
+        tag = element.tag if isinstance(element.tag, str) else ""
+        if not tag.startswith(_SVG) and "}" in tag:
+            return None
+        out = ET.Element(tag.removeprefix(_SVG))
+        for name, value in element.attrib.items():
+            if name.startswith(_XLINK):
+                name = "xlink:" + name[len(_XLINK):]
+            elif "}" in name:
+                continue
+            if name == "id":
+                value = prefix + value
+            elif name == "class":
+                value = " ".join(prefix + c for c in value.split())
+            elif name.endswith("href") and value.startswith("#"):
+                value = "#" + prefix + value[1:]
+            out.set(name, value.replace("url(#", f"url(#{prefix}").replace("url('#", f"url('#{prefix}"))
+        if element.text and element.text.strip():
+            out.text = _CSS_NAME.sub(lambda m: m.group(1) + prefix + m.group(2), element.text) if out.tag == "style" else element.text
+        out.extend(child for child in map(local, element) if child is not None)
+        return out
+
+    view_box = root.get("viewBox") or f"0 0 {root.get('width', '100').rstrip('px')} {root.get('height', '100').rstrip('px')}"
+    return view_box, list(local(root))
 
 
 class _SvgPage:
@@ -117,6 +158,8 @@ class _SvgPage:
                 self.text(parent, item)
         elif kind is Group:
             self.group(parent, item)
+        elif kind is Image:
+            self.image(parent, item)
         else:
             ET.SubElement(parent, *self.shape(item))
 
@@ -132,6 +175,22 @@ class _SvgPage:
             geometry = {"x1": _n(item.x1), "y1": _n(item.y1), "x2": _n(item.x2), "y2": _n(item.y2)}
             return "line", {**geometry, **self.style(item.style, item.role)}
         return "path", {"d": self.path_data(item.ops), **self.style(item.style, item.role)}
+
+    def image(self, parent: ET.Element, item: Image) -> None:
+        """SVG art as a nested <svg> of its own shapes (still vector, still editable); raster art embedded
+        as a data URI, so the page stays one self-contained file."""
+        box = {"x": _n(item.x), "y": _n(item.y), "width": _n(item.w), "height": _n(item.h), "preserveAspectRatio": "none"}
+        if item.role:
+            box["class"] = item.role
+        if item.kind == "svg":
+            view_box, children = _art_svg(item.key, item.data)
+            ET.SubElement(parent, "svg", {**box, "viewBox": view_box}).extend(children)
+            return
+        import base64  # only pages with raster art need it
+
+        mime = {"png": "image/png", "jpeg": "image/jpeg"}[item.kind]
+        box["xlink:href"] = f"data:{mime};base64,{base64.b64encode(item.data).decode('ascii')}"
+        ET.SubElement(parent, "image", box)
 
     def group(self, parent: ET.Element, item: Group) -> None:
         attrs = {}
