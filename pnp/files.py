@@ -1,9 +1,10 @@
-"""Parts into file contents: the PDF, one SVG per page, and PNG previews made from the SVGs."""
+"""Parts into file contents: the PDF, one SVG per page, and a PNG preview of each page of the PDF."""
 
 from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.parts import Part
+from pnp.scene import Document
 
 PART_FORMATS = ("pdf", "svg", "png")
 FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only
@@ -19,22 +20,26 @@ def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, .
 
 
 def part_files(part: Part, formats: tuple[str, ...]) -> dict[str, bytes]:
+    """The part's files; a preview per SVG page (the whole board, the booklet's pages), drawn from the
+    PDF already made when the SVG pages are the PDF's pages, from a PDF of them otherwise."""
     files: dict[str, bytes] = {}
-    if "pdf" in formats:
+    pages = part.svgs()
+    stems = [part.name] if len(pages) == 1 else [f"{part.name}-{i}" for i in range(1, len(pages) + 1)]
+    if "pdf" in formats or "png" in formats:
         from pnp.render.pdf import render_pdf
 
-        files[f"{part.name}.pdf"] = render_pdf(part.document)
-    if "svg" in formats or "png" in formats:
+        pdf = render_pdf(part.document) if "pdf" in formats or not part.svg_pages else b""
+        if "pdf" in formats:
+            files[f"{part.name}.pdf"] = pdf
+        if "png" in formats:
+            from pnp.render.png import pdf_to_pngs
+
+            if part.svg_pages:
+                pdf = render_pdf(Document(part.document.title, part.svg_pages, part.document.lang))
+            files.update((f"{stem}.png", png) for stem, png in zip(stems, pdf_to_pngs(pdf), strict=True))
+    if "svg" in formats:
         from pnp.render.svg import render_svg
 
-        pages = part.svgs()
-        for i, page in enumerate(pages, 1):
-            stem = part.name if len(pages) == 1 else f"{part.name}-{i}"
-            svg = render_svg(page, part.document.title)
-            if "svg" in formats:
-                files[f"{stem}.svg"] = svg
-            if "png" in formats:
-                from pnp.render.png import svg_to_png
-
-                files[f"{stem}.png"] = svg_to_png(svg)
+        files.update((f"{stem}.svg", render_svg(page, part.document.title)) for stem, page in zip(stems, pages))
     return files
+

@@ -92,3 +92,27 @@ def pdf_text(path: Path) -> str:
 
     with pdfplumber.open(path) as pdf:
         return "\n".join(page.extract_text() or "" for page in pdf.pages)
+
+
+def svg_image(svg: bytes | Path, dpi: float):
+    """An SVG drawn by librsvg (rsvg-convert) on white, as a greyscale PIL image: the tests check the
+    SVGs with a renderer independent of pnp's PDF path."""
+    import shutil
+    import subprocess
+
+    from PIL import Image
+
+    tool = shutil.which("rsvg-convert")
+    if tool is None:
+        pytest.fail("rsvg-convert is needed to draw the SVGs: install librsvg2-bin")
+    data = svg.read_bytes() if isinstance(svg, Path) else svg
+    png = subprocess.run([tool, "-f", "png", "-d", str(dpi), "-p", str(dpi), "-b", "white"], input=data,
+                         capture_output=True, check=True).stdout
+    return Image.open(io.BytesIO(png)).convert("L")
+
+
+def soften(image):
+    """A one-pixel blur: librsvg and PDFium place an edge up to half a pixel apart."""
+    from PIL import ImageFilter
+
+    return image.filter(ImageFilter.GaussianBlur(1))

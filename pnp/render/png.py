@@ -1,12 +1,56 @@
-"""PNG previews, rasterised from the SVG by cairosvg."""
+"""PNG previews, rasterised by PDFium (pypdfium2) from the PDF already written: about 8 ms a page here with
+its encoding, where cairosvg drawing the SVG took 480 ms. Encoded with zlib, so Pillow is not needed."""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import zlib
+
+PREVIEW_DPI = 96
 
 
-def svg_to_png(svg: bytes, dpi: int = 96) -> bytes:
-    import cairosvg  # heavy import; only previews need it
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def encode_png(rows, width: int, height: int) -> bytes:
+    """An 8-bit RGB PNG from its filtered rows (each a 0 byte, then the row's pixels). zlib level 1:
+    previews are flat colour, and a higher level takes three times as long for a third off the size."""
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 1)) + _chunk(b"IEND", b"")
+
+
+def _render(raw, page, scale: float) -> tuple[int, int, ctypes.Array]:
+    """The page drawn in RGB on white, straight into a PNG's row layout: each row is one byte longer than
+    its pixels and starts one byte later, so the filter byte in front of it stays 0 (no copy of the image)."""
+    width, height = round(raw.FPDF_GetPageWidthF(page) * scale), round(raw.FPDF_GetPageHeightF(page) * scale)
+    stride = 3 * width + 1
+    buffer = (ctypes.c_ubyte * (stride * height))()
+    bitmap = raw.FPDFBitmap_CreateEx(width, height, raw.FPDFBitmap_BGR, ctypes.byref(buffer, 1), stride)
+    try:
+        raw.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
+        raw.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, raw.FPDF_ANNOT | raw.FPDF_REVERSE_BYTE_ORDER)
+    finally:
+        raw.FPDFBitmap_Destroy(bitmap)
+    return width, height, buffer
+
+
+def pdf_to_pngs(pdf: bytes, dpi: int = PREVIEW_DPI) -> list[bytes]:
+    """One PNG per page of the PDF."""
+    import pypdfium2  # only previews need it (30 ms to import)
+    import pypdfium2.raw as raw
 
     from pnp.output import no_interrupt
 
-    # Ctrl-C inside cairo's write callback is swallowed by cffi and comes back as a cairo OSError (exit 70);
-    # held for the few milliseconds a preview takes, it is raised as itself
+    # Ctrl-C is held for the few milliseconds a document takes, then raised as itself
     with no_interrupt():
-        return cairosvg.svg2png(bytestring=svg, dpi=dpi)
+        doc = pypdfium2.PdfDocument(pdf)
+        try:
+            pngs = []
+            for page in doc:
+                width, height, rows = _render(raw, page, dpi / 72)
+                pngs.append(encode_png(rows, width, height))
+            return pngs
+        finally:
+            doc.close()
