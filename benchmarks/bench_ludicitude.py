@@ -2,8 +2,8 @@
 
     python benchmarks/bench_ludicitude.py [--runs N] [--rev REV]
 
-Each run is a new interpreter timing `from pnp.engine.game_odds import ludicitude_odds; ludicitude_odds()`,
-the import included, as `pnp build all` meets it. With --rev, the same is timed for pnp as it stood at a git
+Each run is a new interpreter timing the import of pnp/games/ludicitude/odds.py (pnp/engine/game_odds.py
+before the games' odds moved beside their game files) and a first `ludicitude_odds()`, as `pnp build all` meets it. With --rev, the same is timed for pnp as it stood at a git
 revision (checked out into a temporary folder), and both runs must give the very same figures.
 """
 
@@ -22,7 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PROBE = """
 import json, time
 t = time.perf_counter()
-from pnp.engine.game_odds import ludicitude_odds
+try:
+    from pnp.game_odds import game_module
+    ludicitude_odds = game_module("ludicitude", "odds").ludicitude_odds
+except ImportError:  # a revision from before the move
+    from pnp.engine.game_odds import ludicitude_odds
 sections = ludicitude_odds()
 seconds = time.perf_counter() - t
 print(json.dumps({"seconds": seconds, "figures": {f.key: str(f.value) for s in sections for f in s.figures}}))

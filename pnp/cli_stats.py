@@ -163,15 +163,15 @@ def dice_cmd(
 ) -> None:
     """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
     from pnp.engine.dice import parse_die
-    from pnp.engine.game_odds import GENERIC_VARIANTS, dice_odds
     from pnp.engine.odds import Variant, matrix
+    from pnp.engine.tables import GENERIC_VARIANTS, duel_section
 
     w = _lang(lang)
     labels = _dice_names(names, len(faces))
     dice = {n: parse_die(f, where=f"die {n}") for n, f in zip(labels, faces)}
     variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
     main = matrix(dice, variant)
-    section = dice_odds(dice, GENERIC_VARIANTS)
+    section = duel_section(dice, GENERIC_VARIANTS)
     shown = {n: n for n in labels}
     path = None
     if plot:
@@ -274,7 +274,7 @@ def game_cmd(
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims
-    from pnp.engine.game_odds import game_odds
+    from pnp.game_odds import game_odds
     from pnp.spec import load_game, text
 
     w = _lang(lang)

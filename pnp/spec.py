@@ -20,6 +20,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp import colors
+from pnp.engine.faces import check_faces
 from pnp.errors import PnpError
 from pnp.resources import games_dir
 from pnp.units import positive_length
@@ -76,6 +77,43 @@ class RuleTexts(Struct, **_MODEL):
     turn: Localized = ""
     end: Localized = ""
     variants: Localized = ""
+
+
+# --- odds tables: the [[odds]] key (computed by pnp/engine/tables.py, printed by the rule book) ---
+
+DUEL_WORDS = ("plain", "lower_wins", "equal_dice")  # and sum2, sum3 ...: the variants a word can name
+
+
+class DuelVariant(Struct, **_MODEL):
+    """One way of playing a duel: how each roll is made and who takes it."""
+
+    id: Id = ""  # "" takes a name from the rules: plain, sum2, lower_wins, equal_dice
+    label: Localized = ""  # "" takes a label from the rules
+    sum: Annotated[int, Meta(ge=1, le=1000)] = 1  # each roll adds up this many throws of one's die
+    lower_wins: bool = False
+    equal_dice: bool = False  # both sides roll the first die
+
+
+class OddsTable(Struct, **_MODEL):
+    """A table of who beats whom among dice, one row per variant and series length."""
+
+    id: Id = "duel"
+    title: Localized = ""
+    reading: Localized = ""  # the game's own reading, printed after the general one
+    dice: list[str] = []  # die ids; [] takes every die whose faces are all numbers
+    series: tuple[Annotated[int, Meta(ge=1, le=1001)], ...] = (1,)
+    variants: tuple[Union[str, DuelVariant], ...] = ("plain",)
+
+
+def duel_variant(value: Union[str, DuelVariant]) -> DuelVariant | None:
+    """A variant as a table; a word (plain, sum2, lower_wins, equal_dice) read as one, None for an unknown word."""
+    if isinstance(value, DuelVariant):
+        return value
+    if value in DUEL_WORDS:
+        return DuelVariant(lower_wins=value == "lower_wins", equal_dice=value == "equal_dice")
+    if (sums := re.fullmatch(r"sum([1-9][0-9]{0,2})", value)) and int(sums.group(1)) <= 1000:
+        return DuelVariant(sum=int(sums.group(1)))
+    return None
 
 
 class ScoreSheet(Struct, **_MODEL):
@@ -224,6 +262,7 @@ class Game(Struct, **_MODEL):
     personal_use_only: bool = False
     dice: list[Die] = []
     claims: list[Claim] = []
+    odds: list[OddsTable] = []
     score_sheet: ScoreSheet | None = None
     rules: RuleTexts | None = None
     # board (issue 4)
@@ -388,9 +427,51 @@ def _check(game: Game, where: str) -> None:
             value = getattr(claim, key)
             if value is not None:
                 parse_fraction(value, field=f"{where}: {field}.{key}")
+    _check_odds(game, fail)
     _check_pieces(game, where)
     if game.board is not None:
         _check_board(game.board, where, fail)
+
+
+def _check_odds(game: Game, fail) -> None:
+    """The [[odds]] tables: dice that exist and show numbers, known variants, ids used once."""
+    from pnp.engine.odds import MAX_DICE  # an import of the engine, as _check_board's: only for a game with tables
+
+    tables: set[str] = set()
+    for i, table in enumerate(game.odds):
+        field = f"odds[{i}]"
+        if table.id in tables:
+            fail(f"{field}.id", f"'{table.id}' is used twice; give each table its own id")
+        tables.add(table.id)
+        ids = table.dice or [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
+        for j, die_id in enumerate(table.dice):
+            die = next((d for d in game.dice if d.id == die_id), None)
+            if die is None:
+                fail(f"{field}.dice[{j}]", f"no die with id '{die_id}'; dice: {', '.join(d.id for d in game.dice)}")
+            if not all(isinstance(f, int) for f in die.faces):
+                fail(f"{field}.dice[{j}]", f"die '{die_id}' has a word on a face; a duel compares numbers")
+        if not 2 <= len(set(ids)) == len(ids) <= MAX_DICE:
+            fail(f"{field}.dice", f"a duel needs 2 to {MAX_DICE} different dice with numbers on every face, "
+                                  f"not {', '.join(ids) or 'none'}; list their ids")
+        if not table.series or len(set(table.series)) != len(table.series):
+            fail(f"{field}.series", "give each series length once, like series = [1, 3, 5]")
+        names: set[str] = set()
+        for j, value in enumerate(table.variants):
+            variant = duel_variant(value)
+            if variant is None:
+                fail(f"{field}.variants[{j}]", f"unknown variant '{value}'; write plain, sum2 (sum3 ...), "
+                                               "lower_wins or equal_dice, or a table like { sum = 2, lower_wins = true }")
+            if (name := variant.id or variant_name(variant)) in names:
+                fail(f"{field}.variants[{j}]", f"'{name}' is used twice; give each variant its own id")
+            names.add(name)
+        if not table.variants:
+            fail(f"{field}.variants", "give at least one variant, like variants = [\"plain\"]")
+
+
+def variant_name(variant: DuelVariant) -> str:
+    """The id a variant takes from its rules: plain, sum2, lower_wins, equal_dice, or several joined by '-'."""
+    parts = [f"sum{variant.sum}"] * (variant.sum > 1) + ["lower_wins"] * variant.lower_wins
+    return "-".join(parts + ["equal_dice"] * variant.equal_dice) or "plain"
 
 
 def _check_pieces(game: Game, where: str) -> None:
@@ -453,24 +534,7 @@ def _check_pieces(game: Game, where: str) -> None:
             positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE)
 
 
-MAX_FACES = 120
 MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo
-
-
-def check_faces(faces: list, *, field: str) -> None:
-    if not faces:
-        raise PnpError("a die needs at least one face", where=field)
-    if len(faces) > MAX_FACES:
-        raise PnpError(f"{len(faces)} faces is more than the limit of {MAX_FACES}", where=field)
-    for face in faces:
-        if isinstance(face, str) and not face.strip():
-            raise PnpError("a face is empty; write a number or a word", where=field)
-        if isinstance(face, str) and any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in face):
-            raise PnpError(f"face {face!r} holds a control character", where=field)
-        if isinstance(face, str) and len(face) > 24:
-            raise PnpError(f"face '{face[:24]}…' is longer than 24 characters", where=field)
-        if isinstance(face, int) and not -9999 <= face <= 99999:
-            raise PnpError(f"face {face} is outside -9999..99999", where=field)
 
 
 def parse_fraction(value: str, *, field: str):

@@ -8,10 +8,15 @@ from fractions import Fraction
 
 import pytest
 
-from pnp.engine import game_odds as go
 from pnp.engine.dice import H
+from pnp.engine.odds import matrix
 from pnp.errors import PnpError
+from pnp.game_odds import game_module, game_odds
 from pnp.spec import load_game, parse_game
+
+clann = game_module("clann", "odds")
+lud = game_module("ludicitude", "odds")
+chevaux = game_module("petits-chevaux", "odds")
 
 BLACK = H.from_faces([1, 2, "Noir", "Noir", 5, 6])
 D6 = H.standard(6)
@@ -23,7 +28,7 @@ def figures(sections) -> dict[str, Fraction]:
 
 @pytest.mark.parametrize("game", ["renards-poules-viperes", "clann", "ludicitude", "petits-chevaux"])
 def test_every_section_states_its_reading_in_both_languages(game):
-    sections = go.game_odds(load_game(game))
+    sections = game_odds(load_game(game))
     assert sections
     for s in sections:
         assert s.reading["fr"] != s.reading["en"]
@@ -33,7 +38,7 @@ def test_every_section_states_its_reading_in_both_languages(game):
 
 # -- territory -----------------------------------------------------------------------------------------
 def territory():
-    (section,) = go.game_odds(load_game("renards-poules-viperes"))
+    (section,) = game_odds(load_game("renards-poules-viperes"))
     return {v.key: v for v in section.variants}
 
 
@@ -50,38 +55,39 @@ def test_territory_equal_weather_reading_gives_even_chances():
     o = territory()["equal-1"].matrix[("fox", "hen")]
     assert (o.win, o.tie, o.lose) == (Fraction(5, 12), Fraction(1, 6), Fraction(5, 12))
     # the reading's remark: two ordinary dice would give the very same figures
-    assert go.matrix({"a": D6, "b": D6})[("a", "b")] == o
-    assert "equal dice" in go.TERRITORY_READING["en"] and "dés égaux" in go.TERRITORY_READING["fr"]
+    assert matrix({"a": D6, "b": D6})[("a", "b")] == o
+    (section,) = game_odds(load_game("renards-poules-viperes"))
+    assert "equal dice" in section.reading["en"] and "dés égaux" in section.reading["fr"]
 
 
 def test_a_game_of_ones_own_gets_the_generic_dice_section():
     raw = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
            "dice": [{"id": "a", "faces": [1, 1, 6]}, {"id": "b", "faces": [2, 3, 4]}, {"id": "w", "faces": ["x", "y"]}]}
-    (section,) = go.game_odds(parse_game(raw))
+    (section,) = game_odds(parse_game(raw))
     assert section.key == "dice" and section.variants[0].matrix.names == ("a", "b")
     raw["dice"] = raw["dice"][:1]
-    assert go.game_odds(parse_game(raw)) == []
+    assert game_odds(parse_game(raw)) == []
 
 
 def test_a_callers_list_of_sections_is_its_own():
     """ludicitude_odds() is cached: changing one caller's list must not change the next caller's."""
     game = load_game("ludicitude")
-    first = go.game_odds(game)
+    first = game_odds(game)
     first.clear()
-    assert len(go.game_odds(game)) == 2 and isinstance(go.ludicitude_odds(), tuple)
+    assert len(game_odds(game)) == 2 and isinstance(lud.ludicitude_odds(), tuple)
 
 
 def test_a_game_file_with_a_built_in_id_but_not_its_dice_gets_a_clean_error():
     raw = {"id": "clann", "title": "Mine", "players": {"min": 2, "max": 2}, "dice": [{"id": "d6", "faces": [1, 2, 3, 4, 5, 6]}]}
     with pytest.raises(PnpError, match="needs? a die with id 'black'"):
-        go.game_odds(parse_game(raw))
+        game_odds(parse_game(raw))
 
 
 # -- Clann ---------------------------------------------------------------------------------------------
 def test_clann_noir_doubles_and_triples_by_enumeration():
     throws = list(itertools.product(BLACK.faces(), D6.faces(), D6.faces()))
     shapes = Counter(max(Counter(t).values()) for t in throws)
-    f = figures(go.game_odds(load_game("clann")))
+    f = figures(game_odds(load_game("clann")))
     assert f["noir"] == Fraction(1, 3)
     assert f["double"] == Fraction(shapes[2], 216) == Fraction(1, 3)
     assert f["triple"] == Fraction(shapes[3], 216) == Fraction(1, 54)
@@ -93,8 +99,8 @@ def test_clann_dice_per_turn_by_hand():
     # From three dice: triple 4/216 (all again), plain pair 32/216, black with a plain one 40/216.
     e3 = (3 + Fraction(32, 216) * Fraction(12, 5) + Fraction(40, 216) * Fraction(9, 4)) / (1 - Fraction(4, 216))
     assert e3 == Fraction(2037, 530)
-    assert go.expected_dice_played([BLACK, D6, D6]) == e3
-    assert figures(go.game_odds(load_game("clann")))["mean-dice"] == e3
+    assert clann.expected_dice_played([BLACK, D6, D6]) == e3
+    assert figures(game_odds(load_game("clann")))["mean-dice"] == e3
 
 
 def test_clann_dice_per_turn_by_simulation():
@@ -117,8 +123,8 @@ def test_clann_dice_per_turn_by_simulation():
 
 
 def test_a_plain_die_never_rethrown_alone():
-    assert go.expected_dice_played([D6]) == 1
-    assert go.expected_dice_played([D6, D6]) == Fraction(12, 5)
+    assert clann.expected_dice_played([D6]) == 1
+    assert clann.expected_dice_played([D6, D6]) == Fraction(12, 5)
 
 
 # -- Ludicitude ----------------------------------------------------------------------------------------
@@ -129,23 +135,23 @@ def test_ludicitude_any_set_by_brute_force(n):
         return max(c.values()) >= 3 or {1, 4, 5} <= c.keys() or {2, 3, 5} <= c.keys()
 
     hits = sum(has_set(t) for t in itertools.product(range(1, 7), repeat=n))
-    assert go.any_set_chance(n) == Fraction(hits, 6**n)
+    assert lud.any_set_chance(n) == Fraction(hits, 6**n)
 
 
 def test_ludicitude_nine_dice_almost_always_hold_a_set():
-    assert go.any_set_chance(9) == Fraction(15377, 15552)
+    assert lud.any_set_chance(9) == Fraction(15377, 15552)
 
 
 def test_ludicitude_finals_sum_to_one_and_points_follow():
-    f = figures(go.ludicitude_odds())
-    assert sum(f[k] for k in go.FINALS) == 1
+    f = figures(lud.ludicitude_odds())
+    assert sum(f[k] for k in lud.FINALS) == 1
     assert f["points"] == 9 * f["3B"] + 5 * (f["1B2T"] + f["3T"])
     assert f["points-options"] > f["points"]
 
 
 def test_ludicitude_exact_figures():
     # regression: the exact values of the stated strategy, recorded before the engine was made faster
-    assert figures(go.ludicitude_odds()) == {
+    assert figures(lud.ludicitude_odds()) == {
         "any-set": Fraction(15377, 15552),
         "3B": Fraction(115759297997068017852007, 2210739197207333578997760),
         "1B2T": Fraction(226297793950300266239075, 1782408477748412698066944),
@@ -158,67 +164,67 @@ def test_ludicitude_exact_figures():
 
 
 def test_ludicitude_strategy_choices():
-    c = go._counts
+    c = lud._counts
     # three brelans at once: all nine dice go aside
-    assert go._set_aside(c(), c(1, 1, 1, 2, 2, 2, 3, 3, 3)) == c(1, 1, 1, 2, 2, 2, 3, 3, 3)
+    assert lud._set_aside(c(), c(1, 1, 1, 2, 2, 2, 3, 3, 3)) == c(1, 1, 1, 2, 2, 2, 3, 3, 3)
     # no set: one die, the most frequent value, then the higher one
-    assert go._set_aside(c(), c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == c(4)
+    assert lud._set_aside(c(), c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == c(4)
     # sixes alone are thrown again: nothing changes
-    assert go._set_aside(c(1, 1, 1, 2, 2, 2, 4), c(6, 6)) == c(1, 1, 1, 2, 2, 2, 4)
+    assert lud._set_aside(c(1, 1, 1, 2, 2, 2, 4), c(6, 6)) == c(1, 1, 1, 2, 2, 2, 4)
     # a loose 4 with a 1 and a 5 thrown completes a trio, using the fewest new dice
-    assert go._set_aside(c(4), c(1, 5, 2, 2, 6, 6, 3, 3)) == c(1, 4, 5)
+    assert lud._set_aside(c(4), c(1, 5, 2, 2, 6, 6, 3, 3)) == c(1, 4, 5)
 
 
 def test_ludicitude_scoring_of_nine_dice():
-    c = go._counts
-    assert go._final_of(c(1, 1, 1, 2, 2, 2, 6, 6, 6)) == ("3B", 9, 12)
-    assert go._final_of(c(5, 5, 5, 1, 4, 5, 2, 3, 5))[:2] in {("1B2T", 5), ("3T", 5)}
-    assert go._final_of(c(1, 1, 1, 2, 2, 2, 1, 4, 5)) == ("2B1T", 0, 0)
-    assert go._final_of(c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == ("none", 0, 0)
+    c = lud._counts
+    assert lud._final_of(c(1, 1, 1, 2, 2, 2, 6, 6, 6)) == ("3B", 9, 12)
+    assert lud._final_of(c(5, 5, 5, 1, 4, 5, 2, 3, 5))[:2] in {("1B2T", 5), ("3T", 5)}
+    assert lud._final_of(c(1, 1, 1, 2, 2, 2, 1, 4, 5)) == ("2B1T", 0, 0)
+    assert lud._final_of(c(1, 1, 2, 2, 3, 3, 4, 4, 6)) == ("none", 0, 0)
 
 
 def stated_set_aside(kept, throw):
     """The strategy the slow way, as the engine first computed it: every aimed combo ranked, throw by throw."""
-    pool = go._add(kept, throw)
-    held = [c for c in go.AIMED if go._fits(c.need, kept)]
+    pool = lud._add(kept, throw)
+    held = [c for c in lud.AIMED if lud._fits(c.need, kept)]
     have = max((len(c.sets) for c in held), default=0)
     best, best_key = None, None
-    for c in go.AIMED:  # most sets, fewest new dice, most brelans, bonus; the first of equals
-        if len(c.sets) > have and go._fits(c.need, pool):
+    for c in lud.AIMED:  # most sets, fewest new dice, most brelans, bonus; the first of equals
+        if len(c.sets) > have and lud._fits(c.need, pool):
             new = tuple(max(0, n - k) for n, k in zip(c.need, kept))
             key = (len(c.sets), -sum(new), c.brelans, c.bonus)
             if best_key is None or key > best_key:
                 best, best_key = new, key
     if best is not None:
-        return go._add(kept, best)
+        return lud._add(kept, best)
     arranged = max(held, key=lambda c: (len(c.sets), c.brelans, c.bonus), default=None)
     loose = tuple(k - n for k, n in zip(kept, arranged.need)) if arranged else kept
     shown = [f for f in range(5) if throw[f]]  # never a 6
     if not shown:
         return kept
     face = max(shown, key=lambda f: (loose[f] + throw[f], f == 4, f))
-    return go._add(kept, go._counts(face + 1))
+    return lud._add(kept, lud._counts(face + 1))
 
 
 def seeded_turns(n, seed):
     """The (dice aside, throw) pairs of n turns played with random throws."""
     rng = random.Random(seed)
     for _ in range(n):
-        kept = go._counts()
+        kept = lud._counts()
         while sum(kept) < 9:
-            throw = go._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
+            throw = lud._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
             yield kept, throw
             kept = stated_set_aside(kept, throw)
 
 
 def test_ludicitude_strategy_is_the_stated_one():
     for kept, throw in seeded_turns(800, seed=11):
-        assert go._set_aside(kept, throw) == stated_set_aside(kept, throw), (kept, throw)
+        assert lud._set_aside(kept, throw) == stated_set_aside(kept, throw), (kept, throw)
 
 
 def test_ludicitude_all_throws_at_once_agree_with_one_throw_at_a_time():
     # every state a turn can reach: the engine's moves against _set_aside on each throw, with its ways
-    start = go._counts()
+    start = lud._counts()
     seen, todo = {start}, [start]
     while todo:
         kept = todo.pop()
@@ -227,12 +233,12 @@ def test_ludicitude_all_throws_at_once_agree_with_one_throw_at_a_time():
             continue
         expected = Counter()
         for faces in itertools.combinations_with_replacement(range(1, 7), r):
-            throw = go._counts(*faces)
+            throw = lud._counts(*faces)
             ways = math.factorial(r) // math.prod(math.factorial(n) for n in throw)
-            expected[go._set_aside(kept, throw)] += ways
+            expected[lud._set_aside(kept, throw)] += ways
         stay = expected.pop(kept, 0)
-        moves, still = go._moves(go._hand(kept))
-        assert ({go._counts_of(after): ways for after, ways in moves.items()}, still) == (dict(expected), stay), kept
+        moves, still = lud._moves(lud._hand(kept))
+        assert ({lud._counts_of(after): ways for after, ways in moves.items()}, still) == (dict(expected), stay), kept
         assert sum(expected.values()) + stay == 6**r
         for after in expected.keys() - seen:
             seen.add(after)
@@ -241,26 +247,26 @@ def test_ludicitude_all_throws_at_once_agree_with_one_throw_at_a_time():
 
 
 def test_ludicitude_exact_finals_agree_with_a_seeded_simulation():
-    exact = figures(go.ludicitude_odds())
+    exact = figures(lud.ludicitude_odds())
     rng = random.Random(7)
 
     def turn() -> str:
-        kept = go._counts()
+        kept = lud._counts()
         while sum(kept) < 9:
-            throw = go._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
-            kept = go._set_aside(kept, throw)
-        return go._final_of(kept)[0]
+            throw = lud._counts(*(rng.randint(1, 6) for _ in range(9 - sum(kept))))
+            kept = lud._set_aside(kept, throw)
+        return lud._final_of(kept)[0]
 
     n = 30000
     seen = Counter(turn() for _ in range(n))
-    for final in go.FINALS:
+    for final in lud.FINALS:
         p = float(exact[final])
         assert abs(seen[final] / n - p) < 4.5 * math.sqrt(p * (1 - p) / n) + 1e-9, final
 
 
 # -- Petits chevaux ------------------------------------------------------------------------------------
 def test_petits_chevaux():
-    f = figures(go.petits_chevaux_odds())
+    f = figures(chevaux.petits_chevaux_odds())
     assert f["mean-wait"] == 6
     assert f["median-wait"] == 4  # (5/6)^3 > 1/2 > (5/6)^4
     assert f["six-within-3"] == 1 - Fraction(5, 6) ** 3

@@ -68,7 +68,7 @@ def test_every_section_in_order(books, game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_figures_are_the_engines(books, game, lang):
     """Every figure the engine computes for the game is printed, formatted from the exact value."""
-    from pnp.engine.game_odds import game_odds
+    from pnp.game_odds import game_odds
 
     flat = book_text(books / lang / game / "rules.pdf")
     sections = game_odds(load_game(game))

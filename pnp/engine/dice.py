@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from pnp.errors import PnpError
-from pnp.spec import MAX_FACES, check_faces
+from pnp.engine.faces import MAX_FACES, check_faces
 
 Face = int | str
 

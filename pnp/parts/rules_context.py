@@ -114,7 +114,7 @@ def components_md(game: Game, lang: str, figures: dict[str, int]) -> str:
 
 
 def odds_sections(game: Game):
-    from pnp.engine.game_odds import game_odds
+    from pnp.game_odds import game_odds  # the odds: imported when a book needs them, not at start-up
 
     return game_odds(game)
 

@@ -1,0 +1,95 @@
+"""The odds a rule book prints, as sections: figures (one exact value each) and duels of dice (a matrix of who
+beats whom per variant), each section with the reading of the rules it uses, in French and English.
+
+Where the rules are open to more than one reading, the reading is a choice we state, never a silent one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pnp.engine.dice import H
+from pnp.engine.odds import Matrix, Variant, matrix
+
+Text = dict[str, str]  # {"fr": ..., "en": ...}
+
+
+@dataclass(frozen=True)
+class Figure:
+    key: str
+    label: Text
+    value: Fraction
+    kind: str = "probability"  # or "mean" (an average number of rolls, dice, points) or "count"
+
+
+@dataclass(frozen=True)
+class VariantResult:
+    key: str
+    label: Text
+    matrix: Matrix
+    change: str  # against the first variant's cycles: "base", "same", "reversed", "other" or "none"
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    title: Text
+    reading: Text
+    figures: tuple[Figure, ...] = ()
+    variants: tuple[VariantResult, ...] = ()
+
+
+COMPARE_READING: Text = {
+    "fr": "Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font "
+    "une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une "
+    "série, le premier dé l'emporte s'il gagne strictement plus de lancers qu'il n'en perd ; autant de "
+    "gagnés que de perdus font une série nulle.",
+    "en": "Each roll pits one die against the other: the higher number takes it, and equal numbers are a tie, "
+    "counted on its own. A die beats another when it wins more often than it loses. Over a series, the first "
+    "die takes it by winning strictly more rolls than it loses; as many won as lost leaves the series level.",
+}
+DUEL_TITLE: Text = {"fr": "Qui bat qui", "en": "Who beats whom"}
+
+GENERIC_VARIANTS: tuple[tuple[str, Text, Variant], ...] = (
+    ("one", {"fr": "1 lancer", "en": "1 roll"}, Variant()),
+    ("series3", {"fr": "série de 3", "en": "series of 3"}, Variant(series=3)),
+    ("series5", {"fr": "série de 5", "en": "series of 5"}, Variant(series=5)),
+    ("sum2", {"fr": "somme de 2 jets", "en": "sum of 2 rolls"}, Variant(rolls=2)),
+    ("lower", {"fr": "le plus petit gagne", "en": "lower wins"}, Variant(lower_wins=True)),
+)
+
+
+def numeric_dice(dice: dict[str, list]) -> dict[str, H]:
+    """The dice, by id, whose faces are all numbers: the ones that can be compared."""
+    hists = {name: H.from_faces(faces) for name, faces in dice.items()}
+    return {name: h for name, h in hists.items() if h.numeric}
+
+
+def duel_section(dice: dict[str, H], variants=GENERIC_VARIANTS, *, key: str = "dice", title: Text = DUEL_TITLE,
+                 reading: Text = COMPARE_READING) -> Section:
+    """The matrix of who beats whom under each variant (key, label, Variant), and how the cycles move."""
+    return Section(key=key, title=title, reading=reading, variants=variant_results(dice, variants))
+
+
+def variant_results(dice: dict[str, H], variants) -> tuple[VariantResult, ...]:
+    results = []
+    base = None
+    for key, label, variant in variants:
+        m = matrix(dice, variant)
+        change = "base" if base is None else cycle_change(base, m)
+        base = base or m
+        results.append(VariantResult(key, label, m, change))
+    return tuple(results)
+
+
+def cycle_change(base: Matrix, other: Matrix) -> str:
+    """How the strongest cycle of `other` relates to the strongest of `base`."""
+    before, after = base.cycles(), other.cycles()
+    if not after:
+        return "none"
+    if before and after[0].same_as(before[0]):
+        return "same"
+    if before and after[0].reversed_of(before[0]):
+        return "reversed"
+    return "other"

@@ -1,0 +1,110 @@
+"""The odds a game's book prints: the game's own, from an odds.py beside its game file, then the duels of dice its
+file declares ([[odds]]); a game with neither, and two dice with numbers, gets the plain matrix of its dice.
+
+A game's own code (odds.py, figures.py) is found by folder, pnp/games/<id>/, and imported by path when first asked
+for: the folder names hold hyphens, and most commands never need the odds.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from functools import cache
+from types import ModuleType
+
+from pnp.engine.dice import H
+from pnp.engine.odds import Variant
+from pnp.engine.tables import COMPARE_READING, DUEL_TITLE, Section, Text, duel_section, numeric_dice
+from pnp.errors import PnpError
+from pnp.resources import games_dir
+from pnp.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
+
+
+@cache
+def game_module(game_id: str, name: str) -> ModuleType | None:
+    """pnp/games/<game_id>/<name>.py as a module, or None when the game's folder has no such file."""
+    path = games_dir() / game_id / f"{name}.py"
+    if not path.is_file():
+        return None
+    module_name = f"pnp_game_{game_id.replace('-', '_')}_{name}"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module  # before running it: dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def game_odds(game: Game) -> list[Section]:
+    """Every section of odds for a pnp.spec.Game, in the order its book prints them."""
+    own = game_module(game.id, "odds")
+    sections = list(own.odds(game)) if own else []
+    sections += [declared_duel(game, i) for i in range(len(game.odds))]
+    if sections:
+        return sections
+    dice = numeric_dice({d.id: d.faces for d in game.dice})
+    return [duel_section(dice)] if len(dice) >= 2 else []
+
+
+# -- a duel the game file declares ---------------------------------------------------------------
+LABELS = {
+    "plain": {"fr": "lancer simple", "en": "plain roll"},
+    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
+    "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
+    "equal_dice": {"fr": "dés égaux", "en": "equal dice"},
+}
+SERIES_LABEL = {"fr": "{label}, {n} lancer{s}", "en": "{label}, {n} roll{s}"}
+READINGS = {
+    "sum": {"fr": "Somme de {n} jets : chaque lancer est la somme de {n} jets de son dé.",
+            "en": "Sum of {n} rolls: each roll is the sum of {n} throws of one's die."},
+    "lower_wins": {"fr": "Le plus petit gagne : le plus petit nombre emporte le lancer.",
+                   "en": "Lower wins: the lower number takes the roll."},
+    "equal_dice": {"fr": "Dés égaux : les deux camps lancent chacun un exemplaire du même dé, celui du premier ; "
+                         "ils ont alors exactement les mêmes chances.",
+                   "en": "Equal dice: both sides roll a copy of the same die, the first one's; they then have "
+                         "exactly the same chances."},
+}
+
+
+def declared_duel(game: Game, index: int) -> Section:
+    """The game file's odds[index] as a section: a row per variant and series length (spec has checked it)."""
+    table = game.odds[index]
+    ids = table.dice or list(numeric_dice({d.id: d.faces for d in game.dice}))
+    dice = {die_id: H.from_faces(game.die(die_id).faces) for die_id in ids}
+    variants = [duel_variant(v) for v in table.variants]
+    rows = [_row(v, n, table.series) for v in variants for n in table.series]
+    try:
+        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else DUEL_TITLE,
+                            reading=_reading(table, variants))
+    except PnpError as e:  # too big to compute exactly: the engine's message, placed in the game file
+        message = str(e).removeprefix(f"{e.where}: ") if e.where else str(e)
+        raise PnpError(f"odds[{index}]: {message}") from None
+
+
+def _row(v: DuelVariant, n: int, series: tuple[int, ...]) -> tuple[str, Text, Variant]:
+    key, label = v.id or variant_name(v), _texts(v.label) if v.label else _label(v)
+    variant = Variant(rolls=v.sum, series=n, lower_wins=v.lower_wins, same_die=v.equal_dice)
+    if series == (1,):
+        return key, label, variant
+    s = "s" * (n > 1)
+    return f"{key}-{n}", {lang: SERIES_LABEL[lang].format(label=label[lang], n=n, s=s) for lang in LANGS}, variant
+
+
+def _label(v: DuelVariant) -> Text:
+    rules = [LABELS["sum"]] * (v.sum > 1) + [LABELS[k] for k in ("lower_wins", "equal_dice") if getattr(v, k)]
+    return {lang: ", ".join(r[lang] for r in rules).format(n=v.sum) or LABELS["plain"][lang] for lang in LANGS}
+
+
+def _reading(table: OddsTable, variants: list[DuelVariant]) -> Text:
+    """The general reading of a duel, then the game's own, or else a sentence per rule its variants use."""
+    if table.reading:
+        own = _texts(table.reading)
+    else:
+        sums = sorted({v.sum for v in variants if v.sum > 1})
+        used = [READINGS["sum"]] * len(sums) + [READINGS[k] for k in ("lower_wins", "equal_dice")
+                                                if any(getattr(v, k) for v in variants)]
+        own = {lang: " ".join(r[lang].format(n=n) for r, n in zip(used, sums + [0] * len(used))) for lang in LANGS}
+    return {lang: f"{COMPARE_READING[lang]} {own[lang]}".rstrip() for lang in LANGS}
+
+
+def _texts(value) -> Text:
+    return {lang: text(value, lang) for lang in LANGS}

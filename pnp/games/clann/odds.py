@@ -1,0 +1,122 @@
+"""Clann's odds: the special die, doubles and triples in a throw of three dice, and the dice a turn plays.
+
+Found by pnp.game_odds beside the game file; `odds(game)` gives the sections its rule book and aids quote.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from pnp.engine.dice import H
+from pnp.engine.tables import Figure, Section
+from pnp.engine.throws import solve, throws
+from pnp.errors import PnpError
+
+
+def odds(game) -> list[Section]:
+    """The sections for a pnp.spec.Game with Clann's dice."""
+    return clann_odds(_die(game, "black"), _die(game, "d6"))
+
+
+def _die(game, die_id: str) -> H:
+    """A die these odds need; a game file that took this game's id may lack it."""
+    if not any(d.id == die_id for d in game.dice):
+        raise PnpError(f"the odds of the built-in game '{game.id}' need a die with id '{die_id}'; "
+                       "give your own game another id")
+    return H.from_faces(game.die(die_id).faces)
+
+
+def clann_odds(black: H, plain: H) -> list[Section]:
+    throw = [black, plain, plain]
+    double, triple = _matches_in_throw(throw)
+    return [
+        Section(
+            key="black-die",
+            title={"fr": "Le dé spécial", "en": "The special die"},
+            reading={
+                "fr": "Le dé spécial porte deux faces Noir (à la place du 3 et du 4) sur six.",
+                "en": "The special die has two black faces out of six, where the 3 and the 4 were (Noir in the game file).",
+            },
+            figures=(Figure("noir", {"fr": "Noir sur un jet", "en": "A black face on a throw"}, black.probability("Noir")),),
+        ),
+        Section(
+            key="doubles",
+            title={"fr": "Doubles et triples", "en": "Doubles and triples"},
+            reading={
+                "fr": "Un jet des trois dés fait un double quand exactement deux dés montrent la même face, un "
+                "triple quand les trois la montrent. Une face Noir ne fait paire avec aucun chiffre : ce n'est "
+                "ni un 3 ni un 4. Deux faces Noir compteraient pour un double, mais un seul dé en porte.",
+                "en": "A throw of the three dice makes a double when exactly two dice show the same face, and a "
+                "triple when all three do. A black face pairs with no number: it is neither a 3 nor a 4. Two black "
+                "faces would count as a double, but only one die carries them.",
+            },
+            figures=(
+                Figure("double", {"fr": "Double", "en": "Double"}, double),
+                Figure("triple", {"fr": "Triple", "en": "Triple"}, triple),
+                Figure("any", {"fr": "Double ou triple", "en": "Double or triple"}, double + triple),
+            ),
+        ),
+        Section(
+            key="dice-per-turn",
+            title={"fr": "Dés joués par tour", "en": "Dice played per turn"},
+            reading={
+                "fr": "Après un double ou un triple, les dés qui le forment sont joués, puis relancés, eux seuls, "
+                "et joués à nouveau. Si ces dés relancés refont un double ou un triple entre eux, on recommence, "
+                "sans limite. La moyenne est exacte : elle résout la chaîne de Markov des relances.",
+                "en": "After a double or a triple, the dice that make it are played, then thrown again, those "
+                "alone, and played again. If the rethrown dice make a double or a triple among themselves, it "
+                "goes on, with no limit. The average is exact: it solves the Markov chain of the rethrows.",
+            },
+            figures=(
+                Figure("mean-dice", {"fr": "Dés joués en moyenne", "en": "Dice played on average"},
+                       expected_dice_played(throw), kind="mean"),
+            ),
+        ),
+    ]
+
+
+def _matches(faces: tuple) -> list[int]:
+    """Positions of the dice whose face appears more than once in the throw."""
+    return [i for i, f in enumerate(faces) if faces.count(f) > 1]
+
+
+def _matches_in_throw(dice: list[H]) -> tuple[Fraction, Fraction]:
+    """P(exactly two of three dice alike), P(all three alike)."""
+    total = math.prod(d.total for d in dice)
+    double = triple = 0
+    for faces, ways in throws(dice):
+        n = len(_matches(faces))
+        double += ways * (n == 2)
+        triple += ways * (n == 3)
+    return Fraction(double, total), Fraction(triple, total)
+
+
+def expected_dice_played(dice: list[H]) -> Fraction:
+    """Mean dice played in a turn where matching dice are rethrown, as long as they keep matching.
+
+    A state is which dice are being thrown. E[s] = |s| + sum over next states t of P(s -> t) * E[t];
+    the linear system is solved exactly by Gaussian elimination over Fractions.
+    """
+    kinds = list(dict.fromkeys(dice))
+    start = tuple(sorted(kinds.index(d) for d in dice))
+    states, edges = [start], {}
+    for state in states:  # grows as new states are found
+        total = math.prod(kinds[k].total for k in state)
+        moves: dict[tuple, Fraction] = {}
+        for faces, ways in throws([kinds[k] for k in state]):
+            again = tuple(sorted(state[i] for i in _matches(faces)))
+            if again:
+                moves[again] = moves.get(again, 0) + Fraction(ways, total)
+                if again not in states:
+                    states.append(again)
+        edges[state] = moves
+    index = {s: i for i, s in enumerate(states)}
+    rows = []
+    for s in states:
+        row = [Fraction(0)] * len(states) + [Fraction(len(s))]
+        row[index[s]] += 1
+        for t, p in edges[s].items():
+            row[index[t]] -= p
+        rows.append(row)
+    return solve(rows)[0]
