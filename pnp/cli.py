@@ -25,6 +25,21 @@ app = typer.Typer(
 app.add_typer(stats_app, name="stats")
 
 
+def _version(asked: bool) -> None:
+    if asked:
+        from pnp import __version__
+
+        typer.echo(f"pnp {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", help="Print pnp's version and exit.", callback=_version, is_eager=True)] = False,
+) -> None:
+    pass  # the app's own options; its help is the Typer's
+
+
 Paper = Annotated[str, typer.Option(help="Paper: a4, letter or a3.")]
 Lang = Annotated[str, typer.Option(help="Language of the printed texts: fr or en.")]
 Formats = Annotated[str, typer.Option("--format", help="Files to write: pdf, svg, png, comma-separated.")]
@@ -136,6 +151,7 @@ def build(
     fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
     out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
     force: Force = False,
+    ignore_claims: Annotated[bool, typer.Option(help="Build even if a figure the game file claims is wrong (pnp validate still fails).")] = False,
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
     from pnp.jobs import build_kits
@@ -148,7 +164,7 @@ def build(
             yield from bar
 
     _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force,
-                        ink=ink, duplex=duplex, pawn=pawn, progress=progress))
+                        ink=ink, duplex=duplex, pawn=pawn, progress=progress, ignore_claims=ignore_claims))
 
 
 @app.command()
@@ -184,6 +200,10 @@ def main() -> None:
     try:
         code = app(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line
+        if type(e).__name__ == "NoArgsIsHelpError":  # `pnp` or `pnp stats` alone: the help, which rich has printed
+            if e.format_message().strip():
+                typer.echo(e.format_message())
+            sys.exit(0)
         typer.echo(f"pnp: error: {e.format_message()} (see pnp --help)", err=True)
         sys.exit(2)
     except typer.Abort:

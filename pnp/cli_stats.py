@@ -5,11 +5,14 @@ Only typer is imported at the top: the engine, the game files and the charts loa
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 import textwrap
 from typing import Annotated, Optional
 
 import typer
+from typer.core import TyperCommand
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
 
@@ -92,8 +95,35 @@ def _written(plot: Optional[str], path, w: dict) -> None:
         typer.echo(w["written"].format(path=path))
 
 
+NEGATIVE = re.compile(r"-\d")  # a die like -1,0,1 starts like an option
+
+
+class DiceCommand(TyperCommand):
+    """A command whose arguments are dice: '-1,2,3' is a die with a negative face, not an option, so it needs
+    no '--' before it."""
+
+    def parse_args(self, ctx, args):
+        valued = {name for p in self.params if p.param_type_name == "option" and not p.is_flag
+                  for name in (*p.opts, *p.secondary_opts)}
+        return super().parse_args(ctx, faces_last(args, valued))
+
+
+def faces_last(args: list[str], valued: set[str]) -> list[str]:
+    """The options first, then '--' and the dice in their order, when a die starts with a minus sign."""
+    options, dice = [], []
+    rest = iter(args)
+    for arg in rest:
+        if arg == "--":
+            dice += rest
+        elif arg.startswith("-") and not NEGATIVE.match(arg):
+            options += [arg, *itertools.islice(rest, 1)] if arg in valued else [arg]
+        else:
+            dice.append(arg)
+    return [*options, "--", *dice] if any(NEGATIVE.match(d) for d in dice) else args
+
+
 # -- compare ----------------------------------------------------------------------------------------
-@stats_app.command("compare")
+@stats_app.command("compare", cls=DiceCommand)
 def compare_cmd(
     first: Annotated[str, typer.Argument(help="The first die's faces, like 3,4,5,14,15,16 or d6.")],
     second: Annotated[str, typer.Argument(help="The second die's faces.")],
@@ -149,7 +179,7 @@ def _plot_compare(a, b, variant, o, plot: str, force: bool, lang: str):
 
 
 # -- a set of dice ----------------------------------------------------------------------------------
-@stats_app.command("dice")
+@stats_app.command("dice", cls=DiceCommand)
 def dice_cmd(
     faces: Annotated[list[str], typer.Argument(help="Two to eight dice, each as its faces: 2,9,10,11,12,13 ...", metavar="FACES...")],
     names: Annotated[Optional[str], typer.Option("--names", help="Names for the dice, comma separated: hen,fox,viper.")] = None,
@@ -305,13 +335,12 @@ def game_cmd(
 
 
 def _figure_value(f, lang: str) -> str:
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import decimal, percent
 
     if f.kind == "probability":
         return f"{percent(f.value, lang):>9}  {f.value}"
     if f.kind == "mean":
-        shown = f"{float(f.value):.3f}".replace(".", "," if lang == "fr" else ".")
-        return f"{shown:>9}  {f.value}"
+        return f"{decimal(f.value, 3, lang):>9}  {f.value}"
     return f"{str(f.value):>9}"
 
 
@@ -358,21 +387,11 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
 
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
-    from pnp.engine.claims import check_claims
-    from pnp.errors import PnpError
+    from pnp.engine.claims import check_claims, refuse_wrong
     from pnp.spec import load_game
 
     results = check_claims(load_game(game_ref))
     for r in results:
         typer.echo(r.describe(lang))
-    wrong = [r for r in results if not r.ok]
-    if wrong:
-        first = wrong[0]
-        more = f" (and {len(wrong) - 1} more wrong)" if len(wrong) > 1 else ""
-        raise PnpError(
-            f"claims[{first.index}] says {first.claim.die} wins {first.claimed_win} against {first.claim.against}, "
-            f"but the exact value is {first.outcome.win} (tie {first.outcome.tie}, lose {first.outcome.lose}); "
-            f"correct the claim{more}",
-            where=f"game '{game_ref}'",
-        )
+    refuse_wrong(results, where=f"game '{game_ref}'")
     return len(results)

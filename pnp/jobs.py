@@ -119,12 +119,15 @@ def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fm
 
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
-               ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None) -> list[Path]:
-    """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there."""
+               ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None,
+               ignore_claims: bool = False) -> list[Path]:
+    """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there. A game file
+    whose claims are wrong builds nothing, unless `ignore_claims`."""
     import dataclasses
 
     import msgspec
 
+    from pnp.engine.claims import check_claims, refuse_wrong
     from pnp.index_page import index_html, read_kits
     from pnp.kit import BUILDERS, build_game, kit_files
     from pnp.output import Writer
@@ -142,7 +145,12 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
             raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(BUILDERS)}", where="--parts")
     refs = builtin_games() if ref == "all" else [ref]
     # first every check and every drawing, where bad input shows up; then the rendering, with progress
-    kits = [(game, build_game(game, opts, chosen, where=source_name(game_path(r)))) for r in refs for game in [load_game(r)]]
+    kits = []
+    for r in refs:
+        game, where = load_game(r), source_name(game_path(r))
+        if not ignore_claims:
+            refuse_wrong(check_claims(game), where=where, hint=", or build anyway with --ignore-claims")
+        kits.append((game, build_game(game, opts, chosen, where=where)))
     writer = Writer(out, force=force)
     summaries = {}
     for game, made in progress(kits) if progress else kits:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,44 @@ def test_french_kits_do_name_their_pieces_in_french(kits, paper):
     pages = " ".join(kit_pages(kits[paper, "fr"] / "clann" / "clann-kit.pdf"))
     for name in ("Grand", "Gros", "Mince", "Petit", "Noir"):
         assert re.search(rf"(?<!\w){name}(?!\w)", outside_parentheses(pages)), name
+
+
+def _half_up_percent(value: Fraction) -> str:
+    """The reference rounding of a chance to hundredths of a percent, half up, in integers."""
+    hundredths = (value * 10000 * 2 + 1) // 2  # floor(x + 1/2)
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_printed_percentage_is_its_fraction_rounded_half_up(kits, lang):
+    """'7/12 (58.33%)' wherever a kit prints a fraction beside its percentage."""
+    pair = re.compile(r"(?<![\d/])(\d+)/(\d+)\s*\((\d+)[.,](\d\d)\s*%\)")
+    seen = 0
+    for game in GAMES:
+        for page in kit_pages(kits["a4", lang] / game / f"{game}-kit.pdf"):
+            for m in pair.finditer(page):
+                value = Fraction(int(m[1]), int(m[2]))
+                assert f"{m[3]}.{m[4]}" == _half_up_percent(value), m.group(0)
+                seen += 1
+    assert seen >= 20
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_table_headers_say_what_the_columns_hold(kits, lang):
+    one, many, wrong = {"fr": ("lancer", "lancers", "Valeur exacte"), "en": ("roll", "rolls", "Exact value")}[lang]
+    rpv = " ".join(kit_pages(kits["a4", lang] / "renards-poules-viperes" / "renards-poules-viperes-kit.pdf"))
+    assert re.search(rf"1 {one}\s+3 {many}\s+5 {many}", rpv)  # the aid's series table, whose first column said "1"
+    for game in GAMES:
+        assert wrong not in " ".join(kit_pages(kits["a4", lang] / game / f"{game}-kit.pdf")), game
+
+
+def test_ludicitude_states_how_it_counts_two_brelans_of_one_value(kits):
+    """The book says six dice alike make two brelans, and gives the chance of 3 brelans that follows."""
+    from pnp.engine.game_odds import game_odds
+    from pnp.engine.odds import percent
+
+    three = next(f.value for s in game_odds(load_game("ludicitude")) for f in s.figures if f.key == "3B")
+    assert percent(three) == "5.24%"
+    for lang, words in (("en", "six dice alike"), ("fr", "six dés pareils")):
+        book = " ".join(kit_pages(kits["a4", lang] / "ludicitude" / "ludicitude-kit.pdf")).replace("\r\n", " ")
+        assert words in book and percent(three, lang) in book, lang

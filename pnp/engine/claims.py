@@ -85,3 +85,18 @@ def check_claims(game) -> list[ClaimResult]:
         tie = None if c.tie is None else Fraction(c.tie.strip())
         results.append(ClaimResult(i, c, Fraction(c.win.strip()), tie, outcome))
     return results
+
+
+def refuse_wrong(results: list[ClaimResult], where: str, hint: str = "") -> None:
+    """Raise PnpError naming the first wrong claim and its true value; `hint` says what else the user may do."""
+    wrong = [r for r in results if not r.ok]
+    if not wrong:
+        return
+    first = wrong[0]
+    more = f" (and {len(wrong) - 1} more wrong)" if len(wrong) > 1 else ""
+    raise PnpError(
+        f"claims[{first.index}] says {first.claim.die} wins {first.claimed_win} against {first.claim.against}, "
+        f"but the exact value is {first.outcome.win} (tie {first.outcome.tie}, lose {first.outcome.lose}); "
+        f"correct the claim{more}{hint}",
+        where=where,
+    )

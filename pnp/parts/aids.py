@@ -37,8 +37,8 @@ def aid_context(game: Game, lang: str, context: dict) -> dict:
         base = variants["calm-1"].matrix
         pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
         names = context["names"]
-        rolls = {"fr": "lancers", "en": "rolls"}[lang]
-        head = f"| | 1 | 3 {rolls} | 5 {rolls} |"
+        one, rolls = {"fr": ("lancer", "lancers"), "en": ("roll", "rolls")}[lang]
+        head = f"| | 1 {one} | 3 {rolls} | 5 {rolls} |"
         rows = [
             f"| {md(names[a])} – {md(names[b])} | " + " | ".join(percent(variants[f'calm-{n}'].matrix[a, b].win, lang) for n in (1, 3, 5)) + " |"
             for a, b in pairs

@@ -49,7 +49,7 @@ READABLE = 1000  # a fraction with a larger denominator tells a reader nothing: 
 def figure_text(value: Fraction, kind: str, lang: str) -> str:
     """7/12 (58,33 %) for a probability, 6 or 157/36 (≈ 4,36) for an average; a fraction with a huge
     denominator gives way to its percentage or its decimal value."""
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import decimal, percent
 
     exact = fraction_text(value)
     readable = value.denominator < READABLE
@@ -57,8 +57,7 @@ def figure_text(value: Fraction, kind: str, lang: str) -> str:
         return f"{exact} ({percent(value, lang)})" if readable else percent(value, lang)
     if value.denominator == 1:
         return exact
-    approx = f"{float(value):.2f}"
-    approx = approx.replace(".", ",") if lang == "fr" else approx
+    approx = decimal(value, 2, lang)
     return f"{exact} (≈\u00a0{approx})" if readable else f"≈\u00a0{approx}"
 
 
@@ -123,8 +122,11 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
     """Every figure the engine has for the game, as tables, each with the reading of the rules it uses."""
     from pnp.parts.rules import md
 
-    head = {"fr": ("", "Valeur exacte"), "en": ("", "Exact value")}[lang]
-    out = []
+    head = {"fr": ("", "Valeur"), "en": ("", "Value")}[lang]
+    rounding = {"fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi "
+                "vers le haut.",
+                "en": "Fractions are exact; percentages and decimals are rounded to two places, half up."}[lang]
+    out = [rounding + "\n"]
     for section in sections:
         out.append(f"### {md(text(section.title, lang))}\n")
         out.append(md(text(section.reading, lang)) + "\n")
