@@ -168,6 +168,28 @@ def build(
 
 
 @app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="A built-in game, or a game file that plays like one ([simulation] plays_like).")],
+    games: Annotated[Optional[int], typer.Option(help="Games to play.  [default: 10000]")] = None,
+    precision: Annotated[Optional[float], typer.Option(help="Instead of --games: play until every win rate is known to ± this many points.")] = None,
+    players: Annotated[Optional[int], typer.Option(help="Players (default: the game's most, or one per --policy).")] = None,
+    seed: Annotated[int, typer.Option(help="Seed: the same seed gives the same figures.")] = 1,
+    policy: Annotated[Optional[list[str]], typer.Option(help="Policy of each seat, in turn order: repeat it or give a comma list; one policy plays every seat.")] = None,
+    variant: Annotated[Optional[list[str]], typer.Option(help="A variant of the rules (repeatable).")] = None,
+    tips: Annotated[bool, typer.Option(help="Measure each strategy tip: one player follows it against the baseline, seats rotated.")] = False,
+    vs: Annotated[Optional[str], typer.Option(help="Another version of the game (a game file), played with the same seeds, side by side.")] = None,
+    json_: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    lang: Lang = "en",
+    jobs: Annotated[int, typer.Option(help="Processes to play on; the figures do not depend on it.")] = 1,
+) -> None:
+    """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
+    from pnp.jobs import simulate as run
+
+    typer.echo(run(game, games=games, precision=precision, players=players, seed=seed, policies=policy or [],
+                   variants=variant or [], tips=tips, vs=vs, as_json=json_, lang=lang, workers=jobs))
+
+
+@app.command()
 def validate(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
 ) -> None:

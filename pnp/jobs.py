@@ -160,3 +160,95 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         summaries[game.id] = msgspec.json.decode(files["kit.json"])
     writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
     return writer.commit()
+
+
+# --- simulate (issue 16) ---
+def load_rules(ref: str):
+    """(game, its rules engine) for a built-in game or a game file that plays like one; else a clean error."""
+    from pnp.engine.simulate import load_module
+    from pnp.resources import games_dir
+    from pnp.spec import game_path, load_game, source_name
+
+    path = game_path(ref)
+    game, where = load_game(ref), source_name(path)
+    like = game.simulation.plays_like if game.simulation else ""
+    engines = sorted(p.parent.name for p in games_dir().glob("*/play.py"))
+    if not like and path.resolve().is_relative_to(games_dir()):
+        like = path.parent.name
+    if like not in engines:
+        fix = f"'{like}' has none" if like else "add a [simulation] table"
+        raise PnpError(f"no rules engine for this game ({fix}); set plays_like to one of: {', '.join(engines)}",
+                       where=f"{where}: simulation.plays_like")
+    module = load_module(games_dir() / like / "play.py")
+    try:
+        return game, module.rules(game)
+    except PnpError as e:
+        raise PnpError(str(e), where=where) from None
+
+
+def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int):
+    from pnp.engine.simulate import Plan
+
+    names = [p.strip() for item in policies for p in item.split(",") if p.strip()]
+    lo, hi = rules.players
+    k = players or (len(names) if len(names) > 1 else getattr(rules, "default_players", hi))
+    if not lo <= k <= hi:
+        raise PnpError(f"{rules.id} plays {lo} to {hi} players, not {k}" if lo < hi else f"{rules.id} plays {lo} players, not {k}",
+                       where="--players")
+    for name in names:
+        if name not in rules.policies:
+            raise PnpError(f"unknown policy '{name}'; {rules.id} has {', '.join(rules.policies)}", where="--policy")
+    if len(names) not in (0, 1, k):
+        raise PnpError(f"{len(names)} policies for {k} players; give one for all, or one per seat", where="--policy")
+    chosen = tuple(names * k if len(names) == 1 else names or [rules.baseline] * k)
+    for v in variants:
+        if v not in rules.variants:
+            known = ", ".join(rules.variants) or "none"
+            raise PnpError(f"unknown variant '{v}'; {rules.id} has {known}", where="--variant")
+    if not 0 <= seed < 2**63:
+        raise PnpError(f"{seed} is not a seed; give a whole number from 0", where="--seed")
+    return Plan(chosen, frozenset(variants), seed)
+
+
+def simulate(ref: str, *, games: int | None, precision: float | None, players: int | None, seed: int,
+             policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
+             workers: int = 1) -> str:
+    """`pnp simulate`: the text (or JSON) to print."""
+    import json
+
+    from pnp.engine import simulate as sim
+    from pnp.i18n import check_lang
+
+    lang = check_lang(lang)
+    if games is not None and precision is not None:
+        raise PnpError("give --games or --precision, not both", where="--precision")
+    if games is not None and not 1 <= games <= sim.MAX_GAMES:
+        raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", where="--games")
+    if precision is not None:
+        sim.check_precision(precision)
+    if not 1 <= workers <= 64:
+        raise PnpError(f"{workers} workers is out of range; give 1 to 64", where="--jobs")
+    games = games if games is not None or precision is not None else 10_000
+    _, rules = load_rules(ref)
+    plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed)
+    other = load_rules(vs)[1] if vs else None
+    if other is not None and not other.players[0] <= plan.players <= other.players[1]:
+        raise PnpError(f"{vs} does not play {plan.players} players", where="--vs")
+    t = sim.run(rules, plan, games=games, precision=precision, workers=workers)
+    result = sim.summary(rules, plan, t, lang)
+    out = {"result": result}
+    if other is not None:
+        out["vs"] = sim.summary(other, plan, sim.run(other, plan, games=t.games, workers=workers), lang)
+    if tips:
+        out["tips"] = sim.tips(rules, plan.players, games=t.games, seed=seed, variants=plan.variants,
+                               workers=workers)
+    if as_json:
+        data = dict(result)
+        data.update({k: v for k, v in out.items() if k != "result"})
+        return json.dumps(data, ensure_ascii=False, indent=2)
+    lines = sim.report(result, rules, lang)
+    if other is not None:
+        lines += [""] + sim.compare_lines(result, out["vs"], ref, vs, lang)
+    if tips:
+        lines += [""] + sim.tip_lines(out["tips"], lang)
+    return "\n".join(lines)

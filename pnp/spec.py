@@ -122,6 +122,12 @@ class ScoreSheet(Struct, **_MODEL):
     rounds: Annotated[int, Meta(ge=1, le=40)] = 10
 
 
+class Simulation(Struct, **_MODEL):
+    """How `pnp simulate` plays the game: by a built-in game's rules engine, with this file's components."""
+
+    plays_like: str = ""  # a built-in game's id, e.g. "petits-chevaux"
+
+
 # --- board: issue 4 (drawn by pnp/parts/board.py) ---
 
 
@@ -265,6 +271,7 @@ class Game(Struct, **_MODEL):
     odds: list[OddsTable] = []
     score_sheet: ScoreSheet | None = None
     rules: RuleTexts | None = None
+    simulation: Simulation | None = None
     # board (issue 4)
     board: Board | None = None
     # tokens and pawns (issue 5)

@@ -1,0 +1,220 @@
+"""Renards, Poules & Vipères played by the kit's reading of the rules (pure Python).
+
+Sides in turn order: hen, fox, viper (the game file's board colours). Each round every animal invades
+once; a time token is discarded after each round, so a game lasts as many rounds as there are time tokens.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cached_property
+
+from pnp.engine.dice import H
+from pnp.engine.odds import Variant, compare
+from pnp.engine.simulate import Measure, Outcome, Policy
+from pnp.errors import PnpError
+
+SERIES = (1, 3, 5)
+WEATHER_ICONS = {"weather-x2": "x2", "weather-equal": "equal", "weather-swap": "reverse"}
+WEATHER_VARIANTS = {"calm": Variant(), "x2": Variant(rolls=2), "equal": Variant(same_die=True),
+                    "reverse": Variant(lower_wins=True)}
+
+POLICIES = {
+    "random": Policy("random", {"fr": "cible et nombre de lancers au hasard", "en": "random target and number of rolls"}),
+    "greedy": Policy("greedy", {"fr": "glouton : la cible et le nombre de lancers aux meilleures chances, selon la météo",
+                                "en": "greedy: the target and number of rolls with the best chance, by the weather"}),
+    "prey": Policy("prey", {"fr": "attaquer sa proie (celle que son dé bat par temps calme)",
+                            "en": "attack your prey (the one your die beats in calm weather)"}, True),
+    "rolls": Policy("rolls", {"fr": "5 lancers contre sa proie, 1 seul contre son prédateur",
+                              "en": "5 rolls against your prey, only 1 against your predator"}, True),
+}
+VARIANTS = {
+    "weather": {"fr": "la météo des jetons temps (le mélange du fichier de jeu : ×2, =, ↔ et temps calme)",
+                "en": "the time tokens' weather (the game file's mix: ×2, =, ↔ and calm)"},
+}
+READINGS = (
+    {"fr": "Chaque joueur envahit à son tour une case d'une autre couleur qui touche par un côté une des siennes, "
+           "en annonçant 1, 3 ou 5 lancers ; il prend la case s'il gagne plus de lancers que le défenseur (le plus "
+           "grand nombre gagne un lancer, deux nombres égaux ne le donnent à personne). Sans cible, il passe.",
+     "en": "On their turn each player invades a cell of another colour sharing a side with one of theirs, "
+           "announcing 1, 3 or 5 rolls; they take it by winning more rolls than the defender (the higher number "
+           "wins a roll, equal numbers give it to nobody). With no target, they pass."},
+    {"fr": "Les jetons lancers reviennent à chacun après chaque invasion : on peut toujours annoncer 5 lancers. "
+           "La partie dure autant de manches que de jetons temps ; l'animal qui tient le plus de cases gagne, une "
+           "égalité en tête est partagée. Qui commence change d'une partie à l'autre ; l'ordre reste poule, renard, "
+           "vipère.",
+     "en": "Roll tokens come back after each invasion, so 5 rolls can always be announced. A game lasts as many "
+           "rounds as there are time tokens; the animal holding the most cells wins, a tie at the top is shared. "
+           "Who starts changes from game to game; the order stays hen, fox, viper."},
+)
+WEATHER_READING = {
+    "fr": "Météo : le jeton du dessus, retourné au début de la manche, vaut pour toute la manche. ×2 : deux cases du "
+          "même défenseur (une seule s'il n'y en a qu'une), chaque lancer est la somme de deux jets. = : les deux "
+          "joueurs lancent chacun le dé de l'attaquant. ↔ : le plus petit nombre gagne.",
+    "en": "Weather: the top token, turned over at the start of the round, holds for the whole round. ×2: two cells "
+          "of the same defender (one if there is only one), each roll the sum of two throws. =: both players roll "
+          "the attacker's die. ↔: the lower number wins.",
+}
+MEASURES = (
+    Measure("success", {"fr": "invasions réussies", "en": "invasions that succeed"}, "won", "attacks"),
+)
+
+
+def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: str = "calm") -> bool:
+    """One invasion: does the attacker win more of the rolls than the defender?"""
+    if weather == "equal":
+        theirs = mine
+    throws = 2 if weather == "x2" else 1
+    n = len(mine)
+    lead = 0
+    for _ in range(rolls):
+        a = sum(mine[int(rng.random() * n)] for _ in range(throws))
+        b = sum(theirs[int(rng.random() * len(theirs))] for _ in range(throws))
+        if weather == "reverse":
+            a, b = b, a
+        lead += (a > b) - (a < b)
+    return lead > 0
+
+
+@dataclass(frozen=True)
+class Rules:
+    dice: tuple[tuple[int, ...], ...] = ((2, 9, 10, 11, 12, 13), (3, 4, 5, 14, 15, 16), (1, 6, 7, 8, 17, 18))
+    names: tuple[dict, ...] = ({"fr": "poule", "en": "hen"}, {"fr": "renard", "en": "fox"},
+                               {"fr": "vipère", "en": "viper"})
+    columns: int = 6
+    rows: int = 4
+    each: int = 8
+    weathers: tuple[str, ...] = ("calm",) * 4 + ("x2", "x2", "equal", "equal", "reverse", "reverse")
+    id: str = "renards-poules-viperes"
+    players: tuple[int, int] = (3, 3)
+    policies = POLICIES
+    baseline = "random"
+    variants = VARIANTS
+    measures = MEASURES
+
+    def sides(self, players: int) -> list[dict]:
+        return list(self.names)
+
+    def readings(self, variants) -> list[dict]:
+        counts = {w: self.weathers.count(w) for w in ("calm", "x2", "equal", "reverse")}
+        tokens = {"fr": f"{len(self.weathers)} jetons temps", "en": f"{len(self.weathers)} time tokens"}
+        mix = {"fr": f"{tokens['fr']} : {counts['calm']} calmes, {counts['x2']} ×2, {counts['equal']} =, "
+                     f"{counts['reverse']} ↔." if "weather" in variants else f"{tokens['fr']}, tous par temps calme.",
+               "en": f"{tokens['en']}: {counts['calm']} calm, {counts['x2']} ×2, {counts['equal']} =, "
+                     f"{counts['reverse']} ↔." if "weather" in variants else f"{tokens['en']}, all in calm weather."}
+        return list(READINGS) + ([WEATHER_READING] if "weather" in variants else []) + [mix]
+
+    @cached_property
+    def odds(self) -> dict[tuple[str, int, int, int], float]:
+        """P(invasion succeeds) for (weather, attacker, defender, rolls), exactly from the odds engine."""
+        dice = [H.from_faces(d) for d in self.dice]
+        out = {}
+        for w, variant in WEATHER_VARIANTS.items():
+            for a in range(3):
+                for b in range(3):
+                    for n in SERIES:
+                        if a != b:
+                            v = Variant(variant.rolls, n, variant.lower_wins, variant.same_die)
+                            out[w, a, b, n] = float(compare(dice[a], dice[b], v).win)
+        return out
+
+    @cached_property
+    def prey(self) -> tuple[int, ...]:
+        """Each side's prey: the other side its die beats most often in a single calm roll."""
+        return tuple(max((b for b in range(3) if b != a), key=lambda b: self.odds["calm", a, b, 1]) for a in range(3))
+
+    def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
+        return Game(self, rng, policies).play(first, "weather" in variants)
+
+
+def rules(game) -> Rules:
+    """The rules with a game file's own components: three numeric dice, the grid, the time tokens."""
+    dice = [d for d in game.dice if all(isinstance(f, int) and not isinstance(f, bool) for f in d.faces)]
+    if len(dice) != 3:
+        raise PnpError(f"a game played like renards-poules-viperes needs 3 dice with numbers, it has {len(dice)}",
+                       where="dice")
+    board = game.board
+    if board is None or board.kind != "grid":
+        raise PnpError("a game played like renards-poules-viperes needs a grid board", where="board")
+    each = board.setup_each or (board.columns * board.rows) // 3
+    if 3 * each > board.columns * board.rows:
+        raise PnpError(f"3 × {each} tokens do not fit {board.columns} × {board.rows} cells", where="board.setup_each")
+    time = next((t for t in getattr(game, "tokens", []) if t.id == "time"), None)
+    weathers = ["calm"] * 10
+    if time is not None:
+        weathers = []
+        for v in time.variants:
+            weathers += [WEATHER_ICONS.get(v.icon, "calm")] * v.count
+        weathers = ["calm"] * max(0, time.count - len(weathers)) + weathers
+    names = tuple({"fr": str(d.id), "en": str(d.id)} for d in dice)
+    if board.names and len(board.names) == 3:
+        names = tuple(n if isinstance(n, dict) else {"fr": n, "en": n} for n in board.names)
+    return Rules(tuple(tuple(d.faces) for d in dice), names, board.columns, board.rows, each, tuple(weathers), game.id)
+
+
+class Game:
+    def __init__(self, rules: Rules, rng: random.Random, policies):
+        self.rules, self.rng, self.policies = rules, rng, policies
+        cols, rows = rules.columns, rules.rows
+        cells = [s for s in range(3) for _ in range(rules.each)]
+        cells += [-1] * (cols * rows - len(cells))
+        rng.shuffle(cells)
+        self.cells = cells
+        self.next_to = [[(c + dc) + cols * (r + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                         if 0 <= c + dc < cols and 0 <= r + dr < rows]
+                        for r in range(rows) for c in range(cols)]
+        self.counts = {"attacks": 0, "won": 0}
+
+    def play(self, first: int, weather: bool) -> Outcome:
+        weathers = list(self.rules.weathers)
+        if weather:
+            self.rng.shuffle(weathers)
+        else:
+            weathers = ["calm"] * len(weathers)
+        for w in weathers:
+            for t in range(3):
+                self.turn((first + t) % 3, w)
+        held = [self.cells.count(s) for s in range(3)]
+        best = max(held)
+        return Outcome(tuple(s for s in range(3) if held[s] == best), len(weathers), self.counts)
+
+    def targets(self, side: int) -> list[int]:
+        cells = self.cells
+        return [i for i, owner in enumerate(cells)
+                if owner not in (side, -1) and any(cells[j] == side for j in self.next_to[i])]
+
+    def turn(self, side: int, weather: str) -> None:
+        targets = self.targets(side)
+        if not targets:
+            return
+        cell, rolls = self.choose(side, targets, weather)
+        defender = self.cells[cell]
+        taken = [cell]
+        if weather == "x2":
+            more = [t for t in targets if t != cell and self.cells[t] == defender]
+            if more:
+                taken.append(more[int(self.rng.random() * len(more))])
+        dice = self.rules.dice
+        self.counts["attacks"] += 1
+        if attack(self.rng, dice[side], dice[defender], rolls, weather):
+            self.counts["won"] += 1
+            for t in taken:
+                self.cells[t] = side
+
+    def pick(self, items: list):
+        return items[int(self.rng.random() * len(items))]
+
+    def choose(self, side: int, targets: list[int], weather: str) -> tuple[int, int]:
+        policy, prey = self.policies[side], self.rules.prey[side]
+        if policy == "greedy":
+            odds = self.rules.odds
+            best = max(odds[weather, side, self.cells[t], n] for t in targets for n in SERIES)
+            choices = [(t, n) for t in targets for n in SERIES if odds[weather, side, self.cells[t], n] == best]
+            return self.pick(choices)
+        if policy == "prey":
+            return self.pick([t for t in targets if self.cells[t] == prey] or targets), self.pick(SERIES)
+        cell = self.pick(targets)
+        if policy == "rolls":
+            return cell, 5 if self.cells[cell] == prey else 1
+        return cell, self.pick(SERIES)
