@@ -1,0 +1,682 @@
+"""Cards: decks from a spreadsheet (pnp/data.py), laid out from the row's fields, imposed on sheets with
+crop marks and their backs, or one card a page for a print shop.
+
+A deck (`[[decks]]`) has a size (poker, bridge, tarot, mini, square, or any "63x88mm", "2.5x3.5in"),
+its rows, and a layout: elements (title, text, corner, art, band, icon), each a box on the card and a
+value. A value is a template: "{name}" is the row's column `name`, so "art/{picture}" picks a file per
+card and "{ink}" a colour per card. With no layout, the first column is the title and the others text.
+
+Text is wrapped and shrunk to fit its box, down to 6 pt; below that the error names the file, the row
+and the column. It takes Markdown **bold** and *italic* (an oblique of the regular face: the bundled
+font has no italic), and inline icons (":sun:").
+
+Sheets ("sheet" layout): cards abut in a grid centred on the page (nine poker cards on A4 or Letter), so
+one cut serves two cards; with bleed they stand 2 × bleed apart, each card's background and edge art
+running into its bleed. Crop marks sit outside the grid, on every cut line. Backs follow on the next
+page, each at its front's place mirrored for the flip (long edge: x -> W - x; short edge: y -> H - y),
+as tokens do; with duplex "none" each card prints beside its back, to fold and glue. Print shops
+("shop" layout): one card a page at trim plus 1/8 in bleed, no marks, and a 300 dpi PNG of each page.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import string
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal, Union
+
+from msgspec import Struct
+
+from pnp import colors
+from pnp.art import art_group, game_folder, load_art
+from pnp.data import COUNT, Row, Table, count, inline_table, read_table
+from pnp.errors import PnpError
+from pnp.fonts import ascent, missing_glyphs, text_width
+from pnp.icons import icon_group, known_icons
+from pnp.imposition import FOOTER, MARGIN, add_footers
+from pnp.marks import CROP_LENGTH, CROP_OFFSET
+from pnp.parts import Part
+from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
+from pnp.scene import Path as ScenePath
+from pnp.spec import Id, Localized, text
+from pnp.units import MM_PER, fmt_mm
+
+_MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
+
+SIZES = {"poker": (63.5, 88.9), "bridge": (57.15, 88.9), "tarot": (70.0, 120.0), "mini": (44.0, 68.0),
+         "square": (70.0, 70.0)}
+SHOP_BLEED = 25.4 / 8  # what print-on-demand services ask: trim plus 1/8 in on every side
+SHOP_DPI = 300
+MIN_PT = 6.0  # text is shrunk to fit down to this, and no further
+PT = MM_PER["pt"]
+LEADING = 1.22
+ITALIC_SLANT = -0.21  # x shift per unit of height: a 12° oblique
+OUTLINE = Style(stroke="#9a9a9a", width=0.2)
+KINDS = ("title", "text", "corner", "art", "band", "icon")
+MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
+
+
+class Element(Struct, **_MODEL):
+    """One thing drawn on a card: its kind, a value (a template of the row's columns) and its box."""
+
+    kind: Literal["title", "text", "corner", "art", "band", "icon"]
+    value: str = ""
+    box: list[Union[str, float, int]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
+    size: float = 0.0  # the largest text size, in points (0: the kind's own)
+    color: str = ""  # the text's or icon's colour, or a template such as "{ink}"; "" for the deck's
+    font: Literal["", "regular", "bold"] = ""
+    align: Literal["", "left", "center", "right"] = ""
+    fit: Literal["contain", "cover", "stretch"] = "contain"  # art in its box
+
+
+class Back(Struct, **_MODEL):
+    """The card's back: a colour, art, a title; each may be a template, so a column can pick the back."""
+
+    background: str = "#23395d"
+    art: str = ""
+    title: str = ""
+    color: str = "white"
+    fit: Literal["contain", "cover", "stretch"] = "contain"
+
+
+class Deck(Struct, **_MODEL):
+    id: Id
+    name: Localized = ""
+    size: str = "poker"
+    orientation: Literal["portrait", "landscape"] = "portrait"
+    data: str = ""  # a .csv, .tsv or .xlsx file beside the game file
+    sheet: str = ""  # the .xlsx sheet (default: the first)
+    rows: list[dict[str, Union[str, int, float, bool]]] = []  # or the rows, inline
+    layout: list[Element] = []
+    background: str = "white"  # the card's colour, or a template
+    color: str = "black"  # the text's colour, or a template ("{ink}": red hearts, black spades)
+    back: Back | None = None
+
+
+STRINGS = {
+    "cards": {"fr": "Cartes", "en": "Cards"},
+    "verso": {"fr": "dos", "en": "backs"},
+    "note": {
+        "long": {"fr": "Recto verso, bord long", "en": "Both sides, long edge"},
+        "short": {"fr": "Recto verso, bord court", "en": "Both sides, short edge"},
+    },
+}
+SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": {"fr": "carrée", "en": "square"}}
+
+
+def s(key: str, lang: str) -> str:
+    return STRINGS[key][lang]
+
+
+# --- sizes ----------------------------------------------------------------------------------------------
+
+_SIZE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|in)?\s*", re.I)
+
+
+def card_size(deck: Deck, where: str) -> tuple[float, float]:
+    """Width and height in mm: a named size or "WxH" with a unit, turned for landscape."""
+    named = SIZES.get(deck.size.strip().lower())
+    if named:
+        w, h = named
+    else:
+        match = _SIZE.fullmatch(deck.size)
+        if not match or not match.group(3):
+            raise PnpError(f"'{deck.size}' is not a card size; use {', '.join(SIZES)}, or a width and height "
+                           "with a unit, like \"63x88mm\" or \"2.5x3.5in\"", where=where)
+        k = MM_PER[match.group(3).lower()]
+        w, h = float(match.group(1)) * k, float(match.group(2)) * k
+        if not (10 <= w <= MAX_SIDE and 10 <= h <= MAX_SIDE):
+            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is 10 to {MAX_SIDE:g} mm a side", where=where)
+    if (deck.orientation == "landscape") != (w > h):
+        w, h = h, w
+    return w, h
+
+
+# --- templates ------------------------------------------------------------------------------------------
+
+
+@cache
+def _fields(template: str) -> tuple[str, ...]:
+    return tuple(name for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+def columns_of(template: str, where: str) -> tuple[str, ...]:
+    try:
+        names = _fields(template)
+    except ValueError as e:
+        raise PnpError(f"cannot read the template '{template}' ({e}); write a column as {{name}} and a brace as {{{{",
+                       where=where) from None
+    return names
+
+
+def fill(template: str, row: Row) -> str:
+    return template.format_map(row.values) if "{" in template else template
+
+
+def cell(template: str, row: Row, fallback: str) -> str:
+    """How a message names where a value came from: the row and the first column of its template."""
+    names = _fields(template)
+    return row.at(names[0]) if names else fallback
+
+
+# --- rich text: **bold**, *italic*, :icon: --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    text: str  # an icon's name when icon
+    bold: bool
+    italic: bool
+    icon: bool = False
+    space: bool = False  # a breakable space comes before it
+
+
+_TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9-]+:|\s+|[^*:\s]+|[*:])")
+
+
+def runs(source: str, bold: bool = False) -> list[list[Run]]:
+    """Paragraphs (one per line of the cell) of runs."""
+    paragraphs = []
+    icons = set(known_icons())
+    for line in source.replace("\\n", "\n").split("\n"):
+        out: list[Run] = []
+        b, it, space = bold, False, False
+        for token in _TOKEN.findall(line):
+            if token == "**":
+                b = not b
+            elif token == "*":
+                it = not it
+            elif token.isspace():
+                space = bool(out)
+            elif token.startswith(":") and token.endswith(":") and token[1:-1] in icons:
+                out.append(Run(token[1:-1], b, it, True, space))
+                space = False
+            else:
+                out.append(Run(token, b, it, False, space))
+                space = False
+        paragraphs.append(out)
+    return paragraphs
+
+
+def _width(run: Run, size: float) -> float:
+    return size * 1.05 if run.icon else text_width(run.text, size, "bold" if run.bold else "regular")
+
+
+def _lines(paragraphs: list[list[Run]], size: float, width: float) -> list[list[tuple[float, Run]]] | None:
+    """Runs placed on lines (x of each run), breaking at spaces; None if a word is wider than the box."""
+    space = text_width(" ", size)
+    lines: list[list[tuple[float, Run]]] = []
+    for paragraph in paragraphs:
+        line: list[tuple[float, Run]] = []
+        x = 0.0
+        i = 0
+        while i < len(paragraph):
+            j = i + 1
+            while j < len(paragraph) and not paragraph[j].space:
+                j += 1
+            word = paragraph[i:j]
+            word_w = sum(_width(r, size) for r in word)
+            if word_w > width + 1e-6:
+                return None
+            start = x + (space if line else 0.0)
+            if line and start + word_w > width + 1e-6:
+                lines.append(line)
+                line, start = [], 0.0
+            for r in word:
+                line.append((start, r))
+                start += _width(r, size)
+            x = start
+            i = j
+        lines.append(line)
+    return lines
+
+
+def fit_text(paragraphs, largest_pt: float, w: float, h: float) -> tuple[float, list] | None:
+    """The largest size (mm) from largest_pt down to 6 pt, by quarter points, at which the text fits."""
+    steps = max(0, math.floor((largest_pt - MIN_PT) * 4 + 1e-9))
+    for k in range(steps + 1):
+        size = (largest_pt - k / 4) * PT
+        lines = _lines(paragraphs, size, w)
+        if lines is not None and (len(lines) - 1) * size * LEADING + size * 1.0 <= h + 1e-6:
+            return size, lines
+    return None
+
+
+def text_items(lines, size: float, x: float, y: float, w: float, h: float, align: str, valign: str,
+               ink: str, paper: str) -> list:
+    block = (len(lines) - 1) * size * LEADING + ascent(size)
+    top = y + (h - block) / 2 if valign == "middle" else y
+    items: list = []
+    for n, line in enumerate(lines):
+        if not line:
+            continue
+        baseline = top + ascent(size) + n * size * LEADING
+        end = line[-1][0] + _width(line[-1][1], size)
+        dx = x + (w - end if align == "right" else (w - end) / 2 if align == "center" else 0.0)
+        for rx, r in line:
+            if r.icon:
+                items.append(icon_group(r.text, dx + rx + size * 0.025, baseline - size * 0.85, size, ink, paper))
+                continue
+            font = "bold" if r.bold else "regular"
+            if r.italic:
+                italic = Text(0, 0, r.text, size, ink, font, role="card-text italic")
+                items.append(Group([italic], (1.0, 0.0, ITALIC_SLANT, 1.0, dx + rx, baseline)))
+            else:
+                items.append(Text(dx + rx, baseline, r.text, size, ink, font, role="card-text"))
+    return items
+
+
+# --- what goes where ------------------------------------------------------------------------------------
+
+DEFAULT_PT = {"title": 11.0, "text": 9.0, "corner": 10.0}
+
+
+def _default_box(kind: str, w: float, h: float) -> tuple[float, float, float, float]:
+    m = min(SHOP_BLEED, 0.06 * min(w, h))  # the safe zone print shops keep clear of the cut
+    return {
+        "title": (m, m, w - 2 * m, 0.13 * h),
+        "corner": (m, m, 0.16 * w, 0.09 * h),
+        "art": (m, m + 0.15 * h, w - 2 * m, 0.42 * h),
+        "text": (m, 0.6 * h, w - 2 * m, 0.4 * h - m),
+        "band": (0.0, 0.0, w, 0.09 * h),
+        "icon": (w - m - 0.16 * w, m, 0.16 * w, 0.16 * w),
+    }[kind]
+
+
+def default_layout(table: Table, skip: set[str]) -> list[Element]:
+    """The first column as the title, every other one as a line of text: "**column**: value"."""
+    shown = [c for c in table.columns if c != COUNT and c not in skip]
+    layout = [Element(kind="title", value="{" + shown[0] + "}")] if shown else []
+    rest = [c for c in shown[1:]]
+    if rest:
+        layout.append(Element(kind="text", value="\n".join(f"**{c}**: {{{c}}}" for c in rest)))
+    return layout
+
+
+def _box(element: Element, w: float, h: float, where: str) -> tuple[float, float, float, float]:
+    from pnp.units import parse_length
+
+    if not element.box:
+        return _default_box(element.kind, w, h)
+    if len(element.box) != 4:
+        raise PnpError(f"a box is [x, y, width, height] from the card's top-left corner, got {len(element.box)} numbers",
+                       where=f"{where}.box")
+    x, y, bw, bh = (parse_length(v, field=f"{where}.box") for v in element.box)
+    if bw <= 0 or bh <= 0 or x < -1e-6 or y < -1e-6 or x + bw > w + 1e-6 or y + bh > h + 1e-6:
+        raise PnpError(f"the box {fmt_mm(x)}, {fmt_mm(y)}, {fmt_mm(bw)} × {fmt_mm(bh)} is not inside the "
+                       f"{fmt_mm(w)} × {fmt_mm(h)} card", where=f"{where}.box")
+    return x, y, bw, bh
+
+
+def _to_bleed(box, w: float, h: float, bleed: float):
+    """A box touching the card's edge grows into the bleed on that side, so art runs off the cut."""
+    x, y, bw, bh = box
+    x0 = x - bleed if x <= 1e-6 else x
+    y0 = y - bleed if y <= 1e-6 else y
+    x1 = x + bw + bleed if x + bw >= w - 1e-6 else x + bw
+    y1 = y + bh + bleed if y + bh >= h - 1e-6 else y + bh
+    return x0, y0, x1 - x0, y1 - y0
+
+
+@dataclass
+class DeckPlan:
+    """A deck checked and read: what every card needs before it is drawn."""
+
+    deck: Deck
+    where: str  # the game file's field: "my-game.toml: decks[0]"
+    folder: object
+    size: tuple[float, float]
+    table: Table
+    layout: list[Element]
+
+    @property
+    def name(self) -> str:
+        return self.deck.id
+
+
+def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
+    """Everything about a deck that can be checked without drawing: size, data, columns the layout names."""
+    where = f"{game_where}: decks[{index}]"
+    size = card_size(deck, f"{where}.size")
+    folder = game_folder(game_where)
+    if deck.data and deck.rows:
+        raise PnpError("has both data and rows; keep one", where=where)
+    if deck.data:
+        table = read_table(deck.data, folder, where=f"{where}.data", sheet=deck.sheet)
+    elif deck.rows:
+        table = inline_table(deck.rows, where=f"{where}.rows")
+    else:
+        raise PnpError("has no cards; give data = \"cards.csv\" (a file beside the game file) or rows = [...]", where=where)
+    back_templates = [deck.back.background, deck.back.art, deck.back.title, deck.back.color] if deck.back else []
+    back_columns = {c for t in back_templates for c in columns_of(t, f"{where}.back")}
+    layout = list(deck.layout) or default_layout(table, back_columns)
+    for i, element in enumerate(layout):
+        field = f"{where}.layout[{i}]"
+        _box(element, *size, field)
+        for template in (element.value, element.color):
+            for column in columns_of(template, field):
+                table.require(column, named_by=field)
+        if element.kind == "icon" and not _fields(element.value) and element.value not in known_icons():
+            raise PnpError(f"unknown icon '{element.value}'; icons: {', '.join(known_icons())}", where=f"{field}.value")
+    for template in (deck.background, deck.color, *back_templates):
+        for column in columns_of(template, where):
+            table.require(column, named_by=f"{where}.background, color or back")
+    for row in table.rows:  # counts are checked now, every one
+        count(row)
+    return DeckPlan(deck, where, folder, size, table, layout)
+
+
+# --- drawing one card -----------------------------------------------------------------------------------
+
+
+def _color(template: str, row: Row, fallback: str) -> str:
+    value = fill(template, row)
+    return colors.color(value, field=cell(template, row, fallback))
+
+
+class CardMaker:
+    """Draws a deck's fronts and backs; a row drawn once serves all its copies (one PDF form each)."""
+
+    def __init__(self, plan: DeckPlan, bleed: float, outline: bool):
+        self.plan, self.bleed, self.outline = plan, bleed, outline
+        self.fronts: dict[int, Group] = {}
+        self.backs: dict[tuple, Group] = {}
+
+    def front(self, row: Row) -> Group:
+        key = id(row)
+        if key not in self.fronts:
+            self.fronts[key] = self._front(row)
+        return self.fronts[key]
+
+    def _front(self, row: Row) -> Group:
+        plan, b = self.plan, self.bleed
+        w, h = plan.size
+        deck = plan.deck
+        paper = _color(deck.background, row, f"{plan.where}.background")
+        ink = _color(deck.color, row, f"{plan.where}.color")
+        items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
+        for i, element in enumerate(plan.layout):
+            items += self.element(element, row, f"{plan.where}.layout[{i}]", paper, ink)
+        if self.outline:
+            items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
+        return Group(items, role=f"card card-{deck.id}")
+
+    def element(self, element: Element, row: Row, field: str, paper: str, ink: str) -> list:
+        w, h = self.plan.size
+        box = _box(element, w, h, field)
+        value = fill(element.value, row)
+        where = cell(element.value, row, f"{field}.value")
+        if element.kind == "band":
+            if not value.strip():
+                return []
+            return [Rect(*_to_bleed(box, w, h, self.bleed), Style(fill=colors.color(value, field=where)), role="card-band")]
+        if element.kind == "art":
+            if not value.strip():
+                return []
+            art = load_art(value, self.plan.folder, where=where)
+            return [art_group(art, *_to_bleed(box, w, h, self.bleed), element.fit, where=where, role="card-art")]
+        color = _color(element.color, row, f"{field}.color") if element.color else ink
+        if element.kind == "icon":
+            if not value.strip():
+                return []
+            if value not in known_icons():
+                raise PnpError(f"unknown icon '{value}'; icons: {', '.join(known_icons())}", where=where)
+            side = min(box[2], box[3])
+            return [icon_group(value, box[0] + (box[2] - side) / 2, box[1] + (box[3] - side) / 2, side, color, paper)]
+        return self.words(element, value, box, where, color, paper)
+
+    def words(self, element: Element, value: str, box, where: str, color: str, paper: str) -> list:
+        if not value.strip():
+            return []
+        kind = element.kind
+        bold = (element.font or ("regular" if kind == "text" else "bold")) == "bold"
+        missing = missing_glyphs(value.replace("*", ""), "bold" if bold else "regular")
+        if missing:
+            raise PnpError(f"'{value[:40]}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
+        paragraphs = runs(value, bold)
+        x, y, bw, bh = box
+        largest = element.size or DEFAULT_PT[kind]
+        fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh)
+        if fitted is None:
+            raise PnpError(f"the text does not fit its {fmt_mm(bw)} × {fmt_mm(bh)} box even at {MIN_PT:g} pt; "
+                           "shorten it, or give the box more room", where=where)
+        size, lines = fitted
+        align = element.align or ("center" if kind == "title" else "left")
+        items = text_items(lines, size, x, y, bw, bh, align, "middle" if kind == "title" else "top", color, paper)
+        if kind == "corner":  # the same value upside down in the opposite corner, as on playing cards
+            w, h = self.plan.size
+            items = [Group(items, role="corner"), Group(list(items), rotate(180, w / 2, h / 2), role="corner")]
+        return items
+
+    def back(self, row: Row) -> Group | None:
+        spec = self.plan.deck.back
+        if spec is None:
+            return None
+        where = f"{self.plan.where}.back"
+        values = (fill(spec.background, row), fill(spec.art, row), fill(spec.title, row), fill(spec.color, row))
+        if values not in self.backs:
+            self.backs[values] = self._back(spec, row, where)
+        return self.backs[values]
+
+    def _back(self, spec: Back, row: Row, where: str) -> Group:
+        w, h = self.plan.size
+        b = self.bleed
+        paper = _color(spec.background, row, f"{where}.background")
+        items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
+        art = fill(spec.art, row)
+        if art.strip():
+            box = _to_bleed((0.0, 0.0, w, h), w, h, b) if spec.fit == "cover" else (0.1 * w, 0.1 * h, 0.8 * w, 0.8 * h)
+            loaded = load_art(art, self.plan.folder, where=cell(spec.art, row, f"{where}.art"))
+            items.append(art_group(loaded, *box, spec.fit, where=cell(spec.art, row, f"{where}.art"), role="card-art"))
+        title = fill(spec.title, row)
+        if title.strip():
+            ink = _color(spec.color, row, f"{where}.color")
+            element = Element(kind="title", value=title, size=16.0)
+            items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(spec.title, row, f"{where}.title"),
+                                ink, paper)
+        if self.outline:
+            items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
+        return Group(items, role=f"card-back card-back-{self.plan.deck.id}")
+
+
+# --- sheets ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Grid:
+    cols: int
+    rows: int
+    cell_w: float  # a card's trim plus its bleed on both sides (plus the fold pair's other half)
+    cell_h: float
+    x0: float  # top-left of the grid
+    y0: float
+    side_footer: bool  # no room below the grid: the footer runs up the left margin
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+
+def grid(cell_w: float, cell_h: float, paper: tuple[float, float], gap: float = 0.0) -> Grid | None:
+    """As many cells as fit inside the 5 mm margin, the grid centred; the footer below it if there is room."""
+    pw, ph = paper
+
+    def fits(room: float, cell: float) -> int:
+        return max(0, math.floor((room + gap + 1e-6) / (cell + gap)))
+
+    cols = fits(pw - 2 * MARGIN, cell_w)
+    rows = fits(ph - 2 * MARGIN - FOOTER, cell_h)
+    side = False
+    tight = fits(ph - 2 * MARGIN, cell_h)
+    if tight > rows and pw - cols * cell_w - (cols - 1) * gap >= 2 * (MARGIN + 4.0):
+        rows, side = tight, True
+    if not cols or not rows:
+        return None
+    block_w = cols * cell_w + (cols - 1) * gap
+    block_h = rows * cell_h + (rows - 1) * gap
+    bottom = ph - MARGIN - (0.0 if side else FOOTER)
+    return Grid(cols, rows, cell_w + gap, cell_h + gap, (pw - block_w) / 2, MARGIN + (bottom - MARGIN - block_h) / 2, side)
+
+
+def _crop_ticks(xs: list[float], ys: list[float], block, paper, avoid_left: float) -> list[Line]:
+    """Ticks on every cut line, outside the grid, as long as the margin allows (up to 3 mm)."""
+    bx0, by0, bx1, by1 = block
+    pw, ph = paper
+    out: list[Line] = []
+
+    def length(room: float) -> float:
+        return min(CROP_LENGTH, room - CROP_OFFSET - 2.0)
+
+    top, bottom = length(by0), length(ph - by1)
+    left, right = length(bx0 - avoid_left), length(pw - bx1)
+    for x in xs:
+        if top >= 1.0:
+            out.append(Line(x, by0 - CROP_OFFSET - top, x, by0 - CROP_OFFSET, GUIDE, "crop"))
+        if bottom >= 1.0:
+            out.append(Line(x, by1 + CROP_OFFSET, x, by1 + CROP_OFFSET + bottom, GUIDE, "crop"))
+    for y in ys:
+        if left >= 1.0:
+            out.append(Line(bx0 - CROP_OFFSET - left, y, bx0 - CROP_OFFSET, y, GUIDE, "crop"))
+        if right >= 1.0:
+            out.append(Line(bx1 + CROP_OFFSET, y, bx1 + CROP_OFFSET + right, y, GUIDE, "crop"))
+    return out
+
+
+def _mirror_line(line: Line, paper, duplex: str) -> Line:
+    pw, ph = paper
+    if duplex == "long":
+        return Line(pw - line.x1, line.y1, pw - line.x2, line.y2, line.style, line.role)
+    return Line(line.x1, ph - line.y1, line.x2, ph - line.y2, line.style, line.role)
+
+
+def _sheet_pages(cards: list[tuple[Group, Group | None]], size, opts) -> tuple[list[Page], Grid]:
+    """Fronts on sheets with crop marks; each followed by its backs, mirrored for the flip."""
+    w, h = size
+    b = opts.bleed
+    paper = opts.paper
+    g = grid(w + 2 * b, h + 2 * b, paper)
+    if g is None:
+        raise PnpError(f"a {fmt_mm(w)} × {fmt_mm(h)} card does not fit on {opts.paper_label} inside the "
+                       f"{MARGIN:g} mm margin; choose a smaller size or larger paper", where="size")
+    double = any(back is not None for _, back in cards)
+    pages: list[Page] = []
+    for start in range(0, len(cards), g.per_page):
+        chunk = cards[start:start + g.per_page]
+        front, back = Page(*paper), Page(*paper)
+        xs, ys = set(), set()
+        for n, (face, reverse) in enumerate(chunk):
+            left = g.x0 + (n % g.cols) * g.cell_w + b
+            top = g.y0 + (n // g.cols) * g.cell_h + b
+            front.items.append(Group([face], translate(left, top), role="card-place"))
+            xs.update((round(left, 6), round(left + w, 6)))
+            ys.update((round(top, 6), round(top + h, 6)))
+            if reverse is not None:
+                x, y = (paper[0] - left - w, top) if opts.duplex == "long" else (left, paper[1] - top - h)
+                back.items.append(Group([reverse], translate(x, y), role="card-back-place"))
+        used_rows = math.ceil(len(chunk) / g.cols)
+        used_cols = min(len(chunk), g.cols)
+        block = (g.x0, g.y0, g.x0 + used_cols * g.cell_w, g.y0 + used_rows * g.cell_h)
+        ticks = _crop_ticks(sorted(xs), sorted(ys), block, paper, MARGIN + 3.0 if g.side_footer else 0.0)
+        front.items += ticks
+        pages.append(front)
+        if double:
+            back.items += [_mirror_line(t, paper, opts.duplex) for t in ticks]
+            pages.append(back)
+    return pages, g
+
+
+def _pair_pages(cards: list[tuple[Group, Group | None]], size, opts) -> list[Page]:
+    """Duplex "none": each card beside its back, to cut out as one, fold on the dashes and glue."""
+    w, h = size
+    b = opts.bleed
+    g = grid(2 * w + 4 * b, h + 2 * b, opts.paper, gap=3.0)
+    if g is None:
+        raise PnpError(f"a {fmt_mm(w)} × {fmt_mm(h)} card and its back side by side do not fit on {opts.paper_label}; "
+                       "use duplex long or short, or larger paper", where="--duplex")
+    pages = []
+    for start in range(0, len(cards), g.per_page):
+        page = Page(*opts.paper)
+        for n, (face, reverse) in enumerate(cards[start:start + g.per_page]):
+            left = g.x0 + (n % g.cols) * g.cell_w + b
+            top = g.y0 + (n // g.cols) * g.cell_h + b
+            fold = w + b
+            outline = [("M", -b, -b), ("L", 2 * w + 3 * b, -b), ("L", 2 * w + 3 * b, h + b), ("L", -b, h + b), ("Z",)]
+            pair = Group([Group([face], role="card-place"), Group([reverse], translate(w + 2 * b, 0), role="card-back-place"),
+                          ScenePath(outline, CUT, "pair"), Line(fold, -b, fold, h + b, FOLD, "fold")], translate(left, top))
+            page.items.append(pair)
+        pages.append(page)
+    return pages
+
+
+def _side_footers(pages: list[Page]) -> None:
+    """Footers moved from the bottom band to the left margin, reading upwards (the grid fills the height)."""
+    for page in pages:
+        moved = []
+        for item in page.items:
+            if isinstance(item, Text) and item.role in ("footer", "notice"):
+                y = {"start": page.height - MARGIN, "middle": page.height / 2, "end": MARGIN}[item.anchor]
+                x = page.height - item.y + ascent(item.size)
+                text = Text(0, 0, item.text, item.size, item.fill, item.font, item.anchor, item.role)
+                moved.append(Group([text], (0.0, -1.0, 1.0, 0.0, x, y), role=item.role))
+            else:
+                moved.append(item)
+        page.items = moved
+
+
+def _top_footers(page: Page) -> None:
+    """Short-edge backs: the footer goes to the top band, which mirrors the fronts' footer band."""
+    for item in page.items:
+        if isinstance(item, Text) and item.role in ("footer", "notice"):
+            item.y = page.height - item.y + ascent(item.size) - 0.2 * item.size
+
+
+def _deck_cards(plan: DeckPlan, maker: CardMaker) -> list[tuple[Group, Group | None]]:
+    return [(maker.front(row), maker.back(row)) for row in plan.table.cards()]
+
+
+def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
+    """A deck's sheets (or its print-shop pages), as one part."""
+    lang = opts.lang
+    deck = plan.deck
+    name = text(deck.name, lang) or deck.id
+    words = f"{title} · {s('cards', lang)} · {name}"
+    if getattr(opts, "layout", "sheet") == "shop":
+        return [_shop_part(plan, words, lang)]
+    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0)
+    cards = _deck_cards(plan, maker)
+    if not cards:
+        return []
+    double = cards[0][1] is not None
+    if double and opts.duplex == "none":
+        pages = _pair_pages(cards, plan.size, opts)
+        add_footers(pages, words, lang, notice)
+    else:
+        pages, g = _sheet_pages(cards, plan.size, opts)
+        add_footers(pages, words, lang, notice)
+        if double:
+            for back in pages[1::2]:
+                for item in back.items:
+                    if isinstance(item, Text) and item.role == "footer" and item.text == words:
+                        item.text = f"{words} · {s('verso', lang)}"
+                if opts.duplex == "short" and not g.side_footer:
+                    _top_footers(back)
+        if g.side_footer:
+            _side_footers(pages)
+    return [Part(f"cards-{deck.id}", Document(words, pages, lang))]
+
+
+def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
+    """One card a page at trim plus 1/8 in bleed, front then back, with nothing but the card."""
+    w, h = plan.size
+    b = SHOP_BLEED
+    maker = CardMaker(plan, b, outline=False)
+    pages = []
+    for front, back in _deck_cards(plan, maker):
+        for face in (front, back):
+            if face is not None:
+                pages.append(Page(w + 2 * b, h + 2 * b, [Group([face], translate(b, b), role="card-place")]))
+    part = Part(f"cards-{plan.deck.id}-shop", Document(words, pages, lang))
+    part.png_dpi = SHOP_DPI
+    return part
