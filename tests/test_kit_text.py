@@ -127,3 +127,35 @@ def test_ludicitude_states_how_it_counts_two_brelans_of_one_value(kits):
     for lang, words in (("en", "six dice alike"), ("fr", "six dés pareils")):
         book = " ".join(kit_pages(kits["a4", lang] / "ludicitude" / "ludicitude-kit.pdf")).replace("\r\n", " ")
         assert words in book and percent(three, lang) in book, lang
+
+
+def _red(color) -> bool:
+    return bool(color) and len(color) == 3 and color[0] > 0.7 and color[1] < 0.3 and color[2] < 0.3
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_board_overview_is_a_reduced_map_on_paper_with_its_labels_off_the_board(kits, paper, lang):
+    import pdfplumber
+
+    words = {"fr": ("Plan réduit des feuilles", "sur papier"), "en": ("Reduced map of the sheets", "on paper")}[lang]
+    maps = 0
+    for game in GAMES:
+        path = kits[paper, lang] / game / f"{game}-kit.pdf"
+        found = [(n, said) for n, said in enumerate(kit_pages(path)) if words[0] in said.replace("\r\n", " ")]
+        with pdfplumber.open(path) as pdf:
+            for n, said in found:
+                page, said = pdf.pages[n], said.replace("\r\n", " ")
+                maps += 1
+                assert words[1] in said
+                sheets = [r for r in page.rects if _red(r.get("stroking_color")) and not r.get("fill")]
+                assert len(sheets) >= 2, game  # one outline per sheet
+                x0, top = min(r["x0"] for r in sheets), min(r["top"] for r in sheets)
+                x1, bottom = max(r["x1"] for r in sheets), max(r["bottom"] for r in sheets)
+                labels = [c for c in page.chars if _red(c.get("non_stroking_color"))]
+                columns = {round(r["x0"]) for r in sheets}
+                rows = {round(r["top"]) for r in sheets}
+                assert len(labels) == len(columns) + len(rows), (game, [c["text"] for c in labels])
+                for c in labels:  # left of the map or above it: never over a cell
+                    assert c["x1"] <= x0 + 0.5 or c["bottom"] <= top + 0.5, (game, c["text"], c["x0"], c["top"])
+    assert maps >= 2  # Clann and Petits chevaux are tiled on A4 and Letter

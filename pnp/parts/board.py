@@ -34,7 +34,7 @@ from pnp.icons import icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.parts import Part
-from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, polygon, rotate, scale, translate
+from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.units import fmt_mm
 
 # --- the sheet's words, written for this project ---------------------------------------------------
@@ -59,13 +59,18 @@ STRINGS = {
         "en": ", lay the sheet over the hatched strip of {names} so the half targets meet, then glue.",
     },
     "assembly": {
-        "fr": "Ce plateau s'imprime sur {count} feuilles, {columns} sur {rows}, A1 en haut à gauche. Imprimer à "
-        "100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de "
+        "fr": "Ce plateau s'imprime sur {count} feuilles, {columns} sur {rows}, A1 en haut à gauche. Imprimer les "
+        "feuilles à 100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de "
         "gauche ou du haut, la poser sur la bande hachurée de {glue} de ses voisines, faire se rejoindre les "
         "demi-cibles, puis coller.",
-        "en": "This board prints on {count} sheets, {columns} by {rows}, A1 at the top left. Print at 100%. "
+        "en": "This board prints on {count} sheets, {columns} by {rows}, A1 at the top left. Print the sheets at 100%. "
         "Start from A1 and go row by row: cut each other sheet along its left-hand or top line, lay it over the "
         "{glue} hatched strip of its neighbours so the half targets meet, then glue.",
+    },
+    "map": {
+        "fr": "Plan réduit des feuilles ({percent} %) : à imprimer sur papier. Lettres des colonnes en haut, "
+        "numéros des rangées à gauche.",
+        "en": "Reduced map of the sheets ({percent}%): print it on paper. Column letters above, row numbers on the left.",
     },
     "columns": {"fr": ("{n} colonne ({names})", "{n} colonnes ({names})"), "en": ("{n} column ({names})", "{n} columns ({names})")},
     "rows": {"fr": ("{n} rangée ({names})", "{n} rangées ({names})"), "en": ("{n} row ({names})", "{n} rows ({names})")},
@@ -529,17 +534,35 @@ def _assembly_page(art: Group, lay: Layout, tiling: Tiling, look: Look, paper, p
     text = _s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap))
     note = note_item(text, paper)
     room_h = ah - max(CALIBRATION_BOX[1], note.height) - 4 * GAP
-    k = min((aw - GAP) / lay.width, room_h / lay.height, 1.0)
-    items: list = [Group([art], scale(k))]
+    k = min((aw - GAP - MAP_BAND) / lay.width, (room_h - MAP_BAND - 2 * MAP_LINE) / lay.height, 1.0)
+    caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, lay.width * k + MAP_BAND)
+    tile_map = Item(_sheet_map(art, tiling, k, caption), lay.width * k + MAP_BAND,
+                    len(caption) * MAP_LINE + MAP_BAND + lay.height * k, name="tile map", crop=False, new_row=True)
+    return impose([note, tile_map], paper, paper_name, look.lang)
+
+
+MAP_BAND = 7.0  # mm left of and above the reduced map, for the sheets' column letters and row numbers
+MAP_TEXT = 3.0  # mm: what the map is, above it
+MAP_LINE = MAP_TEXT * 1.3
+MAP_INK = "#c92a2a"
+
+
+def _sheet_map(art: Group, tiling: Tiling, k: float, caption: list[str]) -> Group:
+    """The board at scale k with each sheet outlined, under the caption saying it is a reduced map; the
+    sheets' columns and rows are named off the board, so no label hides a cell."""
+    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, "bold", role="map-caption")
+                   for i, line in enumerate(caption)]
+    top, left = len(caption) * MAP_LINE + MAP_BAND, MAP_BAND
+    items.append(Group([art], compose(translate(left, top), scale(k))))
+    size = MAP_BAND * 0.7
     for tile in tiling.tiles:
         x, y, w, h = (v * k for v in tile.content)
-        items.append(Rect(x, y, w, h, Style(stroke="#c92a2a", width=0.5), role="map-tile"))
-        size = fit_size(tile.name, min(12.0, 0.3 * h), 0.6 * w, "bold")
-        tw = text_width(tile.name, size, "bold")
-        items.append(Rect(x + w / 2 - tw / 2 - 1, y + h / 2 - size * 0.6, tw + 2, size * 1.2, Style(fill="#ffffff"), role="map-tile"))
-        items.append(_centred(tile.name, x + w / 2, y + h / 2, size, "#c92a2a", "bold", "map-tile"))
-    tile_map = Item(Group(items, role="tile-map"), lay.width * k, lay.height * k, name="tile map", crop=False, new_row=True)
-    return impose([note, tile_map], paper, paper_name, look.lang)
+        items.append(Rect(left + x, top + y, w, h, Style(stroke=MAP_INK, width=0.5), role="map-tile"))
+        if tile.row == 0:
+            items.append(_centred(column_letter(tile.col), left + x + w / 2, top - MAP_BAND / 2, size, MAP_INK, "bold", "map-tile"))
+        if tile.col == 0:
+            items.append(_centred(str(tile.row + 1), MAP_BAND / 2, top + y + h / 2, size, MAP_INK, "bold", "map-tile"))
+    return Group(items, role="tile-map")
 
 
 def svg_page(art: Group, lay: Layout, margin: float = 5.0) -> Page:
