@@ -62,7 +62,7 @@ class Element(Struct, **_MODEL):
     """One thing drawn on a card: its kind, a value (a template of the row's columns) and its box."""
 
     kind: Literal["title", "text", "corner", "art", "band", "icon"]
-    value: str = ""
+    value: Localized = ""  # a template, or one per language: { fr = "{texte}", en = "{text}" }
     box: list[Union[str, float, int]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
     size: float = 0.0  # the largest text size, in points (0: the kind's own)
     color: str = ""  # the text's or icon's colour, or a template such as "{ink}"; "" for the deck's
@@ -76,7 +76,7 @@ class Back(Struct, **_MODEL):
 
     background: str = "#23395d"
     art: str = ""
-    title: str = ""
+    title: Localized = ""
     color: str = "white"
     fit: Literal["contain", "cover", "stretch"] = "contain"
 
@@ -142,7 +142,10 @@ def _fields(template: str) -> tuple[str, ...]:
     return tuple(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
-def columns_of(template: str, where: str) -> tuple[str, ...]:
+def columns_of(template: Localized, where: str) -> tuple[str, ...]:
+    """The columns a template names (in every language it is written in)."""
+    if isinstance(template, dict):
+        return tuple(c for value in template.values() for c in columns_of(value, where))
     try:
         names = _fields(template)
     except ValueError as e:
@@ -358,7 +361,8 @@ def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
         for template in (element.value, element.color):
             for column in columns_of(template, field):
                 table.require(column, named_by=field)
-        if element.kind == "icon" and not _fields(element.value) and element.value not in known_icons():
+        if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value) \
+                and element.value not in known_icons():
             raise PnpError(f"unknown icon '{element.value}'; icons: {', '.join(known_icons())}", where=f"{field}.value")
     for template in (deck.background, deck.color, *back_templates):
         for column in columns_of(template, where):
@@ -379,8 +383,8 @@ def _color(template: str, row: Row, fallback: str) -> str:
 class CardMaker:
     """Draws a deck's fronts and backs; a row drawn once serves all its copies (one PDF form each)."""
 
-    def __init__(self, plan: DeckPlan, bleed: float, outline: bool):
-        self.plan, self.bleed, self.outline = plan, bleed, outline
+    def __init__(self, plan: DeckPlan, bleed: float, outline: bool, lang: str):
+        self.plan, self.bleed, self.outline, self.lang = plan, bleed, outline, lang
         self.fronts: dict[int, Group] = {}
         self.backs: dict[tuple, Group] = {}
 
@@ -406,8 +410,9 @@ class CardMaker:
     def element(self, element: Element, row: Row, field: str, paper: str, ink: str) -> list:
         w, h = self.plan.size
         box = _box(element, w, h, field)
-        value = fill(element.value, row)
-        where = cell(element.value, row, f"{field}.value")
+        template = text(element.value, self.lang)
+        value = fill(template, row)
+        where = cell(template, row, f"{field}.value")
         if element.kind == "band":
             if not value.strip():
                 return []
@@ -455,7 +460,7 @@ class CardMaker:
         if spec is None:
             return None
         where = f"{self.plan.where}.back"
-        values = (fill(spec.background, row), fill(spec.art, row), fill(spec.title, row), fill(spec.color, row))
+        values = (fill(spec.background, row), fill(spec.art, row), fill(text(spec.title, self.lang), row), fill(spec.color, row))
         if values not in self.backs:
             self.backs[values] = self._back(spec, row, where)
         return self.backs[values]
@@ -470,11 +475,12 @@ class CardMaker:
             box = _to_bleed((0.0, 0.0, w, h), w, h, b) if spec.fit == "cover" else (0.1 * w, 0.1 * h, 0.8 * w, 0.8 * h)
             loaded = load_art(art, self.plan.folder, where=cell(spec.art, row, f"{where}.art"))
             items.append(art_group(loaded, *box, spec.fit, where=cell(spec.art, row, f"{where}.art"), role="card-art"))
-        title = fill(spec.title, row)
+        template = text(spec.title, self.lang)
+        title = fill(template, row)
         if title.strip():
             ink = _color(spec.color, row, f"{where}.color")
             element = Element(kind="title", value=title, size=16.0)
-            items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(spec.title, row, f"{where}.title"),
+            items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(template, row, f"{where}.title"),
                                 ink, paper)
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
@@ -644,7 +650,7 @@ def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
     words = f"{title} · {s('cards', lang)} · {name}"
     if getattr(opts, "layout", "sheet") == "shop":
         return [_shop_part(plan, words, lang)]
-    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0)
+    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
     cards = _deck_cards(plan, maker)
     if not cards:
         return []
@@ -671,7 +677,7 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
     """One card a page at trim plus 1/8 in bleed, front then back, with nothing but the card."""
     w, h = plan.size
     b = SHOP_BLEED
-    maker = CardMaker(plan, b, outline=False)
+    maker = CardMaker(plan, b, outline=False, lang=lang)
     pages = []
     for front, back in _deck_cards(plan, maker):
         for face in (front, back):

@@ -86,6 +86,26 @@ def _clip(c: canvas.Canvas, shape) -> None:
     c.clipPath(p, stroke=0, fill=0)
 
 
+def _end_form(c: canvas.Canvas, name: str) -> None:
+    """endForm, and the form's own resources: reportlab gives a form fonts and XObjects only, so the
+    gradients and transparency of SVG art drawn in one (Sh0, GS0 ...) would point at nothing."""
+    from reportlab.pdfbase import pdfdoc  # the PDF objects reportlab writes forms with
+
+    shading, used = dict(c._shadingUsed), dict(c._colorsUsed)
+    c.endForm()
+    form = c._doc.idToObject[pdfdoc.xObjectName(name)]
+    resources = pdfdoc.PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if form.XObjects:
+        resources.XObject = form.XObjects
+    if form.ExtGState:
+        resources.ExtGState = form.ExtGState
+    resources.setShading(shading)
+    resources.setColorSpace(used)
+    form.Resources = resources
+
+
 def _repeated_groups(pages) -> set[int]:
     """Groups drawn more than once (a token on sixty spots, a board on every tile): each becomes a PDF
     form, written once and placed wherever it appears."""
@@ -119,7 +139,7 @@ class _Forms:
             name = self.names[key] = f"G{len(self.names)}"
             c.beginForm(name, -2000, -2000, 2000, 2000)  # form space is the group's own, in mm
             _draw(_Painter(c), group.items, self)
-            c.endForm()
+            _end_form(c, name)
         c.doForm(self.names[key])
 
     def image(self, painter: _Painter, item: Image) -> None:
@@ -143,7 +163,7 @@ class _Forms:
                 from reportlab.graphics import renderPDF  # only documents with SVG art need it
 
                 renderPDF.draw(drawing, c, 0, 0)
-                c.endForm()
+                _end_form(c, name)
             c.doForm(self.art[item.key])
         painter.pop()
 
