@@ -237,6 +237,9 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     t = sim.run(rules, plan, games=games, precision=precision, workers=workers)
     result = sim.summary(rules, plan, t, lang)
     out = {"result": result}
+    exact = sim.exact_summary(rules, plan.variants)
+    if exact:
+        out["exact"] = exact
     if other is not None:
         out["vs"] = sim.summary(other, plan, sim.run(other, plan, games=t.games, workers=workers), lang)
     if tips:
@@ -246,7 +249,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         data = dict(result)
         data.update({k: v for k, v in out.items() if k != "result"})
         return json.dumps(data, ensure_ascii=False, indent=2)
-    lines = sim.report(result, rules, lang)
+    lines = sim.report(result, rules, lang) + sim.exact_lines(exact, lang)
     if other is not None:
         lines += [""] + sim.compare_lines(result, out["vs"], ref, vs, lang)
     if tips:

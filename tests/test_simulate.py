@@ -186,3 +186,44 @@ def test_a_designer_file_plays_with_its_own_dice(tmp_path):
     r = run_pnp("simulate", "renards-poules-viperes", "--games", "600", "--vs", str(path))
     assert r.code == 0, r.err
     assert "Side by side" in r.out and str(path)[-14:] in r.out
+
+
+def test_clann_dice_per_turn_and_the_escale_ending():
+    _, clann = load_rules("clann")
+    plan = sim.Plan(("random",) * 2, seed=6)
+    t = sim.run(clann, plan, games=300)
+    s = sim.summary(clann, plan, t)
+    dice = s["measures"]["dice-per-turn"]
+    assert within(dice["value"], 2037 / 530, dice["se"])
+    short = sim.summary(clann, plan, sim.run(clann, sim.Plan(plan.policies, frozenset({"escale"}), 6), games=300))
+    a, b = s["length"], short["length"]
+    assert b["mean"] < a["mean"] - 4 * math.hypot(a["sd"], b["sd"]) / math.sqrt(300)
+
+
+def test_clann_taking_is_a_cycle():
+    from pnp.engine.simulate import load_module
+    from pnp.resources import games_dir
+
+    takes = load_module(games_dir() / "clann" / "play.py").takes
+    assert [b for b in (4, 3, 2, 1) if takes(4, b)] == [3, 2]
+    assert [b for b in (4, 3, 2, 1) if takes(1, b)] == [4]
+    assert not takes(2, 3) and takes(3, 1)
+
+
+@pytest.mark.parametrize("options", [False, True])
+def test_ludicitude_turn_score_matches_the_exact_chain(options):
+    _, ludi = load_rules("ludicitude")
+    variants = frozenset({"options"}) if options else frozenset()
+    exact = ludi.exact(variants)
+    dist = exact["distribution"]
+    assert sum(dist.values()) == 1 and exact["turns"] == 10
+    assert exact["mean"] == 10 * sum(v * p for v, p in sim_turn(ludi, options).items())
+    plan = sim.Plan(("greedy",) * 2, variants, seed=8)
+    m = sim.summary(ludi, plan, sim.run(ludi, plan, games=300))["measures"]["points"]
+    assert within(m["value"], float(exact["mean"]) / 10, m["se"])
+
+
+def sim_turn(ludi, options):
+    import sys
+
+    return sys.modules[type(ludi).__module__].turn_score(options)

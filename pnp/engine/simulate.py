@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from fractions import Fraction
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
@@ -467,6 +468,35 @@ def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
                 lines.append(f"  {m.label[lang]}: {got['value'] * scale:.{digits}f} {interval(got['ci'], scale, digits)}"
                              f" ({got['events']:,})")
     return lines
+
+
+def exact_summary(rules: Rules, variants: frozenset[str]) -> dict | None:
+    """A rules engine's exact figures (a score summed over independent turns), as JSON: fractions as strings."""
+    exact = getattr(rules, "exact", None)
+    if exact is None:
+        return None
+    e = exact(variants)
+    dist = e["distribution"]
+    seen, quantiles = Fraction(0), {}
+    for v, p in dist.items():
+        seen += p
+        for q in (0.1, 0.5, 0.9):
+            if seen >= Fraction(q).limit_denominator(10) and q not in quantiles:
+                quantiles[q] = v
+    return {"turns": e["turns"], "mean": str(e["mean"]), "mean_value": float(e["mean"]), "zero": str(e["zero"]),
+            "zero_value": float(e["zero"]), "p10": quantiles[0.1], "median": quantiles[0.5], "p90": quantiles[0.9],
+            "distribution": {str(v): str(p) for v, p in dist.items()}}
+
+
+def exact_lines(x: dict | None, lang: str = "en") -> list[str]:
+    if not x:
+        return []
+    if lang == "fr":
+        return [f"Exact (moteur de probabilités), score d'un joueur sur {x['turns']} tours : moyenne {x['mean_value']:.3f}"
+                f" ; aucun point {100 * x['zero_value']:.2f} % ; médiane {x['median']}, 10e centile {x['p10']}, "
+                f"90e centile {x['p90']}"]
+    return [f"Exact (odds engine), one player's score over {x['turns']} turns: mean {x['mean_value']:.3f}; no points at all "
+            f"{100 * x['zero_value']:.2f} %; median {x['median']}, 10th percentile {x['p10']}, 90th percentile {x['p90']}"]
 
 
 def tip_lines(results: list[dict], lang: str = "en") -> list[str]:

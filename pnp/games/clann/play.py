@@ -1,0 +1,284 @@
+"""Clann played by the kit's reading of the rules (pure Python).
+
+The board is the Petits chevaux cross: a character's progress runs -1 (stable), 0 (its start square) ... LAST
+(its stair's entry), then the STAIR steps and HOME. Ranks: Grand 4, Gros 3, Mince 2, Petit 1.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pnp.engine.simulate import Measure, Outcome, Policy
+from pnp.errors import PnpError
+
+TRACK, GAP, STAIR = 52, 13, 6
+LAST = TRACK - 2
+HOME = LAST + STAIR + 1
+STABLE = -1
+NOIR = "Noir"
+RANKS = (4, 3, 2, 1)  # Grand, Gros, Mince, Petit
+PETIT = 3
+MAX_ROUNDS = 3000
+
+COLOURS = ({"fr": "rouge", "en": "red"}, {"fr": "bleu", "en": "blue"},
+           {"fr": "jaune", "en": "yellow"}, {"fr": "vert", "en": "green"})
+ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+
+POLICIES = {
+    "random": Policy("random", {"fr": "au hasard parmi les coups permis", "en": "random legal move"}),
+    "greedy": Policy("greedy", {"fr": "glouton : prise, rentrée, abri, sortie en dernier ; le Chevalier noir contre les autres",
+                                "en": "greedy: capture, home, shelter, out last; the Black Knight against the others"}),
+}
+VARIANTS = {
+    "escale": {"fr": "fin Escale à jeux : gagne qui rentre 3 personnages, ou le Petit seul",
+               "en": "Escale à jeux ending: the first home with 3 characters, or with the Small one alone, wins"},
+}
+READINGS = (
+    {"fr": "Plateau des petits chevaux : 52 cases, départs espacés de 13, escalier de 6 marches puis le centre, "
+           "qu'on atteint avec le compte exact. Un 6 sort un personnage sur sa case de départ.",
+     "en": "The Petits chevaux board: 52 squares, start squares 13 apart, a stair of 6 steps then the centre, "
+           "reached with the exact count. A 6 brings a character out on its start square."},
+    {"fr": "Prise circulaire : le Grand prend le Gros et le Mince, le Gros le Mince et le Petit, le Mince le Petit, "
+           "le Petit le Grand. On ne s'arrête ni sur un personnage qu'on ne peut prendre, ni sur un des siens, ni "
+           "sur le Chevalier noir.",
+     "en": "Circular taking: the Tall takes the Stout and the Thin, the Stout the Thin and the Small, the Thin the "
+           "Small, the Small the Tall. No character stops on one it may not take, on one of its own, or on the "
+           "Black Knight."},
+    {"fr": "Les dés se jouent un à un, dans l'ordre qu'on veut ; quand aucun dé restant ne peut déplacer un de ses "
+           "personnages, ils vont au Chevalier noir. Sur une face Noir, on donne au Chevalier un des deux autres dés "
+           "ou les deux. Le Chevalier part de sa case centrale et entre sur la case de départ du joueur qui le "
+           "déplace le premier ; il renvoie à l'écurie tout personnage des cases qu'il traverse ou atteint.",
+     "en": "Dice are played one at a time, in any order; when no die left can move one of your characters, they go "
+           "to the Black Knight. On a Noir face, give the Knight one of the other two dice, or both. The Knight "
+           "starts on its central square and enters the track on the start square of the first player to move it; "
+           "it sends back to their stables all characters on the squares it crosses or reaches."},
+    {"fr": "Les dés d'un double ou d'un triple sont relancés, eux seuls, tant qu'ils refont un double ou un triple.",
+     "en": "The dice of a double or a triple are thrown again, those alone, as long as they match again."},
+)
+MEASURES = (
+    Measure("dice-per-turn", {"fr": "dés lancés par tour", "en": "dice thrown per turn"}, "dice", "turns",
+            "dice_squares"),
+    Measure("knight", {"fr": "dés donnés au Chevalier noir par tour", "en": "dice given to the Black Knight per turn"},
+            "knight_dice", "turns", "knight_squares"),
+)
+
+
+def takes(a: int, b: int) -> bool:
+    """Does a character of rank a take one of rank b? The Tall does not take the Small (the cycle)."""
+    return (a > b and not (a == 4 and b == 1)) or (a == 1 and b == 4)
+
+
+@dataclass(frozen=True)
+class Rules:
+    black: tuple = (1, 2, NOIR, NOIR, 5, 6)
+    plain: tuple = (1, 2, 3, 4, 5, 6)
+    players: tuple[int, int] = (2, 4)
+    id: str = "clann"
+    policies = POLICIES
+    baseline = "random"
+    variants = VARIANTS
+    measures = MEASURES
+
+    def sides(self, players: int) -> list[dict]:
+        return [COLOURS[a] for a in ARMS[players]]
+
+    def readings(self, variants) -> list[dict]:
+        return list(READINGS) + [VARIANTS[v] for v in sorted(variants)]
+
+    def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
+        return Game(self, rng, policies, "escale" in variants).play(first)
+
+
+def rules(game) -> Rules:
+    """The rules with a game file's dice: the first die with a Noir face is the special one, the next one the
+    two plain dice (the kit's game file has it with count 2)."""
+    black = next((d for d in game.dice if NOIR in d.faces), None)
+    plain = next((d for d in game.dice if d is not black), None)
+    if black is None or plain is None or NOIR in plain.faces:
+        raise PnpError("a game played like clann needs a die with a Noir face and a plain die", where="dice")
+    for d in (black, plain):
+        if any(f != NOIR and (not isinstance(f, int) or isinstance(f, bool) or f < 1) for f in d.faces):
+            raise PnpError(f"die '{d.id}': faces must be whole numbers from 1 (or Noir)", where="dice")
+    lo, hi = max(2, game.players.min), min(4, game.players.max)
+    if lo > hi:
+        raise PnpError("clann plays 2 to 4 players", where="players")
+    return Rules(tuple(black.faces), tuple(plain.faces), (lo, hi), game.id)
+
+
+def matching(faces: list) -> list[int]:
+    """Positions of the dice whose face appears more than once (a Noir face matches nothing: one die has it)."""
+    return [i for i, f in enumerate(faces) if f != NOIR and faces.count(f) > 1]
+
+
+class Game:
+    def __init__(self, rules: Rules, rng: random.Random, policies, escale: bool):
+        self.rules, self.rng, self.policies, self.escale = rules, rng, policies, escale
+        self.k = len(policies)
+        self.starts = [GAP * a for a in ARMS[self.k]]
+        self.pos = [[STABLE] * 4 for _ in range(self.k)]
+        self.home: list[list[int]] = [[] for _ in range(self.k)]
+        self.square: dict[int, tuple[int, int]] = {}
+        self.knight = -1  # on its central square
+        self.won = False
+        self.counts = {"turns": 0, "dice": 0, "dice_squares": 0, "knight_dice": 0, "knight_squares": 0}
+
+    def throw(self, die: int):
+        faces = self.rules.black if die == 0 else self.rules.plain
+        return faces[int(self.rng.random() * len(faces))]
+
+    def play(self, first: int) -> Outcome:
+        for rounds in range(1, MAX_ROUNDS + 1):
+            for t in range(self.k):
+                side = (first + t) % self.k
+                self.turn(side)
+                if self.won:
+                    return Outcome((side,), rounds, self.counts)
+        return Outcome((), MAX_ROUNDS, self.counts)
+
+    def turn(self, side: int) -> None:
+        dice, thrown, knight = [0, 1, 2], 0, 0
+        while dice:
+            faces = [self.throw(d) for d in dice]
+            thrown += len(dice)
+            if not self.won:  # after the win the turn's throws are only counted, so the count is not biased
+                knight += self.play_throw(side, faces)
+            dice = [dice[i] for i in matching(faces)]
+        c = self.counts
+        c["turns"] += 1
+        c["dice"] += thrown
+        c["dice_squares"] += thrown * thrown
+        c["knight_dice"] += knight
+        c["knight_squares"] += knight * knight
+
+    def play_throw(self, side: int, faces: list) -> int:
+        """Play one throw; the number of dice given to the Knight."""
+        numbers = [f for f in faces if f != NOIR]
+        given = 0
+        if NOIR in faces and numbers:
+            for d in self.knight_dice(side, numbers):
+                numbers.remove(d)
+                self.move_knight(side, d)
+                given += 1
+        while numbers and not self.won:
+            options = [(d, m) for d in sorted(set(numbers)) for m in self.moves(side, d)]
+            if not options:
+                for d in numbers:
+                    self.move_knight(side, d)
+                return given + len(numbers)
+            d, move = self.choose(side, options)
+            numbers.remove(d)
+            self.apply(side, move)
+        return given
+
+    # -- moves ------------------------------------------------------------------------------------------
+    def where(self, side: int, progress: int) -> int:
+        return (self.starts[side] + progress) % TRACK
+
+    def moves(self, side: int, d: int):
+        out, mine = [], self.pos[side]
+        for c, p in enumerate(mine):
+            if p == STABLE:
+                if d != 6:
+                    continue
+                to = 0
+            elif p == HOME or p + d > HOME:
+                continue
+            else:
+                to = p + d
+            if to <= LAST:
+                sq = self.where(side, to)
+                if sq == self.knight:
+                    continue
+                there = self.square.get(sq)
+                if there is not None and (there[0] == side or not takes(RANKS[c], RANKS[there[1]])):
+                    continue
+                out.append((c, p, to, there))
+            elif to == HOME or to not in mine:
+                out.append((c, p, to, None))
+        return out
+
+    def apply(self, side: int, move) -> None:
+        c, frm, to, taken = move
+        if 0 <= frm <= LAST:
+            del self.square[self.where(side, frm)]
+        if taken is not None:
+            self.pos[taken[0]][taken[1]] = STABLE
+        if to <= LAST:
+            self.square[self.where(side, to)] = (side, c)
+        self.pos[side][c] = to
+        if to == HOME:
+            home = self.home[side]
+            home.append(c)
+            if self.escale:
+                self.won = len(home) >= 3 or home == [PETIT]
+            else:
+                self.won = len(home) == 4
+
+    def knight_path(self, side: int, d: int) -> list[int]:
+        begin = self.starts[side] if self.knight < 0 else self.knight + 1
+        return [(begin + i) % TRACK for i in range(d)]
+
+    def move_knight(self, side: int, d: int) -> None:
+        path = self.knight_path(side, d)
+        for sq in path:
+            there = self.square.pop(sq, None)
+            if there is not None:
+                self.pos[there[0]][there[1]] = STABLE
+        self.knight = path[-1]
+
+    # -- policies ---------------------------------------------------------------------------------------
+    def knight_dice(self, side: int, numbers: list[int]) -> tuple[int, ...]:
+        """Which of the numbered dice go to the Knight when a Noir face shows: one of them, or all."""
+        options = [(d,) for d in sorted(set(numbers))] + ([tuple(numbers)] if len(numbers) > 1 else [])
+        if self.policies[side] == "greedy":
+            best = max(self.knight_value(side, o) for o in options)
+            options = [o for o in options if self.knight_value(side, o) == best]
+        return options[int(self.rng.random() * len(options))]
+
+    def knight_value(self, side: int, dice: tuple[int, ...]) -> float:
+        """What sending the Knight by these dice does: opponents' progress sent back, less one's own and the dice."""
+        knight, value = self.knight, 0.0
+        for d in dice:
+            path = self.knight_path(side, d)
+            self.knight = path[-1]
+            for sq in path:
+                there = self.square.get(sq)
+                if there is not None:
+                    p = self.pos[there[0]][there[1]] + 10
+                    value += -p if there[0] == side else p
+        self.knight = knight
+        return value - sum(dice)
+
+    def choose(self, side: int, options):
+        if len(options) > 1 and self.policies[side] == "greedy":
+            best = max(self.value(side, m) for _, m in options)
+            options = [o for o in options if self.value(side, o[1]) == best]
+        return options[int(self.rng.random() * len(options))]
+
+    def threatened(self, side: int, rank: int, progress: int) -> bool:
+        if progress > LAST:
+            return False
+        sq = self.where(side, progress)
+        for back in range(1, 7):
+            there = self.square.get((sq - back) % TRACK)
+            if there is not None and there[0] != side and takes(RANKS[there[1]], rank):
+                return True
+        return False
+
+    def value(self, side: int, move) -> int:
+        c, frm, to, taken = move
+        v = to - max(frm, 0)
+        if taken is not None:
+            v += 100 + self.pos[taken[0]][taken[1]]
+        if to == HOME:
+            v += 80
+        elif to > LAST >= frm:
+            v += 60
+        if frm == STABLE:
+            v -= 20  # measured: a character out is a target for the Knight; 4 players, +50 here lost to random
+        if 0 <= frm <= LAST and self.threatened(side, RANKS[c], frm):
+            v += 20
+        if to <= LAST and self.threatened(side, RANKS[c], to):
+            v -= 30
+        return v

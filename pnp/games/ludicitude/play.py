@@ -1,0 +1,141 @@
+"""Ludicitude played by the kit's reading of the rules (pure Python): the strategy is the one the book's odds
+are computed for (odds.py beside this file), so the turn's score can also be had exactly.
+
+A game: every player plays `rounds` turns; the highest total wins; players tied at the top play one more
+turn each, as often as needed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+
+from pnp.engine.simulate import Measure, Outcome, Policy, load_module
+from pnp.errors import PnpError
+
+MAX_EXTRA = 100  # tie-break turns before a game is called a shared win
+
+POLICIES = {
+    "random": Policy("random", {"fr": "écarter au hasard au moins un dé de chaque lancer",
+                                "en": "set aside at random at least one die of each throw"}),
+    "greedy": Policy("greedy", {"fr": "la stratégie du livret (celle dont les chances sont calculées exactement)",
+                                "en": "the book's strategy (the one whose odds are computed exactly)"}),
+}
+VARIANTS = {"options": {"fr": "options : un brelan de 6 ajoute 3 points, un brelan de 5 en ajoute 2",
+                        "en": "options: a brelan of 6 adds 3 points, a brelan of 5 adds 2"}}
+READING = {
+    "fr": "Chacun joue {n} tours ; le plus haut total gagne ; les joueurs à égalité en tête rejouent un tour chacun "
+          "jusqu'à se départager. Un tour marque 9 points (3 brelans), 5 (1 brelan et 2 trios, ou 3 trios) ou rien ; "
+          "six dés pareils font deux brelans.",
+    "en": "Everyone plays {n} turns; the highest total wins; players tied at the top play one more turn each until "
+          "one leads. A turn scores 9 points (3 brelans), 5 (1 brelan and 2 trios, or 3 trios) or nothing; six dice "
+          "alike make two brelans.",
+}
+MEASURES = (Measure("points", {"fr": "points par tour", "en": "points per turn"}, "points", "turns", "points_squares"),
+            Measure("scoring", {"fr": "tours qui marquent", "en": "turns that score"}, "scored", "turns"))
+
+
+def odds():
+    return load_module(Path(__file__).with_name("odds.py"))
+
+
+@dataclass(frozen=True)
+class Rules:
+    rounds: int = 10
+    players: tuple[int, int] = (1, 8)
+    id: str = "ludicitude"
+    default_players = 2
+    policies = POLICIES
+    baseline = "greedy"
+    variants = VARIANTS
+    measures = MEASURES
+
+    def sides(self, players: int) -> list[dict]:
+        return [{"fr": f"joueur {i + 1}", "en": f"player {i + 1}"} for i in range(players)]
+
+    def readings(self, variants) -> list[dict]:
+        out = [{lang: t.format(n=self.rounds) for lang, t in READING.items()}, odds().STRATEGY_READING]
+        return out + [VARIANTS[v] for v in sorted(variants)]
+
+    def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
+        k, options = len(policies), "options" in variants
+        totals, counts = [0] * k, {"turns": 0, "points": 0, "points_squares": 0, "scored": 0}
+        playing, rounds = list(range(k)), 0
+        while rounds < self.rounds + MAX_EXTRA:
+            rounds += 1
+            for t in range(k):
+                side = (first + t) % k
+                if side in playing:
+                    points = turn(rng, policies[side] == "greedy", options)
+                    totals[side] += points
+                    counts["turns"] += 1
+                    counts["points"] += points
+                    counts["points_squares"] += points * points
+                    counts["scored"] += points > 0
+            if rounds >= self.rounds:
+                best = max(totals[s] for s in playing)
+                playing = [s for s in playing if totals[s] == best]
+                if len(playing) == 1:
+                    break
+        return Outcome(tuple(playing), rounds, counts)
+
+    def exact(self, variants) -> dict:
+        """The score of one player's whole game ({rounds} turns), exactly, for the book's strategy."""
+        dist = game_score(self.rounds, "options" in variants)
+        mean = sum(p * v for v, p in dist.items())
+        zero = dist.get(0, Fraction(0))
+        return {"turns": self.rounds, "mean": mean, "zero": zero, "distribution": dist}
+
+
+def rules(game) -> Rules:
+    d6 = [d for d in game.dice if list(d.faces) == [1, 2, 3, 4, 5, 6]]
+    if sum(d.count for d in d6) < 9:
+        raise PnpError("a game played like ludicitude needs 9 ordinary dice", where="dice")
+    rounds = game.score_sheet.rounds if getattr(game, "score_sheet", None) else 10
+    return Rules(rounds, (game.players.min, game.players.max), game.id)
+
+
+def counts_of(faces) -> tuple[int, ...]:
+    return tuple(faces.count(f) for f in range(1, 7))
+
+
+def turn(rng: random.Random, strategy: bool, options: bool) -> int:
+    """One turn's points: throw the dice not set aside until all nine are."""
+    o = odds()
+    kept = (0,) * 6
+    while sum(kept) < 9:
+        throw = counts_of([1 + int(rng.random() * 6) for _ in range(9 - sum(kept))])
+        if strategy:
+            kept = o._set_aside(kept, throw)
+        else:
+            dice = [f for f in range(6) for _ in range(throw[f])]
+            rng.shuffle(dice)
+            take = dice[: 1 + int(rng.random() * len(dice))]
+            kept = tuple(kept[f] + take.count(f) for f in range(6))
+    _, points, with_options = o._final_of(kept)
+    return with_options if options else points
+
+
+@cache
+def turn_score(options: bool) -> dict[int, Fraction]:
+    """The exact chance of each score of one turn under the book's strategy (the odds engine's chain)."""
+    out: dict[int, Fraction] = {}
+    for (_, points, with_options), p in odds()._outcomes().items():
+        v = with_options if options else points
+        out[v] = out.get(v, Fraction(0)) + p
+    return out
+
+
+def game_score(turns: int, options: bool) -> dict[int, Fraction]:
+    """The score over `turns` independent turns: the turn's distribution convolved with itself."""
+    one, total = turn_score(options), {0: Fraction(1)}
+    for _ in range(turns):
+        nxt: dict[int, Fraction] = {}
+        for a, p in total.items():
+            for b, q in one.items():
+                nxt[a + b] = nxt.get(a + b, Fraction(0)) + p * q
+        total = nxt
+    return dict(sorted(total.items()))
