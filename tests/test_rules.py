@@ -124,11 +124,8 @@ def test_fonts_embedded(books):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_glyph_is_in_the_font(game, lang):
-    from pnp.parts.aids import aid_context
-
     g = load_game(game)
     context = book_context(g, lang)
-    context.update(aid_context(g, lang, context))
     for kind in ("rules", "aids"):
         markdown = render_markdown(kind, g, lang, context, fallback=False)
         assert not missing_glyphs(markdown), (kind, missing_glyphs(markdown))
@@ -216,3 +213,25 @@ def test_markup_in_game_text_stays_text():
     title = parse(markdown)[0]
     assert "".join(p[0] for p in title.pieces).replace(" ", "") == "<b>**Boom**</b>#`x`".replace(" ", "")
     assert not any(p[1] for p in title.pieces[1:])  # nothing turned bold by the stars
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_designer_book_prints_no_empty_variants_or_odds_section(tmp_path, lang):
+    """One die and no variants: neither heading, nor any filler in their place; with a variant and two dice, both."""
+    plain = tmp_path / "plain.toml"
+    plain.write_text('id = "plain"\ntitle = "Plain"\nplayers = {min = 2, max = 2}\n'
+                     '[[dice]]\nid = "a"\nfaces = [1, 2, 3, 4, 5, 6]\n', encoding="utf-8")
+    full = tmp_path / "full.toml"
+    full.write_text('id = "full"\ntitle = "Full"\nplayers = {min = 2, max = 2}\n'
+                    '[[dice]]\nid = "a"\nfaces = [1, 1, 5, 5, 5, 5]\n[[dice]]\nid = "b"\nfaces = [3, 3, 3, 3, 3, 3]\n'
+                    '[rules]\nvariants = { fr = "Jouez à trois.", en = "Play with three." }\n', encoding="utf-8")
+    for path in (plain, full):
+        run = run_pnp("rules", str(path), "--lang", lang, "--out", str(tmp_path / "out"))
+        assert run.code == 0, run.err
+    empty = book_text(tmp_path / "out" / "plain" / "rules.pdf")
+    filled = book_text(tmp_path / "out" / "full" / "rules.pdf")
+    variants, odds = SECTIONS["variants"][lang], SECTIONS["odds"][lang]
+    for filler in ("no two dice", "No variants", "pas deux dés", "Aucune variante", variants, odds):
+        assert filler not in empty
+    assert variants in filled and odds in filled and ("Play with three." in filled or "Jouez à trois." in filled)
+    assert SECTIONS["credits"][lang] in empty  # the book goes on past the sections it leaves out

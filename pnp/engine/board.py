@@ -3,7 +3,7 @@
 A board is built from a few parameters, then checked; pnp/parts/board.py draws only boards that
 pass `check_board`, and draws them from this data alone.
 
-The cross board (petits chevaux, Ludo, Clann) on a 15 × 15 grid, columns and rows numbered 0-14:
+The cross board (Ludo and the race games like it) on a 15 × 15 grid, columns and rows numbered 0-14:
 
 - four arms of 3 × 6 cells around a 3 × 3 centre block, and a 6 × 6 corner stable between two arms;
 - the track: each arm's two outer columns (2 × 6 cells) and its tip cell, 13 cells an arm, 52 in all;
@@ -11,7 +11,7 @@ The cross board (petits chevaux, Ludo, Clann) on a 15 × 15 grid, columns and ro
   edge cell on that side, 6 steps numbered 1-6 from the entry (next to the tip) inwards;
 - the centre cell of the centre block is the central stable, where every stair leads (our reading
   of "the stair ends at the central stable": the cell after step 6, shared by all colours);
-- the centre block's four corner cells belong to no path ("inner" cells; Clann's Black Knight rests
+- the centre block's four corner cells belong to no path ("inner" cells; a neutral pawn, the black knight, rests
   on one of them).
 
 Where two arms meet, the track turns round a corner of the centre block: the last cell of one arm and
@@ -79,7 +79,7 @@ class Board:
     stairs: tuple[tuple[int, ...], ...] = ()  # per colour, cell indices from the entry to the centre
     centre: int | None = None  # the central stable's cell index
     stables: tuple[int, ...] = ()  # per colour, the corner stable's cell index
-    knight: int | None = None  # Clann: the Black Knight's resting cell
+    knight: int | None = None  # the resting cell of a neutral pawn (the black knight)
     arms: int = ARMS
 
     @property

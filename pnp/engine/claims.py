@@ -1,4 +1,4 @@
-"""The figures a game file claims ("the fox beats the hen 7 times in 12"), checked exactly."""
+"""The figures a game file claims ("this die beats that one 7 times in 12"), checked exactly."""
 
 from __future__ import annotations
 

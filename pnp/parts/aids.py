@@ -19,34 +19,6 @@ SCORE = {
 CUT_HERE = {"fr": "✂ couper ici", "en": "✂ cut here"}
 
 
-def aid_context(game: Game, lang: str, context: dict) -> dict:
-    """Tables only aids show: the chance of each final combination, and the territory series."""
-    from pnp.engine.odds import percent
-    from pnp.parts.rules import md
-    from pnp.parts.rules_context import figure_text
-
-    extra = {}
-    sections = {s.key: s for s in context["sections"]}
-    if "finals" in sections:
-        rows = [f"| {md(text(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
-                for f in sections["finals"].figures]
-        head = {"fr": "| Fin du tour | Chances |", "en": "| End of turn | Chance |"}[lang]
-        extra["finals_table"] = "\n".join([head, "|---|--:|", *rows])
-    if "territory" in sections:
-        variants = {v.key: v for v in sections["territory"].variants}
-        base = variants["calm-1"].matrix
-        pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
-        names = context["names"]
-        one, rolls = {"fr": ("lancer", "lancers"), "en": ("roll", "rolls")}[lang]
-        head = f"| | 1 {one} | 3 {rolls} | 5 {rolls} |"
-        rows = [
-            f"| {md(names[a])} – {md(names[b])} | " + " | ".join(percent(variants[f'calm-{n}'].matrix[a, b].win, lang) for n in (1, 3, 5)) + " |"
-            for a, b in pairs
-        ]
-        extra["series_table"] = "\n".join([head, "|---|--:|--:|--:|", *rows])
-    return extra
-
-
 def card_pages(markdown: str, width: float, height: float, figures) -> list[Page]:
     frame = Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
     look = Look(body=3.1, heading=(5.0, 4.2, 3.6))
@@ -107,7 +79,6 @@ def aid_parts(game: Game, opts) -> list[Part]:
 
     lang = opts.lang
     context = book_context(game, lang)
-    context.update(aid_context(game, lang, context))
     w, h = opts.paper
     pages = []
     markdown = render_markdown("aids", game, lang, context, fallback=False)

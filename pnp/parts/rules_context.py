@@ -8,7 +8,6 @@ from fractions import Fraction
 
 from pnp import colors
 from pnp.errors import PnpError
-from pnp.scene import Text
 from pnp.spec import Game, text
 
 PLAYERS = {
@@ -119,9 +118,12 @@ def odds_sections(game: Game):
 
 
 def odds_md(sections, names: dict[str, str], lang: str) -> str:
-    """Every figure the engine has for the game, as tables, each with the reading of the rules it uses."""
+    """Every figure the engine has for the game, as tables, each with the reading of the rules it uses ("" for none:
+    the book then leaves its odds section out)."""
     from pnp.parts.rules import md
 
+    if not sections:
+        return ""
     head = {"fr": ("", "Valeur"), "en": ("", "Value")}[lang]
     rounding = {"fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi "
                 "vers le haut.",
@@ -163,6 +165,20 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
     return "\n".join([note, "", header, rule, *rows, ""])
 
 
+def _series_table(rows, names: dict[str, str], lang: str) -> str:
+    """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
+    from pnp.engine.odds import percent
+    from pnp.parts.rules import md
+
+    base = rows[0].matrix
+    pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
+    one, many = {"fr": ("lancer", "lancers"), "en": ("roll", "rolls")}[lang]
+    head = "| | " + " | ".join(f"{n} {one if n == 1 else many}" for n in (v.matrix.variant.series for v in rows)) + " |"
+    lines = [f"| {md(names[a])} – {md(names[b])} | " + " | ".join(percent(v.matrix[a, b].win, lang) for v in rows) + " |"
+             for a, b in pairs]
+    return "\n".join([head, "|---|" + "--:|" * len(rows), *lines])
+
+
 def book_context(game: Game, lang: str) -> dict:
     from pnp.kit import notice
     from pnp.parts.rules import md
@@ -170,6 +186,7 @@ def book_context(game: Game, lang: str) -> dict:
     sections = odds_sections(game)
     figures = {f"{s.key}.{f.key}": f for s in sections for f in s.figures}
     variants = {v.key: v for s in sections for v in s.variants}
+    keyed = {s.key: s for s in sections}
     names = {d.id: text(d.name, lang) or d.id for d in game.dice}
 
     def fig(key: str) -> str:
@@ -185,6 +202,21 @@ def book_context(game: Game, lang: str) -> dict:
 
     def weather(variant: str) -> str:
         return CHANGE[lang][variants[variant].change]
+
+    def figure_rows(section: str) -> str:
+        """A section's figures as the rows of a two-column Markdown table, under the template's own header."""
+        if section not in keyed:
+            raise PnpError(f"the engine has no section '{section}' for {game.id}; it has {', '.join(keyed)}")
+        return "\n".join(f"| {md(text(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
+                         for f in keyed[section].figures)
+
+    def series_table(variant: str) -> str:
+        """The chances of a variant over each series length (its rows calm-1, calm-3 ...), for the pairs the
+        first die wins in the shortest one."""
+        rows = [v for v in variants.values() if v.key.rpartition("-")[0] == variant]
+        if not rows:
+            raise PnpError(f"the engine has no variant '{variant}' played in series for {game.id}")
+        return _series_table(rows, names, lang)
 
     def own(key: str) -> str:
         """A designer's rule text from the game file's [rules] section ("" when absent)."""
@@ -202,6 +234,8 @@ def book_context(game: Game, lang: str) -> dict:
         "fig": fig,
         "win": win,
         "weather": weather,
+        "figure_rows": figure_rows,
+        "series_table": series_table,
         "own": own,
         "sections": sections,
         "names": names,
@@ -211,47 +245,60 @@ def book_context(game: Game, lang: str) -> dict:
 
 
 def figure_drawer(game: Game, lang: str, context: dict):
-    """name -> (items, height) for the ```figure blocks of the templates."""
+    """name -> (items, height) for the ```figure blocks of the templates: the general figures, and the game's own
+    from a figures.py beside its game file (its FIGURES: name -> function). A block's first line names the
+    figure, the lines after it are the figure's data."""
+    from pnp.game_odds import game_module  # a game's own code: imported when a book first draws a figure
+
+    own = game_module(game.id, "figures")
+    table = {**FIGURES, **(own.FIGURES if own else {})}
+
+    def draw(block: str, width: float):
+        name, *lines = [line.strip() for line in block.splitlines() if line.strip()] or [""]
+        if name not in table:
+            raise PnpError(f"the rule book asks for an unknown figure '{name}'; figures: {', '.join(table)}")
+        return table[name](width, game=game, lang=lang, context=context, lines=lines)
+
+    return draw
+
+
+def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
+    """Who beats whom among a duel's dice, an arrow from each die to every die it beats, labelled with its chance:
+    the first duel's first row, or the row a line names (calm-1)."""
+    from pnp import diagrams
+
+    variants = [v for s in context["sections"] for v in s.variants]
+    chosen = [v for v in variants if not lines or v.key == lines[0]]
+    if not chosen:
+        raise PnpError(f"the figure 'dice-cycle' needs a duel of dice{f' with a row {lines[0]!r}' if lines else ''}; "
+                       f"{game.id} has {', '.join(v.key for v in variants) or 'none'}")
+    m = chosen[0].matrix
+    order = list(m.names)
+    nodes = [(context["names"][n], colors.color(game.die(n).color)) for n in order]
+    edges = []
+    for i, a in enumerate(order):
+        for j, b in enumerate(order):
+            if i != j and m[a, b].beats:
+                edges.append((i, j, fraction_text(m[a, b].win), True))
+    return diagrams.cycle(width, nodes, edges)
+
+
+def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
+    """Groups of dice side by side, one a line, 'caption: 1 4 5', drawn as the game's dice are (pips or numbers)."""
     from pnp import diagrams
     from pnp.parts.dice import face_art
 
-    def capture_cycle(width):
-        from pnp.icons import icon_group
+    groups = []
+    for line in lines:
+        caption, colon, faces = line.rpartition(":")
+        values = [int(f) if f.lstrip("-").isdigit() else f for f in faces.split()]
+        if not colon or not values:
+            raise PnpError(f"the figure 'dice-groups' reads one group a line, like 'trio: 1 4 5', not {line!r}")
+        groups.append((caption.strip(), values))
+    if not groups:
+        raise PnpError("the figure 'dice-groups' needs a group a line after its name, like 'trio: 1 4 5'")
+    pips = any(d.pips for d in game.dice)
+    return diagrams.dice_groups(width, groups, lambda v, side: face_art(v, side, "#ffffff", pips))
 
-        ranked = sorted((p for p in game.pawns if p.rank), key=lambda p: -p.rank)  # the four characters, Tall first
-        if len(ranked) != 4:
-            raise PnpError(f"the figure 'capture-cycle' draws four ranked pawns and {game.id} has {len(ranked)}")
-        nodes = [(text(p.name, lang) or p.id, "#f2f2f2") for p in ranked]
-        edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
-        icons = {i: [icon_group(p.icon, -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, p in enumerate(ranked)}
-        items, h = diagrams.cycle(width, nodes, edges, icons)
-        legend = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
-                  "en": "Each arrow points from the taker to the taken."}[lang]
-        items.append(Text(width / 2, h + 1.5, legend, 2.6, "#444444", anchor="middle"))
-        return items, h + 3
 
-    def ludicitude_sets(width):
-        sets = {"fr": ("brelan", "trio", "trio"), "en": ("brelan", "trio", "trio")}[lang]
-        groups = [(sets[0], [4, 4, 4]), (sets[1], [1, 4, 5]), (sets[2], [2, 3, 5])]
-        return diagrams.dice_groups(width, groups, lambda v, side: face_art(v, side, "#ffffff", True))
-
-    def territory_cycle(width):
-        variant = next(v for s in context["sections"] for v in s.variants)
-        m = variant.matrix
-        order = list(m.names)
-        nodes = [(context["names"][n], colors.color(game.die(n).color)) for n in order]
-        edges = []
-        for i, a in enumerate(order):
-            for j, b in enumerate(order):
-                if i != j and m[a, b].beats:
-                    edges.append((i, j, fraction_text(m[a, b].win), True))
-        return diagrams.cycle(width, nodes, edges)
-
-    table = {"capture-cycle": capture_cycle, "ludicitude-sets": ludicitude_sets, "territory-cycle": territory_cycle}
-
-    def draw(name: str, width: float):
-        if name not in table:
-            raise PnpError(f"the rule book asks for an unknown figure '{name}'; figures: {', '.join(table)}")
-        return table[name](width)
-
-    return draw
+FIGURES = {"dice-cycle": dice_cycle, "dice-groups": dice_groups}

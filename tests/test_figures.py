@@ -1,0 +1,60 @@
+"""Figures of the rule books: the general ones drawn from a block's data and the game's dice, a game's own found
+beside its game file, and a clean error for a figure nobody draws."""
+
+import pytest
+
+from pnp.errors import PnpError
+from pnp.game_odds import game_module
+from pnp.parts.rules_context import FIGURES, book_context, figure_drawer
+from pnp.scene import Circle, Group, Text
+from pnp.spec import load_game, parse_game
+
+DUEL = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
+        "dice": [{"id": "a", "name": "Ace", "faces": [1, 1, 5, 5, 5, 5], "color": "red"},
+                 {"id": "b", "name": "Bee", "faces": [3, 3, 3, 3, 3, 3]},
+                 {"id": "c", "name": "Sea", "faces": [2, 2, 2, 2, 6, 6], "color": "blue"}]}
+
+
+def drawer(game, lang="en"):
+    return figure_drawer(game, lang, book_context(game, lang))
+
+
+def walk(items):
+    for item in items:
+        yield item
+        if isinstance(item, Group):
+            yield from walk(item.items)
+
+
+def test_only_general_figures_are_built_in_and_a_game_brings_its_own():
+    assert set(FIGURES) == {"dice-cycle", "dice-groups"}
+    assert set(game_module("clann", "figures").FIGURES) == {"capture-cycle"}
+    items, height = drawer(load_game("clann"))("capture-cycle", 80)
+    assert height > 0 and "Each arrow points from the taker to the taken." in [t.text for t in walk(items) if isinstance(t, Text)]
+
+
+def test_a_designers_dice_get_the_cycle_figure():
+    game = parse_game(DUEL)
+    items, _ = drawer(game)("dice-cycle", 80)
+    labels = [t.text for t in walk(items) if isinstance(t, Text)]
+    # Ace beats Bee 2/3, Bee beats Sea 2/3, Sea beats Ace 5/9: three arrows labelled with their chances, three discs
+    assert sorted(labels) == sorted(["Ace", "Bee", "Sea", "2/3", "2/3", "5/9"])
+    assert len([c for c in walk(items) if isinstance(c, Circle) and c.role == "node"]) == 3
+
+
+def test_dice_groups_draws_each_group_from_the_block():
+    items, _ = drawer(load_game("ludicitude"))("dice-groups\nbrelan: 4 4 4\ntrio: 1 4 5", 80)
+    captions = [t.text for t in walk(items) if isinstance(t, Text)]
+    assert captions == ["brelan", "trio"]
+    assert len([c for c in walk(items) if isinstance(c, Circle) and c.role == "pip"]) == 4 * 3 + 1 + 4 + 5  # pips
+
+
+@pytest.mark.parametrize("block, words", [
+    ("ludicitude-sets", "unknown figure 'ludicitude-sets'"),
+    ("dice-groups", "needs a group a line"),
+    ("dice-groups\n4 4 4", "one group a line"),
+    ("dice-cycle\nstormy-3", "with a row 'stormy-3'"),
+])
+def test_a_figure_nobody_draws_is_a_clean_error(block, words):
+    with pytest.raises(PnpError, match=words):
+        drawer(parse_game({**DUEL, "dice": DUEL["dice"] + [{"id": "d", "faces": [1, 2, 3, 4, 5, 6], "pips": True}]}))(block, 80)

@@ -1,0 +1,71 @@
+"""The engine knows no game: no source under pnp/engine/ (nor the odds loader and the book's odds and figures) names
+a built-in game, by id, by title, or by the animals and pieces its title names."""
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from pnp.spec import LANGS, builtin_games, load_game, text
+
+PNP = Path(__file__).resolve().parent.parent / "pnp"
+GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / "game_odds.py", PNP / "parts" / "rules_context.py"]
+STOP = {"petit", "petits", "les", "the"}  # title words any text may hold ("le plus petit gagne")
+MORE = ("territ",)  # what no title spells out: the territory game, as a word's start
+
+
+def _fold(value: str) -> str:
+    """Lower case, accents dropped: 'Vipères' reads as 'viperes'."""
+    return "".join(c for c in unicodedata.normalize("NFKD", value.lower()) if not unicodedata.combining(c))
+
+
+def _singular(word: str) -> str:
+    if word.endswith("xes"):
+        return word[:-2]  # foxes
+    if word.endswith("aux"):
+        return word[:-3] + "al"  # chevaux
+    return word.removesuffix("s")
+
+
+def game_patterns() -> dict[str, re.Pattern]:
+    """Every name of a built-in game: its id (with spaces or hyphens), its title in each language, and each word
+    of its titles, plural and singular ('foxes', 'fox'), as a whole word."""
+    names: set[str] = set()
+    for game_id in builtin_games():
+        game = load_game(game_id)
+        names |= {game_id, game_id.replace("-", " ")}
+        for lang in LANGS:
+            title = _fold(text(game.title, lang))
+            words = set(re.findall(r"[a-z]+", title))
+            names |= {title} | words | {_singular(w) for w in words}
+    patterns = {n: re.compile(rf"\b{re.escape(n)}\b") for n in names - STOP}
+    patterns.update({s: re.compile(rf"\b{s}") for s in MORE})
+    return patterns
+
+
+def named_games(source: str) -> set[str]:
+    """The names of built-in games the text holds."""
+    folded = _fold(source).replace("_", " ")
+    return {name for name, pattern in game_patterns().items() if pattern.search(folded)}
+
+
+@pytest.mark.parametrize("path", GENERAL, ids=lambda p: str(p.relative_to(PNP)))
+def test_no_general_source_names_a_built_in_game(path):
+    assert named_games(path.read_text(encoding="utf-8")) == set()
+
+
+def test_the_detector_finds_a_planted_name():
+    assert named_games('if game.id == "clann":') == {"clann"}
+    assert named_games("def petits_chevaux_odds():") >= {"petits chevaux", "chevaux"}
+    assert named_games("the fox beats the hen") == {"fox", "hen"}
+    assert named_games('TERRITORY_READING = {"fr": "Vipères"}') == {"territ", "viperes"}
+    assert named_games("Ludicitude's sets") == {"ludicitude"}
+    assert named_games("Foxes, Hens & Vipers") == {"foxes", "hens", "vipers", "foxes, hens & vipers"}
+    assert named_games("a fox, a hen, a viper") == {"fox", "hen", "viper"}
+    assert named_games("les chevaux, un cheval") >= {"chevaux", "cheval"}
+    assert named_games("when then, the higher number, a series of rolls, le plus petit gagne") == set()
+
+
+def test_the_detector_reads_every_engine_file():
+    assert {p.name for p in GENERAL} >= {"dice.py", "odds.py", "tables.py", "claims.py", "board.py", "tiling.py"}
