@@ -93,9 +93,9 @@ def board(
     force: Force = False,
 ) -> None:
     """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
-    from pnp.parts.board import make
+    from pnp.jobs import make_board
 
-    _written(make(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=Path(out), force=force, pawn=pawn))
+    _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=Path(out), force=force, pawn=pawn))
 
 
 # --- tokens command (issue 5) ---
@@ -115,7 +115,7 @@ def tokens(
     force: Force = False,
 ) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
-    from pnp.parts.tokens import make_tokens
+    from pnp.jobs import make_tokens
 
     _written(make_tokens(game, pawn=pawn, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
                          out=Path(out), force=force))
@@ -138,6 +138,16 @@ def rules(
     _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=Path(out), force=force))
 
 
+# the kinds are named in the help only when help is asked for: importing them all costs ~40 ms a command
+PARTS = typer.Option(help="Only these parts, comma-separated (see pnp build --help).")
+
+
+def _name_the_parts() -> None:
+    from pnp.parts.registry import names
+
+    PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
+
+
 @app.command()
 def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
@@ -147,7 +157,7 @@ def build(
     duplex: Annotated[str, typer.Option(help="Double-sided sheets: long or short (the edge the sheet flips on), or none.")] = "long",
     pawn: Annotated[str, typer.Option(help="Pawns as standee (folding) or token (round, double-sided).")] = "standee",
     bleed: Bleed = "0mm",
-    parts: Annotated[Optional[str], typer.Option(help="Only these parts, comma-separated: board, dice, tokens, aids, rules.")] = None,
+    parts: Annotated[Optional[str], PARTS] = None,
     fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
     out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
     force: Force = False,
@@ -211,7 +221,8 @@ def validate(
 @app.command("list")
 def list_games() -> None:
     """Name the built-in games."""
-    from pnp.spec import builtin_games, load_game, text
+    from pnp.kit import load_game
+    from pnp.spec import builtin_games, text
 
     for ref in builtin_games():
         game = load_game(ref)
@@ -219,6 +230,8 @@ def list_games() -> None:
 
 
 def main() -> None:
+    if {"--help", "-h"} & set(sys.argv[1:]):
+        _name_the_parts()
     try:
         code = app(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line

@@ -305,7 +305,8 @@ def game_cmd(
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims
     from pnp.game_odds import game_odds
-    from pnp.spec import load_game, text
+    from pnp.kit import load_game
+    from pnp.spec import text
 
     w = _lang(lang)
     g = load_game(game)
@@ -388,7 +389,7 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
     from pnp.engine.claims import check_claims, refuse_wrong
-    from pnp.spec import load_game
+    from pnp.kit import load_game
 
     results = check_claims(load_game(game_ref))
     for r in results:

@@ -37,3 +37,10 @@ def check_lang(lang: str) -> str:
 def t(key: str, lang: str, **values) -> str:
     text = STRINGS[key][lang]
     return text.format(**values) if values else text
+
+
+def text(value: str | dict[str, str], lang: str) -> str:
+    """The text in `lang`, falling back to French, then to any language given."""
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")

@@ -14,10 +14,8 @@ from pnp.fonts import text_width, wrap
 from pnp.i18n import t
 from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
 from pnp.scene import Group, Page, Text, translate
-from pnp.units import fmt_mm
+from pnp.units import FOOTER, MARGIN, fmt_mm, printable
 
-MARGIN = 5.0  # mm home printers leave unprinted
-FOOTER = 7.5  # mm kept at the bottom of the printable area for the footer (and a licence notice)
 GAP = 3.0  # mm between items that carry their own cut line
 
 
@@ -37,12 +35,6 @@ class Item:
         if self.crop:
             return crop_pad(self.bleed)
         return self.bleed + (GAP if self.gap is None else self.gap) / 2
-
-
-def printable(paper: tuple[float, float], margin: float = MARGIN) -> tuple[float, float, float, float]:
-    """x, y, width, height of the area items may use."""
-    w, h = paper
-    return margin, margin, w - 2 * margin, h - 2 * margin - FOOTER
 
 
 def check_fits(item: Item, paper: tuple[float, float], paper_name: str, *, where: str | None = None) -> None:

@@ -8,7 +8,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import msgspec
+
+from pnp import colors
+from pnp.engine.board import MAX_CELL
+from pnp.engine.claims import check_claims, refuse_wrong
 from pnp.errors import PnpError
+from pnp.index_page import index_html, read_kits
+from pnp.kit import build_game, kit_files, load_game, write_parts
+from pnp.options import options
+from pnp.output import Writer
+from pnp.parts.board import board_sheets
+from pnp.parts.dice import PrintedDie, default_sticker, dice_part, parse_faces, printed_die
+from pnp.parts.registry import names
+from pnp.parts.rules import rules_part
+from pnp.spec import builtin_games, game_path, notice, source_name, text
+from pnp.units import fmt_mm, positive_length
 
 
 @dataclass
@@ -28,35 +43,10 @@ class DiceRequest:
     bleed: str
 
 
-def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long", *, kit: bool = False):
-    """Print options from the command line, each checked with a message naming its option. Only a whole
-    kit (`kit`, pnp build) has the kit format."""
-    from pnp.files import FORMATS, PART_FORMATS, parse_formats
-    from pnp.i18n import check_lang
-    from pnp.kit import PrintOptions
-    from pnp.units import paper_size, parse_length
-
-    paper_size(paper)
-    bleed_mm = parse_length(bleed, field="--bleed")
-    if not 0 <= bleed_mm <= 10:
-        raise PnpError(f"'{bleed}' is outside 0 to 10 mm", where="--bleed")
-    if ink not in ("color", "bw"):
-        raise PnpError(f"unknown ink '{ink}'; use color or bw", where="--ink")
-    if duplex not in ("long", "short", "none"):
-        raise PnpError(f"unknown duplex '{duplex}'; use long, short or none", where="--duplex")
-    formats = parse_formats(fmt, FORMATS if kit else PART_FORMATS)
-    return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm, formats=formats, ink=ink, duplex=duplex)
-
-
 def _dice_from_request(req: DiceRequest, lang: str):
-    from pnp import colors
-    from pnp.parts.dice import PrintedDie, parse_faces, printed_die
-
     if req.game and req.faces:
         raise PnpError("give either --faces or --game, not both", where="--game")
     if req.game:
-        from pnp.spec import load_game
-
         game = load_game(req.game)
         if not game.dice:
             raise PnpError(f"game '{req.game}' has no dice")
@@ -74,11 +64,6 @@ def _dice_from_request(req: DiceRequest, lang: str):
 
 
 def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
-    from pnp.kit import notice, write_parts
-    from pnp.parts.dice import default_sticker, dice_part
-    from pnp.spec import text
-    from pnp.units import fmt_mm, positive_length
-
     opts = options(req.paper, req.lang, req.formats, req.bleed)
     if req.style not in ("sticker", "net"):
         raise PnpError(f"unknown style '{req.style}'; use sticker or net", where="--style")
@@ -99,22 +84,16 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
         if size > edge:
             raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", where="--sticker")
     title = text(game.title, opts.lang) if game else "pnp"
-    part = dice_part(dice, style=req.style, size=size, paper=opts.paper, paper_name=opts.paper_label, lang=opts.lang,
-                     title=title, notice=notice(game, opts.lang) if game else "", bleed=opts.bleed)
+    part = dice_part(dice, req.style, size, opts, title, notice(game, opts.lang) if game else "")
     return write_parts({"": [part]}, out, opts.formats, force)
 
 
 def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fmt: str, out: Path, force: bool) -> list[Path]:
-    from pnp.kit import write_parts
-    from pnp.parts.aids import aid_parts
-    from pnp.parts.rules import rules_part
-    from pnp.spec import load_game
-
     opts = options(paper, lang, fmt, "0mm")
     game = load_game(ref)
     parts = [rules_part(game, opts, booklet=booklet)]
     if aids:
-        parts += aid_parts(game, opts)
+        parts += build_game(game, opts, ("aids", "score-sheet"))
     return write_parts({game.id: parts}, out, opts.formats, force)
 
 
@@ -123,26 +102,13 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
                ignore_claims: bool = False) -> list[Path]:
     """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there. A game file
     whose claims are wrong builds nothing, unless `ignore_claims`."""
-    import dataclasses
-
-    import msgspec
-
-    from pnp.engine.claims import check_claims, refuse_wrong
-    from pnp.index_page import index_html, read_kits
-    from pnp.kit import BUILDERS, build_game, kit_files
-    from pnp.output import Writer
-    from pnp.spec import builtin_games, game_path, load_game, source_name
-
-    opts = options(paper, lang, fmt, bleed, ink, duplex, kit=True)
-    if pawn not in ("standee", "token"):
-        raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
-    opts = dataclasses.replace(opts, pawn=pawn)
+    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn, kit=True)
     chosen = None
     if parts:
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
-        unknown = [p for p in chosen if p not in BUILDERS]
+        unknown = [p for p in chosen if p not in names()]
         if unknown or not chosen:
-            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(BUILDERS)}", where="--parts")
+            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", where="--parts")
     refs = builtin_games() if ref == "all" else [ref]
     # first every check and every drawing, where bad input shows up; then the rendering, with progress
     kits = []
@@ -167,7 +133,6 @@ def load_rules(ref: str):
     """(game, its rules engine) for a built-in game or a game file that plays like one; else a clean error."""
     from pnp.engine.simulate import load_module
     from pnp.resources import games_dir
-    from pnp.spec import game_path, load_game, source_name
 
     path = game_path(ref)
     game, where = load_game(ref), source_name(path)
@@ -255,3 +220,30 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     if tips:
         lines += [""] + sim.tip_lines(out["tips"], lang)
     return "\n".join(lines)
+
+
+def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, fmt: str, out: Path, force: bool,
+               pawn: str | None = None) -> list[Path]:
+    """`pnp board GAME`: check everything, draw, then write the files (into a folder named after the game)."""
+    opts = options(paper, lang, fmt, "0mm")
+    if fit and cell is not None:
+        raise PnpError("give either --cell or --fit, not both", where="--fit")
+    side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
+    base = positive_length(pawn, field="--pawn", maximum=MAX_CELL) if pawn is not None else None
+    game = load_game(ref)
+    if game.board is None:
+        raise PnpError(f"game '{game.id}' has no board to print", where=ref)
+    where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
+    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where)
+    return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
+
+
+def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang: str, fmt: str, bleed: str,
+                out: Path, force: bool) -> list[Path]:
+    """`pnp tokens GAME`: the counters and pawns, checked, drawn, written into OUT/<game id>/."""
+    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn)
+    game = load_game(ref)
+    where = source_name(game_path(ref))
+    if not game.tokens and not game.pawns:
+        raise PnpError("no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
+    return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where)}, out, opts.formats, force)

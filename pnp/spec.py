@@ -13,6 +13,7 @@ import difflib
 import re
 import tomllib
 import typing
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
@@ -22,6 +23,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.engine.faces import check_faces
 from pnp.errors import PnpError
+from pnp.i18n import text
 from pnp.resources import games_dir
 from pnp.units import positive_length
 
@@ -31,15 +33,15 @@ Id = Annotated[str, Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
 LANGS = ("fr", "en")
 
 
-_MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
+MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
 
-class Players(Struct, **_MODEL):
+class Players(Struct, **MODEL):
     min: Annotated[int, Meta(ge=1, le=20)]
     max: Annotated[int, Meta(ge=1, le=20)]
 
 
-class Die(Struct, **_MODEL):
+class Die(Struct, **MODEL):
     id: Id
     name: Localized = ""
     faces: list[Union[int, str]]
@@ -56,7 +58,7 @@ class Die(Struct, **_MODEL):
         return self.faces == [1, 2, 3, 4, 5, 6]
 
 
-class Claim(Struct, **_MODEL):
+class Claim(Struct, **MODEL):
     """A figure the rules state, checked exactly by the engine."""
 
     text: Localized = ""
@@ -69,22 +71,12 @@ class Claim(Struct, **_MODEL):
     lower_wins: bool = False
 
 
-class RuleTexts(Struct, **_MODEL):
-    """A designer's own rule texts (Markdown, per language), for games without a book template."""
-
-    tagline: Localized = ""
-    setup: Localized = ""
-    turn: Localized = ""
-    end: Localized = ""
-    variants: Localized = ""
-
-
 # --- odds tables: the [[odds]] key (computed by pnp/engine/tables.py, printed by the rule book) ---
 
 DUEL_WORDS = ("plain", "lower_wins", "equal_dice")  # and sum2, sum3 ...: the variants a word can name
 
 
-class DuelVariant(Struct, **_MODEL):
+class DuelVariant(Struct, **MODEL):
     """One way of playing a duel: how each roll is made and who takes it."""
 
     id: Id = ""  # "" takes a name from the rules: plain, sum2, lower_wins, equal_dice
@@ -94,7 +86,7 @@ class DuelVariant(Struct, **_MODEL):
     equal_dice: bool = False  # both sides roll the first die
 
 
-class OddsTable(Struct, **_MODEL):
+class OddsTable(Struct, **MODEL):
     """A table of who beats whom among dice, one row per variant and series length."""
 
     id: Id = "duel"
@@ -116,150 +108,13 @@ def duel_variant(value: Union[str, DuelVariant]) -> DuelVariant | None:
     return None
 
 
-class ScoreSheet(Struct, **_MODEL):
-    """A score sheet among the player aids: a column per player, a row per round, and totals."""
-
-    rounds: Annotated[int, Meta(ge=1, le=40)] = 10
-
-
-class Simulation(Struct, **_MODEL):
+class Simulation(Struct, **MODEL):
     """How `pnp simulate` plays the game: by a built-in game's rules engine, with this file's components."""
 
     plays_like: str = ""  # a built-in game's id, e.g. "petits-chevaux"
 
 
-# --- board: issue 4 (drawn by pnp/parts/board.py) ---
-
-
-class Board(Struct, **_MODEL):
-    """The board: a cross (petits chevaux, Ludo) or a grid of square cells."""
-
-    kind: Literal["cross", "grid"]
-    cell: str = ""  # side of a square; default 18mm for a cross, 30mm for a grid
-    pawn_base: str = "14mm"  # the widest pawn or token base a cell must hold (cells need 2 mm more)
-    colors: list[str] = []  # cross: one per arm, clockwise from the top-left stable; grid: the token colours
-    names: list[Localized] = []  # what each colour stands for ("Poules" …), printed beside it
-    columns: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
-    rows: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
-    places: list[Localized] = []  # cross: a label under each of the 4 places in a stable
-    place_icons: list[str] = []  # cross: the icon drawn in each place (one for all, or one per place)
-    black_knight: bool = False  # cross: a marked resting square for a neutral pawn (Clann)
-    setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
-
-
-DEFAULT_CELL = {"cross": "18mm", "grid": "30mm"}
-CROSS_COLORS = ("red", "blue", "yellow", "green")
-
-
-def _check_board(board: Board, where: str, fail) -> None:
-    """The [board] section's fields, each error naming its key."""
-    from pnp.engine.board import ARMS, MAX_CELL, PLACES, ROOM
-    from pnp.units import fmt_mm
-
-    def length(key: str, value: str) -> float:
-        try:
-            return positive_length(value, field=f"board.{key}", maximum=MAX_CELL)
-        except PnpError as e:
-            raise PnpError(str(e), where=where) from None
-
-    cross = board.kind == "cross"
-    for key in ("columns", "rows", "setup_each"):
-        if cross and getattr(board, key):
-            fail(f"board.{key}", "only a grid board has it; remove it, or set kind = \"grid\"")
-    for key in ("places", "place_icons", "black_knight"):
-        if not cross and getattr(board, key):
-            fail(f"board.{key}", "only a cross board has it; remove it, or set kind = \"cross\"")
-    if not cross and not (board.columns and board.rows):
-        fail("board.columns" if not board.columns else "board.rows", "a grid board needs columns and rows, like columns = 6 and rows = 4")
-    if cross and len(board.colors) > ARMS:
-        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
-    if cross and board.colors and len(board.colors) != ARMS:
-        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give one per arm")
-    for i, value in enumerate(board.colors):
-        try:
-            colors.color(value, field=f"board.colors[{i}]")
-        except PnpError as e:
-            raise PnpError(str(e), where=where) from None
-    shades = len(board.colors or (CROSS_COLORS if cross else ()))
-    if board.names and len(board.names) != shades:
-        fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
-    if board.places and len(board.places) != PLACES:
-        fail("board.places", f"{len(board.places)} labels for the {PLACES} places of a stable; give {PLACES}")
-    if board.place_icons and len(board.place_icons) not in (1, PLACES):
-        fail("board.place_icons", f"{len(board.place_icons)} icons for the {PLACES} places of a stable; give 1 or {PLACES}")
-    if board.place_icons:
-        from pnp.icons import check_icon
-
-        for i, name in enumerate(board.place_icons):
-            check_icon(name, where=f"{where}: board.place_icons[{i}]")
-    cell = length("cell", board.cell or DEFAULT_CELL[board.kind])
-    base = length("pawn_base", board.pawn_base)
-    if cell < base + ROOM - 1e-9:
-        fail("board.cell", f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(base)} base; "
-                           f"cells need {fmt_mm(base + ROOM)} or more (the base plus {fmt_mm(ROOM)})")
-    if board.setup_each and board.setup_each * len(board.colors) > board.columns * board.rows:
-        fail("board.setup_each", f"{board.setup_each} tokens of each of {len(board.colors)} colours is more than the "
-                                 f"{board.columns * board.rows} cells of the grid")
-    if board.setup_each and not board.colors:
-        fail("board.colors", "set-up tokens need their colours; list them, like colors = [\"blue\", \"orange\"]")
-
-
-# --- tokens and pawns: issue 5 (drawn by pnp/parts/tokens.py) ---
-
-MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
-MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
-PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
-
-
-class TokenFace(Struct, **_MODEL):
-    """What one side of a counter shows; a field left empty takes the counter's own."""
-
-    icon: str = ""
-    label: Localized = ""
-    color: str = ""
-    letter: Localized = ""
-    pattern: str = ""
-
-
-class TokenVariant(TokenFace, **_MODEL):
-    """`count` counters of a kind show another face: the weathers among the time tokens."""
-
-    count: int
-
-
-class Token(Struct, **_MODEL):
-    """A kind of counter: `count` round or square pieces with an icon, a label and a letter."""
-
-    id: Id
-    name: Localized = ""
-    count: int
-    shape: Literal["round", "square"] = "round"
-    size: str = "25mm"  # diameter, or side of the square
-    icon: str = ""
-    color: str = "white"
-    label: Localized = ""
-    letter: Localized = ""  # printed on the piece, so it is told apart without its colour
-    pattern: str = ""  # one of PATTERNS; "" chooses from the colour
-    back: Union[Literal["none", "same"], TokenFace] = "none"  # a double-sided counter has a back
-    variants: list[TokenVariant] = []  # the rest of `count` shows the counter's own face
-
-
-class Pawn(Struct, **_MODEL):
-    """`count` pawns of each colour, printed as folding standees or as round double-sided tokens."""
-
-    id: Id
-    name: Localized = ""
-    icon: str
-    colors: tuple[str, ...] = ("white",)
-    count: int = 1  # of each colour
-    rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
-    width: str = "14mm"  # the standing figure
-    height: str = "24mm"
-    base: str = "14mm"  # side of the square a standee stands on (two feet of half that depth)
-    token: str = "16mm"  # diameter as a round token
-
-
-class Game(Struct, **_MODEL):
+class Game(Struct, **MODEL):
     id: Id
     title: Localized
     players: Players
@@ -269,24 +124,35 @@ class Game(Struct, **_MODEL):
     dice: list[Die] = []
     claims: list[Claim] = []
     odds: list[OddsTable] = []
-    score_sheet: ScoreSheet | None = None
-    rules: RuleTexts | None = None
     simulation: Simulation | None = None
-    # board (issue 4)
-    board: Board | None = None
-    # tokens and pawns (issue 5)
-    tokens: list[Token] = []
-    pawns: list[Pawn] = []
 
     def die(self, die_id: str) -> Die:
         return next(d for d in self.dice if d.id == die_id)
 
 
-def text(value: Localized, lang: str) -> str:
-    """The text in `lang`, falling back to French, then to any language given."""
-    if isinstance(value, str):
-        return value
-    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")
+# Each part kind adds the game-file section it reads (pnp/parts/registry.py registers them); the model a
+# file is read with is the core Game plus every section, so a new kind needs no edit here.
+SECTIONS: dict[str, tuple[typing.Any, typing.Any]] = {}
+
+
+def add_section(key: str, model: typing.Any, default: typing.Any) -> None:
+    if key in Game.__struct_fields__ or SECTIONS.get(key, (model, default)) != (model, default):
+        raise ValueError(f"two models for the game-file section '{key}'")
+    SECTIONS[key] = (model, default)
+    game_model.cache_clear()
+
+
+@cache
+def game_model() -> type:
+    fields = [(key, model, default) for key, (model, default) in SECTIONS.items()]
+    return msgspec.defstruct("Game", fields, bases=(Game,), module=__name__, **MODEL)
+
+
+def notice(game: Game, lang: str) -> str:
+    """The line every sheet of a game that is not free of rights carries."""
+    if not game.personal_use_only:
+        return ""
+    return f"{text(game.credits, lang)} {text(game.licence, lang)}".strip()
 
 
 def builtin_games() -> list[str]:
@@ -318,7 +184,9 @@ def source_name(path: Path) -> str:
     return str(path) if not path.is_relative_to(games_dir()) else f"game '{path.parent.name}'"
 
 
-def load_game(ref: str) -> Game:
+def read_game(ref: str) -> tuple[dict, str]:
+    """The raw TOML of a game file (or built-in game) and how messages name it. pnp.kit.load_game reads it
+    into the model with every part kind's section."""
     path = game_path(ref)
     where = source_name(path)
     try:
@@ -331,13 +199,15 @@ def load_game(ref: str) -> Game:
         raise PnpError(f"cannot read the file: {e.strerror}", where=where) from None
     except tomllib.TOMLDecodeError as e:
         raise PnpError(f"not valid TOML: {e}", where=where) from None
-    return parse_game(raw, where=where)
+    return raw, where
 
 
 def parse_game(raw: dict, *, where: str = "game file") -> Game:
+    """The core model and its checks, with the sections registered so far; each kind's own checks follow
+    in pnp.kit.parse_game."""
     _check_texts(raw, "", where)
     try:
-        game = msgspec.convert(raw, Game)
+        game = msgspec.convert(raw, game_model())
     except msgspec.ValidationError as e:
         raise PnpError(_explain(str(e)), where=where) from None
     _check(game, where)
@@ -396,7 +266,7 @@ def _explain(message: str) -> str:
 
 def _fields_at(path: str) -> list[str]:
     """The keys allowed at a msgspec error path like 'dice[0]'."""
-    model: typing.Any = Game
+    model: typing.Any = game_model()
     for name in re.findall(r"[A-Za-z_]\w*", path):
         hint = typing.get_type_hints(model).get(name)
         args = typing.get_args(hint)
@@ -435,9 +305,6 @@ def _check(game: Game, where: str) -> None:
             if value is not None:
                 parse_fraction(value, field=f"{where}: {field}.{key}")
     _check_odds(game, fail)
-    _check_pieces(game, where)
-    if game.board is not None:
-        _check_board(game.board, where, fail)
 
 
 def _check_odds(game: Game, fail) -> None:
@@ -479,66 +346,6 @@ def variant_name(variant: DuelVariant) -> str:
     """The id a variant takes from its rules: plain, sum2, lower_wins, equal_dice, or several joined by '-'."""
     parts = [f"sum{variant.sum}"] * (variant.sum > 1) + ["lower_wins"] * variant.lower_wins
     return "-".join(parts + ["equal_dice"] * variant.equal_dice) or "plain"
-
-
-def _check_pieces(game: Game, where: str) -> None:
-    """Tokens and pawns: counts, sizes, icons, colours and patterns, each error naming its field."""
-    from pnp.icons import check_icon
-
-    def fail(field: str, message: str):
-        raise PnpError(f"{field}: {message}", where=where)
-
-    def at(field: str):
-        return f"{where}: {field}"
-
-    def look(field: str, face) -> None:
-        if face.icon:
-            check_icon(face.icon, where=at(f"{field}.icon"))
-        if face.color:
-            colors.color(face.color, field=at(f"{field}.color"))
-        if face.pattern and face.pattern not in PATTERNS:
-            fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
-        for key in ("label", "letter"):  # control characters: already refused by _check_texts
-            value = getattr(face, key)
-            for words in ({"": value} if isinstance(value, str) else value).values():
-                limit = 3 if key == "letter" else 24
-                if len(words) > limit:
-                    fail(f"{field}.{key}", f"'{words}' is longer than {limit} characters")
-
-    def count(field: str, n: int, limit: int = MAX_PIECES) -> None:
-        if not 1 <= n <= limit:
-            fail(field, f"{n} is not a number of pieces; give 1 to {limit}")
-
-    seen: set[str] = set()
-    for i, token in enumerate(game.tokens):
-        field = f"tokens[{i}]"
-        if token.id in seen:
-            fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
-        seen.add(token.id)
-        count(f"{field}.count", token.count)
-        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE)
-        look(field, token)
-        if not isinstance(token.back, str):
-            look(f"{field}.back", token.back)
-        for j, variant in enumerate(token.variants):
-            count(f"{field}.variants[{j}].count", variant.count)
-            look(f"{field}.variants[{j}]", variant)
-        shown = sum(v.count for v in token.variants)
-        if shown > token.count:
-            fail(f"{field}.variants", f"{shown} counters in variants, more than the {token.count} of count; raise count or lower them")
-    for i, pawn in enumerate(game.pawns):
-        field = f"pawns[{i}]"
-        if pawn.id in seen:
-            fail(f"{field}.id", f"'{pawn.id}' is used twice; give each kind of token or pawn its own id")
-        seen.add(pawn.id)
-        check_icon(pawn.icon, where=at(f"{field}.icon"))
-        count(f"{field}.count", pawn.count, 100)
-        if not pawn.colors:
-            fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
-        for j, name in enumerate(pawn.colors):
-            colors.color(name, field=at(f"{field}.colors[{j}]"))
-        for key in ("width", "height", "base", "token"):
-            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE)
 
 
 MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo

@@ -7,6 +7,7 @@ A thematic break (---) starts a new page, and an HTML comment <!-- column --> a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -396,3 +397,11 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
     if not pages[-1].items and len(pages) > 1:
         pages.pop()
     return pages
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")
+
+
+def md(value: str) -> str:
+    """Game-file text placed in a template is text, never Markdown markup."""
+    return _MD_SPECIAL.sub(r"\\\1", value)

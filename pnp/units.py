@@ -49,3 +49,14 @@ def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
 def fmt_mm(mm: float) -> str:
     """A length for messages: '13 mm', '12.8 mm'."""
     return f"{mm:.1f}".rstrip("0").rstrip(".") + " mm"
+
+
+# The printable area of a sheet: home printers leave 4-6 mm unprinted, and every page has a footer.
+MARGIN = 5.0  # mm home printers leave unprinted
+FOOTER = 7.5  # mm kept at the bottom of the printable area for the footer (and a licence notice)
+
+
+def printable(paper: tuple[float, float], margin: float = MARGIN) -> tuple[float, float, float, float]:
+    """x, y, width, height of the area items may use."""
+    w, h = paper
+    return margin, margin, w - 2 * margin, h - 2 * margin - FOOTER

@@ -198,7 +198,7 @@ def _game(board: dict) -> dict:
 
 
 def test_builtin_boards_load():
-    from pnp.spec import load_game
+    from pnp.kit import load_game
 
     assert load_game("petits-chevaux").board.kind == "cross"
     clann = load_game("clann").board
@@ -227,7 +227,7 @@ def test_builtin_boards_load():
     ],
 )
 def test_bad_board_sections(board, words):
-    from pnp.spec import parse_game
+    from pnp.kit import parse_game
 
     with pytest.raises(PnpError) as e:
         parse_game(_game(board), where="test.toml")

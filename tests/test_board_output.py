@@ -149,7 +149,8 @@ def test_build_includes_the_board(tmp_path):
 
 def test_kit_pawns_fit_the_board_cells():
     """The kit's own standees and tokens stand in the cells of its own board."""
-    from pnp.spec import builtin_games, load_game
+    from pnp.spec import builtin_games
+    from pnp.kit import load_game
     from pnp.units import parse_length
 
     for ref in builtin_games():
@@ -233,12 +234,12 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
 
     from PIL import Image, ImageChops, ImageFilter
 
-    from pnp.jobs import options
+    from pnp.options import options
     from pnp.parts.board import board_sheets
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg
     from pnp.scene import Document
-    from pnp.spec import load_game
+    from pnp.kit import load_game
 
     sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"))
     pages = sheets.part.svgs() + sheets.part.document.pages

@@ -7,7 +7,7 @@ import pytest
 from pnp.cli_stats import validate_claims
 from pnp.engine.claims import check_claims
 from pnp.errors import PnpError
-from pnp.spec import load_game, parse_game
+from pnp.kit import load_game, parse_game
 
 TERRITORY_DICE = [
     {"id": "hen", "faces": [2, 9, 10, 11, 12, 13]},

@@ -11,7 +11,7 @@ from pnp.engine.odds import Variant, compare, matrix
 from pnp.errors import PnpError
 from pnp.game_odds import game_module, game_odds
 from pnp.resources import games_dir
-from pnp.spec import load_game, parse_game
+from pnp.kit import load_game, parse_game
 
 TERRITORY = "renards-poules-viperes"
 DICE = [{"id": "a", "faces": [1, 1, 5, 5, 5, 5]}, {"id": "b", "faces": [3, 3, 3, 3, 3, 3]},

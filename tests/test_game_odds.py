@@ -12,7 +12,7 @@ from pnp.engine.dice import H
 from pnp.engine.odds import matrix
 from pnp.errors import PnpError
 from pnp.game_odds import game_module, game_odds
-from pnp.spec import load_game, parse_game
+from pnp.kit import load_game, parse_game
 
 clann = game_module("clann", "odds")
 lud = game_module("ludicitude", "odds")

@@ -220,7 +220,7 @@ def test_the_manifest_is_never_written_through_a_link(tmp_path):
 
 def test_a_folder_or_file_in_the_way_is_a_clean_error(tmp_path):
     (tmp_path / "clann" / "pawns.pdf").mkdir(parents=True)
-    assert_clean_error(run_pnp("build", "clann", "--parts", "tokens", "--format", "pdf", "--force", "--out", str(tmp_path)), "folder")
+    assert_clean_error(run_pnp("build", "clann", "--parts", "tokens,pawns", "--format", "pdf", "--force", "--out", str(tmp_path)), "folder")
     (tmp_path / "petits-chevaux").write_bytes(b"x")
     assert_clean_error(run_pnp("build", "petits-chevaux", "--format", "pdf", "--force", "--out", str(tmp_path)), "not a folder")
     assert_clean_error(run_pnp("build", "clann", "--format", "pdf", "--out", str(tmp_path / "petits-chevaux" / "sub")), "--out")
@@ -261,9 +261,9 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 def test_an_interrupted_build_leaves_the_previous_output(tmp_path, monkeypatch):
     assert run_pnp("build", "all", "--format", "pdf", "--out", str(tmp_path)).code == 0
     before = _snapshot(tmp_path)
-    import pnp.files
+    import pnp.kit
 
-    real = pnp.files.part_files
+    real = pnp.kit.part_files
     calls = []
 
     def interrupted(part, formats):
@@ -272,7 +272,7 @@ def test_an_interrupted_build_leaves_the_previous_output(tmp_path, monkeypatch):
             raise KeyboardInterrupt
         return real(part, formats)
 
-    monkeypatch.setattr(pnp.files, "part_files", interrupted)
+    monkeypatch.setattr(pnp.kit, "part_files", interrupted)
     run = run_pnp("build", "all", "--format", "pdf,svg", "--out", str(tmp_path))
     assert run.code == 130 and "interrupted" in run.err and "Traceback" not in run.err
     assert _snapshot(tmp_path) == before
@@ -312,7 +312,7 @@ game_like = st.fixed_dictionaries(
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game_like)
 def test_loader_never_crashes(raw):
-    from pnp.spec import parse_game
+    from pnp.kit import parse_game
 
     try:
         parse_game(raw, where="fuzz.toml")
@@ -325,7 +325,7 @@ def test_loader_never_crashes(raw):
 def test_toml_text_never_crashes(source):
     import tomllib
 
-    from pnp.spec import parse_game
+    from pnp.kit import parse_game
 
     try:
         raw = tomllib.loads(source)

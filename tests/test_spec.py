@@ -6,7 +6,8 @@ from conftest import assert_clean_error, run_pnp
 from pnp.errors import PnpError
 from pnp.fonts import missing_glyphs
 from pnp.i18n import STRINGS
-from pnp.spec import builtin_games, load_game, parse_game, text
+from pnp.spec import builtin_games, text
+from pnp.kit import load_game, parse_game
 
 GOOD = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 4}, "dice": [{"id": "a", "faces": [1, 2, 3, 4, 5, 6]}]}
 

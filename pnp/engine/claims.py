@@ -8,6 +8,7 @@ from fractions import Fraction
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
 from pnp.errors import PnpError
+from pnp.i18n import text
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,6 @@ class ClaimResult:
 
     def describe(self, lang: str = "fr") -> str:
         """One line: which claim, what it says, what is true."""
-        from pnp.spec import text
 
         c = self.claim
         said = text(c.text, lang) or f"{c.die} / {c.against}"

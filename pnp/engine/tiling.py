@@ -20,8 +20,7 @@ import math
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
-from pnp.imposition import printable
-from pnp.units import fmt_mm
+from pnp.units import fmt_mm, printable
 
 OVERLAP = 10.0  # mm glue strip, stated on the assembly page
 TARGET = 4.0  # mm a registration target reaches from its centre

@@ -1,4 +1,5 @@
-"""One module per kind of printed thing. Each makes Parts: a document to print, and its SVG pages."""
+"""One module per kind of printed part. Each makes Parts: a document to print, and its SVG pages.
+What a kind declares, and how the kit finds it, is in registry.py."""
 
 from __future__ import annotations
 
@@ -7,11 +8,23 @@ from dataclasses import dataclass, field
 from pnp.scene import Document, Page
 
 
+@dataclass(frozen=True)
+class GuideEntry:
+    """How one part is printed and made, in both languages: the guide page's row and its making step."""
+
+    name: dict[str, str]
+    stock: dict[str, str]
+    double: bool
+    how: dict[str, str]
+
+
 @dataclass
 class Part:
     name: str  # file stem, e.g. "dice-stickers"
     document: Document  # what the PDF prints
     svg_pages: list[Page] = field(default_factory=list)  # for editing; the document's pages when empty
+    kind: str = ""  # the registered kind that made it (registry.Kind.name); the kit sets it
+    guide: GuideEntry | None = None  # set by the kind's builder, or given by the kind's guide()
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.imposition import FOOTER, MARGIN, add_footers
-from pnp.parts import Part
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.spec import Game, text
 from pnp.typeset import Frame, Layout, Look, flow, parse
 
 AIDS = {"fr": "Aides de jeu", "en": "Player aids"}
-SCORE = {
-    "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),
-    "en": ("Score sheet", "Turn", "Total", "Player"),
-}
 CUT_HERE = {"fr": "✂ couper ici", "en": "✂ cut here"}
 
 
@@ -43,36 +40,6 @@ def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
     return sheet
 
 
-def score_sheet(game: Game, paper: tuple[float, float], lang: str) -> Page:
-    """Players across, rounds down, a total row at the bottom; every cell a box to write in."""
-    title, turn, total, player = SCORE[lang]
-    w, h = paper
-    page = Page(w, h)
-    columns = game.players.max
-    rounds = game.score_sheet.rounds
-    left, top = MARGIN + 6, MARGIN + 22
-    first = 18.0
-    cell_w = min(26.0, (w - 2 * left - first) / columns)
-    cell_h = min(16.0, (h - top - MARGIN - 20) / (rounds + 2))
-    ink = "#1a1a1a"
-    line = Style(stroke=ink, width=0.25)
-    page.items.append(Text(left, MARGIN + 10, f"{text(game.title, lang)} · {title}", 6.0, "#2b4c7e", "bold"))
-    for c in range(columns):
-        x = left + first + c * cell_w
-        page.items.append(Rect(x, top, cell_w, cell_h, Style(fill="#e8edf3", stroke=ink, width=0.25), role="score-name"))
-        page.items.append(Text(x + 1.2, top + 3.0, f"{player} {c + 1}", 2.2, "#777777"))
-    for r in range(rounds + 1):
-        y = top + (r + 1) * cell_h
-        label = total if r == rounds else str(r + 1)
-        shade = Style(fill="#e8edf3", stroke=ink, width=0.25) if r == rounds else line
-        page.items.append(Rect(left, y, first, cell_h, shade))
-        page.items.append(Text(left + first / 2, y + cell_h / 2 + 1.3, label, 3.6, ink, "bold", "middle"))
-        for c in range(columns):
-            page.items.append(Rect(left + first + c * cell_w, y, cell_w, cell_h, shade, role="score-cell"))
-    page.items.append(Text(left + first / 2, top + cell_h / 2 + 1.3, turn, 3.0, ink, "bold", "middle"))
-    return page
-
-
 def aid_parts(game: Game, opts) -> list[Part]:
     from pnp.parts.rules import render_markdown
     from pnp.parts.rules_context import book_context, figure_drawer
@@ -87,10 +54,14 @@ def aid_parts(game: Game, opts) -> list[Part]:
         if len(cards) != 1:
             raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
         pages.append(aid_sheet(cards[0], opts.paper, lang))
-    if game.score_sheet:
-        pages.append(score_sheet(game, opts.paper, lang))
     if not pages:
         return []
     title = f"{text(game.title, lang)} · {AIDS[lang]}"
     add_footers(pages, title, lang, context["notice"])
     return [Part("aids", Document(title, pages, lang))]
+
+
+GUIDE = GuideEntry({"fr": "Aides de jeu", "en": "Player aids"}, {"fr": "papier", "en": "paper"}, False,
+                   {"fr": "Une carte par joueur : couper la feuille en deux.", "en": "One card per player: cut the sheet in two."})
+
+register(Kind("aids", 50, lambda game, opts, where="": aid_parts(game, opts), lambda part, lang: GUIDE))

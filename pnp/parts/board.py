@@ -16,10 +16,16 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import Annotated, Literal
+
+from msgspec import Meta, Struct
+
 from pnp import colors
 from pnp.engine.board import (
+    ARMS,
     MAX_CELL,
     PLACES,
+    ROOM,
     Board,
     check_board,
     check_cell,
@@ -30,12 +36,15 @@ from pnp.engine.board import (
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
-from pnp.icons import icon_group
+from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
-from pnp.parts import Part
+from pnp.options import PrintOptions
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
-from pnp.units import fmt_mm
+from pnp.spec import MODEL, Localized, notice, text
+from pnp.units import fmt_mm, positive_length
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 
@@ -129,10 +138,77 @@ class Look:
     notice: str = ""  # printed in every page footer too
 
 
-def make_look(game, lang: str, ink: str = "color") -> Look:
-    from pnp.kit import notice
-    from pnp.spec import CROSS_COLORS, text
+class BoardSpec(Struct, **MODEL):
+    """The board: a cross (petits chevaux, Ludo) or a grid of square cells."""
 
+    kind: Literal["cross", "grid"]
+    cell: str = ""  # side of a square; default 18mm for a cross, 30mm for a grid
+    pawn_base: str = "14mm"  # the widest pawn or token base a cell must hold (cells need 2 mm more)
+    colors: list[str] = []  # cross: one per arm, clockwise from the top-left stable; grid: the token colours
+    names: list[Localized] = []  # what each colour stands for ("Poules" …), printed beside it
+    columns: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
+    rows: Annotated[int, Meta(ge=1, le=26)] = 0  # grid only
+    places: list[Localized] = []  # cross: a label under each of the 4 places in a stable
+    place_icons: list[str] = []  # cross: the icon drawn in each place (one for all, or one per place)
+    black_knight: bool = False  # cross: a marked resting square for a neutral pawn (Clann)
+    setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
+
+
+DEFAULT_CELL = {"cross": "18mm", "grid": "30mm"}
+CROSS_COLORS = ("red", "blue", "yellow", "green")
+
+
+def check(game, where: str) -> None:
+    """The [board] section's fields, each error naming its key."""
+    board = game.board
+    if board is None:
+        return
+
+    def fail(field: str, message: str):
+        raise PnpError(f"{field}: {message}", where=where)
+
+    cross = board.kind == "cross"
+    for key in ("columns", "rows", "setup_each"):
+        if cross and getattr(board, key):
+            fail(f"board.{key}", "only a grid board has it; remove it, or set kind = \"grid\"")
+    for key in ("places", "place_icons", "black_knight"):
+        if not cross and getattr(board, key):
+            fail(f"board.{key}", "only a cross board has it; remove it, or set kind = \"cross\"")
+    if not cross and not (board.columns and board.rows):
+        fail("board.columns" if not board.columns else "board.rows", "a grid board needs columns and rows, like columns = 6 and rows = 4")
+    if cross and len(board.colors) > ARMS:
+        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
+    if cross and board.colors and len(board.colors) != ARMS:
+        fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give one per arm")
+    for i, value in enumerate(board.colors):
+        try:
+            colors.color(value, field=f"board.colors[{i}]")
+        except PnpError as e:
+            raise PnpError(str(e), where=where) from None
+    shades = len(board.colors or (CROSS_COLORS if cross else ()))
+    if board.names and len(board.names) != shades:
+        fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
+    if board.places and len(board.places) != PLACES:
+        fail("board.places", f"{len(board.places)} labels for the {PLACES} places of a stable; give {PLACES}")
+    if board.place_icons and len(board.place_icons) not in (1, PLACES):
+        fail("board.place_icons", f"{len(board.place_icons)} icons for the {PLACES} places of a stable; give 1 or {PLACES}")
+    if board.place_icons:
+        for i, name in enumerate(board.place_icons):
+            check_icon(name, where=f"{where}: board.place_icons[{i}]")
+    try:
+        make_board(board)  # sizes, the cell against the pawn base, and the board's graph
+    except PnpError as e:
+        raise PnpError(str(e), where=where) from None
+    if board.setup_each and board.setup_each * len(board.colors) > board.columns * board.rows:
+        fail("board.setup_each", f"{board.setup_each} tokens of each of {len(board.colors)} colours is more than the "
+                                 f"{board.columns * board.rows} cells of the grid")
+    if board.setup_each and not board.colors:
+        fail("board.colors", "set-up tokens need their colours; list them, like colors = [\"blue\", \"orange\"]")
+
+
+
+
+def make_look(game, lang: str, ink: str = "color") -> Look:
     spec = game.board
     line = notice(game, lang)
     shades = spec.colors or (list(CROSS_COLORS) if spec.kind == "cross" else [])
@@ -156,9 +232,6 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
 
 def make_board(spec, cell: float | None = None, *, pawn: float | None = None, where: str = "board.cell") -> Board:
     """The game file's [board] as checked data; `cell` and `pawn` override the file's sizes."""
-    from pnp.spec import CROSS_COLORS, DEFAULT_CELL
-    from pnp.units import positive_length
-
     base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL)
     side = cell if cell is not None else positive_length(spec.cell or DEFAULT_CELL[spec.kind], field="board.cell",
                                                          maximum=MAX_CELL)
@@ -621,29 +694,80 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
     return BoardSheets(part, board, lay, tiling)
 
 
-def board_parts(game, opts) -> list[Part]:
+def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
     """The kit's board, at the game file's size, tiled when it does not fit the paper."""
     if game.board is None:
         return []
     return [board_sheets(game, opts).part]
 
 
-def make(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, fmt: str, out: Path, force: bool,
-         pawn: str | None = None) -> list[Path]:
-    """`pnp board GAME`: check everything, draw, then write the files (into a folder named after the game)."""
-    from pnp.jobs import options
-    from pnp.kit import write_parts
-    from pnp.spec import load_game
-    from pnp.units import positive_length
+# --- the board as a part kind ---------------------------------------------------------------------
 
-    opts = options(paper, lang, fmt, "0mm")
-    if fit and cell is not None:
-        raise PnpError("give either --cell or --fit, not both", where="--fit")
-    side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
-    base = positive_length(pawn, field="--pawn", maximum=MAX_CELL) if pawn is not None else None
-    game = load_game(ref)
+GUIDE = GuideEntry(
+    {"fr": "Plateau", "en": "Board"}, {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}, False,
+    {"fr": "S'il tient sur plusieurs feuilles : couper chaque feuille sur son trait, la poser sur la bande "
+           "hachurée de sa voisine en alignant les cibles, et coller.",
+     "en": "If it spans several sheets: cut each sheet along its line, lay it on its neighbour's hatched "
+           "strip with the targets matching, and glue."},
+)
+COMPONENTS = {
+    "fr": {"grid": "plateau de {c} × {r} cases", "cross": "plateau en croix de {t} cases, avec {n} escaliers de {s} marches"},
+    "en": {"grid": "board of {c} × {r} cells", "cross": "cross board of {t} squares, with {n} stairs of {s} steps"},
+}
+
+
+def figures(game) -> dict[str, int]:
+    """Counts the books quote about the board, taken from the checked board itself."""
     if game.board is None:
-        raise PnpError(f"game '{game.id}' has no board to print", where=ref)
-    where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
-    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where)
-    return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
+        return {}
+    board = make_board(game.board)
+    if game.board.kind == "grid":
+        return {"cells": game.board.columns * game.board.rows, "columns": game.board.columns, "rows": game.board.rows}
+    return {"track": len(board.circuit), "stair": len(board.stairs[0]), "stairs": len(board.stairs)}
+
+
+def components(game, lang: str) -> list[str]:
+    if game.board is None:
+        return []
+    f = figures(game)
+    pattern = COMPONENTS[lang][game.board.kind]
+    return ["- " + pattern.format(c=f.get("columns"), r=f.get("rows"), t=f.get("track"), n=f.get("stairs"),
+                                  s=f.get("stair")).capitalize()]
+
+
+def _describe(game) -> str:
+    board = make_board(game.board)
+    if game.board.kind == "grid":
+        return f"{game.board.columns} × {game.board.rows} grid, every cell room for a {game.board.pawn_base} pawn"
+    return (f"{len(board.circuit)}-square closed circuit, {len(board.stairs)} stairs of {len(board.stairs[0])}, "
+            f"starts {len(board.circuit) // len(board.starts)} apart")
+
+
+def _setup(game) -> str:
+    board = game.board
+    cells = board.columns * board.rows
+    shades = [colors.color(c) for c in board.colors]
+    needed = board.setup_each * len(shades)
+    if needed > cells:
+        raise PnpError(f"{board.setup_each} × {len(shades)} set-up tokens are more than the {cells} cells")
+    for shade in shades:
+        have = sum(t.count for t in getattr(game, "tokens", ()) if colors.color(t.color) == shade)
+        if have < board.setup_each:
+            raise PnpError(f"set-up needs {board.setup_each} tokens of {shade}, the game file has {have}")
+    fill = "fill" if needed == cells else "fit on"
+    return f"{board.setup_each} × {len(shades)} set-up tokens {fill} the {board.columns} × {board.rows} cells"
+
+
+def verify(game) -> list:
+    if game.board is None:
+        return []
+    checks = [("board", lambda: _describe(game))]
+    if game.board.setup_each:
+        checks.append(("set-up", lambda: _setup(game)))
+    return checks
+
+
+register(Kind("board", 10, board_parts, lambda part, lang: GUIDE, check=check, verify=verify, components=components, figures=figures,
+              section="board", model=BoardSpec | None, default=None))
+
+

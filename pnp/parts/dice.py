@@ -9,15 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp import colors
+from pnp.engine.dice import parse_faces as read_faces
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.imposition import Item, add_footers, impose, note_item
 from pnp.marks import crop_marks, crop_pad
-from pnp.parts import Part
+from pnp.options import PrintOptions
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.units import fmt_mm
+from pnp.spec import notice, text
+from pnp.typeset import md
+from pnp.units import fmt_mm, parse_length, positive_length
 
 BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
@@ -234,44 +239,115 @@ def net_item(die: PrintedDie, face: float) -> Item:
 # --- sheets -----------------------------------------------------------------------------------
 
 
-def dice_part(
-    dice: list[PrintedDie],
-    *,
-    style: str,
-    size: float,
-    paper: tuple[float, float],
-    paper_name: str,
-    lang: str,
-    title: str,
-    notice: str = "",
-    bleed: float = 0.0,
-    name: str = "",
-) -> Part:
+def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOptions, title: str, notice: str = "",
+              name: str = "") -> Part:
     """Stickers (size = sticker side) or nets (size = face side) for the dice, imposed on pages."""
+    paper, lang = opts.paper, opts.lang
     if style == "net":
         items = [net_item(die, size) for die in dice]
         note = t("net_help", lang)
     else:
-        items = [sticker_block(die, size, bleed) for die in dice]
+        items = [sticker_block(die, size, opts.bleed) for die in dice]
         note = t("sticker_help", lang)
-    pages = impose([note_item(note, paper), *items], paper, paper_name, lang)
+    pages = impose([note_item(note, paper), *items], paper, opts.paper_label, lang)
     kind = t("nets" if style == "net" else "stickers", lang)
     add_footers(pages, f"{title} · {kind}", lang, notice)
     stem = name or ("dice-nets" if style == "net" else "dice-stickers")
-    return Part(stem, Document(f"{title} · {kind}", pages, lang))
+    return Part(stem, Document(f"{title} · {kind}", pages, lang), guide=NETS if style == "net" else STICKERS)
 
 
 def parse_faces(text: str, *, field: str = "--faces") -> tuple:
     """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6), read as the odds engine reads a die."""
-    from pnp.engine.dice import parse_faces as read
-
-    return tuple(read(text, where=field))
+    return tuple(read_faces(text, where=field))
 
 
 def printed_die(spec, lang: str) -> PrintedDie:
     """A game file's die, ready to draw; a blank name is captioned with the die's id."""
-    from pnp.spec import text
-
     name = text(spec.name, lang)
     faces = tuple(t("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
     return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips)
+
+
+# --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
+
+STICKERS = GuideEntry(
+    {"fr": "Autocollants de dés", "en": "Dice stickers"}, {"fr": "papier autocollant", "en": "sticker paper"}, False,
+    {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne vont sur "
+           "des côtés opposés.",
+     "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
+)
+NETS = GuideEntry(
+    {"fr": "Dés à plier", "en": "Dice to fold"}, {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"}, False,
+    {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
+           "l'intérieur.",
+     "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
+)
+FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
+
+
+def dice_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+    """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
+    groups: dict[tuple[str, float], list] = {}
+    for i, spec in enumerate(game.dice):
+        if "net" in spec.forms and len(spec.faces) != 6:
+            raise PnpError(f"dice[{i}].forms: a cube net needs six faces and '{spec.id}' has {len(spec.faces)}; "
+                           "set forms = [\"sticker\"]", where=where or None)
+        die = printed_die(spec, opts.lang)
+        for form in FORMS:
+            if form in spec.forms:
+                size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")
+                groups.setdefault((form, size), []).extend([die] * spec.count)
+    parts = []
+    for (form, size), dice in groups.items():
+        stem = FORMS[form] + (f"-{size:g}mm" if sum(1 for f, _ in groups if f == form) > 1 else "")
+        side = default_sticker(size) if form == "sticker" else size
+        parts.append(dice_part(dice, form, side, opts, text(game.title, opts.lang), notice(game, opts.lang), stem))
+    return parts
+
+
+def _nets(game) -> str:
+    checked = []
+    for die in game.dice:
+        if "net" in die.forms and len(die.faces) == 6:
+            check_net(place_faces(CROSS), die.faces, standard=die.standard)
+            checked.append(die.id)
+        elif "net" in die.forms:
+            raise PnpError(f"die '{die.id}' has {len(die.faces)} faces and cannot fold into a cube; drop \"net\" from its forms")
+    return f"{', '.join(checked)} fold into the dice they claim" if checked else "no nets to fold"
+
+
+def verify(game) -> list:
+    return [("nets", lambda: _nets(game))] if game.dice else []
+
+
+SHOPPING = {
+    "fr": ("{n} {blank} de {edge} pour « {name} »", "dé vierge", "dés vierges",
+           "{n} {plain}, ou les dés à plier du kit", "dé ordinaire", "dés ordinaires"),
+    "en": ("{n} blank {edge} {blank} for \"{name}\"", "die", "dice",
+           "{n} ordinary {plain}, or the kit's dice to fold", "die", "dice"),
+}
+
+
+def shopping(game, lang: str) -> list[str]:
+    sticker, one, many, plain, one_plain, many_plain = SHOPPING[lang]
+    lines = []
+    for die in game.dice:
+        if "sticker" in die.forms:
+            lines.append(sticker.format(n=die.count, blank=many if die.count > 1 else one,
+                                        edge=f"{parse_length(die.edge):g} mm", name=text(die.name, lang) or die.id))
+    ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
+    if ordinary:
+        lines.append(plain.format(n=ordinary, plain=many_plain if ordinary > 1 else one_plain))
+    return lines
+
+
+COMPONENTS = {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")}
+
+
+def components(game, lang: str) -> list[str]:
+    one, many, faces, colon = COMPONENTS[lang]
+    return [f"- {die.count} {many if die.count > 1 else one}{colon} {md(text(die.name, lang) or die.id)} "
+            f"({faces} {md(', '.join(str(f) for f in die.faces))})" for die in game.dice]
+
+
+register(Kind("dice", 20, dice_parts, verify=verify, shopping=shopping, components=components, section="dice"))

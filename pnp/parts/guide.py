@@ -3,79 +3,16 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pnp.parts import Part
+from pnp.parts.registry import guide_entry, kinds
 from pnp.scene import Page
 from pnp.spec import Game, text
 
 
-@dataclass(frozen=True)
-class PrintInfo:
-    """How one part is printed and made, in both languages."""
-
-    name: dict[str, str]
-    stock: dict[str, str]
-    double: bool
-    how: dict[str, str]
-
-
 PAPER = {"fr": "papier", "en": "paper"}
-CARD = {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}
-
-INFO = {
-    "board": PrintInfo(
-        {"fr": "Plateau", "en": "Board"}, CARD, False,
-        {"fr": "S'il tient sur plusieurs feuilles : couper chaque feuille sur son trait, la poser sur la bande "
-               "hachurée de sa voisine en alignant les cibles, et coller.",
-         "en": "If it spans several sheets: cut each sheet along its line, lay it on its neighbour's hatched "
-               "strip with the targets matching, and glue."},
-    ),
-    "dice-stickers": PrintInfo(
-        {"fr": "Autocollants de dés", "en": "Dice stickers"}, {"fr": "papier autocollant", "en": "sticker paper"}, False,
-        {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne vont sur "
-               "des côtés opposés.",
-         "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
-    ),
-    "dice-nets": PrintInfo(
-        {"fr": "Dés à plier", "en": "Dice to fold"}, {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"}, False,
-        {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
-               "l'intérieur.",
-         "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
-    ),
-    "tokens": PrintInfo(
-        {"fr": "Jetons", "en": "Tokens"}, CARD, False,
-        {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."},
-    ),
-    "tokens-double-sided": PrintInfo(
-        {"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
-        {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
-         "en": "Print double-sided (or glue the two sheets back to back), then cut."},
-    ),
-    "pawns": PrintInfo(
-        {"fr": "Pions", "en": "Pawns"}, CARD, False,
-        {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
-         "en": "Cut, fold on the dashes, glue front and back together, spread the feet."},
-    ),
-    "aids": PrintInfo(
-        {"fr": "Aides de jeu", "en": "Player aids"}, PAPER, False,
-        {"fr": "Une carte par joueur : couper la feuille en deux.", "en": "One card per player: cut the sheet in two."},
-    ),
-    "rules": PrintInfo(
-        {"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
-        {"fr": "À lire avant la première partie.", "en": "Read before the first game."},
-    ),
-}
-PAWN_TOKENS = {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."}
 YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}
 FLIP = {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},
         "en": {"long": "long edge", "short": "short edge", "none": "folded"}}
-
-
-def info(part: Part) -> PrintInfo:
-    """A part's print information; sized dice parts (dice-nets-16mm) share their kind's."""
-    key = part.name if part.name in INFO else "-".join(part.name.split("-")[:2])
-    return INFO[key]
 
 
 GUIDE = {
@@ -109,27 +46,20 @@ GUIDE = {
 
 
 def _shopping(game: Game, parts: list[Part], opts) -> list[str]:
-    from pnp.units import parse_length
-
+    """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
     lang = opts.lang
-    lines = []
-    if any(p.name.startswith("dice-stickers") for p in parts):
-        for die in game.dice:
-            if "sticker" in die.forms:
-                edge = f"{parse_length(die.edge):g} mm"
-                name = text(die.name, lang) or die.id
-                many = die.count > 1
-                lines.append({"fr": f"{die.count} {'dés vierges' if many else 'dé vierge'} de {edge} pour « {name} »",
-                              "en": f"{die.count} blank {edge} {'dice' if many else 'die'} for \"{name}\""}[lang])
-    ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
-    if ordinary:
-        many = ordinary > 1
-        lines.append({"fr": f"{ordinary} {'dés ordinaires' if many else 'dé ordinaire'}, ou les dés à plier du kit",
-                      "en": f"{ordinary} ordinary {'dice' if many else 'die'}, or the kit's dice to fold"}[lang])
+    made = {p.kind for p in parts}
+    lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(game, lang)]
     lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
-    if any(info(p).stock is CARD or p.name.startswith("dice-nets") for p in parts):
-        lines.append({"fr": "De la carte fine (200 à 300 g/m²) pour le plateau, les jetons et les pions",
-                      "en": "Thin card (200 to 300 g/m²) for the board, tokens and pawns"}[lang])
+    stocks: dict[str, list[str]] = {}
+    for part in parts:
+        entry = guide_entry(part, lang)
+        if entry.stock[lang] != PAPER[lang]:
+            stocks.setdefault(entry.stock[lang], [])
+            if entry.name[lang].lower() not in stocks[entry.stock[lang]]:
+                stocks[entry.stock[lang]].append(entry.name[lang].lower())
+    for stock, names in stocks.items():
+        lines.append(f"{stock[0].upper()}{stock[1:]} {'pour :' if lang == 'fr' else 'for:'} {', '.join(names)}")
     lines.append({"fr": "Une règle, des ciseaux ou un cutter, de la colle en bâton",
                   "en": "A ruler, scissors or a craft knife, a glue stick"}[lang])
     return lines
@@ -139,7 +69,7 @@ def _print_rows(parts: list[Part], opts) -> list[list[str]]:
     lang = opts.lang
     rows = [list(GUIDE[lang]["columns"])]
     for part in parts:
-        i = info(part)
+        i = guide_entry(part, lang)
         sides = f"{YES_NO[lang][0]} ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
         rows.append([i.name[lang], str(len(part.document.pages)), i.stock[lang], sides])
     return rows
@@ -147,10 +77,7 @@ def _print_rows(parts: list[Part], opts) -> list[list[str]]:
 
 def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
     lang = opts.lang
-    return [
-        (info(p).name[lang], PAWN_TOKENS[lang] if p.name == "pawns" and opts.pawn == "token" else info(p).how[lang])
-        for p in parts
-    ]
+    return [(guide_entry(p, lang).name[lang], guide_entry(p, lang).how[lang]) for p in parts]
 
 
 def guide_blocks(game: Game, parts: list[Part], opts) -> list:
@@ -166,7 +93,7 @@ def guide_blocks(game: Game, parts: list[Part], opts) -> list:
     def plain(s: str, bold: bool = False):
         return words(fix(s), bold)
 
-    names = [info(p).name[lang].lower() for p in parts]
+    names = [guide_entry(p, lang).name[lang].lower() for p in parts]
     contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
     colon = " :" if lang == "fr" else ":"
     blocks = [

@@ -12,13 +12,16 @@ import math
 import re
 from functools import cache
 
+from msgspec import Struct
+
 from pnp.errors import PnpError
 from pnp.imposition import add_footers
-from pnp.parts import Part
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
-from pnp.spec import Game, text
-from pnp.typeset import Frame, Layout, Look, flow, parse
+from pnp.spec import MODEL, Game, Localized, text
+from pnp.typeset import Frame, Layout, Look, flow, md, parse
 
 SECTIONS = {
     "players": {"fr": "Joueurs", "en": "Players"},
@@ -31,14 +34,6 @@ SECTIONS = {
     "credits": {"fr": "Crédits", "en": "Credits"},
 }
 BOOK = {"fr": "Règle du jeu", "en": "Rules"}
-
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")
-
-
-def md(value: str) -> str:
-    """Game-file text placed in a template is text, never Markdown markup."""
-    return _MD_SPECIAL.sub(r"\\\1", value)
-
 
 def french_spacing(markdown: str) -> str:
     """A narrow no-break space before ; : ! ? and inside « », so they never start a line."""
@@ -130,6 +125,16 @@ def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Pag
 # --- the book -----------------------------------------------------------------------------------
 
 
+class RuleTexts(Struct, **MODEL):
+    """A designer's own rule texts (Markdown, per language), for games without a book template."""
+
+    tagline: Localized = ""
+    setup: Localized = ""
+    turn: Localized = ""
+    end: Localized = ""
+    variants: Localized = ""
+
+
 def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
     from pnp.parts.rules_context import book_context, figure_drawer
 
@@ -145,3 +150,10 @@ def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
         sheets = impose_booklet(pages, paper_h, paper_w)
         return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
     return Part("rules", Document(title, pages, lang))
+
+
+GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, {"fr": "papier", "en": "paper"}, True,
+                   {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
+
+register(Kind("rules", 60, lambda game, opts, where="": [rules_part(game, opts)], lambda part, lang: GUIDE,
+              section="rules", model=RuleTexts | None, default=None))

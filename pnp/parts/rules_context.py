@@ -8,7 +8,10 @@ from fractions import Fraction
 
 from pnp import colors
 from pnp.errors import PnpError
-from pnp.spec import Game, text
+from pnp.scene import Text
+from pnp.parts.registry import kinds
+from pnp.spec import Game, notice, text
+from pnp.typeset import md
 
 PLAYERS = {
     "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
@@ -60,55 +63,10 @@ def figure_text(value: Fraction, kind: str, lang: str) -> str:
     return f"{exact} (≈\u00a0{approx})" if readable else f"≈\u00a0{approx}"
 
 
-COMPONENT_WORDS = {
-    "fr": {"die": ("dé", "dés"), "faces": "faces", "grid": "plateau de {c} × {r} cases", "cross": "plateau en croix de {t} cases, "
-           "avec {n} escaliers de {s} marches", "pawn": "{n} × {name} ({colors})", "tokens": "{n} × {name}",
-           "of": "dont"},
-    "en": {"die": ("die", "dice"), "faces": "faces", "grid": "board of {c} × {r} cells", "cross": "cross board of {t} squares, "
-           "with {n} stairs of {s} steps", "pawn": "{n} × {name} ({colors})", "tokens": "{n} × {name}",
-           "of": "of which"},
-}
-
-
-def board_figures(game: Game) -> dict[str, int]:
-    """Counts the books quote about the board, taken from the checked board itself."""
-    if game.board is None:
-        return {}
-    from pnp.parts.board import make_board
-
-    board = make_board(game.board)
-    if game.board.kind == "grid":
-        return {"cells": game.board.columns * game.board.rows, "columns": game.board.columns, "rows": game.board.rows}
-    return {"track": len(board.circuit), "stair": len(board.stairs[0]), "stairs": len(board.stairs)}
-
-
-def components_md(game: Game, lang: str, figures: dict[str, int]) -> str:
-    """The component list, from the game file: one bullet per kind of thing, with its count."""
-    from pnp.parts.rules import md
-
-    words = COMPONENT_WORDS[lang]
-    colon = " :" if lang == "fr" else ":"
-    lines = []
-    if game.board is not None:
-        pattern = words["grid"] if game.board.kind == "grid" else words["cross"]
-        lines.append("- " + pattern.format(c=figures.get("columns"), r=figures.get("rows"), t=figures.get("track"),
-                                           n=figures.get("stairs"), s=figures.get("stair")).capitalize())
-    for die in game.dice:
-        name = text(die.name, lang) or die.id
-        faces = ", ".join(str(f) for f in die.faces)
-        word = words["die"][die.count > 1]
-        lines.append(f"- {die.count} {word}{colon} {md(name)} ({words['faces']} {md(faces)})")
-    for token in game.tokens:
-        name = md(text(token.name, lang) or token.id)
-        line = f"- {words['tokens'].format(n=token.count, name=name)}"
-        if token.variants:
-            kinds = ", ".join(f"{v.count} × {md(text(v.label, lang) or '?')}" for v in token.variants)
-            line += f" ({words['of']} {kinds})"
-        lines.append(line)
-    for pawn in game.pawns:
-        names = ", ".join(md(colors.color_name(c, lang)) for c in pawn.colors)
-        lines.append("- " + words["pawn"].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id), colors=names))
-    return "\n".join(lines)
+def components_md(game: Game, lang: str) -> str:
+    """The component list, from the game file: one bullet per kind of thing, with its count, as each part
+    kind words it."""
+    return "\n".join(line for kind in kinds() if kind.components for line in kind.components(game, lang))
 
 
 def odds_sections(game: Game):
@@ -120,7 +78,6 @@ def odds_sections(game: Game):
 def odds_md(sections, names: dict[str, str], lang: str) -> str:
     """Every figure the engine has for the game, as tables, each with the reading of the rules it uses ("" for none:
     the book then leaves its odds section out)."""
-    from pnp.parts.rules import md
 
     if not sections:
         return ""
@@ -145,7 +102,6 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
 def _variants_table(section, names: dict[str, str], lang: str) -> str:
     """One row per variant; one column per pair where the first die beats the second in the base variant."""
     from pnp.engine.odds import percent
-    from pnp.parts.rules import md
 
     base = section.variants[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
@@ -168,7 +124,6 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
 def _series_table(rows, names: dict[str, str], lang: str) -> str:
     """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
     from pnp.engine.odds import percent
-    from pnp.parts.rules import md
 
     base = rows[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
@@ -180,9 +135,6 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
 
 
 def book_context(game: Game, lang: str) -> dict:
-    from pnp.kit import notice
-    from pnp.parts.rules import md
-
     sections = odds_sections(game)
     figures = {f"{s.key}.{f.key}": f for s in sections for f in s.figures}
     variants = {v.key: v for s in sections for v in s.variants}
@@ -223,11 +175,11 @@ def book_context(game: Game, lang: str) -> dict:
         return text(getattr(game.rules, key), lang) if game.rules else ""
 
     credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
-    counts = board_figures(game)
+    counts = {key: value for kind in kinds() if kind.figures for key, value in kind.figures(game).items()}
     return {
         "title": md(text(game.title, lang)),
         "players": players_text(game, lang),
-        "components": components_md(game, lang, counts),
+        "components": components_md(game, lang),
         "credits": credits,
         "notice": notice(game, lang),
         "odds_tables": odds_md(sections, names, lang),
@@ -239,7 +191,6 @@ def book_context(game: Game, lang: str) -> dict:
         "own": own,
         "sections": sections,
         "names": names,
-        "rounds": game.score_sheet.rounds if game.score_sheet else None,
         **counts,
     }
 

@@ -22,20 +22,27 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from typing import Literal, Union
+
+from msgspec import Struct
+
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, missing_glyphs
-from pnp.icons import icon_group, load_icon
+from pnp.icons import check_icon, icon_group, load_icon
 from pnp.imposition import Item, add_footers, check_fits, impose, note_item
-from pnp.parts import Part
+from pnp.options import PrintOptions
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
+from pnp.spec import MODEL, Id, Localized, notice, text
+from pnp.typeset import md
 from pnp.units import fmt_mm, positive_length
 
 MIN_TEXT = 1.4  # mm: smaller text does not print legibly at home
 ROUND_GAP = 0.0  # round counters are their own cut line: they may touch, so 8 of 25 mm fit across A4
 OUTLINE = Style(stroke="#000000", width=0.25)
-PAWN_STYLES = ("standee", "token")
 
 STRINGS = {
     "tokens": {"fr": "Jetons", "en": "Tokens"},
@@ -92,14 +99,102 @@ COLOR_WORDS = {
 }
 
 
+# --- the game file's [[tokens]] ---------------------------------------------------------------------
+
+MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
+MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
+PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
+
+
+class TokenFace(Struct, **MODEL):
+    """What one side of a counter shows; a field left empty takes the counter's own."""
+
+    icon: str = ""
+    label: Localized = ""
+    color: str = ""
+    letter: Localized = ""
+    pattern: str = ""
+
+
+class TokenVariant(TokenFace, **MODEL):
+    """`count` counters of a kind show another face: the weathers among the time tokens."""
+
+    count: int
+
+
+class Token(Struct, **MODEL):
+    """A kind of counter: `count` round or square pieces with an icon, a label and a letter."""
+
+    id: Id
+    name: Localized = ""
+    count: int
+    shape: Literal["round", "square"] = "round"
+    size: str = "25mm"  # diameter, or side of the square
+    icon: str = ""
+    color: str = "white"
+    label: Localized = ""
+    letter: Localized = ""  # printed on the piece, so it is told apart without its colour
+    pattern: str = ""  # one of PATTERNS; "" chooses from the colour
+    back: Union[Literal["none", "same"], TokenFace] = "none"  # a double-sided counter has a back
+    variants: list[TokenVariant] = []  # the rest of `count` shows the counter's own face
+
+
+def piece_checks(where: str):
+    """fail, at, look and count: the checks tokens and pawns share, each naming the file and field."""
+    def fail(field: str, message: str):
+        raise PnpError(f"{field}: {message}", where=where)
+
+    def at(field: str):
+        return f"{where}: {field}"
+
+    def look(field: str, face) -> None:
+        if face.icon:
+            check_icon(face.icon, where=at(f"{field}.icon"))
+        if face.color:
+            colors.color(face.color, field=at(f"{field}.color"))
+        if face.pattern and face.pattern not in PATTERNS:
+            fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
+        for key in ("label", "letter"):  # control characters: already refused by _check_texts
+            value = getattr(face, key)
+            for words in ({"": value} if isinstance(value, str) else value).values():
+                limit = 3 if key == "letter" else 24
+                if len(words) > limit:
+                    fail(f"{field}.{key}", f"'{words}' is longer than {limit} characters")
+
+    def count(field: str, n: int, limit: int = MAX_PIECES) -> None:
+        if not 1 <= n <= limit:
+            fail(field, f"{n} is not a number of pieces; give 1 to {limit}")
+
+    return fail, at, look, count
+
+
+def check(game, where: str) -> None:
+    """[[tokens]]: counts, sizes, icons, colours and patterns, each error naming its field."""
+    fail, at, look, count = piece_checks(where)
+    seen: set[str] = set()
+    for i, token in enumerate(game.tokens):
+        field = f"tokens[{i}]"
+        if token.id in seen:
+            fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
+        seen.add(token.id)
+        count(f"{field}.count", token.count)
+        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE)
+        look(field, token)
+        if not isinstance(token.back, str):
+            look(f"{field}.back", token.back)
+        for j, variant in enumerate(token.variants):
+            count(f"{field}.variants[{j}].count", variant.count)
+            look(f"{field}.variants[{j}]", variant)
+        shown = sum(v.count for v in token.variants)
+        if shown > token.count:
+            fail(f"{field}.variants", f"{shown} counters in variants, more than the {token.count} of count; raise count or lower them")
+
+
 def s(key: str, lang: str) -> str:
     return STRINGS[key][lang]
 
 
-def _text(value, lang: str) -> str:
-    from pnp.spec import text
-
-    return text(value, lang)
+_text = text
 
 
 # --- colours ------------------------------------------------------------------------------------------
@@ -472,6 +567,7 @@ class Sheets:
     pieces: list[Piece] = field(default_factory=list)
     double: bool = False
     note: str = ""
+    guide: GuideEntry | None = None
 
 
 def check_fit(width: float, height: float, round_: bool, bleed: float, opts, what: str, where: str) -> None:
@@ -593,76 +689,50 @@ def _check_glyphs(look: Look, where: str) -> None:
             raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
 
 
-def _pawn_pieces(game, opts, style: str, where: str) -> list[Piece]:
-    pieces: list[Piece] = []
-    for i, pawn in enumerate(game.pawns):
-        field = f"pawns[{i}]"
-        name = _text(pawn.name, opts.lang)
-        for color_name in pawn.colors:
-            letter, pattern = _color_words(color_name, opts.lang)
-            look = Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank)
-            _check_glyphs(look, f"{where}: {field}")
-            if style == "standee":
-                w = positive_length(pawn.width, field=f"{where}: {field}.width")
-                h = positive_length(pawn.height, field=f"{where}: {field}.height")
-                base = positive_length(pawn.base, field=f"{where}: {field}.base")
-                art, width, height = standee_art(look, w, h, base, opts.ink)
-                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
-                pieces += [Piece(pawn.id, art, None, width, height) for _ in range(pawn.count)]
-            else:
-                d = positive_length(pawn.token, field=f"{where}: {field}.token")
-                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
-                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
-                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
-                pieces += [Piece(pawn.id, art, art, d, d, True, opts.bleed) for _ in range(pawn.count)]
-    return pieces
-
-
-def token_parts(game, opts, pawn: str | None = None, where: str | None = None) -> list[Part]:
-    """The game's counters and pawns as parts: "tokens" (single-sided counters), "tokens-double-sided"
-    (counters with a back), "pawns" (standees, or round double-sided pawn tokens). `pawn` (standee or
-    token) defaults to opts.pawn; `where` names the game file in messages."""
-    style = pawn or opts.pawn
-    if style not in PAWN_STYLES:
-        raise PnpError(f"unknown pawn style '{style}'; use standee or token", where="--pawn")
-    lang = opts.lang
-    where = where or f"game '{game.id}'"
-    from pnp.kit import notice as kit_notice
-
-    notice = kit_notice(game, lang)
-    title = _text(game.title, lang)
-    single, double = _counter_pieces(game, opts, where)
-    groups = []
-    if single:
-        groups.append(Sheets("tokens", s("tokens", lang), single, note=s("note_single", lang)))
-    if double:
-        groups.append(Sheets("tokens-double-sided", s("tokens_2", lang), double, double=True))
-    if game.pawns:
-        pawns = _pawn_pieces(game, opts, style, where)
-        if style == "standee":
-            groups.append(Sheets("pawns", s("standees", lang), pawns, note=s("note_standee", lang)))
-        else:
-            groups.append(Sheets("pawns", s("pawns", lang), pawns, double=True))
+def sheets_parts(groups: list[Sheets], game, opts: PrintOptions) -> list[Part]:
+    """Each group of pieces on its sheets (backs after fronts when double-sided), as one part."""
+    title = _text(game.title, opts.lang)
     parts = []
     for sheets in groups:
-        pages = _sheets_pages(sheets, opts, title, notice)
-        parts.append(Part(sheets.name, Document(f"{title} · {sheets.kind}", pages, lang)))
+        pages = _sheets_pages(sheets, opts, title, notice(game, opts.lang))
+        parts.append(Part(sheets.name, Document(f"{title} · {sheets.kind}", pages, opts.lang), guide=sheets.guide))
     return parts
 
 
-def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang: str, fmt: str, bleed: str,
-                out: Path, force: bool) -> list[Path]:
-    """`pnp tokens GAME`: check everything, draw the parts, write them into OUT/<game id>/."""
-    from pnp.jobs import options
-    from pnp.kit import write_parts
-    from pnp.spec import game_path, load_game, source_name
+def token_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+    """The game's counters: "tokens" (single-sided) and "tokens-double-sided" (counters with a back).
+    `where` names the game file in messages."""
+    lang = opts.lang
+    single, double = _counter_pieces(game, opts, where or f"game '{game.id}'")
+    groups = []
+    if single:
+        groups.append(Sheets("tokens", s("tokens", lang), single, note=s("note_single", lang), guide=SINGLE))
+    if double:
+        groups.append(Sheets("tokens-double-sided", s("tokens_2", lang), double, double=True, guide=DOUBLE))
+    return sheets_parts(groups, game, opts)
 
-    opts = options(paper, lang, fmt, bleed, ink, duplex)
-    if pawn not in PAWN_STYLES:
-        raise PnpError(f"unknown pawn style '{pawn}'; use standee or token", where="--pawn")
-    game = load_game(ref)
-    where = source_name(game_path(ref))
-    if not game.tokens and not game.pawns:
-        raise PnpError(f"no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
-    parts = token_parts(game, opts, pawn=pawn, where=where)
-    return write_parts({game.id: parts}, out, opts.formats, force)
+
+# --- tokens as a part kind ----------------------------------------------------------------------------
+
+CARD = {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}
+SINGLE = GuideEntry({"fr": "Jetons", "en": "Tokens"}, CARD, False,
+                    {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."})
+DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
+                    {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
+                     "en": "Print double-sided (or glue the two sheets back to back), then cut."})
+COMPONENTS = {"fr": "dont", "en": "of which"}
+
+
+def components(game, lang: str) -> list[str]:
+    lines = []
+    for token in game.tokens:
+        line = f"- {token.count} × {md(text(token.name, lang) or token.id)}"
+        if token.variants:
+            kinds = ", ".join(f"{v.count} × {md(text(v.label, lang) or '?')}" for v in token.variants)
+            line += f" ({COMPONENTS[lang]} {kinds})"
+        lines.append(line)
+    return lines
+
+
+register(Kind("tokens", 30, token_parts, check=check, components=components, section="tokens", model=list[Token],
+              default=[]))

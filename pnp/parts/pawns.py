@@ -1,0 +1,122 @@
+"""Pawns (issue 5): `count` pawns of each colour of a [[pawns]] entry, printed as folding standees (one
+sheet) or as round double-sided pawn tokens (fronts and mirrored backs), as --pawn chooses. The art is
+drawn by tokens.py, which pawns share with counters."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from msgspec import Meta, Struct
+
+from pnp import colors
+from pnp.icons import check_icon
+from pnp.options import PrintOptions
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
+from pnp.parts.tokens import (
+    CARD,
+    MAX_PIECE,
+    Look,
+    Piece,
+    Sheets,
+    _check_glyphs,
+    _color_words,
+    _text,
+    check_fit,
+    counter_art,
+    piece_checks,
+    s,
+    sheets_parts,
+    standee_art,
+)
+from pnp.spec import MODEL, Id, Localized, text
+from pnp.typeset import md
+from pnp.units import fmt_mm, positive_length
+
+
+class Pawn(Struct, **MODEL):
+    """`count` pawns of each colour, printed as folding standees or as round double-sided tokens."""
+
+    id: Id
+    name: Localized = ""
+    icon: str
+    colors: tuple[str, ...] = ("white",)
+    count: int = 1  # of each colour
+    rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
+    width: str = "14mm"  # the standing figure
+    height: str = "24mm"
+    base: str = "14mm"  # side of the square a standee stands on (two feet of half that depth)
+    token: str = "16mm"  # diameter as a round token
+
+
+def check(game, where: str) -> None:
+    """[[pawns]]: ids apart from the tokens', counts, sizes, icon and colours."""
+    fail, at, _, count = piece_checks(where)
+    seen = {t.id for t in getattr(game, "tokens", ())}
+    for i, pawn in enumerate(game.pawns):
+        field = f"pawns[{i}]"
+        if pawn.id in seen:
+            fail(f"{field}.id", f"'{pawn.id}' is used twice; give each kind of token or pawn its own id")
+        seen.add(pawn.id)
+        check_icon(pawn.icon, where=at(f"{field}.icon"))
+        count(f"{field}.count", pawn.count, 100)
+        if not pawn.colors:
+            fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
+        for j, name in enumerate(pawn.colors):
+            colors.color(name, field=at(f"{field}.colors[{j}]"))
+        for key in ("width", "height", "base", "token"):
+            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE)
+
+
+def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece]:
+    pieces: list[Piece] = []
+    for i, pawn in enumerate(game.pawns):
+        field = f"pawns[{i}]"
+        name = _text(pawn.name, opts.lang)
+        for color_name in pawn.colors:
+            letter, pattern = _color_words(color_name, opts.lang)
+            look = Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank)
+            _check_glyphs(look, f"{where}: {field}")
+            if style == "standee":
+                w = positive_length(pawn.width, field=f"{where}: {field}.width")
+                h = positive_length(pawn.height, field=f"{where}: {field}.height")
+                base = positive_length(pawn.base, field=f"{where}: {field}.base")
+                art, width, height = standee_art(look, w, h, base, opts.ink)
+                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
+                pieces += [Piece(pawn.id, art, None, width, height) for _ in range(pawn.count)]
+            else:
+                d = positive_length(pawn.token, field=f"{where}: {field}.token")
+                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
+                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
+                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
+                pieces += [Piece(pawn.id, art, art, d, d, True, opts.bleed) for _ in range(pawn.count)]
+    return pieces
+
+
+STANDEES = GuideEntry({"fr": "Pions", "en": "Pawns"}, CARD, False,
+                      {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
+                       "en": "Cut, fold on the dashes, glue front and back together, spread the feet."})
+TOKENS = GuideEntry(STANDEES.name, CARD, True,
+                    {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."})
+COMPONENTS = {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"}
+
+
+def pawn_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+    """The game's pawns: standees to fold, or (opts.pawn == "token") round double-sided tokens."""
+    if not game.pawns:
+        return []
+    pieces = _pawn_pieces(game, opts, opts.pawn, where or f"game '{game.id}'")
+    if opts.pawn == "standee":
+        sheets = Sheets("pawns", s("standees", opts.lang), pieces, note=s("note_standee", opts.lang), guide=STANDEES)
+    else:
+        sheets = Sheets("pawns", s("pawns", opts.lang), pieces, double=True, guide=TOKENS)
+    return sheets_parts([sheets], game, opts)
+
+
+def components(game, lang: str) -> list[str]:
+    return ["- " + COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id),
+                                           colors=", ".join(md(colors.color_name(c, lang)) for c in pawn.colors))
+            for pawn in game.pawns]
+
+
+register(Kind("pawns", 35, pawn_parts, check=check, components=components, section="pawns", model=list[Pawn], default=[]))

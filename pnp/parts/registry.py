@@ -1,0 +1,68 @@
+"""The part kinds: each module of pnp/parts that prints something registers one Kind at import, and the
+kit, the guide page, validate, --parts and the rule book's component list iterate over them. Nothing
+switches on a kind's name.
+
+Adding a kind: a new module here that calls register(Kind(...)), its tests, and a section of
+docs/game-format.md. See docs/architecture.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from pnp import spec
+from pnp.parts import GuideEntry, Part
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str  # what --parts names
+    order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
+    build: Callable[..., list[Part]]  # (game, opts, where) -> the parts to print, [] when the game has none
+    guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry
+    check: Callable[[Any, str], None] | None = None  # (game, where): raise PnpError naming the field
+    verify: Callable[[Any], list[tuple[str, Callable[[], str]]]] | None = None  # named checks for pnp validate
+    shopping: Callable[[Any, str], list[str]] | None = None  # (game, lang) -> lines of the guide's shopping list
+    components: Callable[[Any, str], list[str]] | None = None  # (game, lang) -> Markdown lines of the component list
+    figures: Callable[[Any], dict[str, int]] | None = None  # (game) -> counts a rule-book template may quote
+    section: str | None = None  # the game-file key it reads
+    model: Any = None  # msgspec type of that key
+    default: Any = None
+
+
+_KINDS: dict[str, Kind] = {}
+
+
+def register(kind: Kind) -> Kind:
+    _KINDS[kind.name] = kind
+    if kind.section and kind.model is not None:
+        spec.add_section(kind.section, kind.model, kind.default)
+    return kind
+
+
+@cache
+def kinds() -> tuple[Kind, ...]:
+    """Every kind, in kit order. Importing every module of this folder registers them."""
+    import pnp.parts as package
+
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"pnp.parts.{module.name}")
+    return tuple(sorted(_KINDS.values(), key=lambda k: (k.order, k.name)))
+
+
+def kind(name: str) -> Kind:
+    kinds()
+    return _KINDS[name]
+
+
+def names() -> list[str]:
+    return [k.name for k in kinds()]
+
+
+def guide_entry(part: Part, lang: str) -> GuideEntry:
+    return part.guide or kind(part.kind).guide(part, lang)

@@ -1,0 +1,75 @@
+"""The score sheet, for games that keep a score: a column per player, a row per round, and totals."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from msgspec import Meta, Struct
+
+from pnp.imposition import MARGIN, add_footers
+from pnp.options import PrintOptions
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
+from pnp.scene import Document, Line, Page, Rect, Style, Text
+from pnp.spec import MODEL, notice, text
+
+SCORE = {
+    "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),
+    "en": ("Score sheet", "Turn", "Total", "Player"),
+}
+
+
+class ScoreSheet(Struct, **MODEL):
+    """[score_sheet]: how many rounds the sheet has rows for."""
+
+    rounds: Annotated[int, Meta(ge=1, le=40)] = 10
+
+
+def score_page(game, paper: tuple[float, float], lang: str) -> Page:
+    """Players across, rounds down, a total row at the bottom; every cell a box to write in."""
+    title, turn, total, player = SCORE[lang]
+    w, h = paper
+    page = Page(w, h)
+    columns = game.players.max
+    rounds = game.score_sheet.rounds
+    left, top = MARGIN + 6, MARGIN + 22
+    first = 18.0
+    cell_w = min(26.0, (w - 2 * left - first) / columns)
+    cell_h = min(16.0, (h - top - MARGIN - 20) / (rounds + 2))
+    ink = "#1a1a1a"
+    line = Style(stroke=ink, width=0.25)
+    page.items.append(Text(left, MARGIN + 10, f"{text(game.title, lang)} · {title}", 6.0, "#2b4c7e", "bold"))
+    for c in range(columns):
+        x = left + first + c * cell_w
+        page.items.append(Rect(x, top, cell_w, cell_h, Style(fill="#e8edf3", stroke=ink, width=0.25), role="score-name"))
+        page.items.append(Text(x + 1.2, top + 3.0, f"{player} {c + 1}", 2.2, "#777777"))
+    for r in range(rounds + 1):
+        y = top + (r + 1) * cell_h
+        label = total if r == rounds else str(r + 1)
+        shade = Style(fill="#e8edf3", stroke=ink, width=0.25) if r == rounds else line
+        page.items.append(Rect(left, y, first, cell_h, shade))
+        page.items.append(Text(left + first / 2, y + cell_h / 2 + 1.3, label, 3.6, ink, "bold", "middle"))
+        for c in range(columns):
+            page.items.append(Rect(left + first + c * cell_w, y, cell_w, cell_h, shade, role="score-cell"))
+    page.items.append(Text(left + first / 2, top + cell_h / 2 + 1.3, turn, 3.0, ink, "bold", "middle"))
+    return page
+
+
+def score_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+    if game.score_sheet is None:
+        return []
+    pages = [score_page(game, opts.paper, opts.lang)]
+    title = f"{text(game.title, opts.lang)} · {SCORE[opts.lang][0]}"
+    add_footers(pages, title, opts.lang, notice(game, opts.lang))
+    return [Part("score-sheet", Document(title, pages, opts.lang))]
+
+
+GUIDE = GuideEntry({"fr": "Feuille de marque", "en": "Score sheet"}, {"fr": "papier", "en": "paper"}, False,
+                   {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."})
+
+def figures(game) -> dict:
+    return {"rounds": game.score_sheet.rounds if game.score_sheet else None}
+
+
+register(Kind("score-sheet", 55, score_parts, lambda part, lang: GUIDE, figures=figures, section="score_sheet",
+              model=ScoreSheet | None, default=None))

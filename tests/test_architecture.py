@@ -1,0 +1,143 @@
+"""The house rules, checked on the source: imports run one way, with no cycle.
+
+cli -> jobs -> kit -> part kinds -> model (spec, options) -> (layout, engine) -> render -> scene -> base.
+A module may import its own layer or any layer below; the engine imports only the engine and the base.
+Local imports (inside functions) count like top-level ones.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PNP = Path(__file__).resolve().parent.parent / "pnp"
+
+LAYERS = [  # lowest first; a module's layer is the first pattern that matches its dotted name
+    ("base", ["pnp", "pnp.errors", "pnp.units", "pnp.colors", "pnp.resources", "pnp.fonts", "pnp.i18n",
+              "pnp.output"]),
+    ("scene", ["pnp.scene"]),
+    ("render", ["pnp.render"]),
+    ("layout", ["pnp.imposition", "pnp.marks", "pnp.typeset", "pnp.diagrams", "pnp.icons", "pnp.art", "pnp.data"]),
+    ("engine", ["pnp.engine"]),
+    ("model", ["pnp.spec", "pnp.options"]),
+    ("kinds", ["pnp.parts", "pnp.games"]),
+    ("kit", ["pnp.kit", "pnp.files"]),
+    ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page"]),
+    ("cli", ["pnp.cli", "pnp.cli_stats", "pnp.__main__"]),
+]
+RANK = {"base": 0, "scene": 1, "render": 2, "layout": 3, "engine": 3, "model": 4, "kinds": 5, "kit": 6, "jobs": 7,
+        "cli": 8}
+
+
+def layer(module: str) -> str:
+    best = None
+    for name, patterns in LAYERS:
+        for p in patterns:
+            if (module == p or module.startswith(p + ".")) and (best is None or len(p) > len(best[1])):
+                best = (name, p)
+    assert best, f"{module} is in no layer: add it to LAYERS"
+    return best[0]
+
+
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(p.replace("-", "_") for p in parts)
+
+
+def imports_of(path: Path, name: str) -> set[str]:
+    """Every pnp module the file imports, at the top or inside functions."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{a.name}" for a in node.names)
+    return {m for m in found if m == "pnp" or m.startswith("pnp.")}
+
+
+def graph(root: Path = PNP) -> dict[str, set[str]]:
+    files = {module_name(p, root): p for p in root.rglob("*.py")}
+    edges = {}
+    for name, path in files.items():
+        edges[name] = {m for m in imports_of(path, name) if m in files and m != name}
+    return edges
+
+
+def upward(edges: dict[str, set[str]]) -> list[str]:
+    bad = []
+    for src, targets in edges.items():
+        for dst in targets:
+            a, b = layer(src), layer(dst)
+            if RANK[b] > RANK[a] or (a == "engine" and b not in ("engine", "base")) or (a == "layout" and b == "engine"):
+                bad.append(f"{src} ({a}) imports {dst} ({b})")
+    return sorted(bad)
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_imports_run_one_way():
+    assert upward(graph()) == []
+
+
+def test_no_import_cycle():
+    assert cycles(graph()) == []
+
+
+def test_the_checks_catch_a_planted_cycle_and_an_upward_import(tmp_path):
+    root = tmp_path / "pnp"
+    (root / "engine").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "engine" / "__init__.py").write_text("")
+    (root / "engine" / "dice.py").write_text("def f():\n    from pnp.kit import build\n")
+    (root / "kit.py").write_text("from pnp.jobs import x\n")
+    (root / "jobs.py").write_text("import pnp.kit\n")
+    edges = graph(root)
+    assert cycles(edges) == [["pnp.jobs", "pnp.kit"]]
+    assert upward(edges) == ["pnp.engine.dice (engine) imports pnp.kit (kit)", "pnp.kit (kit) imports pnp.jobs (jobs)"]
+
+
+def test_every_module_has_a_layer():
+    for name in graph():
+        assert layer(name)
