@@ -20,7 +20,7 @@ LAYERS = [  # lowest first; a module's layer is the first pattern that matches i
     ("layout", ["pnp.imposition", "pnp.marks", "pnp.typeset", "pnp.diagrams", "pnp.icons", "pnp.art", "pnp.data"]),
     ("engine", ["pnp.engine"]),
     ("model", ["pnp.spec", "pnp.options"]),
-    ("kinds", ["pnp.parts", "pnp.games"]),
+    ("kinds", ["pnp.parts", "pnp.games", "pnp.game_odds"]),
     ("kit", ["pnp.kit", "pnp.files"]),
     ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page"]),
     ("cli", ["pnp.cli", "pnp.cli_stats", "pnp.__main__"]),

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from conftest import run_pnp
-from pnp.spec import builtin_games, load_game
+from pnp.kit import load_game
+from pnp.spec import builtin_games
 
 GAMES = builtin_games()
 PAPERS = ("a4", "letter")
