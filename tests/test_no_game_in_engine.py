@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pnp.spec import LANGS, builtin_games, load_game, text
+from pnp.kit import load_game
+from pnp.spec import LANGS, builtin_games, text
 
 PNP = Path(__file__).resolve().parent.parent / "pnp"
 GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / "game_odds.py", PNP / "parts" / "rules_context.py"]
