@@ -11,6 +11,7 @@ STRINGS = {
     },
     "calibration_bar": {"fr": "2 pouces = 50,8 mm", "en": "2 in = 50.8 mm"},
     "page": {"fr": "page {n}/{total}", "en": "page {n}/{total}"},
+    "kit_page": {"fr": "kit p. {n}/{total}", "en": "kit p. {n}/{total}"},
     "sticker_help": {
         "fr": "Découper en suivant les traits de coupe. Les deux faces d'une même colonne se collent "
         "sur des côtés opposés du dé.",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import msgspec
+
 from pnp.errors import PnpError
 from pnp.fonts import text_width, wrap
 from pnp.i18n import t
@@ -131,3 +133,17 @@ def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> N
             wide = text_width(notice, size)
             fitted = size * room / wide if wide > room else size
             page.items.append(Text(page.width / 2, baseline - 3.0, notice, fitted, grey, anchor="middle", role="notice"))
+
+
+def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
+    """The kit PDF's pages, each footer's "page n/N" preceded by the page's number in the whole kit, so a
+    printer can be asked for "kit pages 2-4". Copies: a part's own PDF keeps its footers as they are."""
+    total = len(pages)
+    out = []
+    for n, page in enumerate(pages, 1):
+        kit = t("kit_page", lang, n=n, total=total)
+        items = [msgspec.structs.replace(item, text=f"{kit} · {item.text}")
+                 if isinstance(item, Text) and item.role == "footer" and item.anchor == "end" else item
+                 for item in page.items]
+        out.append(Page(page.width, page.height, items))
+    return out

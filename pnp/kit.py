@@ -10,7 +10,7 @@ import msgspec
 from pnp import spec
 from pnp.colors import grey
 from pnp.files import part_files
-from pnp.imposition import add_footers
+from pnp.imposition import add_footers, with_kit_pages
 from pnp.options import PrintOptions
 from pnp.output import Writer
 from pnp.parts import Part
@@ -54,16 +54,21 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
 
 
 def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
-    """The one PDF to print: the guide page, then every part."""
+    """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too."""
     title = text(game.title, opts.lang)
-    guide = guide_pages(game, parts, opts)
+    count = 1
+    for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
+        guide = guide_pages(game, parts, opts, first=count + 1)
+        if len(guide) == count:
+            break
+        count = len(guide)
     if opts.ink == "bw":
         for page in guide:
             page.items = recolor(page.items, grey)
     kit = {"fr": "kit à imprimer", "en": "print-and-play kit"}[opts.lang]
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
     pages = guide + [page for part in parts for page in part.document.pages]
-    return Document(f"{title} · {kit}", pages, opts.lang)
+    return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang)
 
 
 def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, bytes]:

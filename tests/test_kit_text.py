@@ -160,3 +160,105 @@ def test_the_board_overview_is_a_reduced_map_on_paper_with_its_labels_off_the_bo
                 for c in labels:  # left of the map or above it: never over a cell
                     assert c["x1"] <= x0 + 0.5 or c["bottom"] <= top + 0.5, (game, c["text"], c["x0"], c["top"])
     assert maps >= 2  # Clann and Petits chevaux are tiled on A4 and Letter
+
+
+# --- the guide page and the kit's page numbers ------------------------------------------------------
+
+RANGE = re.compile(r"(\d+)(?:–(\d+))?")
+STOCK_WORDS = {"paper": "paper", "papier": "paper", "card,": "card", "carte": "card", "sticker": "sticker",
+               "papier autocollant": "sticker"}
+
+
+def _reading_order(page) -> list[str]:
+    """A guide page's words, column by column, top to bottom."""
+    words = page.extract_words()
+    half = page.width / 2
+    return [w["text"] for column in (0, 1) for w in sorted((w for w in words if (w["x0"] >= half) == column),
+                                                           key=lambda w: (round(w["top"]), w["x0"]))]
+
+
+def guide_table(path: Path, lang: str, guide: int) -> list[tuple[int, int, str, int]]:
+    """[(first kit page, last kit page, stock, copies)] read from the table of the guide's `guide` pages: the
+    page ranges are the cells that are a number or a range below 100 (card weights are 160–300)."""
+    import pdfplumber
+
+    start, stop = {"fr": ("Impression", "Fabrication"), "en": ("Printing", "Making")}[lang]
+    rows = []
+    with pdfplumber.open(path, pages=list(range(1, guide + 1))) as pdf:
+        words = [w for page in pdf.pages for w in _reading_order(page)]
+    region = words[words.index(start) + 1:words.index(stop)]
+    for i, word in enumerate(region):
+        m = RANGE.fullmatch(word)
+        if not m or int(m[1]) >= 100:
+            continue
+        after = region[i + 1:i + 3]
+        copies = int(after.pop(0)[2:-1]) if after and after[0].startswith("(×") else 1
+        stock = STOCK_WORDS.get(" ".join(region[i + 1 + (copies > 1):i + 3 + (copies > 1)]),
+                                STOCK_WORDS.get(region[i + 1 + (copies > 1)]))
+        rows.append((int(m[1]), int(m[2] or m[1]), stock, copies))
+    return rows
+
+
+def _footers(pages: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """(the line's start, kit n, kit total, part n, part total) from each page's footer line."""
+    out = []
+    for text_ in pages:
+        found = re.findall(r"(?m)^(.+?) kit p\. (\d+)/(\d+) · page (\d+)/(\d+)\s*$", text_)
+        assert len(found) == 1, text_[-300:]
+        out.append((found[0][0].strip(), *map(int, found[0][1:])))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", PAPERS)
+def test_every_kit_page_says_its_kit_page_and_the_guide_gives_the_ranges(kits, paper, lang):
+    for game in GAMES:
+        path = kits[paper, lang] / game / f"{game}-kit.pdf"
+        pages = kit_pages(path)
+        feet = _footers(pages)
+        assert [f[1] for f in feet] == list(range(1, len(pages) + 1)) and {f[2] for f in feet} == {len(pages)}
+        guide = feet[0][4]  # the guide's own page count
+        rows = guide_table(path, lang, guide)
+        assert rows, game
+        # the ranges cover every page after the guide, in order, once
+        assert rows[0][0] == guide + 1 and rows[-1][1] == len(pages), (game, rows)
+        assert all(b[0] == a[1] + 1 for a, b in zip(rows, rows[1:])), (game, rows)
+        starts = {r[0] for r in rows}
+        assert all(n in starts for n, f in enumerate(feet, 1) if n > guide and f[3] == 1), (game, "a part starts inside a range")
+        for first, last, _, _ in rows:  # one part's pages, whole, or the pages it leads with (a board's map)
+            own = [feet[n - 1][3] for n in range(first, last + 1)]
+            assert own == list(range(own[0], own[0] + len(own))), (game, first, last, own)
+            ends_part = own[-1] == feet[last - 1][4]
+            assert ends_part or feet[last][3] == own[-1] + 1, (game, first, last)
+        # a tiled board's reduced map prints on paper, its sheets on card
+        words = {"fr": "Plan réduit des feuilles", "en": "Reduced map of the sheets"}[lang]
+        for n, text_ in enumerate(pages, 1):
+            if words in text_.replace("\r\n", " "):
+                row = next(r for r in rows if r[0] <= n <= r[1])
+                assert row[2] == "paper" and row[1] == n, (game, row)
+                assert next(r for r in rows if r[0] == n + 1)[2] == "card", game
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guide_fits_the_game(kits, lang):
+    """Ludicitude's guide names what it prints (its score sheet) and no card for parts it has not; each card
+    weight of the shopping list is the one the table gives; the aids say how many sheets the players need."""
+    for game in GAMES:
+        path = kits["a4", lang] / game / f"{game}-kit.pdf"
+        guide = " ".join(re.sub(r"\s+", " ", p) for p in kit_pages(path)[:1])
+        need, table = guide.split({"fr": "Quoi imprimer", "en": "What to print"}[lang], 1)
+        weights = set(re.findall(r"\d+–\d+ g/m²", need))
+        assert weights and weights == set(re.findall(r"\d+–\d+ g/m²", table)), (game, weights)
+        players = load_game(game).players.max
+        copies = -(-players // 2)
+        times = {"fr": {1: "une fois", 2: "deux fois"}, "en": {1: "once", 2: "twice"}}[lang].get(copies)
+        times = times or {"fr": f"{copies} fois", "en": f"{copies} times"}[lang]
+        sheet = {"fr": f"{players} joueurs", "en": f"{players} players"}[lang]
+        assert sheet in guide and times in guide, (game, sheet, times)
+    ludicitude = " ".join(re.sub(r"\s+", " ", p) for p in kit_pages(kits["a4", lang] / "ludicitude" / "ludicitude-kit.pdf")[:1])
+    absent, present = {"fr": (("plateau", "jetons", "pions"), "Feuille de marque"),
+                       "en": (("board", "tokens", "pawns"), "Score sheet")}[lang]
+    for word in absent:
+        assert not re.search(rf"\b{word}\b", ludicitude, re.I), word
+    assert present in ludicitude
+    assert "(×4)" in ludicitude  # 8 players, 2 aids a sheet

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pnp.errors import PnpError
 from pnp.imposition import FOOTER, MARGIN, add_footers
-from pnp.parts import GuideEntry, Part
+from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.spec import Game, text
@@ -27,12 +27,15 @@ def card_height(paper_h: float) -> float:
     return (paper_h - 2 * MARGIN - FOOTER) / 2
 
 
+CARDS_PER_SHEET = 2
+
+
 def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
     """The card twice, one above the other, with the cut line between them."""
     w, h = paper
     sheet = Page(w, h)
     half = card_height(h)
-    for k in range(2):
+    for k in range(CARDS_PER_SHEET):
         sheet.items.append(Group(list(card.items), translate(0, MARGIN + k * half), role="aid-card"))
     y = MARGIN + half
     sheet.items.append(Line(MARGIN, y, w - MARGIN, y, Style(stroke="#777777", width=0.2, dash=(2, 1.5)), "cut"))
@@ -58,10 +61,30 @@ def aid_parts(game: Game, opts) -> list[Part]:
         return []
     title = f"{text(game.title, lang)} · {AIDS[lang]}"
     add_footers(pages, title, lang, context["notice"])
-    return [Part("aids", Document(title, pages, lang))]
+    return [Part("aids", Document(title, pages, lang), guide=aid_guide(game))]
 
 
-GUIDE = GuideEntry({"fr": "Aides de jeu", "en": "Player aids"}, {"fr": "papier", "en": "paper"}, False,
-                   {"fr": "Une carte par joueur : couper la feuille en deux.", "en": "One card per player: cut the sheet in two."})
+HOW = {
+    "fr": "Une carte par joueur, {per} par feuille : {players}, imprimer la feuille {copies}, puis couper chaque "
+          "feuille en deux.",
+    "en": "One card per player, {per} to a sheet: {players}, print the sheet {copies}, then cut each sheet in two.",
+}
+PLAYERS = {"fr": ("pour {n} joueur", "pour {n} joueurs", "pour {n} joueurs au plus"),
+           "en": ("for {n} player", "for {n} players", "for up to {n} players")}
+TIMES = {"fr": ("une fois", "deux fois", "{n} fois"), "en": ("once", "twice", "{n} times")}
 
-register(Kind("aids", 50, lambda game, opts, where="": aid_parts(game, opts), lambda part, lang: GUIDE))
+
+def aid_guide(game: Game) -> GuideEntry:
+    """The aids' guide row: how many sheets to print comes from the most players the game takes."""
+    most = game.players.max
+    copies = -(-most // CARDS_PER_SHEET)
+    how = {}
+    for lang, sentence in HOW.items():
+        one, many, up_to = PLAYERS[lang]
+        players = (up_to if game.players.min < most else one if most == 1 else many).format(n=most)
+        times = TIMES[lang][min(copies, 3) - 1].format(n=copies)
+        how[lang] = sentence.format(per=CARDS_PER_SHEET, players=players, copies=times)
+    return GuideEntry({"fr": "Aides de jeu", "en": "Player aids"}, PAPER, False, how, copies)
+
+
+register(Kind("aids", 50, lambda game, opts, where="": aid_parts(game, opts)))

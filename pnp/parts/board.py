@@ -40,7 +40,7 @@ from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.options import PrintOptions
-from pnp.parts import GuideEntry, Part
+from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.spec import MODEL, Localized, notice, text
@@ -679,7 +679,7 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
         board = fit_cell(board, look, opts.paper, opts.paper_label)
     art, lay = board_art(board, look)
     one = fits_one_sheet(lay.width, lay.height, opts.paper)
-    tiling = None
+    tiling, lead = None, None
     if one:
         pages = _one_sheet(art, lay, board, look, one, opts.paper, opts.paper_label)
     else:
@@ -687,10 +687,11 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
         ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
         tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts)
         pages = _assembly_page(art, lay, tiling, look, opts.paper, opts.paper_label)
+        lead = (len(pages), MAP_GUIDE)  # the reduced map prints on paper, the sheets on card
         pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)])
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], lead=lead)
     return BoardSheets(part, board, lay, tiling)
 
 
@@ -704,11 +705,16 @@ def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
 # --- the board as a part kind ---------------------------------------------------------------------
 
 GUIDE = GuideEntry(
-    {"fr": "Plateau", "en": "Board"}, {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}, False,
+    {"fr": "Plateau", "en": "Board"}, CARD, False,
     {"fr": "S'il tient sur plusieurs feuilles : couper chaque feuille sur son trait, la poser sur la bande "
            "hachurée de sa voisine en alignant les cibles, et coller.",
      "en": "If it spans several sheets: cut each sheet along its line, lay it on its neighbour's hatched "
            "strip with the targets matching, and glue."},
+)
+MAP_GUIDE = GuideEntry(
+    {"fr": "Plan du plateau", "en": "Board map"}, PAPER, False,
+    {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
+     "en": "A reduced map for the assembly: it shows where each sheet goes."},
 )
 COMPONENTS = {
     "fr": {"grid": "plateau de {c} × {r} cases", "cross": "plateau en croix de {t} cases, avec {n} escaliers de {s} marches"},

@@ -17,7 +17,7 @@ from pnp.i18n import t
 from pnp.imposition import Item, add_footers, impose, note_item
 from pnp.marks import crop_marks, crop_pad
 from pnp.options import PrintOptions
-from pnp.parts import GuideEntry, Part
+from pnp.parts import STICKER_PAPER, THIN_CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
 from pnp.spec import notice, text
@@ -271,13 +271,13 @@ def printed_die(spec, lang: str) -> PrintedDie:
 # --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
 
 STICKERS = GuideEntry(
-    {"fr": "Autocollants de dés", "en": "Dice stickers"}, {"fr": "papier autocollant", "en": "sticker paper"}, False,
+    {"fr": "Autocollants de dés", "en": "Dice stickers"}, STICKER_PAPER, False,
     {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne vont sur "
            "des côtés opposés.",
      "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
 )
 NETS = GuideEntry(
-    {"fr": "Dés à plier", "en": "Dice to fold"}, {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"}, False,
+    {"fr": "Dés à plier", "en": "Dice to fold"}, THIN_CARD, False,
     {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
            "l'intérieur.",
      "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},

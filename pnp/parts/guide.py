@@ -3,13 +3,12 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
-from pnp.parts import Part
+from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import guide_entry, kinds
 from pnp.scene import Page
 from pnp.spec import Game, text
 
 
-PAPER = {"fr": "papier", "en": "paper"}
 YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}
 FLIP = {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},
         "en": {"long": "long edge", "short": "short edge", "none": "folded"}}
@@ -25,8 +24,10 @@ GUIDE = {
                      "l'imprimante avant d'imprimer la suite.",
         "need": "Ce qu'il vous faut",
         "print": "Quoi imprimer, et sur quoi",
+        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. 3/12 ») : on peut "
+                     "demander à l'imprimeur « les pages 2 à 4 du kit sur carte ».",
         "make": "Fabrication",
-        "columns": ("Partie", "Pages", "Sur", "Impression"),
+        "columns": ("Partie", "Pages du kit", "Sur", "Impression"),
         "and": " et ",
     },
     "en": {
@@ -38,8 +39,10 @@ GUIDE = {
                      "the rest.",
         "need": "What you need",
         "print": "What to print, and on what",
+        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. 3/12\"), so a printer "
+                     "can be asked for \"kit pages 2–4 on card\".",
         "make": "Making it",
-        "columns": ("Part", "Pages", "On", "Printing"),
+        "columns": ("Part", "Kit pages", "On", "Printing"),
         "and": " and ",
     },
 }
@@ -65,13 +68,28 @@ def _shopping(game: Game, parts: list[Part], opts) -> list[str]:
     return lines
 
 
-def _print_rows(parts: list[Part], opts) -> list[list[str]]:
+def page_groups(parts: list[Part], lang: str, first: int) -> list[tuple[GuideEntry, int, int]]:
+    """(entry, first kit page, last kit page) for each run of pages printed one way, in kit order: a part,
+    or its leading pages when they print otherwise (a tiled board's map, on paper)."""
+    groups = []
+    for part in parts:
+        pages = len(part.document.pages)
+        runs = [part.lead, (pages - part.lead[0], guide_entry(part, lang))] if part.lead else [(pages, guide_entry(part, lang))]
+        for count, entry in runs:
+            groups.append((entry, first, first + count - 1))
+            first += count
+    return groups
+
+
+def _print_rows(parts: list[Part], opts, first: int) -> list[list[str]]:
     lang = opts.lang
     rows = [list(GUIDE[lang]["columns"])]
-    for part in parts:
-        i = guide_entry(part, lang)
+    for i, start, end in page_groups(parts, lang, first):
         sides = f"{YES_NO[lang][0]} ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
-        rows.append([i.name[lang], str(len(part.document.pages)), i.stock[lang], sides])
+        pages = str(start) if start == end else f"{start}–{end}"
+        if i.copies > 1:
+            pages += f" (×{i.copies})"
+        rows.append([i.name[lang], pages, i.stock[lang], sides])
     return rows
 
 
@@ -80,7 +98,7 @@ def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
     return [(guide_entry(p, lang).name[lang], guide_entry(p, lang).how[lang]) for p in parts]
 
 
-def guide_blocks(game: Game, parts: list[Part], opts) -> list:
+def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
     from pnp.parts.rules import french_spacing
     from pnp.parts.rules_context import players_text
@@ -104,7 +122,8 @@ def guide_blocks(game: Game, parts: list[Part], opts) -> list:
         Block("heading", plain(g["need"]), level=2),
         *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts)],
         Block("heading", plain(g["print"]), level=2),
-        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts)],
+        Block("para", plain(g["print_how"])),
+        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts, first)],
               aligns=["left", "right", "left", "left"]),
         Block("heading", plain(g["make"]), level=2),
     ]
@@ -113,11 +132,12 @@ def guide_blocks(game: Game, parts: list[Part], opts) -> list:
     return blocks
 
 
-def guide_pages(game: Game, parts: list[Part], opts) -> list[Page]:
+def guide_pages(game: Game, parts: list[Part], opts, first: int = 2) -> list[Page]:
+    """The guide's pages; `first` is the kit page the first part starts on."""
     from pnp.diagrams import calibration_figure
     from pnp.parts.rules import book_frame
     from pnp.typeset import Layout, Look, flow
 
     frame = book_frame(*opts.paper)
     layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
-    return flow(layout.slices(guide_blocks(game, parts, opts)), frame)
+    return flow(layout.slices(guide_blocks(game, parts, opts, first)), frame)

@@ -11,10 +11,9 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.icons import check_icon
 from pnp.options import PrintOptions
-from pnp.parts import GuideEntry, Part
+from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
-    CARD,
     MAX_PIECE,
     Look,
     Piece,

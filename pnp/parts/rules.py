@@ -16,7 +16,7 @@ from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.imposition import add_footers
-from pnp.parts import GuideEntry, Part
+from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
@@ -152,7 +152,7 @@ def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
     return Part("rules", Document(title, pages, lang))
 
 
-GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, {"fr": "papier", "en": "paper"}, True,
+GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
                    {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
 
 register(Kind("rules", 60, lambda game, opts, where="": [rules_part(game, opts)], lambda part, lang: GUIDE,

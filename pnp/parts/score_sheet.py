@@ -8,7 +8,7 @@ from msgspec import Meta, Struct
 
 from pnp.imposition import MARGIN, add_footers
 from pnp.options import PrintOptions
-from pnp.parts import GuideEntry, Part
+from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 from pnp.spec import MODEL, notice, text
@@ -64,7 +64,7 @@ def score_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
     return [Part("score-sheet", Document(title, pages, opts.lang))]
 
 
-GUIDE = GuideEntry({"fr": "Feuille de marque", "en": "Score sheet"}, {"fr": "papier", "en": "paper"}, False,
+GUIDE = GuideEntry({"fr": "Feuille de marque", "en": "Score sheet"}, PAPER, False,
                    {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."})
 
 def figures(game) -> dict:

@@ -32,7 +32,7 @@ from pnp.fonts import ascent, fit_size, missing_glyphs
 from pnp.icons import check_icon, icon_group, load_icon
 from pnp.imposition import Item, add_footers, check_fits, impose, note_item
 from pnp.options import PrintOptions
-from pnp.parts import GuideEntry, Part
+from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
@@ -714,7 +714,6 @@ def token_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
 
 # --- tokens as a part kind ----------------------------------------------------------------------------
 
-CARD = {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}
 SINGLE = GuideEntry({"fr": "Jetons", "en": "Tokens"}, CARD, False,
                     {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."})
 DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
