@@ -35,9 +35,10 @@ def check_lang(lang: str) -> str:
     return lang
 
 
-def t(key: str, lang: str, **values) -> str:
-    text = STRINGS[key][lang]
-    return text.format(**values) if values else text
+def t(key: str, lang: str, table: dict | None = None, **values) -> str:
+    """A printed string in `lang` from the sheets' table (or a part's own), its {fields} filled in."""
+    words = (STRINGS if table is None else table)[key][lang]
+    return words.format(**values) if values else words
 
 
 def text(value: str | dict[str, str], lang: str) -> str:

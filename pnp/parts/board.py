@@ -36,6 +36,7 @@ from pnp.engine.board import (
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
+from pnp.i18n import t
 from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
@@ -100,8 +101,7 @@ STRINGS = {
 }
 
 def _s(key: str, lang: str, **values) -> str:
-    text = STRINGS[key][lang]
-    return text.format(**values) if values else text
+    return t(key, lang, STRINGS, **values)
 
 
 def _count(key: str, lang: str, names: list[str]) -> str:

@@ -29,6 +29,7 @@ from msgspec import Struct
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, missing_glyphs
+from pnp.i18n import t
 from pnp.icons import check_icon, icon_group, load_icon
 from pnp.imposition import Item, add_footers, check_fits, impose, note_item
 from pnp.options import PrintOptions
@@ -191,7 +192,7 @@ def check(game, where: str) -> None:
 
 
 def s(key: str, lang: str) -> str:
-    return STRINGS[key][lang]
+    return t(key, lang, STRINGS)
 
 
 _text = text
