@@ -1,5 +1,5 @@
-"""The engine knows no game: no source under pnp/engine/ (nor the odds loader and the book's odds and figures) names
-a built-in game, by id, by title, or by the animals and pieces its title names."""
+"""The engine knows no game: no source under pnp/engine/ (nor the odds loader, the book's odds and figures, the
+diagrams and charts) names a built-in game, by id, by title, or by the animals and pieces its title names."""
 
 import re
 import unicodedata
@@ -11,7 +11,8 @@ from pnp.kit import load_game
 from pnp.spec import LANGS, builtin_games, text
 
 PNP = Path(__file__).resolve().parent.parent / "pnp"
-GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / "game_odds.py", PNP / "parts" / "rules_context.py"]
+GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / name for name in (
+    "game_odds.py", "diagrams.py", "parts/rules_context.py", "parts/charts.py")]
 STOP = {"petit", "petits", "les", "the"}  # title words any text may hold ("le plus petit gagne")
 MORE = ("territ",)  # what no title spells out: the territory game, as a word's start
 

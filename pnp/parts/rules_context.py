@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pnp import colors
+from pnp import colors, diagrams
 from pnp.errors import PnpError
-from pnp.scene import Text
+from pnp.parts.dice import face_art
 from pnp.parts.registry import kinds
 from pnp.spec import Game, notice, text
 from pnp.typeset import md
@@ -216,8 +216,6 @@ def figure_drawer(game: Game, lang: str, context: dict):
 def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """Who beats whom among a duel's dice, an arrow from each die to every die it beats, labelled with its chance:
     the first duel's first row, or the row a line names (calm-1)."""
-    from pnp import diagrams
-
     variants = [v for s in context["sections"] for v in s.variants]
     chosen = [v for v in variants if not lines or v.key == lines[0]]
     if not chosen:
@@ -236,9 +234,6 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
 
 def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """Groups of dice side by side, one a line, 'caption: 1 4 5', drawn as the game's dice are (pips or numbers)."""
-    from pnp import diagrams
-    from pnp.parts.dice import face_art
-
     groups = []
     for line in lines:
         caption, colon, faces = line.rpartition(":")
