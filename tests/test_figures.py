@@ -42,6 +42,18 @@ def test_a_designers_dice_get_the_cycle_figure():
     assert len([c for c in walk(items) if isinstance(c, Circle) and c.role == "node"]) == 3
 
 
+def test_the_strongest_cycle_is_solid_and_the_other_arrows_dashed():
+    from pnp.scene import Line
+
+    efron = [[4, 4, 4, 4, 0, 0], [3, 3, 3, 3, 3, 3], [6, 6, 2, 2, 2, 2], [5, 5, 5, 1, 1, 1]]
+    game = parse_game({**DUEL, "dice": [{"id": k, "faces": f} for k, f in zip("abcd", efron)]})
+    items, _ = drawer(game)("dice-cycle", 80)
+    shafts = [line for line in walk(items) if isinstance(line, Line)]
+    # Efron's dice: A > B > C > D > A, each 2/3, and one more arrow: C beats A 5/9 (B against D is even: no arrow)
+    solid = [line for line in shafts if line.style.dash is None]
+    assert len(solid) == 4 and len(shafts) == 5
+
+
 def test_dice_groups_draws_each_group_from_the_block():
     items, _ = drawer(load_game("ludicitude"))("dice-groups\nbrelan: 4 4 4\ntrio: 1 4 5", 80)
     captions = [t.text for t in walk(items) if isinstance(t, Text)]

@@ -215,7 +215,8 @@ def figure_drawer(game: Game, lang: str, context: dict):
 
 def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """Who beats whom among a duel's dice, an arrow from each die to every die it beats, labelled with its chance:
-    the first duel's first row, or the row a line names (calm-1)."""
+    the first duel's first row, or the row a line names (calm-1). The strongest intransitive cycle is drawn solid,
+    the other arrows dashed (all solid when the dice form no cycle)."""
     variants = [v for s in context["sections"] for v in s.variants]
     chosen = [v for v in variants if not lines or v.key == lines[0]]
     if not chosen:
@@ -224,11 +225,13 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
     m = chosen[0].matrix
     order = list(m.names)
     nodes = [(context["names"][n], colors.color(game.die(n).color)) for n in order]
+    cycles = m.cycles()
+    strongest = {(a, b) for a, b in zip(cycles[0].names, cycles[0].names[1:] + cycles[0].names[:1])} if cycles else None
     edges = []
     for i, a in enumerate(order):
         for j, b in enumerate(order):
             if i != j and m[a, b].beats:
-                edges.append((i, j, fraction_text(m[a, b].win), True))
+                edges.append((i, j, fraction_text(m[a, b].win), strongest is None or (a, b) in strongest))
     return diagrams.cycle(width, nodes, edges)
 
 
