@@ -129,7 +129,7 @@ def _seams(length: float, parts: int, most: float, preferred) -> list[float]:
 
 
 def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_name: str = "the paper",
-               overlap: float = OVERLAP, xcuts=(), ycuts=()) -> Tiling:
+               overlap: float = OVERLAP, xcuts=(), ycuts=(), where: str | None = None) -> Tiling:
     """The fewest sheets (portrait preferred on a tie) that carry the drawing, with their contents and strips.
     Seams fall on the lines given in xcuts and ycuts (the drawing's cell edges) where the sheets allow."""
     if not (width > 0 and height > 0):
@@ -148,7 +148,8 @@ def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_na
     page, cols, rows = best
     if cols * rows > MAX_TILES:
         raise PnpError(
-            f"the board would need {cols * rows} sheets of {paper_name} (more than {MAX_TILES}); choose a smaller cell or larger paper"
+            f"the board would need {cols * rows} sheets of {paper_name} (more than {MAX_TILES}); choose a smaller cell or larger paper",
+            where=where,
         )
     ax, ay, aw, ah = printable(page)
     xs = _seams(width, cols, aw - overlap - TARGET, xcuts) if cols > 1 else [0.0, width]

@@ -43,6 +43,7 @@ from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
+from pnp.parts.board_sheets import framed
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.spec import MODEL, Localized, notice, text
 from pnp.units import fmt_mm, positive_length
@@ -459,11 +460,15 @@ def _setup_reminder(items: list, board: Board, look: Look, lay: Layout, y: float
 # --- pages -----------------------------------------------------------------------------------------
 
 
-def _one_sheet(art: Group, lay: Layout, board: Board, look: Look, page_size, paper, paper_name: str) -> list[Page]:
-    """The board centred on one sheet, the calibration mark below it, or on a page of its own."""
+def full_size_note(board: Board, lang: str) -> str:
+    return _s("full_size" if board.kind == "cross" else "full_size_grid", lang, cell=fmt_mm(board.cell), base=fmt_mm(board.pawn_base))
+
+
+def one_sheet(art: Group, lay, note: str, look: Look, page_size, paper, paper_name: str) -> list[Page]:
+    """The board centred on one sheet, the calibration mark below it, or on a page of its own.
+    `lay` is any layout with the art's width and height; `note` says the board is at full size."""
     ax, ay, aw, ah = printable(page_size)
     cal_w, cal_h = CALIBRATION_BOX
-    note = _s("full_size" if board.kind == "cross" else "full_size_grid", look.lang, cell=fmt_mm(board.cell), base=fmt_mm(board.pawn_base))
     bx = ax + (aw - lay.width) / 2
     page = Page(*page_size)
     if lay.height + GAP + cal_h <= ah + 1e-9 and aw >= cal_w:
@@ -678,21 +683,27 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
     if fit:
         board = fit_cell(board, look, opts.paper, opts.paper_label)
     art, lay = board_art(board, look)
-    one = fits_one_sheet(lay.width, lay.height, opts.paper)
-    tiling, lead = None, None
-    if one:
-        pages = _one_sheet(art, lay, board, look, one, opts.paper, opts.paper_label)
-    else:
-        xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
-        ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
-        tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts)
-        pages = _assembly_page(art, lay, tiling, look, opts.paper, opts.paper_label)
-        lead = (len(pages), MAP_GUIDE)  # the reduced map prints on paper, the sheets on card
-        pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
+    xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
+    ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
+    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts)
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], lead=lead)
     return BoardSheets(part, board, lay, tiling)
+
+
+def sheet_pages(art: Group, lay, note: str, look: Look, opts, xcuts=(), ycuts=(), where: str | None = None):
+    """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
+    lines where they can. `lay` is any layout with the art's width and height. Returns (pages, tiling, lead):
+    `lead` counts the pages before the tiles (the reduced map prints on paper, the sheets on card)."""
+    one = fits_one_sheet(lay.width, lay.height, opts.paper)
+    if one:
+        return one_sheet(art, lay, note, look, one, opts.paper, opts.paper_label), None, None
+    tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
+    pages = _assembly_page(art, lay, tiling, look, opts.paper, opts.paper_label)
+    lead = (len(pages), MAP_GUIDE)
+    pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
+    return pages, tiling, lead
 
 
 def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
@@ -777,3 +788,16 @@ register(Kind("board", 10, board_parts, lambda part, lang: GUIDE, check=check, v
               section="board", model=BoardSpec | None, default=None))
 
 
+def kind_sheets(kind, spec, game, opts, *, where: str, folder=None):
+    """A board of a registered kind (hex, track, points, art): checked, drawn, framed, then on sheets."""
+    line = notice(game, opts.lang)
+    look = Look(title=text(game.title, opts.lang), footnote=line or text(game.credits, opts.lang), lang=opts.lang,
+                ink=opts.ink, notice=line)
+    drawn = kind.draw(spec, look, where, folder)
+    art, lay = framed(drawn, look.title, look.footnote)
+    xcuts = [lay.grid_x + x for x in drawn.xcuts]
+    ycuts = [lay.grid_y + y for y in drawn.ycuts]
+    pages, tiling = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts, where=f"{where}: board")
+    title = f"{look.title} · {_s('board', opts.lang)}"
+    add_footers(pages, title, opts.lang, look.notice)
+    return Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)]), drawn, lay, tiling

@@ -1,0 +1,311 @@
+"""Hex boards: a rectangle, rhombus or hexagon of hexes, pointy- or flat-top, with terrain per hex from the
+game file or a CSV beside it, coordinates, and coloured sides that say which player owns which edge (Hex).
+
+Geometry is pnp/engine/hexgrid.py (Red Blob Games' conventions); the graph is checked by
+pnp/engine/graph.py before anything is drawn. Every hex is one closed hexagon with the role "cell hex".
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from typing import Annotated, Literal
+
+from msgspec import Meta, Struct
+
+from pnp import colors
+from pnp.engine import hexgrid
+from pnp.engine.graph import check_reachable
+from pnp.errors import PnpError
+from pnp.fonts import ascent, fit_size
+from pnp.icons import check_icon, icon_group
+from pnp.parts.board_sheets import (
+    INK,
+    MODEL,
+    ROOM,
+    BoardBase,
+    BoardKind,
+    Drawn,
+    check_score,
+    data_file,
+    fail,
+    length,
+    register_board,
+    score_track,
+    shade,
+    words,
+)
+from pnp.scene import Style, Text, polygon
+from pnp.spec import Localized
+from pnp.units import fmt_mm
+
+MAX_HEXES = 20_000  # beyond, no 60 sheets could carry it
+BAND = 3.5  # mm of a coloured side, outside the hexes
+DEFAULT_SIDE = "10mm"  # 17.3 mm across the flats: room for a 14 mm base
+
+
+class Terrain(Struct, **MODEL):
+    """What some hexes show: a colour, an icon, a label."""
+
+    cells: list[str]  # "B3" (column letter, row number) or "q,r"
+    color: str = ""
+    icon: str = ""
+    label: Localized = ""
+
+
+class HexSide(Struct, **MODEL):
+    """A coloured edge of the board: the sides a player owns."""
+
+    edges: list[str]  # top, bottom, left, right (rectangle, rhombus); a hexagon's six by where they face
+    color: str
+    name: Localized = ""
+
+
+class HexBoard(BoardBase, tag="hex"):
+    shape: Literal["rectangle", "rhombus", "hexagon"] = "rectangle"
+    orientation: Literal["pointy", "flat"] = "pointy"
+    offset: Literal["odd", "even"] = "odd"  # rectangle: which rows (pointy) or columns (flat) are shoved
+    columns: Annotated[int, Meta(ge=0, le=200)] = 0
+    rows: Annotated[int, Meta(ge=0, le=200)] = 0
+    radius: Annotated[int, Meta(ge=0, le=100)] = 0
+    side: str = ""  # the side of a hex (centre to corner); or
+    width: str = ""  # the hex's width on paper (across the flats for pointy-top, the corners for flat-top)
+    coordinates: Literal["a1", "qr", "none"] = "a1"
+    holes: list[str] = []  # hexes left out of the shape
+    terrain: list[Terrain] = []
+    terrain_file: str = ""  # a CSV beside the game file: cell,color,icon,label (and label_fr, label_en)
+    sides: list[HexSide] = []
+
+
+# --- from the table to checked hexes --------------------------------------------------------------
+
+
+class Grid:
+    """The board's hexes, their names, and their geometry."""
+
+    def __init__(self, spec: HexBoard, side: float):
+        self.spec = spec
+        self.geometry = hexgrid.HexGeometry(spec.orientation, side)
+        self.full = hexgrid.shape_hexes(spec.shape, spec.orientation, columns=spec.columns, rows=spec.rows,
+                                        radius=spec.radius, offset=spec.offset)
+        self.a1 = {h: hexgrid.a1_name(*hexgrid.grid_place(h, self.full, spec.shape, spec.orientation, spec.offset))
+                   for h in self.full}
+        self.by_name = {name: h for h, name in self.a1.items()} | {hexgrid.qr_name(h): h for h in self.full}
+        self.hexes = list(self.full)
+
+    def find(self, ref: str) -> hexgrid.Hex | None:
+        key = ref.strip().upper().replace(" ", "")
+        return self.by_name.get(key)
+
+    def label(self, h: hexgrid.Hex) -> str:
+        return {"a1": self.a1[h], "qr": hexgrid.qr_name(h)}.get(self.spec.coordinates, "")
+
+
+def hex_side(spec: HexBoard, where: str) -> float:
+    if spec.side and spec.width:
+        fail(where, "width", "give the hex's side or its width, not both")
+    if spec.width:
+        return hexgrid.side_from(length(spec.width, "width", where), "width", spec.orientation)
+    return length(spec.side or DEFAULT_SIDE, "side", where)
+
+
+def _check_shape(spec: HexBoard, where: str) -> None:
+    if spec.shape == "hexagon":
+        if not spec.radius:
+            fail(where, "radius", "a hexagon of hexes needs its radius, like radius = 4 (61 hexes)")
+        for key in ("columns", "rows"):
+            if getattr(spec, key):
+                fail(where, key, "a hexagon of hexes has a radius, not columns and rows; remove it")
+    else:
+        for key in ("columns", "rows"):
+            if not getattr(spec, key):
+                fail(where, key, f"a {spec.shape} of hexes needs columns and rows, like columns = 11 and rows = 11")
+        if spec.radius:
+            fail(where, "radius", f"only a hexagon of hexes has a radius; a {spec.shape} has columns and rows")
+    count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius)
+    if count > MAX_HEXES:
+        fail(where, "columns" if spec.shape != "hexagon" else "radius",
+             f"{count} hexes is more than the limit of {MAX_HEXES}")
+
+
+def terrain_rows(spec: HexBoard, where: str, folder) -> list[tuple[str, str, Terrain]]:
+    """(field, cell, terrain) for every hex the table or the CSV describes."""
+    rows = [(f"terrain[{i}].cells[{j}]", cell, t) for i, t in enumerate(spec.terrain) for j, cell in enumerate(t.cells)]
+    if spec.terrain_file:
+        rows += _csv_terrain(data_file(spec.terrain_file, "terrain_file", where, folder), spec.terrain_file, where)
+    return rows
+
+
+ALLOWED = ("cell", "color", "icon", "label", "label_fr", "label_en")
+
+
+def _csv_terrain(data: str, name: str, where: str) -> list[tuple[str, str, Terrain]]:
+    reader = csv.DictReader(io.StringIO(data))
+    header = [h.strip() for h in (reader.fieldnames or [])]
+    if "cell" not in header:
+        fail(where, "terrain_file", f"'{name}' needs a header row with a 'cell' column (and color, icon, label)")
+    unknown = [h for h in header if h not in ALLOWED]
+    if unknown:
+        fail(where, "terrain_file", f"'{name}': unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}")
+    out = []
+    for n, raw in enumerate(reader, 2):
+        row = {k.strip(): (v or "").strip() for k, v in raw.items() if k}
+        label: Localized = row.get("label", "")
+        if row.get("label_fr") or row.get("label_en"):
+            label = {lang: row[f"label_{lang}"] for lang in ("fr", "en") if row.get(f"label_{lang}")}
+        out.append((f"terrain_file ({name}, line {n}).cell", row["cell"],
+                     Terrain(cells=[row["cell"]], color=row.get("color", ""), icon=row.get("icon", ""), label=label)))
+    return out
+
+
+def check(spec: HexBoard, where: str, folder=None) -> None:
+    grid_for(spec, where, folder)
+
+
+def grid_for(spec: HexBoard, where: str, folder=None):
+    """The checked grid and each hex's terrain: the shape, the sizes, the holes, the terrain, the sides."""
+    _check_shape(spec, where)
+    side = hex_side(spec, where)
+    base = length(spec.pawn_base, "pawn_base", where)
+    flats = hexgrid.SQRT3 * side
+    if flats < base + ROOM - 1e-9:
+        key = "width" if spec.width else "side"
+        fail(where, key, f"hexes of {fmt_mm(flats)} across the flats are too small for pawns with a {fmt_mm(base)} "
+                         f"base; they need {fmt_mm(base + ROOM)} (a side of {fmt_mm((base + ROOM) / hexgrid.SQRT3)}) or more")
+    check_score(spec, where)
+    grid = Grid(spec, side)
+    holes = set()
+    for i, ref in enumerate(spec.holes):
+        h = grid.find(ref)
+        if h is None:
+            fail(where, f"holes[{i}]", f"there is no hex '{ref}' on this board")
+        holes.add(h)
+    grid.hexes = [h for h in grid.full if h not in holes]
+    index = {h: i for i, h in enumerate(grid.hexes)}
+    edges = [(index[h], index[n]) for h in grid.hexes for n in hexgrid.neighbours(h) if n in index and index[n] > index[h]]
+    check_reachable([f"hex {grid.a1[h]}" for h in grid.hexes], edges, field="board.holes" if holes else "board",
+                    where=where)
+    look: dict = {}
+    for key, ref, t in terrain_rows(spec, where, folder):
+        h = grid.find(ref)
+        if h is None or h in holes:
+            fail(where, key, f"there is no hex '{ref}' on this board" + (" (it is a hole)" if h in holes else ""))
+        if t.color:
+            shade(t.color, key.rsplit(".", 1)[0] + ".color", where)
+        if t.icon:
+            check_icon(t.icon, where=f"{where}: board.{key.rsplit('.', 1)[0]}.icon")
+        for value in ({"": t.label} if isinstance(t.label, str) else t.label).values():
+            if len(value) > 24:
+                fail(where, key.rsplit(".", 1)[0] + ".label", f"'{value}' is longer than 24 characters")
+        look[h] = t
+    named = hexgrid.sides(grid.hexes, spec.shape, grid.geometry)
+    for i, s in enumerate(spec.sides):
+        shade(s.color, f"sides[{i}].color", where)
+        for j, edge in enumerate(s.edges):
+            if edge not in named:
+                fail(where, f"sides[{i}].edges[{j}]", f"a {spec.shape} of hexes has no side '{edge}'; its sides are "
+                                                     f"{', '.join(named)}")
+    return grid, look, named
+
+
+# --- drawing --------------------------------------------------------------------------------------
+
+EDGE_WORDS = {
+    "fr": {"top": "haut", "bottom": "bas", "left": "gauche", "right": "droite", "top-left": "haut gauche",
+           "top-right": "haut droit", "bottom-left": "bas gauche", "bottom-right": "bas droit"},
+    "en": {"top": "top", "bottom": "bottom", "left": "left", "right": "right", "top-left": "top left",
+           "top-right": "top right", "bottom-left": "bottom left", "bottom-right": "bottom right"},
+}
+STRINGS = {
+    "note": {"fr": "Plateau à taille réelle : hexagones de {flats} entre côtés opposés ({side} de côté), pour des "
+                   "pions de {base} de large au plus.",
+             "en": "Full-size board: hexes {flats} across the flats ({side} sides), for pawns up to {base} across."},
+    "side": {"fr": "{name} : bords {edges}", "en": "{name}: {edges} edges"},
+    "and": {"fr": " et ", "en": " and "},
+}
+
+
+def _join(items: list[str], lang: str) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + STRINGS["and"][lang] + items[-1]
+
+
+def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
+    grid, terrain, named = grid_for(spec, where, folder)
+    g = grid.geometry
+    band = BAND if spec.sides else 0.5
+    left, top, w, h = g.bounds(grid.hexes)
+    ox, oy = band - left, band - top
+    lang = look.lang
+    flats = g.across_flats
+    items: list = []
+    coord_size = min(2.4, 0.13 * flats)
+    label_size = min(2.6, 0.14 * flats)
+    for hx in grid.hexes:
+        t = terrain.get(hx)
+        fill = colors.color(t.color) if t and t.color else "#ffffff"
+        pts = [(x + ox, y + oy) for x, y in g.corners(hx)]
+        items.append(polygon(pts, Style(fill=fill, stroke=INK, width=0.3), "cell hex"))
+        cx, cy = g.centre(hx)
+        cx, cy = cx + ox, cy + oy
+        ink = colors.ink_on(fill)
+        if t and t.icon:
+            side = 0.42 * flats
+            items.append(icon_group(t.icon, cx - side / 2, cy - side / 2, side, ink, fill, "terrain-icon"))
+        label = grid.label(hx)
+        if label:
+            size = fit_size(label, coord_size, 0.45 * flats)
+            items.append(Text(cx, cy - flats / 2 + 0.9 + ascent(size), label, size, ink, anchor="middle", role="coordinate"))
+        name = words(t.label, lang) if t else ""
+        if name:
+            size = fit_size(name, label_size, 0.7 * flats)
+            items.append(Text(cx, cy + flats / 2 - 1.1, name, size, ink, anchor="middle", role="terrain-label"))
+    legend = []
+    for s in spec.sides:
+        shade_ = colors.color(s.color)
+        for edge in s.edges:
+            for hx, d in named[edge]:
+                (x1, y1), (x2, y2) = g.edge(hx, d)
+                nx, ny = _outward(g, hx, d)
+                pts = [(x1 + ox, y1 + oy), (x2 + ox, y2 + oy), (x2 + ox + nx * band, y2 + oy + ny * band),
+                       (x1 + ox + nx * band, y1 + oy + ny * band)]
+                items.append(polygon(pts, Style(fill=shade_, stroke=shade_, width=0.1), "side"))
+        if s.name:
+            edges = _join([EDGE_WORDS[lang][e] for e in s.edges], lang)
+            legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges)))
+    base = length(spec.pawn_base, "pawn_base", where)
+    note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
+    drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend))
+    return score_track(drawn, spec, where, lang)
+
+
+def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:
+    ax, ay = g.centre(hx)
+    dq, dr = hexgrid.DIRECTIONS[d]
+    bx, by = g.centre((hx[0] + dq, hx[1] + dr))
+    norm = math.hypot(bx - ax, by - ay)
+    return (bx - ax) / norm, (by - ay) / norm
+
+
+SHAPE_WORDS = {
+    "fr": {"rectangle": "rectangle de {c} × {r}", "rhombus": "losange de {c} × {r}", "hexagon": "hexagone de rayon {n}"},
+    "en": {"rectangle": "a {c} × {r} rectangle", "rhombus": "a {c} × {r} rhombus", "hexagon": "a hexagon of radius {n}"},
+}
+
+
+def components(spec: HexBoard, lang: str) -> str:
+    count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius) - len(spec.holes)
+    shape = SHAPE_WORDS[lang][spec.shape].format(c=spec.columns, r=spec.rows, n=spec.radius)
+    sides = len(spec.sides)
+    if lang == "fr":
+        line = f"plateau de {count} hexagones ({shape})"
+        return line + (f", {sides} couleurs de bords" if sides else "")
+    line = f"board of {count} hexes ({shape})"
+    return line + (f", edges in {sides} colours" if sides else "")
+
+
+register_board(BoardKind(
+    "hex", HexBoard, check, draw, components,
+    {"fr": "Pions au centre des hexagones ; chaque joueur relie ses bords de couleur.",
+     "en": "Pawns sit in the middle of the hexes; each player owns the edges of their colour."},
+))

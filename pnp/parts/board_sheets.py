@@ -1,0 +1,255 @@
+"""What every kind of board shares once it is drawn: its frame (title above, legend and credit below), a
+score track round its edge, and its sheets (one sheet when it fits, else tiles with glue strips and a map).
+
+A board kind (board_hex.py, board_track.py, board_points.py, board_art.py) checks its own [board] table,
+then draws a `Drawn`: the board alone, in millimetres from its top-left corner, with the lines where a
+seam may fall (so tiles are cut along printed lines) and the sentence the one-sheet page prints under
+the calibration mark.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable
+
+from msgspec import Struct
+
+from pnp import colors
+from pnp.errors import PnpError
+from pnp.fonts import ascent, fit_size, text_width, wrap
+from pnp.scene import Group, Rect, Style, Text, translate
+from pnp.spec import Localized, text
+from pnp.units import fmt_mm, positive_length
+
+INK = "#000000"
+PAD = 2.0  # mm round the art
+TITLE_H = 10.0  # mm band above the board for its name
+NOTE_SIZE = 2.6  # mm footnote text
+LEGEND_SIZE = 3.0  # mm legend text (what each coloured side means)
+ROOM = 2.0  # mm a cell or a spot needs beyond the pawn's base
+MAX_SIZE = 100.0  # mm: a larger cell or spacing is surely a typo
+MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
+
+
+class BoardBase(Struct, tag_field="kind", **MODEL):
+    """Keys every board kind has; each kind subclasses it with its own tag (kind = "hex" …)."""
+
+    pawn_base: str = "14mm"  # the widest pawn or token base a cell or spot must hold
+    score_track: int = 0  # a score track 0..N round the board's edge; 0 for none
+    score_cell: str = ""  # side of a score-track square; default the pawn base plus 2 mm
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A board drawn at its printed size, its origin at the top-left corner."""
+
+    items: list
+    width: float
+    height: float
+    note: str  # under the calibration mark: "Full-size board: hexes of 16 mm across the flats …"
+    legend: tuple[tuple[str, str], ...] = ()  # (colour, words) under the board
+    xcuts: tuple[float, ...] = ()  # where a vertical seam may fall (a printed line)
+    ycuts: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class BoardKind:
+    """One kind of [board]: its model, its checks, its drawing, and how the guide and the book name it."""
+
+    name: str  # the `kind` tag
+    model: type
+    check: Callable  # (spec, where, folder) -> None; raises PnpError naming board.<field>
+    draw: Callable  # (spec, look, where, folder) -> Drawn
+    components: Callable  # (spec, lang) -> one line of the book's component list (Markdown-safe text)
+    how: dict[str, str] = field(default_factory=dict)  # the guide's "how to make it", per language
+
+
+BOARD_KINDS: dict[str, BoardKind] = {}
+
+
+def register_board(kind: BoardKind) -> BoardKind:
+    BOARD_KINDS[kind.name] = kind
+    return kind
+
+
+# --- small checks shared by the kinds -------------------------------------------------------------
+
+
+def length(value: str, key: str, where: str, maximum: float = MAX_SIZE) -> float:
+    """A length of the [board] table, an error naming board.<key>."""
+    try:
+        return positive_length(value, field=f"board.{key}", maximum=maximum)
+    except PnpError as e:
+        raise PnpError(str(e), where=where) from None
+
+
+def shade(value: str, key: str, where: str) -> str:
+    try:
+        return colors.color(value, field=f"board.{key}")
+    except PnpError as e:
+        raise PnpError(str(e), where=where) from None
+
+
+def fail(where: str, key: str, message: str):
+    raise PnpError(f"board.{key}: {message}", where=where)
+
+
+def game_folder(where: str) -> Path | None:
+    """The folder of the game file that `where` names (a path, or "game 'id'" for a built-in game)."""
+    from pnp.resources import games_dir
+
+    if where.startswith("game '") and where.endswith("'"):
+        return games_dir() / where[6:-1]
+    path = Path(where)
+    return path.parent if path.is_file() else None
+
+
+MAX_DATA = 1_000_000  # bytes of a data file beside the game file
+
+
+def data_file(name: str, key: str, where: str, folder: Path | None) -> str:
+    """The text of a file named in the game file, read from the game file's folder and never outside it."""
+    if folder is None:
+        fail(where, key, f"'{name}' cannot be found: this game file has no folder to look in")
+    path = (folder / name).resolve()
+    if Path(name).is_absolute() or not path.is_relative_to(folder.resolve()):
+        fail(where, key, f"'{name}' is outside the game file's folder; put the file beside the game file")
+    try:
+        if path.stat().st_size > MAX_DATA:
+            fail(where, key, f"'{name}' is larger than {MAX_DATA // 1000} kB")
+        return path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        fail(where, key, f"no file '{name}' beside the game file")
+    except UnicodeDecodeError:
+        fail(where, key, f"'{name}' is not UTF-8 text; save it as UTF-8")
+    except OSError as e:
+        fail(where, key, f"cannot read '{name}': {e.strerror}")
+
+
+# --- the score track ------------------------------------------------------------------------------
+
+
+def score_ring(columns: int, rows: int) -> list[tuple[int, int]]:
+    """The squares of a frame round `columns` × `rows` inner squares, clockwise from the top-left corner,
+    in frame coordinates (the inner block starts at (1, 1))."""
+    w, h = columns + 2, rows + 2
+    top = [(c, 0) for c in range(w)]
+    right = [(w - 1, r) for r in range(1, h)]
+    bottom = [(c, h - 1) for c in range(w - 2, -1, -1)]
+    left = [(0, r) for r in range(h - 2, 0, -1)]
+    return top + right + bottom + left
+
+
+def ring_size(width: float, height: float, cell: float, count: int) -> tuple[int, int]:
+    """Inner squares across and down so the frame holds `count` squares round a width × height board."""
+    nx, ny = max(1, math.ceil(width / cell - 1e-9)), max(1, math.ceil(height / cell - 1e-9))
+    while 2 * (nx + ny) + 4 < count:
+        if nx * height <= ny * width:
+            nx += 1
+        else:
+            ny += 1
+    return nx, ny
+
+
+def with_score_track(drawn: Drawn, top: int, cell: float, lang: str) -> Drawn:
+    """The board inside a frame of numbered squares 0..top, clockwise from the top-left corner; squares
+    the numbers do not need are left grey."""
+    nx, ny = ring_size(drawn.width, drawn.height, cell, top + 1)
+    inner_w, inner_h = nx * cell, ny * cell
+    items: list = [Group(drawn.items, translate(cell + (inner_w - drawn.width) / 2, cell + (inner_h - drawn.height) / 2),
+                         role="board-inner")]
+    size = fit_size(str(top), min(0.4 * cell, 5.0), 0.8 * cell, "bold")
+    for n, (c, r) in enumerate(score_ring(nx, ny)):
+        x, y = c * cell, r * cell
+        used = n <= top
+        fill = ("#ffffff" if n % 5 else "#e8e8e8") if used else "#bdbdbd"
+        items.append(Rect(x, y, cell, cell, Style(fill=fill, stroke=INK, width=0.3), role="cell score"))
+        if used:
+            items.append(Text(x + cell / 2, y + cell / 2 + ascent(size, "bold") / 2, str(n), size, INK, "bold", "middle",
+                              role="score-number"))
+    width, height = inner_w + 2 * cell, inner_h + 2 * cell
+    xcuts = tuple(cell * i for i in range(nx + 3))
+    ycuts = tuple(cell * i for i in range(ny + 3))
+    words = {"fr": f" Piste de score de 0 à {top} autour du plateau.", "en": f" A score track from 0 to {top} round the board."}
+    return replace(drawn, items=items, width=width, height=height, xcuts=xcuts, ycuts=ycuts, note=drawn.note + words[lang])
+
+
+def score_track(drawn: Drawn, spec: BoardBase, where: str, lang: str) -> Drawn:
+    if not spec.score_track:
+        return drawn
+    base = length(spec.pawn_base, "pawn_base", where)
+    cell = length(spec.score_cell, "score_cell", where) if spec.score_cell else base + ROOM
+    return with_score_track(drawn, spec.score_track, cell, lang)
+
+
+def check_score(spec: BoardBase, where: str) -> None:
+    if not 0 <= spec.score_track <= 1000:
+        fail(where, "score_track", f"{spec.score_track} is not a score track; give 1 to 1000, or 0 for none")
+    base = length(spec.pawn_base, "pawn_base", where)
+    if spec.score_cell and length(spec.score_cell, "score_cell", where) < base + ROOM - 1e-9:
+        fail(where, "score_cell", f"a {fmt_mm(length(spec.score_cell, 'score_cell', where))} square is too small for "
+                                  f"pawns with a {fmt_mm(base)} base; give {fmt_mm(base + ROOM)} or more")
+
+
+# --- the frame: title, board, legend, credit ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Frame:
+    width: float
+    height: float
+    grid_x: float  # the board's top-left corner in the art
+    grid_y: float
+    notes: tuple[str, ...]
+    legend: tuple[tuple[str, str], ...]
+
+
+def frame_layout(drawn: Drawn, footnote: str) -> Frame:
+    width = drawn.width + 2 * PAD
+    inner = drawn.width
+    lines = tuple(line for line in wrap(footnote, NOTE_SIZE, inner)) if footnote else ()
+    legend_h = (len(drawn.legend) * LEGEND_SIZE * 1.4 + 2.0) if drawn.legend else 0.0
+    notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
+    grid_y = PAD + TITLE_H
+    return Frame(width, grid_y + drawn.height + legend_h + notes_h + PAD, PAD, grid_y, lines, drawn.legend)
+
+
+def framed(drawn: Drawn, title: str, footnote: str) -> tuple[Group, Frame]:
+    lay = frame_layout(drawn, footnote)
+    size = fit_size(title, 6.0, lay.width - 2 * PAD, "bold")
+    items: list = [Text(lay.width / 2, PAD + 7.0, title, size, INK, "bold", "middle", role="title"),
+                   Group(drawn.items, translate(lay.grid_x, lay.grid_y), role="board")]
+    y = lay.grid_y + drawn.height + 1.0
+    for shade_, words in lay.legend:
+        y += LEGEND_SIZE * 1.4
+        swatch = LEGEND_SIZE * 1.1
+        words = words if text_width(words, LEGEND_SIZE) < lay.width - 10 else wrap(words, LEGEND_SIZE, lay.width - 10)[0]
+        left = (lay.width - swatch - 1.5 - text_width(words, LEGEND_SIZE)) / 2
+        items.append(Rect(left, y - swatch * 0.9, swatch, swatch, Style(fill=shade_, stroke=INK, width=0.2), role="swatch"))
+        items.append(Text(left + swatch + 1.5, y - 0.3, words, LEGEND_SIZE, INK, role="legend"))
+    if lay.legend:
+        y += 2.0
+    y += 1.0
+    for line in lay.notes:
+        y += NOTE_SIZE * 1.3
+        items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+    return Group(items, role="board-art"), lay
+
+
+def words(value: Localized, lang: str) -> str:
+    return text(value, lang) if value else ""
+
+
+def load_kinds() -> dict[str, BoardKind]:
+    """Every board kind: each board_*.py module of pnp/parts registers itself when imported (found by folder)."""
+    import importlib
+    import pkgutil
+
+    import pnp.parts
+
+    for module in pkgutil.iter_modules(pnp.parts.__path__):
+        if module.name.startswith("board_"):
+            importlib.import_module(f"pnp.parts.{module.name}")
+    return BOARD_KINDS

@@ -1,0 +1,241 @@
+"""Track boards: a numbered path through a grid of square cells (a race from 1 to 100), with links from
+cell to cell drawn as ladders, snakes, arrows or plain curves.
+
+The path is checked before it is drawn (pnp/engine/graph.py): no cell twice, no gap between two steps,
+every link landing on a numbered cell. Links are drawn under the numbers, and each number sits on a white
+plate in its cell's top-left corner, so a link never covers a cell's number. Every link ends on a small
+round foot (role "link-end") at the centre of its cell.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from pnp import colors
+from pnp.engine import track
+from pnp.engine.graph import check_ends, check_path
+from pnp.fonts import ascent, fit_size, text_width
+from pnp.parts.board_sheets import (
+    INK,
+    MODEL,
+    ROOM,
+    BoardBase,
+    BoardKind,
+    Drawn,
+    check_score,
+    fail,
+    length,
+    register_board,
+    score_track,
+    shade,
+)
+from pnp.scene import Circle, Line, Path, Rect, Style, Text, polygon
+from pnp.units import fmt_mm
+
+LINK_STYLES = ("ladder", "snake", "arrow", "curve")
+LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "curve": "#7048b6"}
+TINTS = ("#fff7e0", "#e6f0fa")  # cells in turn, when the game file gives no colours
+FOOT = 1.2  # mm radius of a link's end
+
+
+class Link(Struct, **MODEL):
+    """From one numbered cell to another: climb a ladder, slide down a snake, follow an arrow."""
+
+    start: int = msgspec.field(name="from")
+    to: int
+    style: Literal["ladder", "snake", "arrow", "curve"] = "arrow"
+    color: str = ""
+
+
+class TrackBoard(BoardBase, tag="track"):
+    columns: Annotated[int, Meta(ge=1, le=30)]
+    rows: Annotated[int, Meta(ge=1, le=30)]
+    cell: str = "25mm"
+    path: Literal["boustrophedon", "spiral"] = "boustrophedon"
+    start: Literal["bottom-left", "bottom-right", "top-left", "top-right"] = "bottom-left"
+    cells: list[str] = []  # the path itself, cell by cell ("A10", "B10" …), instead of `path`
+    first: Annotated[int, Meta(ge=0, le=1000)] = 1  # the first cell's number
+    links: list[Link] = []
+    colors: list[str] = []  # cells are tinted in turn along the path
+
+
+def squares(spec: TrackBoard, where: str) -> list[track.Square]:
+    """The path, checked: every named cell on the grid, none twice, each next to the one before."""
+    if not spec.cells:
+        make = track.boustrophedon if spec.path == "boustrophedon" else track.spiral
+        path = make(spec.columns, spec.rows, spec.start)
+    else:
+        path = []
+        for i, name in enumerate(spec.cells):
+            square = track.parse_square(name)
+            if square is None:
+                fail(where, f"cells[{i}]", f"'{name}' is not a cell name; write a column letter and a row number, like B3")
+            if not (square[0] < spec.columns and square[1] < spec.rows):
+                fail(where, f"cells[{i}]", f"{name} is outside the {spec.columns} × {spec.rows} grid")
+            path.append(square)
+    names = [track.square_name(s) for s in path]
+    lookup = dict(zip(names, path))
+    check_path(names, lambda a, b: track.adjacent(lookup[a], lookup[b]), field="board.cells", where=where)
+    return path
+
+
+def check(spec: TrackBoard, where: str, folder=None) -> None:
+    _checked(spec, where)
+
+
+def _checked(spec: TrackBoard, where: str):
+    cell = length(spec.cell, "cell", where)
+    base = length(spec.pawn_base, "pawn_base", where)
+    if cell < base + ROOM - 1e-9:
+        fail(where, "cell", f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(base)} base; cells need "
+                            f"{fmt_mm(base + ROOM)} or more (the base plus {fmt_mm(ROOM)})")
+    check_score(spec, where)
+    path = squares(spec, where)
+    numbers = {spec.first + i: i for i in range(len(path))}
+    last = spec.first + len(path) - 1
+    check_ends([(link.start, link.to) for link in spec.links], numbers, field="board.links",
+               known_text=f"the track runs from {spec.first} to {last}", where=where)
+    for i, link in enumerate(spec.links):
+        if link.color:
+            shade(link.color, f"links[{i}].color", where)
+    for i, value in enumerate(spec.colors):
+        shade(value, f"colors[{i}]", where)
+    return cell, path
+
+
+# --- drawing --------------------------------------------------------------------------------------
+
+NOTE = {"fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
+        "en": "Full-size board: {cell} squares, for pawns up to {base} across."}
+
+
+def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
+    c, path = _checked(spec, where)
+    tints = [colors.color(v) for v in spec.colors] or list(TINTS)
+    items: list = []
+    centres = {}
+    for i, (col, row) in enumerate(path):
+        x, y = col * c, row * c
+        items.append(Rect(x, y, c, c, Style(fill=tints[i % len(tints)], stroke=INK, width=0.3), role="cell track"))
+        centres[spec.first + i] = (x + c / 2, y + c * 0.56)
+    for link in spec.links:
+        ink = colors.color(link.color) if link.color else LINK_COLORS[link.style]
+        a, b = centres[link.start], centres[link.to]
+        items.extend(LINK_DRAW[link.style](a, b, c, ink))
+        items.extend(Circle(x, y, FOOT, Style(fill=ink, stroke=INK, width=0.2), role="link-end") for x, y in (a, b))
+    size = min(0.2 * c, 4.2)
+    last = spec.first + len(path) - 1
+    for i, (col, row) in enumerate(path):
+        label = str(spec.first + i)
+        s = fit_size(label, size, 0.45 * c, "bold")
+        w = text_width(label, s, "bold")
+        x, y = col * c + 0.06 * c, row * c + 0.06 * c
+        items.append(Rect(x - 0.5, y - 0.4, w + 1.0, ascent(s, "bold") + 0.8, Style(fill="#ffffff", stroke=None),
+                          role="number-plate"))
+        role = "track-number" + (" track-end" if spec.first + i in (spec.first, last) else "")
+        items.append(Text(x, y + ascent(s, "bold"), label, s, INK, "bold", role=role))
+    base = length(spec.pawn_base, "pawn_base", where)
+    width, height = spec.columns * c, spec.rows * c
+    drawn = Drawn(items, width, height, NOTE[look.lang].format(cell=fmt_mm(c), base=fmt_mm(base)),
+                  xcuts=tuple(i * c for i in range(spec.columns + 1)), ycuts=tuple(i * c for i in range(spec.rows + 1)))
+    return score_track(drawn, spec, where, look.lang)
+
+
+def _frame(a, b):
+    """Unit vector along a→b, its normal, and the length."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy)
+    return (dx / n, dy / n), (-dy / n, dx / n), n
+
+
+def _ladder(a, b, c: float, ink: str) -> list:
+    (ux, uy), (vx, vy), n = _frame(a, b)
+    half = 0.16 * c
+    rail = Style(stroke=ink, width=0.8)
+    out = [Line(a[0] + vx * half * s, a[1] + vy * half * s, b[0] + vx * half * s, b[1] + vy * half * s, rail,
+                "link ladder") for s in (-1, 1)]
+    steps = max(1, int(n / (0.3 * c)))
+    for k in range(1, steps):
+        t = n * k / steps
+        px, py = a[0] + ux * t, a[1] + uy * t
+        out.append(Line(px - vx * half, py - vy * half, px + vx * half, py + vy * half, Style(stroke=ink, width=0.6),
+                        "link ladder"))
+    return out
+
+
+def _snake(a, b, c: float, ink: str) -> list:
+    (ux, uy), (vx, vy), n = _frame(a, b)
+    waves = max(1, round(n / (1.2 * c)))
+    amp = 0.16 * c
+    steps = 24 * waves
+    ops: list = [("M", *a)]
+    for k in range(1, steps + 1):
+        t = k / steps
+        w = amp * math.sin(2 * math.pi * waves * t) * math.sin(math.pi * t) ** 0.5
+        ops.append(("L", a[0] + ux * n * t + vx * w, a[1] + uy * n * t + vy * w))
+    head = Circle(a[0], a[1], 0.13 * c, Style(fill=ink, stroke=INK, width=0.3), "link snake")
+    return [Path(ops, Style(stroke=ink, width=0.09 * c), "link snake"), head]
+
+
+def _head(tip, direction, c: float, ink: str) -> object:
+    (ux, uy) = direction
+    vx, vy = -uy, ux
+    size = 0.16 * c
+    back = (tip[0] - ux * size * 1.4, tip[1] - uy * size * 1.4)
+    pts = [tip, (back[0] + vx * size, back[1] + vy * size), (back[0] - vx * size, back[1] - vy * size)]
+    return polygon(pts, Style(fill=ink), "link arrow-head")
+
+
+def _arrow(a, b, c: float, ink: str) -> list:
+    (ux, uy), _, n = _frame(a, b)
+    stop = 0.16 * c * 1.4
+    end = (b[0] - ux * stop, b[1] - uy * stop)
+    return [Line(a[0], a[1], end[0], end[1], Style(stroke=ink, width=0.8), "link arrow"), _head(b, (ux, uy), c, ink)]
+
+
+def _curve(a, b, c: float, ink: str) -> list:
+    (ux, uy), (vx, vy), n = _frame(a, b)
+    bow = 0.25 * n
+    mid = ((a[0] + b[0]) / 2 + vx * bow, (a[1] + b[1]) / 2 + vy * bow)
+    c1 = (a[0] + 2 / 3 * (mid[0] - a[0]), a[1] + 2 / 3 * (mid[1] - a[1]))
+    c2 = (b[0] + 2 / 3 * (mid[0] - b[0]), b[1] + 2 / 3 * (mid[1] - b[1]))
+    tx, ty = b[0] - c2[0], b[1] - c2[1]
+    norm = math.hypot(tx, ty)
+    return [Path([("M", *a), ("C", *c1, *c2, *b)], Style(stroke=ink, width=0.8), "link curve"),
+            _head(b, (tx / norm, ty / norm), c, ink)]
+
+
+LINK_DRAW = {"ladder": _ladder, "snake": _snake, "arrow": _arrow, "curve": _curve}
+LINK_WORDS = {
+    "fr": {"ladder": ("échelle", "échelles"), "snake": ("serpent", "serpents"), "arrow": ("flèche", "flèches"),
+           "curve": ("raccourci", "raccourcis")},
+    "en": {"ladder": ("ladder", "ladders"), "snake": ("snake", "snakes"), "arrow": ("arrow", "arrows"),
+           "curve": ("shortcut", "shortcuts")},
+}
+
+
+def components(spec: TrackBoard, lang: str) -> str:
+    count = len(spec.cells) or spec.columns * spec.rows
+    last = spec.first + count - 1
+    kinds = []
+    for style in LINK_STYLES:
+        n = sum(1 for link in spec.links if link.style == style)
+        if n:
+            kinds.append(f"{n} {LINK_WORDS[lang][style][n > 1]}")
+    links = (" et " if lang == "fr" else " and ").join([", ".join(kinds[:-1]), kinds[-1]] if len(kinds) > 1 else kinds)
+    if lang == "fr":
+        line = f"plateau-parcours de {count} cases numérotées de {spec.first} à {last} (grille de {spec.columns} × {spec.rows})"
+        return line + (f", avec {links}" if links else "")
+    line = f"track board of {count} squares numbered {spec.first} to {last} (a {spec.columns} × {spec.rows} grid)"
+    return line + (f", with {links}" if links else "")
+
+
+register_board(BoardKind(
+    "track", TrackBoard, check, draw, components,
+    {"fr": "Les numéros se lisent dans l'ordre du parcours ; les liens partent et arrivent au centre des cases.",
+     "en": "The numbers run in the order of the track; links start and end in the middle of their squares."},
+))
