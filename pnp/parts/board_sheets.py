@@ -21,7 +21,7 @@ from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
 from pnp.scene import Group, Rect, Style, Text, translate
 from pnp.spec import Localized, text
-from pnp.units import fmt_mm, positive_length
+from pnp.units import fmt_mm, parse_length, positive_length
 
 INK = "#000000"
 PAD = 2.0  # mm round the art
@@ -85,6 +85,17 @@ def length(value: str, key: str, where: str, maximum: float = MAX_SIZE) -> float
         raise PnpError(str(e), where=where) from None
 
 
+def place(value: str, key: str, where: str, maximum: float) -> float:
+    """A distance of the [board] table that may be zero."""
+    try:
+        mm = parse_length(value, field=f"board.{key}")
+    except PnpError as e:
+        raise PnpError(str(e), where=where) from None
+    if not 0 <= mm <= maximum:
+        fail(where, key, f"'{value}' is not between 0 and {fmt_mm(maximum)}")
+    return mm
+
+
 def shade(value: str, key: str, where: str) -> str:
     try:
         return colors.color(value, field=f"board.{key}")
@@ -94,16 +105,6 @@ def shade(value: str, key: str, where: str) -> str:
 
 def fail(where: str, key: str, message: str):
     raise PnpError(f"board.{key}: {message}", where=where)
-
-
-def game_folder(where: str) -> Path | None:
-    """The folder of the game file that `where` names (a path, or "game 'id'" for a built-in game)."""
-    from pnp.resources import games_dir
-
-    if where.startswith("game '") and where.endswith("'"):
-        return games_dir() / where[6:-1]
-    path = Path(where)
-    return path.parent if path.is_file() else None
 
 
 MAX_DATA = 1_000_000  # bytes of a data file beside the game file

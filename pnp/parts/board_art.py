@@ -1,0 +1,157 @@
+"""Art boards: the designer's own PNG, JPEG or SVG is the board, printed at a declared size, with a square
+or hex grid laid over it when the game file asks for one.
+
+The file is read by pnp/art.py (kept inside the game's folder, hostile SVG refused, a warning below
+300 dpi). A grid over the art is checked like any board: every cell inside the art, and big enough for
+the pawn base. Square cells have the role "cell square", hexes "cell hex", so tests measure them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from msgspec import Meta, Struct
+
+from pnp import colors
+from pnp.art import art_group, load_art
+from pnp.engine import hexgrid
+from pnp.engine.tiling import column_letter
+from pnp.fonts import ascent, fit_size
+from pnp.parts.board_sheets import (
+    MODEL,
+    ROOM,
+    BoardBase,
+    BoardKind,
+    Drawn,
+    check_score,
+    fail,
+    length,
+    place,
+    register_board,
+    score_track,
+    shade,
+)
+from pnp.scene import Rect, Style, Text, polygon
+from pnp.units import fmt_mm
+
+MAX_ART = 2000.0  # mm: 60 A4 sheets are about 1.3 × 1.8 m
+
+
+class ArtGrid(Struct, **MODEL):
+    """A grid printed over the art."""
+
+    kind: Literal["square", "hex"] = "square"
+    cell: str = "25mm"  # a square's side, or a hex's width on paper
+    columns: Annotated[int, Meta(ge=1, le=200)] = 1
+    rows: Annotated[int, Meta(ge=1, le=200)] = 1
+    orientation: Literal["pointy", "flat"] = "pointy"  # hex
+    offset: Literal["odd", "even"] = "odd"  # hex: the shoved rows (pointy) or columns (flat)
+    x: str = "0mm"  # the grid's top-left corner, from the art's
+    y: str = "0mm"
+    color: str = "black"
+    coordinates: bool = False  # print A1, B1 … in each cell
+
+
+class ArtBoard(BoardBase, tag="art"):
+    art: str  # the file, beside the game file
+    width: str  # the printed size
+    height: str = ""  # default: from the art's proportions
+    fit: Literal["contain", "cover", "stretch"] = "cover"  # when width and height do not follow the art's shape
+    grid: ArtGrid | None = None
+
+
+def _size(spec: ArtBoard, where: str, folder):
+    art = load_art(spec.art, folder, where=f"{where}: board.art")
+    w = length(spec.width, "width", where, MAX_ART)
+    h = length(spec.height, "height", where, MAX_ART) if spec.height else w * art.height / art.width
+    if h > MAX_ART:
+        fail(where, "width", f"the art is {fmt_mm(h)} tall at that width, more than {fmt_mm(MAX_ART)}; give a smaller width")
+    return art, w, h
+
+
+def _cells(grid: ArtGrid, where: str):
+    """(kind, outline points, centre) of each cell of the grid, in mm from the grid's corner."""
+    size = length(grid.cell, "grid.cell", where)
+    if grid.kind == "square":
+        return size, [((c, r), [(c * size, r * size), ((c + 1) * size, r * size), ((c + 1) * size, (r + 1) * size),
+                                (c * size, (r + 1) * size)]) for r in range(grid.rows) for c in range(grid.columns)]
+    g = hexgrid.HexGeometry(grid.orientation, hexgrid.side_from(size, "width", grid.orientation))
+    hexes = hexgrid.rectangle(grid.columns, grid.rows, grid.orientation, grid.offset)
+    left, top, _, _ = g.bounds(hexes)
+    out = []
+    for h in hexes:
+        place = hexgrid.to_offset(h, grid.orientation, grid.offset)
+        out.append((place, [(x - left, y - top) for x, y in g.corners(h)]))
+    return g.across_flats, out
+
+
+def check(spec: ArtBoard, where: str, folder=None) -> None:
+    _checked(spec, where, folder)
+
+
+def _checked(spec: ArtBoard, where: str, folder):
+    check_score(spec, where)
+    art, w, h = _size(spec, where, folder)
+    base = length(spec.pawn_base, "pawn_base", where)
+    cells = []
+    if spec.grid is not None:
+        grid = spec.grid
+        shade(grid.color, "grid.color", where)
+        room, cells = _cells(grid, where)
+        if room < base + ROOM - 1e-9:
+            fail(where, "grid.cell", f"cells of {fmt_mm(room)} across are too small for pawns with a {fmt_mm(base)} base; "
+                                     f"they need {fmt_mm(base + ROOM)} or more")
+        gx, gy = place(grid.x, "grid.x", where, MAX_ART), place(grid.y, "grid.y", where, MAX_ART)
+        right = gx + max(x for _, pts in cells for x, _ in pts)
+        bottom = gy + max(y for _, pts in cells for _, y in pts)
+        if right > w + 1e-6 or bottom > h + 1e-6:
+            fail(where, "grid", f"the grid reaches {fmt_mm(right)} × {fmt_mm(bottom)}, beyond the art's "
+                                f"{fmt_mm(w)} × {fmt_mm(h)}; give fewer columns or rows, or smaller cells")
+        cells = [(place, [(x + gx, y + gy) for x, y in pts]) for place, pts in cells]
+    return art, w, h, cells
+
+
+NOTE = {"fr": "Plateau à taille réelle : {w} × {h}.", "en": "Full-size board: {w} × {h}."}
+NOTE_GRID = {"fr": " Cases pour des pions de {base} de large au plus.", "en": " Cells for pawns up to {base} across."}
+
+
+def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
+    art, w, h, cells = _checked(spec, where, folder)
+    items: list = [art_group(art, 0, 0, w, h, spec.fit, where=f"{where}: board.art", role="board-picture"),
+                   Rect(0, 0, w, h, Style(stroke="#000000", width=0.3), role="art-edge")]
+    note = NOTE[look.lang].format(w=fmt_mm(w), h=fmt_mm(h))
+    if spec.grid is not None:
+        ink = colors.color(spec.grid.color)
+        role = "cell square" if spec.grid.kind == "square" else "cell hex"
+        for (c, r), pts in cells:
+            items.append(polygon(pts, Style(stroke=ink, width=0.3), role))
+            if spec.grid.coordinates:
+                label = f"{column_letter(c)}{r + 1}"
+                top = min(y for _, y in pts)
+                cx = sum(x for x, _ in pts) / len(pts)
+                size = fit_size(label, 2.4, 8.0)
+                items.append(Text(cx, top + 1.0 + ascent(size) + (1.5 if spec.grid.kind == "hex" else 0), label, size, ink,
+                                  anchor="middle", role="coordinate"))
+        note += NOTE_GRID[look.lang].format(base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
+    drawn = Drawn(items, w, h, note)
+    return score_track(drawn, spec, where, look.lang)
+
+
+def components(spec: ArtBoard, lang: str) -> str:
+    grid = spec.grid
+    if lang == "fr":
+        line = f"plateau illustré de {spec.width}"
+        if grid:
+            line += f", avec une grille de {grid.columns} × {grid.rows} {'cases' if grid.kind == 'square' else 'hexagones'}"
+        return line
+    line = f"illustrated board, {spec.width} wide"
+    if grid:
+        line += f", with a grid of {grid.columns} × {grid.rows} {'squares' if grid.kind == 'square' else 'hexes'}"
+    return line
+
+
+register_board(BoardKind(
+    "art", ArtBoard, check, draw, components,
+    {"fr": "Le plateau est l'illustration elle-même, à sa taille réelle.",
+     "en": "The board is the picture itself, at its printed size."},
+))
