@@ -797,7 +797,7 @@ def kind_sheets(kind, spec, game, opts, *, where: str, folder=None):
     art, lay = framed(drawn, look.title, look.footnote)
     xcuts = [lay.grid_x + x for x in drawn.xcuts]
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
-    pages, tiling = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts, where=f"{where}: board")
+    pages, tiling = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts, where=f"{where}: board.{drawn.size_key}")
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
     return Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)]), drawn, lay, tiling

@@ -133,7 +133,7 @@ def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
                 items.append(Text(cx, top + 1.0 + ascent(size) + (1.5 if spec.grid.kind == "hex" else 0), label, size, ink,
                                   anchor="middle", role="coordinate"))
         note += NOTE_GRID[look.lang].format(base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
-    drawn = Drawn(items, w, h, note)
+    drawn = Drawn(items, w, h, note, size_key="width")
     return score_track(drawn, spec, where, look.lang)
 
 

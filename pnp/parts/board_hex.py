@@ -263,20 +263,35 @@ def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
     legend = []
     for s in spec.sides:
         shade_ = colors.color(s.color)
-        for edge in s.edges:
-            for hx, d in named[edge]:
-                (x1, y1), (x2, y2) = g.edge(hx, d)
-                nx, ny = _outward(g, hx, d)
-                pts = [(x1 + ox, y1 + oy), (x2 + ox, y2 + oy), (x2 + ox + nx * band, y2 + oy + ny * band),
-                       (x1 + ox + nx * band, y1 + oy + ny * band)]
-                items.append(polygon(pts, Style(fill=shade_, stroke=shade_, width=0.1), "side"))
+        items.extend(_band([e for edge in s.edges for e in named[edge]], g, ox, oy, band, shade_))
         if s.name:
             edges = _join([EDGE_WORDS[lang][e] for e in s.edges], lang)
             legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges)))
     base = length(spec.pawn_base, "pawn_base", where)
     note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
-    drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend))
+    drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width else "side")
     return score_track(drawn, spec, where, lang)
+
+
+def _band(edges, g: hexgrid.HexGeometry, ox: float, oy: float, band: float, shade_: str) -> list:
+    """A coloured band outside the edges: a strip per edge, and a wedge where two strips turn at a corner."""
+    out = []
+    style = Style(fill=shade_, stroke=shade_, width=0.1)
+    normals: dict = {}
+    for hx, d in edges:
+        (x1, y1), (x2, y2) = g.edge(hx, d)
+        nx, ny = _outward(g, hx, d)
+        p1, p2 = (x1 + ox, y1 + oy), (x2 + ox, y2 + oy)
+        out.append(polygon([p1, p2, (p2[0] + nx * band, p2[1] + ny * band), (p1[0] + nx * band, p1[1] + ny * band)],
+                           style, "side"))
+        for p in (p1, p2):
+            normals.setdefault((round(p[0], 3), round(p[1], 3)), (p, []))[1].append((nx, ny))
+    for p, ns in normals.values():
+        if len(ns) == 2 and ns[0][0] * ns[1][1] - ns[0][1] * ns[1][0] != 0:
+            (ax, ay), (bx, by) = ns
+            out.append(polygon([p, (p[0] + ax * band, p[1] + ay * band), (p[0] + bx * band, p[1] + by * band)], style,
+                               "side-corner"))
+    return out
 
 
 def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:

@@ -191,7 +191,8 @@ def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:
         else:
             items.append(Circle(x, y, 0.8, Style(fill=colors.ink_on(fill)), "point-centre"))
     legend = tuple((colors.color(g.color), words(g.name, look.lang)) for g in spec.regions if g.name)
-    drawn = Drawn(items, pts.width, pts.height, NOTE[look.lang].format(base=fmt_mm(pts.base)), legend)
+    drawn = Drawn(items, pts.width, pts.height, NOTE[look.lang].format(base=fmt_mm(pts.base)), legend,
+                  size_key="spacing")
     return score_track(drawn, spec, where, look.lang)
 
 

@@ -52,6 +52,7 @@ class Drawn:
     legend: tuple[tuple[str, str], ...] = ()  # (colour, words) under the board
     xcuts: tuple[float, ...] = ()  # where a vertical seam may fall (a printed line)
     ycuts: tuple[float, ...] = ()
+    size_key: str = "cell"  # the key that makes the board smaller, named when it needs too many sheets
 
 
 @dataclass(frozen=True)
