@@ -7,9 +7,8 @@ pnp/engine/graph.py before anything is drawn. Every hex is one closed hexagon wi
 
 from __future__ import annotations
 
-import csv
-import io
 import math
+from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
@@ -17,6 +16,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
+from pnp.data import read_table
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size
 from pnp.icons import check_icon, icon_group
@@ -28,7 +28,6 @@ from pnp.parts.board_sheets import (
     BoardKind,
     Drawn,
     check_score,
-    data_file,
     fail,
     length,
     register_board,
@@ -129,33 +128,42 @@ def _check_shape(spec: HexBoard, where: str) -> None:
              f"{count} hexes is more than the limit of {MAX_HEXES}")
 
 
-def terrain_rows(spec: HexBoard, where: str, folder) -> list[tuple[str, str, Terrain]]:
-    """(field, cell, terrain) for every hex the table or the CSV describes."""
-    rows = [(f"terrain[{i}].cells[{j}]", cell, t) for i, t in enumerate(spec.terrain) for j, cell in enumerate(t.cells)]
-    if spec.terrain_file:
-        rows += _csv_terrain(data_file(spec.terrain_file, "terrain_file", where, folder), spec.terrain_file, where)
-    return rows
+@dataclass(frozen=True)
+class Entry:
+    """One hex's terrain, and how messages name where it was written."""
+
+    where: str  # the game file, or "map.csv: row 3"
+    field: str  # "board.terrain[0]" or "column"
+    ref: str
+    terrain: Terrain
+    ref_field: str = "column 'cell'"
+
+    def key(self, name: str) -> str:
+        return f"{self.field}.{name}" if self.field.startswith("board.") else f"column '{name}'"
 
 
 ALLOWED = ("cell", "color", "icon", "label", "label_fr", "label_en")
 
 
-def _csv_terrain(data: str, name: str, where: str) -> list[tuple[str, str, Terrain]]:
-    reader = csv.DictReader(io.StringIO(data))
-    header = [h.strip() for h in (reader.fieldnames or [])]
-    if "cell" not in header:
-        fail(where, "terrain_file", f"'{name}' needs a header row with a 'cell' column (and color, icon, label)")
-    unknown = [h for h in header if h not in ALLOWED]
-    if unknown:
-        fail(where, "terrain_file", f"'{name}': unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}")
-    out = []
-    for n, raw in enumerate(reader, 2):
-        row = {k.strip(): (v or "").strip() for k, v in raw.items() if k}
-        label: Localized = row.get("label", "")
-        if row.get("label_fr") or row.get("label_en"):
-            label = {lang: row[f"label_{lang}"] for lang in ("fr", "en") if row.get(f"label_{lang}")}
-        out.append((f"terrain_file ({name}, line {n}).cell", row["cell"],
-                     Terrain(cells=[row["cell"]], color=row.get("color", ""), icon=row.get("icon", ""), label=label)))
+def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
+    """Every hex the table or the data file describes."""
+    out = [Entry(where, f"board.terrain[{i}]", cell, t, f"board.terrain[{i}].cells[{j}]")
+           for i, t in enumerate(spec.terrain) for j, cell in enumerate(t.cells)]
+    if spec.terrain_file:
+        if folder is None:
+            fail(where, "terrain_file", "this game file has no folder to read the data from")
+        table = read_table(spec.terrain_file, folder, where=f"{where}: board.terrain_file")
+        table.require("cell", named_by="board.terrain_file")
+        unknown = [c for c in table.columns if c not in ALLOWED]
+        if unknown:
+            raise PnpError(f"unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}", where=table.name)
+        for row in table.rows:
+            v = row.values
+            label: Localized = v.get("label", "")
+            if v.get("label_fr") or v.get("label_en"):
+                label = {lang: v[f"label_{lang}"] for lang in ("fr", "en") if v.get(f"label_{lang}")}
+            out.append(Entry(row.where, "column", v["cell"],
+                             Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""), label=label)))
     return out
 
 
@@ -187,17 +195,22 @@ def grid_for(spec: HexBoard, where: str, folder=None):
     check_reachable([f"hex {grid.a1[h]}" for h in grid.hexes], edges, field="board.holes" if holes else "board",
                     where=where)
     look: dict = {}
-    for key, ref, t in terrain_rows(spec, where, folder):
-        h = grid.find(ref)
+    for e in terrain_entries(spec, where, folder):
+        h = grid.find(e.ref)
         if h is None or h in holes:
-            fail(where, key, f"there is no hex '{ref}' on this board" + (" (it is a hole)" if h in holes else ""))
-        if t.color:
-            shade(t.color, key.rsplit(".", 1)[0] + ".color", where)
-        if t.icon:
-            check_icon(t.icon, where=f"{where}: board.{key.rsplit('.', 1)[0]}.icon")
+            also = " (it is a hole)" if h in holes else ""
+            raise PnpError(f"{e.ref_field}: there is no hex '{e.ref}' on this board{also}", where=e.where)
+        t = e.terrain
+        try:
+            if t.color:
+                colors.color(t.color, field=e.key("color"))
+            if t.icon:
+                check_icon(t.icon, where=e.key("icon"))
+        except PnpError as err:
+            raise PnpError(str(err), where=e.where) from None
         for value in ({"": t.label} if isinstance(t.label, str) else t.label).values():
             if len(value) > 24:
-                fail(where, key.rsplit(".", 1)[0] + ".label", f"'{value}' is longer than 24 characters")
+                raise PnpError(f"{e.key('label')}: '{value}' is longer than 24 characters", where=e.where)
         look[h] = t
     named = hexgrid.sides(grid.hexes, spec.shape, grid.geometry)
     for i, s in enumerate(spec.sides):

@@ -108,28 +108,6 @@ def fail(where: str, key: str, message: str):
     raise PnpError(f"board.{key}: {message}", where=where)
 
 
-MAX_DATA = 1_000_000  # bytes of a data file beside the game file
-
-
-def data_file(name: str, key: str, where: str, folder: Path | None) -> str:
-    """The text of a file named in the game file, read from the game file's folder and never outside it."""
-    if folder is None:
-        fail(where, key, f"'{name}' cannot be found: this game file has no folder to look in")
-    path = (folder / name).resolve()
-    if Path(name).is_absolute() or not path.is_relative_to(folder.resolve()):
-        fail(where, key, f"'{name}' is outside the game file's folder; put the file beside the game file")
-    try:
-        if path.stat().st_size > MAX_DATA:
-            fail(where, key, f"'{name}' is larger than {MAX_DATA // 1000} kB")
-        return path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        fail(where, key, f"no file '{name}' beside the game file")
-    except UnicodeDecodeError:
-        fail(where, key, f"'{name}' is not UTF-8 text; save it as UTF-8")
-    except OSError as e:
-        fail(where, key, f"cannot read '{name}': {e.strerror}")
-
-
 # --- the score track ------------------------------------------------------------------------------
 
 
