@@ -234,7 +234,7 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board to print", where=ref)
     where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
-    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where)
+    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where, source=source_name(game_path(ref)))
     return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
 
 

@@ -265,15 +265,21 @@ def _explain(message: str) -> str:
 
 
 def _fields_at(path: str) -> list[str]:
-    """The keys allowed at a msgspec error path like 'dice[0]'."""
-    model: typing.Any = game_model()
+    """The keys allowed at a msgspec error path like 'dice[0]'; for a table that may be one of several kinds
+    ([board]), the keys of every kind."""
+    models: list = [game_model()]
     for name in re.findall(r"[A-Za-z_]\w*", path):
-        hint = typing.get_type_hints(model).get(name)
-        args = typing.get_args(hint)
-        model = args[0] if args and isinstance(args[0], type) and issubclass(args[0], Struct) else hint
-        if not (isinstance(model, type) and issubclass(model, Struct)):
+        models = [inner for model in models for inner in _structs(typing.get_type_hints(model).get(name))]
+        if not models:
             return []
-    return sorted(model.__struct_fields__)
+    return sorted({key for model in models for key in model.__struct_encode_fields__})
+
+
+def _structs(hint) -> list:
+    """The Structs a field's type holds: itself, a list's items, a union's members."""
+    if isinstance(hint, type) and issubclass(hint, Struct):
+        return [hint]
+    return [inner for arg in typing.get_args(hint) for inner in _structs(arg)]
 
 
 def _check(game: Game, where: str) -> None:

@@ -105,12 +105,19 @@ def test_hex_example_sides_terrain_and_coordinates(tmp_path):
     out = tmp_path / "out"
     run = run_pnp("board", str(DOCS / "hex-example.toml"), "--paper", "a3", "--format", "pdf", "--out", str(out), "--lang", "en")
     assert run.code == 0, run.err
-    curves, _, words, _, _ = _pages(out / "hex-example" / "board.pdf")[0]
+    curves, rects, words, _, _ = _pages(out / "hex-example" / "board.pdf")[0]
     assert len(_hexagons(curves)) == 121
     names = {w["text"] for w in words}
     assert {"A1", "K1", "A11", "K11", "F6"} <= names
-    bands = [c for c in curves if len(c["pts"]) == 5 and c["non_stroking_color"] not in ((0,), (1,), (0, 0, 0), (1, 1, 1))]
+    def coloured(shape):
+        fill = shape["non_stroking_color"]
+        return isinstance(fill, tuple) and len(fill) == 3 and max(fill) - min(fill) > 0.2
+
+    # a band outside each outer edge (an upright one is a rectangle), and a wedge where two bands turn
+    bands = [c for c in curves if len(c["pts"]) == 5 and coloured(c)] + [r for r in rects if coloured(r) and r["height"] / MM > 5]
     assert len(bands) == 4 * 2 * 11  # two outer edges per hex along each of the four sides
+    swatches = [r for r in rects if coloured(r) and abs(r["height"] / MM - 3.3) < 0.1]
+    assert len(swatches) == 2  # the legend
     text = pdf_text(out / "hex-example" / "board.pdf")
     assert "Red joins top and bottom" in text and "Blue joins left and right" in text
 
@@ -119,8 +126,10 @@ def test_terrain_from_a_csv_beside_the_game_file(tmp_path):
     (tmp_path / "map.csv").write_text("cell,color,icon,label\nA1,green,,Forest\nB2,#336699,fox,Lake\n", encoding="utf-8")
     pdf = _board_pdf(tmp_path, 'kind = "hex"\ncolumns = 3\nrows = 3\nside = "12mm"\nterrain_file = "map.csv"')
     curves, _, words, _, _ = _pages(pdf)[0]
-    fills = [c["non_stroking_color"] for c in curves if len(c["pts"]) == 7]
-    assert sum(1 for f in fills if f and len(f) == 3 and f != (1, 1, 1)) == 2
+    fills = [c["non_stroking_color"] for c in curves if len(c["pts"]) == 7 and abs(math.dist(
+        [v / MM for v in c["pts"][0]], [v / MM for v in c["pts"][1]]) - 12) < 0.1]
+    assert len(fills) == 9
+    assert sorted(f for f in fills if f != (1, 1, 1)) == sorted([(0.184314, 0.619608, 0.266667), (0.2, 0.4, 0.6)])
     assert {"Forest", "Lake"} <= {w["text"] for w in words}
 
 
@@ -142,11 +151,16 @@ def _cell_grid(rects, side: float):
     return cells, left, top
 
 
+def _inside(word, cells) -> bool:
+    return any(c["x0"] <= word["x0"] and word["x1"] <= c["x1"] and c["top"] <= word["top"] and word["bottom"] <= c["bottom"]
+               for c in cells)
+
+
 def test_track_numbers_run_in_order_along_the_path(snakes):
     curves, rects, words, _, _ = _pages(snakes / "board.pdf")[0]
     cells, left, top = _cell_grid(rects, 25.0)
     assert len(cells) == 100
-    numbers = {int(w["text"]): (w["x0"] / MM, w["top"] / MM) for w in words if w["text"].isdigit()}
+    numbers = {int(w["text"]): (w["x0"] / MM, w["top"] / MM) for w in words if w["text"].isdigit() and _inside(w, cells)}
     assert set(range(1, 101)) <= set(numbers)
     for n in range(1, 101):
         row_from_bottom, along = divmod(n - 1, 10)
@@ -193,8 +207,8 @@ def test_score_track_round_any_board(tmp_path):
     _, rects, words, _, _ = _pages(pdf)[-1]
     squares = [r for r in rects if abs(r["width"] / MM - 18) < 0.1 and abs(r["height"] / MM - 18) < 0.1]
     assert len(squares) >= 31
-    numbers = [int(w["text"]) for w in words if w["text"].isdigit()]
-    assert sorted(n for n in numbers if n <= 30) == list(range(31))
+    numbers = [int(w["text"]) for w in words if w["text"].isdigit() and _inside(w, squares)]
+    assert sorted(numbers) == list(range(31))
 
 
 # --- points and lines -----------------------------------------------------------------------------

@@ -32,7 +32,7 @@ def structs(model, seen=None) -> set[type]:
 
 def model_keys() -> set[str]:
     kinds()
-    return {name for struct in structs(game_model()) for name in struct.__struct_fields__}
+    return {name for struct in structs(game_model()) for name in struct.__struct_encode_fields__}  # as files spell them
 
 
 def documented_keys(text: str) -> set[str]:

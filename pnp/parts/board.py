@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from typing import Annotated, Literal
+from typing import Annotated, Union
 
 from msgspec import Meta, Struct
 
@@ -41,9 +41,10 @@ from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.options import PrintOptions
+from pnp.art import game_folder
 from pnp.parts import CARD, PAPER, GuideEntry, Part
+from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, framed, load_kinds
 from pnp.parts.registry import Kind, register
-from pnp.parts.board_sheets import framed
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.spec import MODEL, Localized, notice, text
 from pnp.units import fmt_mm, positive_length
@@ -139,10 +140,10 @@ class Look:
     notice: str = ""  # printed in every page footer too
 
 
-class BoardSpec(Struct, **MODEL):
-    """The board: a cross (petits chevaux, Ludo) or a grid of square cells."""
+class BoardSpec(Struct, tag_field="kind", **MODEL):
+    """The board: a cross (petits chevaux, Ludo) or a grid of square cells. The other kinds of board (hex,
+    track, points, art) are modules of their own, pnp/parts/board_*.py, found by folder."""
 
-    kind: Literal["cross", "grid"]
     cell: str = ""  # side of a square; default 18mm for a cross, 30mm for a grid
     pawn_base: str = "14mm"  # the widest pawn or token base a cell must hold (cells need 2 mm more)
     colors: list[str] = []  # cross: one per arm, clockwise from the top-left stable; grid: the token colours
@@ -155,7 +156,27 @@ class BoardSpec(Struct, **MODEL):
     setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
 
 
+    @property
+    def kind(self) -> str:
+        return self.__struct_config__.tag
+
+
+class CrossBoard(BoardSpec, tag="cross"):
+    """A Ludo cross: a 52-square circuit, four stairs of 6, four stables."""
+
+
+class GridBoard(BoardSpec, tag="grid"):
+    """A grid of square cells."""
+
+
+# [board] is one of the kinds, told apart by its `kind` key
+BOARD_MODEL = Union[(CrossBoard, GridBoard, *(k.model for k in load_kinds().values()))]
 DEFAULT_CELL = {"cross": "18mm", "grid": "30mm"}
+
+
+def other_kind(game) -> BoardKind | None:
+    """The registered kind of the game's board, when it is not a cross or a grid."""
+    return BOARD_KINDS.get(game.board.kind) if game.board is not None else None
 CROSS_COLORS = ("red", "blue", "yellow", "green")
 
 
@@ -163,6 +184,9 @@ def check(game, where: str) -> None:
     """The [board] section's fields, each error naming its key."""
     board = game.board
     if board is None:
+        return
+    if kind := other_kind(game):
+        kind.check(board, where, game_folder(where))
         return
 
     def fail(field: str, message: str):
@@ -674,10 +698,16 @@ def fit_cell(board: Board, look: Look, paper, paper_name: str, *, where: str = "
 
 
 def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = None, fit: bool = False,
-                 where: str = "board.cell") -> BoardSheets:
+                 where: str = "board.cell", source: str = "") -> BoardSheets:
     """Check, then draw: the board on one sheet or in tiles, and its whole SVG."""
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board")
+    if kind := other_kind(game):
+        if cell is not None or pawn is not None or fit:
+            option = "--cell" if cell is not None else ("--pawn" if pawn is not None else "--fit")
+            raise PnpError(f"only a cross or a grid board takes {option}; a {kind.name} board takes its sizes from the "
+                           f"game file", where=option)
+        return kind_sheets(kind, game.board, game, opts, where=game_where(game, source))
     look = make_look(game, opts.lang, opts.ink)
     board = make_board(game.board, cell, pawn=pawn, where=where)
     if fit:
@@ -710,6 +740,8 @@ def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
     """The kit's board, at the game file's size, tiled when it does not fit the paper."""
     if game.board is None:
         return []
+    if kind := other_kind(game):
+        return [kind_sheets(kind, game.board, game, opts, where=game_where(game, where)).part]
     return [board_sheets(game, opts).part]
 
 
@@ -735,7 +767,7 @@ COMPONENTS = {
 
 def figures(game) -> dict[str, int]:
     """Counts the books quote about the board, taken from the checked board itself."""
-    if game.board is None:
+    if game.board is None or other_kind(game):
         return {}
     board = make_board(game.board)
     if game.board.kind == "grid":
@@ -746,6 +778,9 @@ def figures(game) -> dict[str, int]:
 def components(game, lang: str) -> list[str]:
     if game.board is None:
         return []
+    if kind := other_kind(game):
+        line = kind.components(game.board, lang)
+        return ["- " + line[0].upper() + line[1:]]
     f = figures(game)
     pattern = COMPONENTS[lang][game.board.kind]
     return ["- " + pattern.format(c=f.get("columns"), r=f.get("rows"), t=f.get("track"), n=f.get("stairs"),
@@ -778,6 +813,8 @@ def _setup(game) -> str:
 def verify(game) -> list:
     if game.board is None:
         return []
+    if kind := other_kind(game):
+        return [("board", lambda: kind.components(game.board, "en") + ", its graph checked")]
     checks = [("board", lambda: _describe(game))]
     if game.board.setup_each:
         checks.append(("set-up", lambda: _setup(game)))
@@ -785,19 +822,28 @@ def verify(game) -> list:
 
 
 register(Kind("board", 10, board_parts, lambda part, lang: GUIDE, check=check, verify=verify, components=components, figures=figures,
-              section="board", model=BoardSpec | None, default=None))
+              section="board", model=BOARD_MODEL | None, default=None))
 
 
-def kind_sheets(kind, spec, game, opts, *, where: str, folder=None):
+def game_where(game, where: str) -> str:
+    """How messages name the game file: as the caller does, or a built-in game by its id."""
+    return where or f"game '{game.id}'"
+
+
+def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets:
     """A board of a registered kind (hex, track, points, art): checked, drawn, framed, then on sheets."""
     line = notice(game, opts.lang)
     look = Look(title=text(game.title, opts.lang), footnote=line or text(game.credits, opts.lang), lang=opts.lang,
                 ink=opts.ink, notice=line)
-    drawn = kind.draw(spec, look, where, folder)
+    drawn = kind.draw(spec, look, where, game_folder(where))
     art, lay = framed(drawn, look.title, look.footnote)
     xcuts = [lay.grid_x + x for x in drawn.xcuts]
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
-    pages, tiling = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts, where=f"{where}: board.{drawn.size_key}")
+    pages, tiling, lead = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts,
+                                      where=f"{where}: board.{drawn.size_key}")
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
-    return Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)]), drawn, lay, tiling
+    how = {lang: f"{kind.how[lang]} {GUIDE.how[lang]}" for lang in GUIDE.how}
+    guide = GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide, lead=lead)
+    return BoardSheets(part, None, lay, tiling)

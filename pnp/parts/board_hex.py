@@ -334,6 +334,6 @@ def components(spec: HexBoard, lang: str) -> str:
 
 register_board(BoardKind(
     "hex", HexBoard, check, draw, components,
-    {"fr": "Pions au centre des hexagones ; chaque joueur relie ses bords de couleur.",
-     "en": "Pawns sit in the middle of the hexes; each player owns the edges of their colour."},
+    {"fr": "Un pion par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur.",
+     "en": "One pawn a hex; the coloured bands along the edges show which sides each player owns."},
 ))

@@ -206,6 +206,6 @@ def components(spec: PointsBoard, lang: str) -> str:
 
 register_board(BoardKind(
     "points", PointsBoard, check, draw, components,
-    {"fr": "Chaque pion se pose sur un point ; il avance le long des traits.",
-     "en": "Each pawn stands on a point and moves along the lines."},
+    {"fr": "Chaque point est un rond de la taille d'un pion ; les pions vont d'un point à l'autre le long des traits.",
+     "en": "Each point is a spot the size of a pawn; pawns go from point to point along the lines."},
 ))

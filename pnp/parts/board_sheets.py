@@ -39,6 +39,10 @@ class BoardBase(Struct, tag_field="kind", **MODEL):
     score_track: int = 0  # a score track 0..N round the board's edge; 0 for none
     score_cell: str = ""  # side of a score-track square; default the pawn base plus 2 mm
 
+    @property
+    def kind(self) -> str:
+        return self.__struct_config__.tag
+
 
 @dataclass(frozen=True)
 class Drawn:
