@@ -21,6 +21,7 @@ from typing import Annotated, Union
 from msgspec import Meta, Struct
 
 from pnp import colors
+from pnp.art import game_folder
 from pnp.engine.board import (
     ARMS,
     MAX_CELL,
@@ -41,7 +42,6 @@ from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.options import PrintOptions
-from pnp.art import game_folder
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, framed, load_kinds
 from pnp.parts.registry import Kind, register
