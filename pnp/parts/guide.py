@@ -24,8 +24,9 @@ GUIDE = {
                      "l'imprimante avant d'imprimer la suite.",
         "need": "Ce qu'il vous faut",
         "print": "Quoi imprimer, et sur quoi",
-        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. 3/12 ») : on peut "
-                     "demander à l'imprimeur « les pages 2 à 4 du kit sur carte ».",
+        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. {n}/{total} ») : on "
+                     "peut demander à l'imprimeur « {pages} du kit sur {stock} ».",
+        "pages": ("la page {a}", "les pages {a} à {b}"),
         "make": "Fabrication",
         "columns": ("Partie", "Pages du kit", "Sur", "Impression"),
         "and": " et ",
@@ -39,8 +40,9 @@ GUIDE = {
                      "the rest.",
         "need": "What you need",
         "print": "What to print, and on what",
-        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. 3/12\"), so a printer "
-                     "can be asked for \"kit pages 2–4 on card\".",
+        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. {n}/{total}\"), so a "
+                     "printer can be asked for \"{pages} on {stock}\".",
+        "pages": ("kit page {a}", "kit pages {a}–{b}"),
         "make": "Making it",
         "columns": ("Part", "Kit pages", "On", "Printing"),
         "and": " and ",
@@ -79,6 +81,14 @@ def page_groups(parts: list[Part], lang: str, first: int) -> list[tuple[GuideEnt
             groups.append((entry, first, first + count - 1))
             first += count
     return groups
+
+
+def _print_how(parts: list[Part], lang: str, first: int) -> str:
+    """How to ask a print shop for pages, with this kit's own first pages on card (or its first part)."""
+    groups = page_groups(parts, lang, first)
+    entry, a, b = next((g for g in groups if g[0].stock[lang] != PAPER[lang]), groups[0])
+    pages = GUIDE[lang]["pages"][a != b].format(a=a, b=b)
+    return GUIDE[lang]["print_how"].format(n=a, total=groups[-1][2], pages=pages, stock=entry.stock[lang])
 
 
 def _print_rows(parts: list[Part], opts, first: int) -> list[list[str]]:
@@ -122,7 +132,7 @@ def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
         Block("heading", plain(g["need"]), level=2),
         *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts)],
         Block("heading", plain(g["print"]), level=2),
-        Block("para", plain(g["print_how"])),
+        Block("para", plain(_print_how(parts, lang, first))),
         Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts, first)],
               aligns=["left", "right", "left", "left"]),
         Block("heading", plain(g["make"]), level=2),
