@@ -156,6 +156,7 @@ def build(
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided sheets: long or short (the edge the sheet flips on), or none.")] = "long",
     pawn: Annotated[str, typer.Option(help="Pawns as standee (folding) or token (round, double-sided).")] = "standee",
+    layout: Annotated[str, typer.Option(help="Cards: sheet (imposed, crop marks) or shop (one a page at trim + 1/8 in bleed, 300 dpi PNGs).")] = "sheet",
     bleed: Bleed = "0mm",
     parts: Annotated[Optional[str], PARTS] = None,
     fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
@@ -174,7 +175,8 @@ def build(
             yield from bar
 
     _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force,
-                        ink=ink, duplex=duplex, pawn=pawn, progress=progress, ignore_claims=ignore_claims))
+                        ink=ink, duplex=duplex, pawn=pawn, progress=progress, ignore_claims=ignore_claims,
+                        layout=layout))
 
 
 @app.command()

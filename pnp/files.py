@@ -36,7 +36,7 @@ def part_files(part: Part, formats: tuple[str, ...]) -> dict[str, bytes]:
 
             if part.svg_pages:
                 pdf = render_pdf(Document(part.document.title, part.svg_pages, part.document.lang))
-            files.update((f"{stem}.png", png) for stem, png in zip(stems, pdf_to_pngs(pdf), strict=True))
+            files.update((f"{stem}.png", png) for stem, png in zip(stems, pdf_to_pngs(pdf, part.png_dpi), strict=True))
     if "svg" in formats:
         from pnp.render.svg import render_svg
 

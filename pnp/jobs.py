@@ -99,10 +99,10 @@ def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fm
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
                ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None,
-               ignore_claims: bool = False) -> list[Path]:
+               ignore_claims: bool = False, layout: str = "sheet") -> list[Path]:
     """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there. A game file
     whose claims are wrong builds nothing, unless `ignore_claims`."""
-    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn, kit=True)
+    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn, layout, kit=True)
     chosen = None
     if parts:
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())

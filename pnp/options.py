@@ -13,6 +13,7 @@ PART_FORMATS = ("pdf", "svg", "png")
 FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only
 INKS = ("color", "bw")
 DUPLEXES = ("long", "short", "none")
+LAYOUTS = ("sheet", "shop")  # sheet: cards imposed for home printing; shop: one card a page for a print shop
 PAWN_STYLES = ("standee", "token")
 MAX_BLEED = 10.0  # mm
 PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}
@@ -27,6 +28,7 @@ class PrintOptions:
     ink: str = "color"  # color | bw: black and white, every piece still told apart by shape, pattern, letter
     duplex: str = "long"  # long | short | none: how double-sided sheets are flipped
     pawn: str = "standee"  # standee | token: how pawns are printed
+    layout: str = "sheet"  # sheet | shop: cards on sheets with crop marks, or one a page at trim + 1/8 in bleed
 
     @property
     def paper(self) -> tuple[float, float]:
@@ -57,7 +59,7 @@ def check_pawn(style: str) -> str:
 
 
 def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long",
-            pawn: str = "standee", *, kit: bool = False) -> PrintOptions:
+            pawn: str = "standee", layout: str = "sheet", *, kit: bool = False) -> PrintOptions:
     """Print options from the command line. Only a whole kit (`kit`, pnp build) has the kit format."""
     paper_size(paper)
     bleed_mm = parse_length(bleed, field="--bleed")
@@ -66,4 +68,4 @@ def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", dup
     return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm,
                         formats=parse_formats(fmt, FORMATS if kit else PART_FORMATS),
                         ink=_one_of(ink, INKS, "ink", "--ink"), duplex=_one_of(duplex, DUPLEXES, "duplex", "--duplex"),
-                        pawn=check_pawn(pawn))
+                        pawn=check_pawn(pawn), layout=_one_of(layout, LAYOUTS, "layout", "--layout"))

@@ -141,7 +141,7 @@ def test_parts_option(tmp_path):
     assert run.code == 0, run.err
     names = sorted(p.name for p in (tmp_path / "renards-poules-viperes").glob("*.pdf"))
     assert names == ["board.pdf", "dice-nets.pdf", "dice-stickers.pdf"]
-    assert_clean_error(run_pnp("build", "clann", "--parts", "board,cards", "--out", str(tmp_path)), "--parts", "cards")
+    assert_clean_error(run_pnp("build", "clann", "--parts", "board,cartes", "--out", str(tmp_path)), "--parts", "cartes")
 
 
 def test_a_net_for_a_die_without_six_faces_names_the_field(tmp_path):

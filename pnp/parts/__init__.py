@@ -34,6 +34,7 @@ class Part:
     kind: str = ""  # the registered kind that made it (registry.Kind.name); the kit sets it
     guide: GuideEntry | None = None  # set by the kind's builder, or given by the kind's guide()
     lead: tuple[int, GuideEntry] | None = None  # its first pages when they print otherwise: (how many, their entry)
+    png_dpi: int = 96  # its PNGs: previews, or the 300 dpi images a print shop takes
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

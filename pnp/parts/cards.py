@@ -37,10 +37,11 @@ from pnp.fonts import ascent, missing_glyphs, text_width
 from pnp.icons import icon_group, known_icons
 from pnp.imposition import FOOTER, MARGIN, add_footers
 from pnp.marks import CROP_LENGTH, CROP_OFFSET
-from pnp.parts import Part
+from pnp.parts import GuideEntry, Part
+from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
-from pnp.spec import Id, Localized, text
+from pnp.spec import Id, Localized, notice, text
 from pnp.units import MM_PER, fmt_mm
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
@@ -85,7 +86,7 @@ class Deck(Struct, **_MODEL):
     id: Id
     name: Localized = ""
     size: str = "poker"
-    orientation: Literal["portrait", "landscape"] = "portrait"
+    orientation: Literal["", "portrait", "landscape"] = ""  # "": as the size is written (named sizes stand upright)
     data: str = ""  # a .csv, .tsv or .xlsx file beside the game file
     sheet: str = ""  # the .xlsx sheet (default: the first)
     rows: list[dict[str, Union[str, int, float, bool]]] = []  # or the rows, inline
@@ -129,7 +130,7 @@ def card_size(deck: Deck, where: str) -> tuple[float, float]:
         w, h = float(match.group(1)) * k, float(match.group(2)) * k
         if not (10 <= w <= MAX_SIDE and 10 <= h <= MAX_SIDE):
             raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is 10 to {MAX_SIDE:g} mm a side", where=where)
-    if (deck.orientation == "landscape") != (w > h):
+    if deck.orientation and (deck.orientation == "landscape") != (w > h):
         w, h = h, w
     return w, h
 
@@ -258,17 +259,32 @@ def text_items(lines, size: float, x: float, y: float, w: float, h: float, align
         baseline = top + ascent(size) + n * size * LEADING
         end = line[-1][0] + _width(line[-1][1], size)
         dx = x + (w - end if align == "right" else (w - end) / 2 if align == "center" else 0.0)
-        for rx, r in line:
+        for rx, chunk, r in _chunks(line, size):
             if r.icon:
                 items.append(icon_group(r.text, dx + rx + size * 0.025, baseline - size * 0.85, size, ink, paper))
                 continue
             font = "bold" if r.bold else "regular"
             if r.italic:
-                italic = Text(0, 0, r.text, size, ink, font, role="card-text italic")
+                italic = Text(0, 0, chunk, size, ink, font, role="card-text italic")
                 items.append(Group([italic], (1.0, 0.0, ITALIC_SLANT, 1.0, dx + rx, baseline)))
             else:
-                items.append(Text(dx + rx, baseline, r.text, size, ink, font, role="card-text"))
+                items.append(Text(dx + rx, baseline, chunk, size, ink, font, role="card-text"))
     return items
+
+
+def _chunks(line, size: float):
+    """A line's runs merged where the style does not change, spaces included: one text object for each
+    stretch of the same face, so the PDF's text reads (and copies) as words and sentences."""
+    out: list[list] = []
+    for x, r in line:
+        last = out[-1] if out else None
+        if last and not r.icon and not last[2].icon and (last[2].bold, last[2].italic) == (r.bold, r.italic):
+            last[1] += (" " if r.space else "") + r.text
+        elif r.space and not r.icon and out:  # the space before a change of face belongs to the new stretch
+            out.append([x - text_width(" ", size, "bold" if r.bold else "regular"), " " + r.text, r])
+        else:
+            out.append([x, r.text, r])
+    return [tuple(c) for c in out]
 
 
 # --- what goes where ------------------------------------------------------------------------------------
@@ -648,7 +664,7 @@ def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
     deck = plan.deck
     name = text(deck.name, lang) or deck.id
     words = f"{title} · {s('cards', lang)} · {name}"
-    if getattr(opts, "layout", "sheet") == "shop":
+    if opts.layout == "shop":
         return [_shop_part(plan, words, lang)]
     maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
     cards = _deck_cards(plan, maker)
@@ -683,6 +699,126 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
         for face in (front, back):
             if face is not None:
                 pages.append(Page(w + 2 * b, h + 2 * b, [Group([face], translate(b, b), role="card-place")]))
-    part = Part(f"cards-{plan.deck.id}-shop", Document(words, pages, lang))
-    part.png_dpi = SHOP_DPI
-    return part
+    return Part(f"cards-{plan.deck.id}-shop", Document(words, pages, lang), png_dpi=SHOP_DPI)
+
+
+# --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
+
+STOCK = {"fr": "papier cartonné 250 à 300 g/m² (ou papier ordinaire glissé dans des pochettes)",
+         "en": "card stock, 250 to 300 gsm (or plain paper slid into card sleeves)"}
+HOW = {
+    "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
+                   "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
+             "en": "Print on both sides, flipping on the long edge, at 100 %. Each page of backs follows its "
+                   "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
+    "short": {"fr": "Imprimer en recto verso, retournement sur le bord court, à 100 %. Chaque page de dos suit "
+                    "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
+              "en": "Print on both sides, flipping on the short edge, at 100 %. Each page of backs follows its "
+                    "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
+    "none": {"fr": "Imprimer d'un seul côté. Découper chaque paire carte et dos le long du trait plein, la plier "
+                   "sur les pointillés, dessins à l'extérieur, et coller les deux moitiés.",
+             "en": "Print on one side. Cut each pair of card and back out along the solid line, fold it on the "
+                   "dashes with the pictures outside, and glue the halves together."},
+    "single": {"fr": "Imprimer d'un seul côté, à 100 %. Couper le long des repères : les cartes se touchent, une "
+                     "coupe en sépare deux.",
+               "en": "Print on one side, at 100 %. Cut along the marks: the cards touch, so one cut parts two of them."},
+    "shop": {"fr": "Pour un imprimeur à la demande : une carte par page, au format fini plus 1/8 po de fond perdu, "
+                   "face puis dos ; un PNG à 300 dpi par page. Ne rien couper soi-même.",
+             "en": "For a print-on-demand service: one card a page, at trim size plus 1/8 in bleed, front then "
+                   "back, and a 300 dpi PNG of each page. Nothing to cut yourself."},
+}
+
+
+def _number(value: float, lang: str) -> str:
+    return f"{value:g}".replace(".", ",") if lang == "fr" else f"{value:g}"
+
+
+def _describe(deck: Deck, lang: str, n: int) -> str:
+    """"40 cartes « Astres » (poker, 63,5 × 88,9 mm)"."""
+    w, h = card_size(deck, "size")
+    named = SIZE_NAMES.get(deck.size.strip().lower())
+    size = f"{text(named, lang)}, " if named else ""
+    quoted = _quoted(deck, lang)
+    cards = ("cartes" if n != 1 else "carte") if lang == "fr" else ("cards" if n != 1 else "card")
+    return f"{n} {cards} {quoted} ({size}{_number(w, lang)} × {_number(h, lang)} mm)"
+
+
+_PLANS: dict[int, tuple] = {}  # id(game) -> (game, where, plans): what the check read, for the book and guide
+
+
+def _quoted(deck: Deck, lang: str) -> str:
+    name = text(deck.name, lang) or deck.id
+    return f"« {name} »" if lang == "fr" else f"“{name}”"
+
+
+def _plans(game, where: str | None = None) -> list[DeckPlan]:
+    """The game's decks planned (data read, columns checked), once per game. The component list and the
+    shopping list get the game without its file's name: they use what the check found."""
+    known = _PLANS.get(id(game))
+    if known and known[0] is game and (where is None or known[1] == where):
+        return known[2]
+    at = where or f"game '{game.id}'"
+    plans = [plan_deck(deck, i, at) for i, deck in enumerate(game.decks)]
+    _PLANS[id(game)] = (game, at, plans)
+    return plans
+
+
+def _guide(plan: DeckPlan, opts) -> GuideEntry:
+    if opts.layout == "shop":
+        how, double = HOW["shop"], False
+    elif plan.deck.back is None:
+        how, double = HOW["single"], False
+    else:
+        how, double = HOW[opts.duplex], opts.duplex != "none"
+    n = len(plan.table.cards())
+    names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in ("fr", "en")}
+    return GuideEntry(names, STOCK, double, how)
+
+
+def card_parts(game, opts, where: str = "") -> list[Part]:
+    """Every deck of the game, one part each."""
+    where = where or f"game '{game.id}'"
+    title = text(game.title, opts.lang)
+    parts = []
+    for plan in _plans(game, where):
+        made = deck_parts(plan, opts, title, notice(game, opts.lang))
+        for part in made:
+            part.guide = _guide(plan, opts)
+        parts += made
+    return parts
+
+
+def _check(game, where: str) -> None:
+    _plans(game, where)
+
+
+def _components(game, lang: str) -> list[str]:
+    return [f"- {_describe(plan.deck, lang, len(plan.table.cards()))}" for plan in _plans(game)]
+
+
+def _shopping(game, lang: str) -> list[str]:
+    """Sleeves, for cards that should last (the card stock itself is on the guide's list of stocks)."""
+    lines = []
+    for plan in _plans(game):
+        w, h = plan.size
+        n = len(plan.table.cards())
+        size = f"{_number(w, lang)} × {_number(h, lang)} mm"
+        lines.append({"fr": f"au choix, {n} pochettes de cartes de {size} pour {_quoted(plan.deck, lang)}",
+                      "en": f"if you like, {n} card sleeves of {size} for {_quoted(plan.deck, lang)}"}[lang])
+    return lines
+
+
+def _verify(game) -> list[tuple[str, object]]:
+    """For pnp validate: every card of every deck drawn, front and back, in both languages."""
+    def draw(plan: DeckPlan) -> str:
+        for lang in ("fr", "en"):
+            maker = CardMaker(plan, 0.0, True, lang)
+            for row in plan.table.rows:
+                maker.front(row), maker.back(row)
+        return f"{len(plan.table.cards())} cards, every text fits its box"
+
+    return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game)]
+
+
+register(Kind("cards", 40, card_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
+              components=_components, section="decks", model=list[Deck], default=[]))
