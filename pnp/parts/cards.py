@@ -37,7 +37,7 @@ from pnp.fonts import ascent, missing_glyphs, text_width
 from pnp.icons import icon_group, known_icons
 from pnp.imposition import FOOTER, MARGIN, add_footers
 from pnp.marks import CROP_LENGTH, CROP_OFFSET
-from pnp.parts import GuideEntry, Part
+from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
@@ -704,8 +704,7 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
 
-STOCK = {"fr": "papier cartonné 250 à 300 g/m² (ou papier ordinaire glissé dans des pochettes)",
-         "en": "card stock, 250 to 300 gsm (or plain paper slid into card sleeves)"}
+STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
 HOW = {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
                    "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
@@ -803,8 +802,10 @@ def _shopping(game, lang: str) -> list[str]:
         w, h = plan.size
         n = len(plan.table.cards())
         size = f"{_number(w, lang)} × {_number(h, lang)} mm"
-        lines.append({"fr": f"au choix, {n} pochettes de cartes de {size} pour {_quoted(plan.deck, lang)}",
-                      "en": f"if you like, {n} card sleeves of {size} for {_quoted(plan.deck, lang)}"}[lang])
+        lines.append({"fr": f"au choix, {n} pochettes de cartes de {size} pour {_quoted(plan.deck, lang)} "
+                            "(elles tiennent aussi des cartes imprimées sur papier ordinaire)",
+                      "en": f"if you like, {n} card sleeves of {size} for {_quoted(plan.deck, lang)} "
+                            "(they also hold cards printed on plain paper)"}[lang])
     return lines
 
 
