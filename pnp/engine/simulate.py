@@ -261,12 +261,12 @@ class Plan:
         return len(self.policies)
 
 
-def play_chunk(rules: Rules, plan: Plan, start: int, stop: int) -> Tally:
+def play_chunk(rules: Rules, plan: Plan, start: int, stop: int, fast: bool = True) -> Tally:
     """Games start .. stop-1 of the plan, each from its own seed. A rules engine with `play_many` (a fast
-    backend) plays them itself and returns the tally."""
-    fast = getattr(rules, "play_many", None)
-    if fast is not None:
-        tally = fast(plan, start, stop)
+    backend) plays them itself and returns the tally, unless `fast` is False (the reference engine)."""
+    many = getattr(rules, "play_many", None) if fast else None
+    if many is not None:
+        tally = many(plan, start, stop)
         if tally is not None:
             return tally
     tally = Tally(plan.players)
