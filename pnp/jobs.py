@@ -177,7 +177,7 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
 
 def simulate(ref: str, *, games: int | None, precision: float | None, players: int | None, seed: int,
              policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
-             workers: int = 1) -> str:
+             workers: int = 1, plot: str | None = None, force: bool = False) -> str:
     """`pnp simulate`: the text (or JSON) to print."""
     import json
 
@@ -191,10 +191,12 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", where="--games")
     if precision is not None:
         sim.check_precision(precision)
+    if plot and Path(plot).suffix.lower() not in (".svg", ".pdf", ".png"):
+        raise PnpError(f"cannot draw '{plot}': name the file .svg, .pdf or .png", where="--plot")
     if not 1 <= workers <= 64:
         raise PnpError(f"{workers} workers is out of range; give 1 to 64", where="--jobs")
     games = games if games is not None or precision is not None else 10_000
-    _, rules = load_rules(ref)
+    game, rules = load_rules(ref)
     plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed)
     other = load_rules(vs)[1] if vs else None
     if other is not None and not other.players[0] <= plan.players <= other.players[1]:
@@ -211,10 +213,14 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         out["tips"] = sim.tips(rules, plan.players, games=t.games, seed=seed, variants=plan.variants,
                                workers=workers)
     if as_json:
+        if plot:
+            out["plot"] = str(plot_simulation(result, game, plot, force, lang))
         data = dict(result)
         data.update({k: v for k, v in out.items() if k != "result"})
         return json.dumps(data, ensure_ascii=False, indent=2)
     lines = sim.report(result, rules, lang) + sim.exact_lines(exact, lang)
+    if plot:
+        lines += ["", str(plot_simulation(result, game, plot, force, lang))]
     if other is not None:
         lines += [""] + sim.compare_lines(result, out["vs"], ref, vs, lang)
     if tips:
@@ -247,3 +253,31 @@ def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang:
     if not game.tokens and not game.pawns:
         raise PnpError("no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
     return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where)}, out, opts.formats, force)
+
+
+def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
+    """The win rates with their intervals and the histogram of game lengths, into one chart file."""
+    from pnp.engine.simulate import ordinal
+    from pnp.parts import charts
+    from pnp.spec import text
+
+    fr = lang == "fr"
+    rows = [(f"{seat['side']} ({seat['policy']})" if seat["policy"] else seat["side"], seat["win_rate"], *seat["ci"])
+            for seat in s["seats"]]
+    rows += [(("joue " if fr else "plays ") + ordinal(p["position"], lang), p["win_rate"], *p["ci"])
+             for p in s["positions"]]
+    e = s["first_player"]
+    name = text(game.title, lang)
+    title = f"{name} : {s['games']:,} parties".replace(",", "\u202f") if fr else f"{name}: {s['games']:,} games"
+    lines = [("victoires, intervalles à 95 % ; en tirets, la part équitable" if fr
+              else "wins, 95 % intervals; dashed, the fair share"),
+             (f"avantage du premier joueur {100 * e['edge']:+.2f} points" if fr
+              else f"first player's edge {100 * e['edge']:+.2f} points")
+             + f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]"]
+    fair = (1 - s["ties"]["rate"]) / s["players"]
+    lengths = {int(k): v for k, v in s["length_histogram"].items()}
+    lo, hi = min(lengths), max(lengths)
+    for r in range(max(0, lo - 3), hi + 4):  # a little room either side, even for games of fixed length
+        lengths.setdefault(r, 0)
+    doc = charts.rates_chart(title, lines, rows, fair, lengths, "manches" if fr else "rounds", lang)
+    return charts.write_chart(doc, path, force=force)

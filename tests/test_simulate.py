@@ -227,3 +227,25 @@ def sim_turn(ludi, options):
     import sys
 
     return sys.modules[type(ludi).__module__].turn_score(options)
+
+
+def test_plot_draws_rates_with_intervals_and_lengths(tmp_path):
+    import re
+
+    svg = tmp_path / "c.svg"
+    r = run_pnp("simulate", "petits-chevaux", "--games", "400", "--json", "--plot", str(svg))
+    assert r.code == 0, r.err
+    data = json.loads(r.out)
+    text = svg.read_text()
+    assert text.count('class="interval"') == 8 and text.count('class="fair"') == 1
+    widths = [float(m) for m in re.findall(r'<rect[^>]*width="([0-9.]+)"[^>]*class="bar"', text)]
+    rates = [s["win_rate"] for s in data["seats"]] + [p["win_rate"] for p in data["positions"]]
+    assert widths[:8] == pytest.approx([widths[0] * x / rates[0] for x in rates], rel=1e-3)
+    assert len(widths) - 8 == len(data["length_histogram"])  # one bar per length seen
+    for suffix, magic in ((".pdf", b"%PDF"), (".png", b"\x89PNG")):
+        path = tmp_path / f"c{suffix}"
+        assert run_pnp("simulate", "clann", "--games", "50", "--plot", str(path)).code == 0
+        assert path.read_bytes().startswith(magic)
+    assert_clean_error(run_pnp("simulate", "clann", "--games", "50", "--plot", str(svg)), "--force")
+    assert_clean_error(run_pnp("simulate", "clann", "--plot", str(tmp_path / "c.gif")), "--plot")
+    assert not (tmp_path / "c.gif").exists()

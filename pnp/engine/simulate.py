@@ -350,6 +350,7 @@ def summary(rules: Rules, plan: Plan, t: Tally, lang: str = "en") -> dict:
         "ties": {"rate": t.tie_games / n, "ci": list(wilson(t.tie_games, n))},
         "unfinished": t.unfinished,
         "length": length_summary(t.lengths),
+        "length_histogram": {str(r): c for r, c in sorted(t.lengths.items())},
         "first_player": edge(t),
         "measures": {m.key: measure_summary(m, t.counts) for m in rules.measures if t.counts[m.events]},
     }
@@ -420,7 +421,7 @@ WORDS = {
 
 def ordinal(n: int, lang: str) -> str:
     if lang == "fr":
-        return f"{n}e"
+        return "1er" if n == 1 else f"{n}e"
     return f"{n}" + ({1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th") if n % 100 not in (11, 12, 13) else "th")
 
 

@@ -200,12 +200,42 @@ def chances_chart(title: str, bars: list[tuple[str, Fraction]], lang: str) -> Do
     return Document(title, [Page(WIDTH, y + 8 + MARGIN, items)], lang)
 
 
+def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float, float]], fair: float | None,
+                lengths: dict[int, int], length_label: str, lang: str) -> Document:
+    """Win rates as bars with their 95 % intervals (whiskers) against the fair share (dashed), then a histogram
+    of game lengths: what `pnp simulate --plot` draws."""
+    items, y = _header(title, lines)
+    label_w = min(60.0, max(fonts.text_width(label, 3.2) for label, *_ in rows) + 3)
+    room = INNER - label_w - 26
+    top = max(high for *_, high in rows)
+    scale = room / max(top * 1.1, 1e-9)
+    for label, rate, low, high in rows:
+        y += 8
+        x0 = MARGIN + label_w
+        items.append(_text(MARGIN, y + 4, label, _fit(label, 3.2, label_w - 3)))
+        items.append(Rect(x0, y, room, 5, Style(fill="#eeeeee"), role="track"))
+        items.append(Rect(x0, y, scale * rate, 5, Style(fill=FIRST), role="bar"))
+        whisker = Style(stroke="#000000", width=0.3)
+        items += [Line(x0 + scale * low, y + 2.5, x0 + scale * high, y + 2.5, whisker, role="interval"),
+                  Line(x0 + scale * low, y + 1, x0 + scale * low, y + 4, whisker),
+                  Line(x0 + scale * high, y + 1, x0 + scale * high, y + 4, whisker)]
+        figure = f"{100 * rate:.1f} %".replace(".", "," if lang == "fr" else ".")
+        items.append(_text(MARGIN + INNER, y + 4, figure, 3.2, anchor="end"))
+    if fair is not None:
+        fx = MARGIN + label_w + scale * fair
+        items.append(Line(fx, y - 8 * len(rows) + 6, fx, y + 7, Style(stroke=LOSE, width=0.3, dash=(1.0, 0.8)), role="fair"))
+    total = sum(lengths.values())
+    values = {r: [(Fraction(c, total), FIRST)] for r, c in sorted(lengths.items())}
+    items += _bars(values, y + 22, 70, length_label, lang)
+    return Document(title, [Page(WIDTH, y + 22 + 70 + 14 + MARGIN, items)], lang)
+
+
 def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
-    """Render by suffix (.svg or .pdf) and write atomically; an existing file needs force."""
+    """Render by suffix (.svg, .pdf or .png) and write atomically; an existing file needs force."""
     target = Path(path)
     suffix = target.suffix.lower()
-    if suffix not in (".svg", ".pdf"):
-        raise PnpError(f"cannot draw '{path}': name the file .svg or .pdf", where="--plot")
+    if suffix not in (".svg", ".pdf", ".png"):
+        raise PnpError(f"cannot draw '{path}': name the file .svg, .pdf or .png", where="--plot")
     if not target.parent.is_dir():
         raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", where="--plot")
     if target.is_dir():
@@ -220,6 +250,10 @@ def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
         from pnp.render.pdf import render_pdf
 
         data = render_pdf(doc)
+        if suffix == ".png":  # drawn from the PDF, as the kit's previews are
+            from pnp.render.png import pdf_to_pngs
+
+            data = pdf_to_pngs(data, 150)[0]
     try:
         handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as e:
