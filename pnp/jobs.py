@@ -280,4 +280,4 @@ def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     for r in range(max(0, lo - 3), hi + 4):  # a little room either side, even for games of fixed length
         lengths.setdefault(r, 0)
     doc = charts.rates_chart(title, lines, rows, fair, lengths, "manches" if fr else "rounds", lang)
-    return charts.write_chart(doc, path, force=force)
+    return charts.write_chart(doc, path, force=force, suffixes=(".svg", ".pdf", ".png"))

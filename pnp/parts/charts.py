@@ -230,12 +230,13 @@ def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float
     return Document(title, [Page(WIDTH, y + 22 + 70 + 14 + MARGIN, items)], lang)
 
 
-def write_chart(doc: Document, path: str, *, force: bool = False) -> Path:
-    """Render by suffix (.svg, .pdf or .png) and write atomically; an existing file needs force."""
+def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tuple[str, ...] = (".svg", ".pdf")) -> Path:
+    """Render by suffix (.svg, .pdf, or .png where `suffixes` allow it) and write atomically; an existing file
+    needs force."""
     target = Path(path)
     suffix = target.suffix.lower()
-    if suffix not in (".svg", ".pdf", ".png"):
-        raise PnpError(f"cannot draw '{path}': name the file .svg, .pdf or .png", where="--plot")
+    if suffix not in suffixes:
+        raise PnpError(f"cannot draw '{path}': name the file {', '.join(suffixes[:-1])} or {suffixes[-1]}", where="--plot")
     if not target.parent.is_dir():
         raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", where="--plot")
     if target.is_dir():
