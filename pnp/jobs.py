@@ -12,7 +12,6 @@ import msgspec
 
 from pnp import colors
 from pnp.engine.board import MAX_CELL
-from pnp.engine.claims import check_claims, refuse_wrong
 from pnp.errors import PnpError
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
@@ -97,6 +96,13 @@ def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fm
     return write_parts({game.id: parts}, out, opts.formats, force)
 
 
+def _refuse_wrong_claims(game, where: str) -> None:
+    if game.claims:  # the odds engine (fractions, big polynomials) loads only for a game that makes claims
+        from pnp.engine.claims import check_claims, refuse_wrong
+
+        refuse_wrong(check_claims(game), where=where, hint=", or build anyway with --ignore-claims")
+
+
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
                ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None,
                ignore_claims: bool = False, layout: str = "sheet") -> list[Path]:
@@ -115,7 +121,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     for r in refs:
         game, where = load_game(r), source_name(game_path(r))
         if not ignore_claims:
-            refuse_wrong(check_claims(game), where=where, hint=", or build anyway with --ignore-claims")
+            _refuse_wrong_claims(game, where)
         kits.append((game, build_game(game, opts, chosen, where=where)))
     writer = Writer(out, force=force)
     summaries = {}

@@ -315,7 +315,9 @@ def _check(game: Game, where: str) -> None:
 
 def _check_odds(game: Game, fail) -> None:
     """The [[odds]] tables: dice that exist and show numbers, known variants, ids used once."""
-    from pnp.engine.odds import MAX_DICE  # an import of the engine, as _check_board's: only for a game with tables
+    if not game.odds:
+        return
+    from pnp.engine.odds import MAX_DICE  # the odds engine (fractions, polynomials) loads only for a game with tables
 
     tables: set[str] = set()
     for i, table in enumerate(game.odds):

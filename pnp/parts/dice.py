@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp import colors
-from pnp.engine.dice import parse_faces as read_faces
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
@@ -258,7 +257,9 @@ def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOption
 
 def parse_faces(text: str, *, field: str = "--faces") -> tuple:
     """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6), read as the odds engine reads a die."""
-    return tuple(read_faces(text, where=field))
+    from pnp.engine.dice import parse_faces as read  # the odds engine's reader, for pnp dice --faces only
+
+    return tuple(read(text, where=field))
 
 
 def printed_die(spec, lang: str) -> PrintedDie:
