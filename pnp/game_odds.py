@@ -47,15 +47,15 @@ def game_odds(game: Game) -> list[Section]:
 
 # -- a duel the game file declares ---------------------------------------------------------------
 LABELS = {
-    "plain": {"fr": "lancer simple", "en": "plain roll"},
-    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
+    "plain": {"fr": "le plus grand gagne", "en": "higher wins"},
+    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} throws"},
     "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
     "equal_dice": {"fr": "dés égaux", "en": "equal dice"},
 }
 SERIES_LABEL = {"fr": "{label}, {n} lancer{s}", "en": "{label}, {n} roll{s}"}
 READINGS = {
     "sum": {"fr": "Somme de {n} jets : chaque lancer est la somme de {n} jets de son dé.",
-            "en": "Sum of {n} rolls: each roll is the sum of {n} throws of one's die."},
+            "en": "Sum of {n} throws: each roll is the sum of {n} throws of one's die."},
     "lower_wins": {"fr": "Le plus petit gagne : le plus petit nombre emporte le lancer.",
                    "en": "Lower wins: the lower number takes the roll."},
     "equal_dice": {"fr": "Dés égaux : les deux camps lancent chacun un exemplaire du même dé, celui du premier ; "

@@ -51,7 +51,7 @@ def test_words_name_the_usual_variants_with_labels_and_readings_of_their_own():
     assert section.variants[2].label == {"fr": "le plus petit gagne", "en": "lower wins"}
     assert section.variants[1].matrix.variant == Variant(rolls=2)
     assert section.variants[0].matrix.names == ("a", "b", "c")  # the word die is left out
-    for phrase in ("Sum of 2 rolls: each roll is the sum of 2 throws", "Lower wins: the lower number", "a copy of the same die"):
+    for phrase in ("Sum of 2 throws: each roll is the sum of 2 throws", "Lower wins: the lower number", "a copy of the same die"):
         assert phrase in section.reading["en"]
     assert "Somme de 2 jets" in section.reading["fr"]
     assert section.variants[3].change == "none"  # equal dice: both sides even
@@ -65,7 +65,7 @@ def test_series_and_tables_make_one_row_each_with_chosen_dice():
     (section,) = game_odds(game)
     assert section.key == "sides" and section.title["en"] == "Side by side"
     assert [v.key for v in section.variants] == ["sum3-lower_wins-1", "sum3-lower_wins-3"]
-    assert section.variants[1].label["en"] == "sum of 3 rolls, lower wins, 3 rolls"
+    assert section.variants[1].label["en"] == "sum of 3 throws, lower wins, 3 rolls"
     assert section.variants[1].matrix == matrix({"a": _dice(game, "a")[0], "c": _dice(game, "c")[0]},
                                                 Variant(rolls=3, series=3, lower_wins=True))
 
@@ -134,3 +134,13 @@ def test_the_documented_example_is_the_territory_games_declaration():
                              "id": "doc", **example})
     assert [(v.key, v.label, v.matrix) for v in game_odds(documented)[0].variants] == \
         [(v.key, v.label, v.matrix) for v in game_odds(territory)[0].variants]
+
+
+def test_many_pairs_are_cut_into_tables_that_fit_a_column():
+    from pnp.parts.rules_context import PAIRS_A_TABLE, odds_md
+
+    efron = [[4, 4, 4, 4, 0, 0], [3, 3, 3, 3, 3, 3], [6, 6, 2, 2, 2, 2], [5, 5, 5, 1, 1, 1]]
+    game = parse_game({**mine(), "dice": [{"id": k, "faces": f} for k, f in zip("abcd", efron)]})
+    markdown = odds_md(game_odds(game), {k: k.upper() for k in "abcd"}, "en")
+    headers = [line for line in markdown.splitlines() if line.startswith("| Chance to win")]
+    assert [h.count(" – ") for h in headers] == [PAIRS_A_TABLE, 5 - PAIRS_A_TABLE]  # 5 pairs where one beats the other

@@ -99,8 +99,12 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
     return "\n".join(out)
 
 
+PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the table is cut into several
+
+
 def _variants_table(section, names: dict[str, str], lang: str) -> str:
-    """One row per variant; one column per pair where the first die beats the second in the base variant."""
+    """One row per variant; one column per pair where the first die beats the second in the base variant, at most
+    PAIRS_A_TABLE a table."""
     from pnp.engine.odds import percent
 
     base = section.variants[0].matrix
@@ -108,17 +112,19 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
     if not pairs:
         pairs = [(a, b) for i, a in enumerate(base.names) for b in base.names[i + 1 :]]
     first = {"fr": "Chances de gagner", "en": "Chance to win"}[lang]
-    header = f"| {first} | " + " | ".join(f"{md(names.get(a, a))} – {md(names.get(b, b))}" for a, b in pairs) + " |"
-    rule = "|---|" + "--:|" * len(pairs)
-    rows = [
-        f"| {md(text(v.label, lang))} | " + " | ".join(percent(v.matrix[a, b].win, lang) for a, b in pairs) + " |"
-        for v in section.variants
-    ]
     note = {
         "fr": "Chaque colonne donne les chances du premier dé contre le second.",
         "en": "Each column gives the first die's chance against the second.",
     }[lang]
-    return "\n".join([note, "", header, rule, *rows, ""])
+    out = [note, ""]
+    for start in range(0, len(pairs), PAIRS_A_TABLE):
+        some = pairs[start : start + PAIRS_A_TABLE]
+        out.append(f"| {first} | " + " | ".join(f"{md(names.get(a, a))} – {md(names.get(b, b))}" for a, b in some) + " |")
+        out.append("|---|" + "--:|" * len(some))
+        out += [f"| {md(text(v.label, lang))} | " + " | ".join(percent(v.matrix[a, b].win, lang) for a, b in some) + " |"
+                for v in section.variants]
+        out.append("")
+    return "\n".join(out)
 
 
 def _series_table(rows, names: dict[str, str], lang: str) -> str:
