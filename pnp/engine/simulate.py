@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
+from pnp.engine.odds import decimal, percent
 from pnp.errors import PnpError
 
 Text = dict[str, str]
@@ -492,12 +493,13 @@ def exact_summary(rules: Rules, variants: frozenset[str]) -> dict | None:
 def exact_lines(x: dict | None, lang: str = "en") -> list[str]:
     if not x:
         return []
+    mean, zero = decimal(Fraction(x["mean"]), 3, lang), percent(Fraction(x["zero"]), lang)  # rounded from the exact values
     if lang == "fr":
-        return [f"Exact (moteur de probabilités), score d'un joueur sur {x['turns']} tours : moyenne {x['mean_value']:.3f}"
-                f" ; aucun point {100 * x['zero_value']:.2f} % ; médiane {x['median']}, 10e centile {x['p10']}, "
+        return [f"Exact (moteur de probabilités), score d'un joueur sur {x['turns']} tours : moyenne {mean}"
+                f" ; aucun point {zero} ; médiane {x['median']}, 10e centile {x['p10']}, "
                 f"90e centile {x['p90']}"]
-    return [f"Exact (odds engine), one player's score over {x['turns']} turns: mean {x['mean_value']:.3f}; no points at all "
-            f"{100 * x['zero_value']:.2f} %; median {x['median']}, 10th percentile {x['p10']}, 90th percentile {x['p90']}"]
+    return [f"Exact (odds engine), one player's score over {x['turns']} turns: mean {mean}; no points at all "
+            f"{zero}; median {x['median']}, 10th percentile {x['p10']}, 90th percentile {x['p90']}"]
 
 
 def tip_lines(results: list[dict], lang: str = "en") -> list[str]:

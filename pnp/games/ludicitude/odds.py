@@ -377,14 +377,14 @@ STRATEGY_READING: Text = {
     "complète, on écarte un seul dé, jamais un 6 : la valeur la plus fréquente parmi le lancer et les dés "
     "écartés encore hors combinaison, le 5 d'abord à égalité, puis la plus haute. Un 6 n'est gardé que dans un "
     "brelan de 6 ; quand un lancer n'offre que des 6 inutiles, on en écarte un, puis on le relance avec les "
-    "autres, comme la règle le permet. En fin de tour, les 9 dés sont rangés au mieux. Les options (brelan de 6 : +3, brelan de 5 : +2) ne s'ajoutent qu'à "
+    "autres, comme la règle le permet. En fin de tour, les 9 dés sont rangés au mieux ; six dés pareils y comptent pour deux brelans. Les options (brelan de 6 : +3, brelan de 5 : +2) ne s'ajoutent qu'à "
     "une combinaison qui marque.",
     "en": "A simple strategy, computed exactly. After each throw, set aside the dice that complete the most sets "
     "with those already aside, taking as few new dice as possible, then preferring brelans, those of 6 and 5 first (they earn the option points), then the lower; "
     "never aim at 2 brelans + 1 trio, which scores nothing. If nothing completes, set aside a single die, never "
     "a 6: the value seen most often in the throw and among the set-aside dice not yet in a set, a 5 first on a "
     "tie, then the higher. A 6 is kept only within a brelan of 6; when a throw offers nothing but useless 6s, "
-    "one is set aside, then thrown again with the others, as the rule allows. At the end of the turn the 9 dice are grouped in the best way. The "
+    "one is set aside, then thrown again with the others, as the rule allows. At the end of the turn the 9 dice are grouped in the best way, six dice alike counting as two brelans. The "
     "options (brelan of 6: +3, brelan of 5: +2) only add to a combination that scores.",
 }
 
