@@ -257,6 +257,8 @@ def _explain(message: str) -> str:
         return f"{field}: unknown key '{key}'; {fix}"
     if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):
         return f"{field}: missing key '{missing.group(1)}'; add it"
+    if (bad := re.fullmatch(r"Invalid value (.*)", problem)) and (tags := _tags_at(at)):
+        return f"{field}: unknown kind {bad.group(1)}; use {', '.join(tags)}"
     if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
         want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
         return f"{field}: expected {want}, got {_TYPE_WORDS.get(wrong.group(2), wrong.group(2))}"
@@ -267,12 +269,21 @@ def _explain(message: str) -> str:
 def _fields_at(path: str) -> list[str]:
     """The keys allowed at a msgspec error path like 'dice[0]'; for a table that may be one of several kinds
     ([board]), the keys of every kind."""
+    return sorted({key for model in _models_at(path) for key in model.__struct_encode_fields__})
+
+
+def _models_at(path: str) -> list:
     models: list = [game_model()]
     for name in re.findall(r"[A-Za-z_]\w*", path):
         models = [inner for model in models for inner in _structs(typing.get_type_hints(model).get(name))]
-        if not models:
-            return []
-    return sorted({key for model in models for key in model.__struct_encode_fields__})
+    return models
+
+
+def _tags_at(path: str) -> list[str]:
+    """The kinds a table may be, when `path` is its tag key ('board.kind'): the tags of its models."""
+    parent, _, key = path.rpartition(".")
+    models = _models_at(parent) if key else []
+    return [m.__struct_config__.tag for m in models if m.__struct_config__.tag_field == key]
 
 
 def _structs(hint) -> list:

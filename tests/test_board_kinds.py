@@ -345,3 +345,18 @@ def test_bad_boards(tmp_path, board, words):
     run = run_pnp("board", str(game), "--out", str(out))
     assert_clean_error(run, str(game), *words)
     assert not out.exists() or not any(out.rglob("*.pdf"))
+
+
+def test_terrain_art_fills_its_hex(tmp_path):
+    from PIL import Image
+
+    Image.new("RGB", (400, 400), (40, 120, 60)).save(tmp_path / "forest.png")
+    pdf = _board_pdf(tmp_path, 'kind = "hex"\ncolumns = 3\nrows = 2\nside = "12mm"\n'
+                               'terrain = [{ cells = ["B1", "C2"], art = "forest.png", label = "Forest" }]')
+    import pdfplumber
+
+    with pdfplumber.open(pdf) as doc:
+        images = doc.pages[0].images
+    assert len(images) == 2
+    for image in images:  # "cover": a square picture as tall as the hex (24 mm), clipped to the hexagon
+        assert (image["width"] / MM, image["height"] / MM) == (pytest.approx(24, abs=0.1), pytest.approx(24, abs=0.1))

@@ -16,9 +16,10 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
+from pnp.art import art_group, load_art
 from pnp.data import read_table
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size
+from pnp.fonts import ascent, fit_size, text_width
 from pnp.icons import check_icon, icon_group
 from pnp.parts.board_sheets import (
     INK,
@@ -35,7 +36,7 @@ from pnp.parts.board_sheets import (
     shade,
     words,
 )
-from pnp.scene import Style, Text, polygon
+from pnp.scene import Group, Rect, Style, Text, polygon
 from pnp.spec import Localized
 from pnp.units import fmt_mm
 
@@ -45,11 +46,12 @@ DEFAULT_SIDE = "10mm"  # 17.3 mm across the flats: room for a 14 mm base
 
 
 class Terrain(Struct, **MODEL):
-    """What some hexes show: a colour, an icon, a label."""
+    """What some hexes show: a colour, an icon or the designer's art, a label."""
 
     cells: list[str]  # "B3" (column letter, row number) or "q,r"
     color: str = ""
     icon: str = ""
+    art: str = ""  # a PNG, JPEG or SVG beside the game file, filling the hex
     label: Localized = ""
 
 
@@ -128,6 +130,9 @@ def _check_shape(spec: HexBoard, where: str) -> None:
              f"{count} hexes is more than the limit of {MAX_HEXES}")
 
 
+ALLOWED = ("cell", "color", "icon", "art", "label", "label_fr", "label_en")
+
+
 @dataclass(frozen=True)
 class Entry:
     """One hex's terrain, and how messages name where it was written."""
@@ -140,9 +145,6 @@ class Entry:
 
     def key(self, name: str) -> str:
         return f"{self.field}.{name}" if self.field.startswith("board.") else f"column '{name}'"
-
-
-ALLOWED = ("cell", "color", "icon", "label", "label_fr", "label_en")
 
 
 def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
@@ -163,7 +165,8 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
             if v.get("label_fr") or v.get("label_en"):
                 label = {lang: v[f"label_{lang}"] for lang in ("fr", "en") if v.get(f"label_{lang}")}
             out.append(Entry(row.where, "column", v["cell"],
-                             Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""), label=label)))
+                             Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""),
+                                     art=v.get("art", ""), label=label)))
     return out
 
 
@@ -208,6 +211,10 @@ def grid_for(spec: HexBoard, where: str, folder=None):
                 check_icon(t.icon, where=e.key("icon"))
         except PnpError as err:
             raise PnpError(str(err), where=e.where) from None
+        if t.icon and t.art:
+            raise PnpError(f"{e.key('art')}: a hex shows an icon or art, not both", where=e.where)
+        if t.art:
+            load_art(t.art, folder, where=f"{e.where}: {e.key('art')}")
         for value in ({"": t.label} if isinstance(t.label, str) else t.label).values():
             if len(value) > 24:
                 raise PnpError(f"{e.key('label')}: '{value}' is longer than 24 characters", where=e.where)
@@ -262,17 +269,24 @@ def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
         cx, cy = g.centre(hx)
         cx, cy = cx + ox, cy + oy
         ink = colors.ink_on(fill)
+        if t and t.art:
+            art = load_art(t.art, folder, where=where)
+            clip = polygon(pts, Style(), "")
+            items.append(Group([art_group(art, cx - g.width / 2, cy - g.height / 2, g.width, g.height, "cover",
+                                          where=where, role="terrain-art")], clip=clip, role="terrain-art"))
+            items.append(polygon(pts, Style(stroke=INK, width=0.3), "cell-edge"))
         if t and t.icon:
             side = 0.42 * flats
             items.append(icon_group(t.icon, cx - side / 2, cy - side / 2, side, ink, fill, "terrain-icon"))
+        on_art = bool(t and t.art)  # words over a picture sit on a white plate
         label = grid.label(hx)
         if label:
             size = fit_size(label, coord_size, 0.45 * flats)
-            items.append(Text(cx, cy - flats / 2 + 0.9 + ascent(size), label, size, ink, anchor="middle", role="coordinate"))
+            items += _words(label, cx, cy - flats / 2 + 0.9 + ascent(size), size, INK if on_art else ink, on_art, "coordinate")
         name = words(t.label, lang) if t else ""
         if name:
             size = fit_size(name, label_size, 0.7 * flats)
-            items.append(Text(cx, cy + flats / 2 - 1.1, name, size, ink, anchor="middle", role="terrain-label"))
+            items += _words(name, cx, cy + flats / 2 - 1.1, size, INK if on_art else ink, on_art, "terrain-label")
     legend = []
     for s in spec.sides:
         shade_ = colors.color(s.color)
@@ -284,6 +298,15 @@ def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
     note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
     drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width else "side")
     return score_track(drawn, spec, where, lang)
+
+
+def _words(text: str, cx: float, baseline: float, size: float, ink: str, plate: bool, role: str) -> list:
+    out = []
+    if plate:
+        w = text_width(text, size)
+        out.append(Rect(cx - w / 2 - 0.6, baseline - ascent(size) - 0.5, w + 1.2, ascent(size) + 1.2,
+                        Style(fill="#ffffff"), role=f"{role}-plate"))
+    return out + [Text(cx, baseline, text, size, ink, anchor="middle", role=role)]
 
 
 def _band(edges, g: hexgrid.HexGeometry, ox: float, oy: float, band: float, shade_: str) -> list:
