@@ -360,3 +360,18 @@ def test_terrain_art_fills_its_hex(tmp_path):
     assert len(images) == 2
     for image in images:  # "cover": a square picture as tall as the hex (24 mm), clipped to the hexagon
         assert (image["width"] / MM, image["height"] / MM) == (pytest.approx(24, abs=0.1), pytest.approx(24, abs=0.1))
+
+
+@pytest.mark.parametrize("board, cells", [
+    ('kind = "cross"\ncell = "12mm"\npawn_base = "10mm"\nscore_track = 60', 64),
+    ('kind = "grid"\ncolumns = 4\nrows = 3\ncell = "30mm"\nscore_track = 25\nscore_cell = "20mm"', 28),
+])
+def test_score_track_round_a_cross_or_a_grid(tmp_path, board, cells):
+    pdf = _board_pdf(tmp_path, board, "--paper", "a3")
+    _, rects, words, _, _ = _pages(pdf)[0]
+    side = 12.0 if "cross" in board else 20.0
+    squares = [r for r in rects if abs(r["width"] / MM - side) < 0.05 and abs(r["height"] / MM - side) < 0.05]
+    top = int(board.rsplit("score_track = ", 1)[1].split()[0])
+    numbers = {int(w["text"]) for w in words if w["text"].isdigit() and _inside(w, squares)}
+    assert set(range(top + 1)) <= numbers
+    assert len(squares) >= cells  # the frame's squares (and, on the cross, its own 12 mm cells)

@@ -43,7 +43,7 @@ from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
-from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, framed, load_kinds
+from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, Ring, check_score, framed, load_kinds, ring_for
 from pnp.parts.registry import Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.spec import MODEL, Localized, notice, text
@@ -138,6 +138,8 @@ class Look:
     place_icons: tuple[str, ...] = ()  # per stable place, or one for all
     setup_each: int = 0
     notice: str = ""  # printed in every page footer too
+    score_track: int = 0  # a score track 0..N round the board, in squares of score_cell mm
+    score_cell: float = 0.0
 
 
 class BoardSpec(Struct, tag_field="kind", **MODEL):
@@ -154,6 +156,8 @@ class BoardSpec(Struct, tag_field="kind", **MODEL):
     place_icons: list[str] = []  # cross: the icon drawn in each place (one for all, or one per place)
     black_knight: bool = False  # cross: a marked resting square for a neutral pawn (Clann)
     setup_each: Annotated[int, Meta(ge=0, le=1000)] = 0  # grid: tokens of each colour laid at random at set-up
+    score_track: Annotated[int, Meta(ge=0, le=1000)] = 0  # a score track 0..N round the board; 0 for none
+    score_cell: str = ""  # side of a score-track square; default the pawn base plus 2 mm
 
 
     @property
@@ -224,6 +228,7 @@ def check(game, where: str) -> None:
         make_board(board)  # sizes, the cell against the pawn base, and the board's graph
     except PnpError as e:
         raise PnpError(str(e), where=where) from None
+    check_score(board, where)
     if board.setup_each and board.setup_each * len(board.colors) > board.columns * board.rows:
         fail("board.setup_each", f"{board.setup_each} tokens of each of {len(board.colors)} colours is more than the "
                                  f"{board.columns * board.rows} cells of the grid")
@@ -252,6 +257,9 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
         place_icons=tuple(spec.place_icons),
         setup_each=spec.setup_each,
         notice=line,
+        score_track=spec.score_track,
+        score_cell=(positive_length(spec.score_cell, field="board.score_cell", maximum=MAX_CELL) if spec.score_cell
+                    else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL) + ROOM),
     )
 
 
@@ -320,12 +328,18 @@ class Layout:
     grid_y: float
     notes: tuple[str, ...]  # footnote lines under the board
     setup: tuple[str, ...] = ()  # grid: set-up reminder lines
+    ring: Ring | None = None  # the score track round the board
+    ring_x: float = 0.0  # its top-left corner
+    ring_y: float = 0.0
 
 
 def layout(board: Board, look: Look) -> Layout:
     """Where things go, without drawing: cheap enough to try many cell sizes for --fit."""
     edge = EDGE if board.kind == "grid" else 0.0
-    width = board.width + 2 * edge + 2 * PAD
+    outer_w, outer_h = board.width + 2 * edge, board.height + 2 * edge
+    ring = ring_for(outer_w, outer_h, look.score_cell, look.score_track) if look.score_track else None
+    inset_x, inset_y = ring.inset(outer_w, outer_h) if ring else (0.0, 0.0)
+    width = (ring.width if ring else outer_w) + 2 * PAD
     inner = width - 2 * PAD
     notes = [look.footnote] if look.footnote else []
     lines = tuple(line for note in notes for line in wrap(note, NOTE_SIZE, inner))
@@ -334,9 +348,9 @@ def layout(board: Board, look: Look) -> Layout:
     setup = tuple(wrap(_s("setup", look.lang, n=look.setup_each), 3.0, inner)) if look.setup_each else ()
     setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
     notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
-    grid_y = PAD + TITLE_H + edge
-    height = grid_y + board.height + edge + setup_h + notes_h + PAD
-    return Layout(width, height, PAD + edge, grid_y, lines, setup)
+    grid_y = PAD + TITLE_H + inset_y + edge
+    height = PAD + TITLE_H + (ring.height if ring else outer_h) + setup_h + notes_h + PAD
+    return Layout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H)
 
 
 def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
@@ -351,6 +365,9 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     else:
         items.append(Group(_grid(board), translate(lay.grid_x, lay.grid_y), role="board"))
     y = lay.grid_y + board.height + (EDGE if board.kind == "grid" else 0.0)
+    if lay.ring:
+        items.append(Group(lay.ring.items(), translate(lay.ring_x, lay.ring_y), role="score-track"))
+        y = lay.ring_y + lay.ring.height
     if lay.setup:
         y = _setup_reminder(items, board, look, lay, y)
     y += 2.0

@@ -136,27 +136,58 @@ def ring_size(width: float, height: float, cell: float, count: int) -> tuple[int
     return nx, ny
 
 
+@dataclass(frozen=True)
+class Ring:
+    """A score track's frame round a board: `columns` × `rows` inner squares of side `cell`, the board centred."""
+
+    columns: int
+    rows: int
+    cell: float
+    top: int  # the last number
+
+    @property
+    def width(self) -> float:
+        return (self.columns + 2) * self.cell
+
+    @property
+    def height(self) -> float:
+        return (self.rows + 2) * self.cell
+
+    def inset(self, width: float, height: float) -> tuple[float, float]:
+        """Where a width × height board's top-left corner goes inside the frame."""
+        return self.cell + (self.columns * self.cell - width) / 2, self.cell + (self.rows * self.cell - height) / 2
+
+    def items(self) -> list:
+        """The numbered squares, 0..top clockwise from the top-left corner; the squares left over are grey."""
+        c = self.cell
+        out: list = []
+        size = fit_size(str(self.top), min(0.4 * c, 5.0), 0.8 * c, "bold")
+        for n, (col, row) in enumerate(score_ring(self.columns, self.rows)):
+            x, y = col * c, row * c
+            used = n <= self.top
+            fill = ("#ffffff" if n % 5 else "#e8e8e8") if used else "#bdbdbd"
+            out.append(Rect(x, y, c, c, Style(fill=fill, stroke=INK, width=0.3), role="cell score"))
+            if used:
+                out.append(Text(x + c / 2, y + c / 2 + ascent(size, "bold") / 2, str(n), size, INK, "bold", "middle",
+                                role="score-number"))
+        return out
+
+
+SCORE_NOTE = {"fr": " Piste de score de 0 à {top} autour du plateau.", "en": " A score track from 0 to {top} round the board."}
+
+
+def ring_for(width: float, height: float, cell: float, top: int) -> Ring:
+    return Ring(*ring_size(width, height, cell, top + 1), cell, top)
+
+
 def with_score_track(drawn: Drawn, top: int, cell: float, lang: str) -> Drawn:
-    """The board inside a frame of numbered squares 0..top, clockwise from the top-left corner; squares
-    the numbers do not need are left grey."""
-    nx, ny = ring_size(drawn.width, drawn.height, cell, top + 1)
-    inner_w, inner_h = nx * cell, ny * cell
-    items: list = [Group(drawn.items, translate(cell + (inner_w - drawn.width) / 2, cell + (inner_h - drawn.height) / 2),
-                         role="board-inner")]
-    size = fit_size(str(top), min(0.4 * cell, 5.0), 0.8 * cell, "bold")
-    for n, (c, r) in enumerate(score_ring(nx, ny)):
-        x, y = c * cell, r * cell
-        used = n <= top
-        fill = ("#ffffff" if n % 5 else "#e8e8e8") if used else "#bdbdbd"
-        items.append(Rect(x, y, cell, cell, Style(fill=fill, stroke=INK, width=0.3), role="cell score"))
-        if used:
-            items.append(Text(x + cell / 2, y + cell / 2 + ascent(size, "bold") / 2, str(n), size, INK, "bold", "middle",
-                              role="score-number"))
-    width, height = inner_w + 2 * cell, inner_h + 2 * cell
-    xcuts = tuple(cell * i for i in range(nx + 3))
-    ycuts = tuple(cell * i for i in range(ny + 3))
-    words = {"fr": f" Piste de score de 0 à {top} autour du plateau.", "en": f" A score track from 0 to {top} round the board."}
-    return replace(drawn, items=items, width=width, height=height, xcuts=xcuts, ycuts=ycuts, note=drawn.note + words[lang])
+    """The board inside a frame of numbered squares 0..top."""
+    ring = ring_for(drawn.width, drawn.height, cell, top)
+    items: list = [Group(drawn.items, translate(*ring.inset(drawn.width, drawn.height)), role="board-inner"), *ring.items()]
+    xcuts = tuple(cell * i for i in range(ring.columns + 3))
+    ycuts = tuple(cell * i for i in range(ring.rows + 3))
+    return replace(drawn, items=items, width=ring.width, height=ring.height, xcuts=xcuts, ycuts=ycuts,
+                   note=drawn.note + SCORE_NOTE[lang].format(top=top))
 
 
 def score_track(drawn: Drawn, spec: BoardBase, where: str, lang: str) -> Drawn:
