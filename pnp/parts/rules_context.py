@@ -158,7 +158,10 @@ def book_context(game: Game, lang: str) -> dict:
             raise PnpError(f"the engine has no variant '{variant}' for {game.id}")
         return figure_text(variants[variant].matrix[a, b].win, "probability", lang)
 
-    def weather(variant: str) -> str:
+    def change(variant: str) -> str:
+        """A sentence on how a row's strongest cycle stands against the first row's: same, reversed, gone..."""
+        if variant not in variants:
+            raise PnpError(f"the engine has no variant '{variant}' for {game.id}")
         return CHANGE[lang][variants[variant].change]
 
     def figure_rows(section: str) -> str:
@@ -191,7 +194,7 @@ def book_context(game: Game, lang: str) -> dict:
         "odds_tables": odds_md(sections, names, lang),
         "fig": fig,
         "win": win,
-        "weather": weather,
+        "change": change,
         "figure_rows": figure_rows,
         "series_table": series_table,
         "own": own,
