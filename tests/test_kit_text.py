@@ -262,3 +262,16 @@ def test_the_guide_fits_the_game(kits, lang):
         assert not re.search(rf"\b{word}\b", ludicitude, re.I), word
     assert present in ludicitude
     assert "(×4)" in ludicitude  # 8 players, 2 aids a sheet
+
+
+def test_a_parts_own_pdf_keeps_its_own_page_numbers(tmp_path):
+    """The kit's page numbers go on copies of the pages: board.pdf printed alone says only page n/N."""
+    run = run_pnp("build", "clann", "--format", "kit,pdf", "--lang", "en", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    folder = tmp_path / "clann"
+    kit = kit_pages(folder / "clann-kit.pdf")
+    assert all(re.search(rf"kit p\. {n}/{len(kit)} · page \d+/\d+", page) for n, page in enumerate(kit, 1))
+    for part in ("board", "rules", "aids"):
+        pages = kit_pages(folder / f"{part}.pdf")
+        assert not any("kit p." in page for page in pages), part
+        assert all(re.search(rf"page {n}/{len(pages)}", page) for n, page in enumerate(pages, 1)), part
