@@ -1,6 +1,7 @@
 """`pnp stats`: the odds engine on the command line.
 
-Only typer is imported at the top: the engine, the game files and the charts load inside the commands.
+Only typer and the base modules are imported at the top: the engine, the game files and the charts load
+inside the commands (the odds engine's fractions and polynomials are not for pnp --help).
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from typing import Annotated, Optional
 
 import typer
 from typer.core import TyperCommand
+
+from pnp.errors import PnpError
+from pnp.i18n import check_lang
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
 
@@ -53,8 +57,6 @@ WORDS = {
 
 
 def _lang(lang: str) -> dict[str, str]:
-    from pnp.i18n import check_lang
-
     return WORDS[check_lang(lang)]
 
 
@@ -70,7 +72,7 @@ def describe_variant(variant, lang: str) -> str:
 
 
 def _outcome_lines(o, lang: str) -> list[str]:
-    from pnp.engine.odds import OUTCOME_WORDS, percent
+    from pnp.engine.odds import OUTCOME_WORDS, percent  # the odds engine loads when a stats command runs
 
     words = OUTCOME_WORDS[lang]
     return [f"  {word:8} {percent(p, lang):>9}  {p}" for word, p in zip(words, (o.win, o.tie, o.lose))]
@@ -136,8 +138,8 @@ def compare_cmd(
     lang: LangOpt = "fr",
 ) -> None:
     """P(win), P(tie) and P(lose) of the first die against the second, exactly."""
-    from pnp.engine.dice import parse_die
-    from pnp.engine.odds import Variant, compare
+    from pnp.engine.dice import parse_die  # the odds engine loads when a stats command runs
+    from pnp.engine.odds import Variant, compare  # the odds engine loads when a stats command runs
 
     w = _lang(lang)
     a, b = parse_die(first, where="first die"), parse_die(second, where="second die")
@@ -164,7 +166,7 @@ def compare_cmd(
 
 
 def _plot_compare(a, b, variant, o, plot: str, force: bool, lang: str):
-    from pnp.engine.odds import roll_counts, series_margins
+    from pnp.engine.odds import roll_counts, series_margins  # the odds engine loads when a stats command runs
     from pnp.parts import charts
 
     title = f"{a.label()}  ×  {b.label()}"
@@ -192,9 +194,9 @@ def dice_cmd(
     lang: LangOpt = "fr",
 ) -> None:
     """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
-    from pnp.engine.dice import parse_die
-    from pnp.engine.odds import Variant, matrix
-    from pnp.engine.tables import GENERIC_VARIANTS, duel_section
+    from pnp.engine.dice import parse_die  # the odds engine loads when a stats command runs
+    from pnp.engine.odds import Variant, matrix  # the odds engine loads when a stats command runs
+    from pnp.engine.tables import GENERIC_VARIANTS, duel_section  # the odds engine loads when a stats command runs
 
     w = _lang(lang)
     labels = _dice_names(names, len(faces))
@@ -225,8 +227,6 @@ def dice_cmd(
 
 
 def _dice_names(names: Optional[str], count: int) -> list[str]:
-    from pnp.errors import PnpError
-
     if names is None:
         return [chr(ord("A") + i) for i in range(count)]
     labels = [n.strip() for n in names.split(",")]
@@ -242,7 +242,7 @@ def _variant_json(v) -> dict:
 
 
 def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
-    from pnp.engine.odds import OUTCOME_WORDS, percent
+    from pnp.engine.odds import OUTCOME_WORDS, percent  # the odds engine loads when a stats command runs
 
     w = WORDS[lang]
     width = max(10, *(len(names[n]) + 2 for n in m.names))
@@ -274,7 +274,7 @@ def _cycle_text(cycle, names: dict[str, str]) -> str:
 
 
 def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import percent  # the odds engine loads when a stats command runs
 
     w = WORDS[lang]
     typer.echo(f"\n{w['variants']}")
@@ -303,7 +303,7 @@ def game_cmd(
     lang: LangOpt = "fr",
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
-    from pnp.engine.claims import check_claims
+    from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
     from pnp.game_odds import game_odds
     from pnp.kit import load_game
     from pnp.spec import text
@@ -336,7 +336,7 @@ def game_cmd(
 
 
 def _figure_value(f, lang: str) -> str:
-    from pnp.engine.odds import decimal, percent
+    from pnp.engine.odds import decimal, percent  # the odds engine loads when a stats command runs
 
     if f.kind == "probability":
         return f"{percent(f.value, lang):>9}  {f.value}"
@@ -365,8 +365,6 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
     else:
         bars = [(f.label[lang], f.value) for s in sections for f in s.figures if f.kind == "probability"]
         if not bars:
-            from pnp.errors import PnpError
-
             raise PnpError("the game has no odds to chart; a chart needs two dice with numbers on their faces", where="--plot")
         doc = charts.chances_chart(title, bars, lang)
     return charts.write_chart(doc, plot, force=force)
@@ -388,7 +386,7 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
 
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
-    from pnp.engine.claims import check_claims, refuse_wrong
+    from pnp.engine.claims import check_claims, refuse_wrong  # the odds engine loads when a stats command runs
     from pnp.kit import load_game
 
     results = check_claims(load_game(game_ref))

@@ -10,6 +10,7 @@ import math
 
 from pnp.colors import ink_on
 from pnp.fonts import fit_size, text_width
+from pnp.marks import CALIBRATION_BOX, calibration_mark
 from pnp.scene import Circle, Group, Line, Rect, Style, Text, polygon, translate
 
 INK = "#1a1a1a"
@@ -90,7 +91,5 @@ def dice_groups(width: float, groups: list[tuple[str, list]], draw_face) -> tupl
 
 def calibration_figure(lang: str, width: float) -> tuple[list, float]:
     """The kit's calibration mark, for the guide page: the 50 mm square and the 2 in bar."""
-    from pnp.marks import CALIBRATION_BOX, calibration_mark
-
     w, h = CALIBRATION_BOX
     return [Group([calibration_mark(lang)], translate(0, 0))], h

@@ -7,8 +7,6 @@ for: the folder names hold hyphens, and most commands never need the odds.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from functools import cache
 from types import ModuleType
 
@@ -16,7 +14,7 @@ from pnp.engine.dice import H
 from pnp.engine.odds import Variant
 from pnp.engine.tables import COMPARE_READING, DUEL_TITLE, Section, Text, duel_section, numeric_dice
 from pnp.errors import PnpError
-from pnp.resources import games_dir
+from pnp.resources import games_dir, load_module
 from pnp.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
 
 
@@ -26,12 +24,7 @@ def game_module(game_id: str, name: str) -> ModuleType | None:
     path = games_dir() / game_id / f"{name}.py"
     if not path.is_file():
         return None
-    module_name = f"pnp_game_{game_id.replace('-', '_')}_{name}"
-    spec = importlib.util.spec_from_file_location(module_name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module  # before running it: dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_module(path)
 
 
 def game_odds(game: Game) -> list[Section]:

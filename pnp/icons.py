@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.errors import PnpError
+from pnp.resources import data_dir
 from pnp.scene import Group, Matrix, Style, compose, scale, translate
 from pnp.scene import Path as ScenePath
 
@@ -46,8 +47,6 @@ class Shape:
 
 
 def icons_dir() -> Path:
-    from pnp.resources import data_dir
-
     return data_dir("templates") / "icons"
 
 
@@ -59,7 +58,7 @@ def known_icons() -> tuple[str, ...]:
 def check_icon(name: str, *, where: str | None = None) -> str:
     """The name, if an icon of that name ships with pnp; otherwise one line listing the icons there are."""
     if name not in known_icons():
-        import difflib
+        import difflib  # only for a misspelt icon's did-you-mean
 
         hint = difflib.get_close_matches(name, known_icons(), n=1)
         also = f"did you mean '{hint[0]}'? " if hint else ""
@@ -104,7 +103,7 @@ def parse_icon(data: bytes | str, *, name: str = "icon") -> tuple[Shape, ...]:
 def safe_svg_root(data: bytes | str, *, name: str, limit: int, what: str = "icons"):
     """The root <svg> element of a document at most `limit` bytes long, parsed with defusedxml: no
     DOCTYPE, no entities, no external reference. Shared by icons and by the designer's art (pnp/art.py)."""
-    import defusedxml.ElementTree as DET
+    import defusedxml.ElementTree as DET  # the XML parser loads only when an SVG is read
     from defusedxml import DefusedXmlException
 
     raw = data.encode("utf-8") if isinstance(data, str) else data

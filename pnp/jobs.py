@@ -5,6 +5,7 @@ All checking happens before anything is rendered, and all rendering before anyth
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import msgspec
 from pnp import colors
 from pnp.engine.board import MAX_CELL
 from pnp.errors import PnpError
+from pnp.i18n import check_lang
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
 from pnp.options import options
@@ -21,6 +23,7 @@ from pnp.parts.board import board_sheets
 from pnp.parts.dice import PrintedDie, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
+from pnp.resources import games_dir
 from pnp.spec import builtin_games, game_path, notice, source_name, text
 from pnp.units import fmt_mm, positive_length
 
@@ -137,8 +140,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
 # --- simulate (issue 16) ---
 def load_rules(ref: str):
     """(game, its rules engine) for a built-in game or a game file that plays like one; else a clean error."""
-    from pnp.engine.simulate import load_module
-    from pnp.resources import games_dir
+    from pnp.engine.simulate import load_module  # the simulation framework loads only for pnp simulate
 
     path = game_path(ref)
     game, where = load_game(ref), source_name(path)
@@ -158,7 +160,7 @@ def load_rules(ref: str):
 
 
 def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int):
-    from pnp.engine.simulate import Plan
+    from pnp.engine.simulate import Plan  # the simulation framework loads only for pnp simulate
 
     names = [p.strip() for item in policies for p in item.split(",") if p.strip()]
     lo, hi = rules.players
@@ -185,10 +187,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
              policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
              workers: int = 1, plot: str | None = None, force: bool = False) -> str:
     """`pnp simulate`: the text (or JSON) to print."""
-    import json
-
-    from pnp.engine import simulate as sim
-    from pnp.i18n import check_lang
+    from pnp.engine import simulate as sim  # the simulation framework loads only for pnp simulate
 
     lang = check_lang(lang)
     if games is not None and precision is not None:
@@ -263,9 +262,8 @@ def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang:
 
 def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     """The win rates with their intervals and the histogram of game lengths, into one chart file."""
-    from pnp.engine.simulate import ordinal
-    from pnp.parts import charts
-    from pnp.spec import text
+    from pnp.engine.simulate import ordinal  # the simulation framework loads only for pnp simulate
+    from pnp.parts import charts  # charts (tempfile, the odds' words) only for a plot
 
     fr = lang == "fr"
     rows = [(f"{seat['side']} ({seat['policy']})" if seat["policy"] else seat["side"], seat["win_rate"], *seat["ci"])

@@ -1,5 +1,8 @@
-"""Where the bundled data lives: inside the installed package, or at the top of a source checkout."""
+"""Where the bundled data lives (inside the installed package, or at the top of a source checkout), and how a
+built-in game's own code is loaded from its folder."""
 
+import importlib.util
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -15,3 +18,22 @@ def data_dir(name: str) -> Path:
 
 def games_dir() -> Path:
     return _PACKAGE / "games"
+
+
+def load_module(path):
+    """A module loaded from its file (a game's folder name has hyphens, so it cannot be imported by name).
+    Its name comes from the path alone, the same in every process: objects pickle across processes by it,
+    and numba's on-disk cache records it."""
+    path = Path(path)
+    name = "pnp_game_" + f"{path.parent.name}_{path.stem}".replace("-", "_")
+
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[name]
+            raise
+    return sys.modules[name]

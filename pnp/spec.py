@@ -23,6 +23,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.engine.faces import check_faces
 from pnp.errors import PnpError
+from pnp.fonts import missing_glyphs
 from pnp.i18n import text
 from pnp.resources import games_dir
 from pnp.units import positive_length
@@ -234,8 +235,6 @@ def _check_texts(value, field: str, where: str) -> None:
             raise PnpError(f"{field}: holds the control character U+{ord(bad.group()):04X}; remove it", where=where)
         if len(value) > MAX_TEXT:
             raise PnpError(f"{field}: {len(value)} characters is more than the limit of {MAX_TEXT}", where=where)
-        from pnp.fonts import missing_glyphs
-
         if missing := missing_glyphs(value):
             raise PnpError(f"{field}: the font cannot draw {' '.join(sorted(missing))}; use other characters", where=where)
 

@@ -28,7 +28,7 @@ squares are 13 cells apart along the circuit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.units import fmt_mm
@@ -91,8 +91,6 @@ class Board:
         return self.rows * self.cell
 
     def with_cell(self, cell: float) -> Board:
-        from dataclasses import replace
-
         return replace(self, cell=cell)
 
     def entry(self, color: int) -> int:

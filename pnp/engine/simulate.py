@@ -22,6 +22,7 @@ from typing import Callable, Protocol
 
 from pnp.engine.odds import decimal, percent
 from pnp.errors import PnpError
+from pnp.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
 
 Text = dict[str, str]
 Z = 1.959963984540054  # the two-sided 95 % normal quantile
@@ -370,29 +371,6 @@ def tips(rules: Rules, players: int, *, games: int, seed: int, variants: frozens
         t = run_games(rules, plan, 0, games, workers)
         out.append({"tip": key, "label": policy.label, "baseline": base, "games": games, **score(t, 0)})
     return out
-
-
-def load_module(path):
-    """A module loaded from its file (a game's folder name has hyphens, so it cannot be imported by name).
-    Its name comes from the path alone, the same in every process: objects pickle across processes by it,
-    and numba's on-disk cache records it."""
-    import importlib.util  # only when a rules engine is loaded
-    import sys
-    from pathlib import Path
-
-    path = Path(path)
-    name = "pnp_game_" + f"{path.parent.name}_{path.stem}".replace("-", "_")
-
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        try:
-            spec.loader.exec_module(module)
-        except BaseException:
-            del sys.modules[name]
-            raise
-    return sys.modules[name]
 
 
 # -- the report ---------------------------------------------------------------------------------------------

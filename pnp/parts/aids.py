@@ -8,6 +8,8 @@ from pnp.errors import PnpError
 from pnp.imposition import FOOTER, MARGIN, add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
+from pnp.parts.rules import render_markdown
+from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.spec import Game, text
 from pnp.typeset import Frame, Layout, Look, flow, parse
@@ -44,8 +46,6 @@ def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
 
 
 def aid_parts(game: Game, opts) -> list[Part]:
-    from pnp.parts.rules import render_markdown
-    from pnp.parts.rules_context import book_context, figure_drawer
 
     lang = opts.lang
     context = book_context(game, lang)

@@ -42,7 +42,7 @@ from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
 from pnp.spec import Id, Localized, notice, text
-from pnp.units import MM_PER, fmt_mm
+from pnp.units import MM_PER, fmt_mm, parse_length
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
@@ -315,8 +315,6 @@ def default_layout(table: Table, skip: set[str]) -> list[Element]:
 
 
 def _box(element: Element, w: float, h: float, where: str) -> tuple[float, float, float, float]:
-    from pnp.units import parse_length
-
     if not element.box:
         return _default_box(element.kind, w, h)
     if len(element.box) != 4:

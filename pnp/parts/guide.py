@@ -3,10 +3,14 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
+from pnp.diagrams import calibration_figure
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import guide_entry, kinds
+from pnp.parts.rules import book_frame, french_spacing
+from pnp.parts.rules_context import players_text
 from pnp.scene import Page
 from pnp.spec import Game, text
+from pnp.typeset import Block, Layout, Look, flow, words
 
 
 YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}
@@ -110,9 +114,6 @@ def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
 
 def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
-    from pnp.parts.rules import french_spacing
-    from pnp.parts.rules_context import players_text
-    from pnp.typeset import Block, words
 
     lang = opts.lang
     g = GUIDE[lang]
@@ -144,9 +145,6 @@ def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
 
 def guide_pages(game: Game, parts: list[Part], opts, first: int = 2) -> list[Page]:
     """The guide's pages; `first` is the kit page the first part starts on."""
-    from pnp.diagrams import calibration_figure
-    from pnp.parts.rules import book_frame
-    from pnp.typeset import Layout, Look, flow
 
     frame = book_frame(*opts.paper)
     layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))

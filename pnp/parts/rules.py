@@ -18,6 +18,7 @@ from pnp.errors import PnpError
 from pnp.imposition import add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
+from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
 from pnp.spec import MODEL, Game, Localized, text
@@ -136,8 +137,6 @@ class RuleTexts(Struct, **MODEL):
 
 
 def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
-    from pnp.parts.rules_context import book_context, figure_drawer
-
     lang = opts.lang
     context = book_context(game, lang)
     markdown = render_markdown("rules", game, lang, context)

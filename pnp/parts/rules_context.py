@@ -51,7 +51,7 @@ READABLE = 1000  # a fraction with a larger denominator tells a reader nothing: 
 def figure_text(value: Fraction, kind: str, lang: str) -> str:
     """7/12 (58,33 %) for a probability, 6 or 157/36 (≈ 4,36) for an average; a fraction with a huge
     denominator gives way to its percentage or its decimal value."""
-    from pnp.engine.odds import decimal, percent
+    from pnp.engine.odds import decimal, percent  # the odds engine, for a book's figures only
 
     exact = fraction_text(value)
     readable = value.denominator < READABLE
@@ -105,7 +105,7 @@ PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the
 def _variants_table(section, names: dict[str, str], lang: str) -> str:
     """One row per variant; one column per pair where the first die beats the second in the base variant, at most
     PAIRS_A_TABLE a table."""
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import percent  # the odds engine, for a book's figures only
 
     base = section.variants[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
@@ -129,7 +129,7 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
 
 def _series_table(rows, names: dict[str, str], lang: str) -> str:
     """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
-    from pnp.engine.odds import percent
+    from pnp.engine.odds import percent  # the odds engine, for a book's figures only
 
     base = rows[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
