@@ -183,7 +183,7 @@ def warn(message: str, where: str) -> None:
     """One line on stderr, once per message: the build goes on."""
     if (where, hash(message)) not in _warned:
         _warned.add((where, hash(message)))
-        print(f"pnp: warning: {where}: {message}", file=sys.stderr)
+        print(f"pnp: warning: {where}: {message}" if where else f"pnp: warning: {message}", file=sys.stderr)
 
 
 def fitted(art: Art, x: float, y: float, w: float, h: float, fit: str) -> tuple[float, float, float, float]:

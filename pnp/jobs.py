@@ -52,7 +52,8 @@ def _dice_from_request(req: DiceRequest, lang: str):
         game = load_game(req.game)
         if not game.dice:
             raise PnpError(f"game '{req.game}' has no dice")
-        return [printed_die(spec, lang) for spec in game.dice for _ in range(spec.count)], game
+        where = source_name(game_path(req.game))  # the faces' art is looked up beside the game file
+        return [printed_die(spec, lang, where, i) for i, spec in enumerate(game.dice) for _ in range(spec.count)], game
     if not req.faces:
         raise PnpError("say which dice to make: --faces \"1,2,Noir,Noir,5,6\" (repeatable) or --game GAME", where="--faces")
     if len(req.colors) not in (0, 1, len(req.faces)):

@@ -52,6 +52,7 @@ class Die(Struct, **MODEL):
     forms: tuple[Literal["sticker", "net"], ...] = ("sticker", "net")  # what the kit prints for it
     edge: str = "16mm"  # the blank die the stickers are for
     net_face: str = "20mm"  # face of the paper cube
+    art: list[str] = []  # a picture file per face ("" for none), drawn instead of the face's value
 
     @property
     def standard(self) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pnp import colors
+from pnp.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
@@ -34,6 +35,10 @@ class PrintedDie:
     color: str  # "#rrggbb"
     caption: str
     pips: bool = False
+    art: tuple = ()  # an art.Art (or None) per face, drawn instead of its value
+
+    def face_art(self, i: int):
+        return self.art[i] if i < len(self.art) else None
 
     @property
     def standard(self) -> bool:
@@ -64,9 +69,12 @@ PIP_SPOTS = {
 }
 
 
-def face_art(face, side: float, background: str, pips: bool) -> list:
-    """What goes on a face, in a box from (0, 0) to (side, side); the background is drawn by the caller."""
+def face_art(face, side: float, background: str, pips: bool, art=None) -> list:
+    """What goes on a face, in a box from (0, 0) to (side, side); the background is drawn by the caller.
+    `art`, the designer's picture for the face, fills 80 % of it instead of the value."""
     c = side / 2
+    if art is not None:
+        return [art_group(art, side * 0.1, side * 0.1, side * 0.8, side * 0.8, role="face-art")]
     if is_black(face):
         return [Text(c, side * 0.86, str(face), side * 0.13, "#a0a0a0", anchor="middle", role="face-label")]
     ink = colors.ink_on(background)
@@ -113,14 +121,14 @@ def default_sticker(die_edge: float) -> float:
     return round(die_edge * STICKER_RATIO * 2) / 2  # 16 mm die -> 13 mm sticker
 
 
-def sticker(face, side: float, color: str, pips: bool, bleed: float) -> list:
+def sticker(face, side: float, color: str, pips: bool, bleed: float, art=None) -> list:
     """With bleed the colour runs past the trim and the crop marks guide the cut; without, a hairline does."""
     background = face_background(face, color)
     if bleed:
         shape = Rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, Style(fill=background), role="sticker-bleed")
     else:
         shape = Rect(0, 0, side, side, Style(fill=background, stroke="#9a9a9a", width=0.15), role="sticker")
-    return [shape, *face_art(face, side, background, pips)]
+    return [shape, *face_art(face, side, background, pips, art)]
 
 
 def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
@@ -135,9 +143,9 @@ def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
     pitch = side + 2 * pad
     caption_h = 4.0
     block = Group(role="sticker-die")
-    for face, (col, row) in zip(faces, grid):
+    for i, (face, (col, row)) in enumerate(zip(faces, grid)):
         x, y = col * pitch + pad, caption_h + row * pitch + pad
-        block.add(Group(sticker(face, side, die.color, die.pips, bleed), translate(x, y)))
+        block.add(Group(sticker(face, side, die.color, die.pips, bleed, die.face_art(i)), translate(x, y)))
         block.add(*crop_marks(x, y, side, side, bleed))
     cols = max(col for col, _ in grid) + 1
     width = cols * pitch
@@ -205,11 +213,11 @@ def net_item(die: PrintedDie, face: float) -> Item:
     cols, rows = 3, 4
     tabs = _choose_tabs(cells, cols, rows)
     art = Group(role="net")
-    for value, cell in zip(die.faces, cells):
+    for i, (value, cell) in enumerate(zip(die.faces, cells)):
         x, y = cell[0] * face, cell[1] * face
         background = face_background(value, die.color)
         art.add(Rect(x, y, face, face, Style(fill=background), role="face"))
-        art.add(Group(face_art(value, face, background, die.pips), translate(x, y)))
+        art.add(Group(face_art(value, face, background, die.pips, die.face_art(i)), translate(x, y)))
     cell_set = set(cells)
     for cell in cells:
         for side, (dx, dy) in SIDES.items():
@@ -262,11 +270,23 @@ def parse_faces(text: str, *, field: str = "--faces") -> tuple:
     return tuple(read(text, where=field))
 
 
-def printed_die(spec, lang: str) -> PrintedDie:
-    """A game file's die, ready to draw; a blank name is captioned with the die's id."""
+def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:
+    """A game file's die, ready to draw; a blank name is captioned with the die's id. `where` names the game
+    file, whose folder holds the faces' art."""
     name = text(spec.name, lang)
     faces = tuple(t("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
-    return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips)
+    return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips,
+                      _face_art(spec, where, index))
+
+
+def _face_art(spec, where: str, index: int) -> tuple:
+    """The faces' pictures, each named by its field in messages; a list longer than the faces is an error."""
+    field = f"dice[{index}].art"
+    if len(spec.art) > len(spec.faces):
+        raise PnpError(f"{len(spec.art)} pictures for {len(spec.faces)} faces; give at most one a face (\"\" for none)",
+                       where=f"{where}: {field}" if where else field)
+    folder = game_folder(where or f"game '{spec.id}'")
+    return tuple(load_art(name, folder, where=f"{where}: {field}[{i}]") if name else None for i, name in enumerate(spec.art))
 
 
 # --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
@@ -293,7 +313,7 @@ def dice_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
         if "net" in spec.forms and len(spec.faces) != 6:
             raise PnpError(f"dice[{i}].forms: a cube net needs six faces and '{spec.id}' has {len(spec.faces)}; "
                            "set forms = [\"sticker\"]", where=where or None)
-        die = printed_die(spec, opts.lang)
+        die = printed_die(spec, opts.lang, where, i)
         for form in FORMS:
             if form in spec.forms:
                 size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")

@@ -9,6 +9,7 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from pnp import colors
+from pnp.art import game_folder, load_art
 from pnp.icons import check_icon
 from pnp.options import PrintOptions
 from pnp.parts import CARD, GuideEntry, Part
@@ -27,6 +28,7 @@ from pnp.parts.tokens import (
     s,
     sheets_parts,
     standee_art,
+    with_art,
 )
 from pnp.spec import MODEL, Id, Localized, text
 from pnp.typeset import md
@@ -38,7 +40,8 @@ class Pawn(Struct, **MODEL):
 
     id: Id
     name: Localized = ""
-    icon: str
+    icon: str = ""  # a built-in icon, or
+    art: str = ""  # a picture file (PNG, JPEG, SVG beside the game file)
     colors: tuple[str, ...] = ("white",)
     count: int = 1  # of each colour
     rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
@@ -57,7 +60,12 @@ def check(game, where: str) -> None:
         if pawn.id in seen:
             fail(f"{field}.id", f"'{pawn.id}' is used twice; give each kind of token or pawn its own id")
         seen.add(pawn.id)
-        check_icon(pawn.icon, where=at(f"{field}.icon"))
+        if not pawn.icon and not pawn.art:
+            fail(f"{field}.icon", "a pawn needs an icon, or art = \"file.svg\" (a picture beside the game file)")
+        if pawn.icon:
+            check_icon(pawn.icon, where=at(f"{field}.icon"))
+        if pawn.art:
+            load_art(pawn.art, game_folder(where), where=at(f"{field}.art"))
         count(f"{field}.count", pawn.count, 100)
         if not pawn.colors:
             fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
@@ -74,7 +82,8 @@ def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece
         name = _text(pawn.name, opts.lang)
         for color_name in pawn.colors:
             letter, pattern = _color_words(color_name, opts.lang)
-            look = Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank)
+            look = with_art(Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
+                            where, f"{where}: {field}.art")
             _check_glyphs(look, f"{where}: {field}")
             if style == "standee":
                 w = positive_length(pawn.width, field=f"{where}: {field}.width")

@@ -27,6 +27,7 @@ from typing import Literal, Union
 from msgspec import Struct
 
 from pnp import colors
+from pnp.art import Art, art_group, game_folder, load_art
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, missing_glyphs
 from pnp.i18n import t
@@ -111,6 +112,7 @@ class TokenFace(Struct, **MODEL):
     """What one side of a counter shows; a field left empty takes the counter's own."""
 
     icon: str = ""
+    art: str = ""  # the designer's own picture (PNG, JPEG, SVG beside the game file), drawn instead of the icon
     label: Localized = ""
     color: str = ""
     letter: Localized = ""
@@ -132,6 +134,7 @@ class Token(Struct, **MODEL):
     shape: Literal["round", "square"] = "round"
     size: str = "25mm"  # diameter, or side of the square
     icon: str = ""
+    art: str = ""  # a picture file drawn instead of the icon
     color: str = "white"
     label: Localized = ""
     letter: Localized = ""  # printed on the piece, so it is told apart without its colour
@@ -151,6 +154,8 @@ def piece_checks(where: str):
     def look(field: str, face) -> None:
         if face.icon:
             check_icon(face.icon, where=at(f"{field}.icon"))
+        if face.art:
+            load_art(face.art, game_folder(where), where=at(f"{field}.art"))
         if face.color:
             colors.color(face.color, field=at(f"{field}.color"))
         if face.pattern and face.pattern not in PATTERNS:
@@ -236,6 +241,11 @@ class Look:
     pattern: str
     letter: str
     rank: int = 0
+    art: Art | None = None  # the designer's picture, in the icon's place
+
+    @property
+    def picture(self) -> bool:
+        return bool(self.icon or self.art)
 
 
 def _color_words(name: str, lang: str) -> tuple[str, str]:
@@ -378,6 +388,22 @@ def fitted_icon(name: str, cx: float, cy: float, w: float, h: float, paint_: Pai
     return icon_group(name, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, size, paint_.ink, paint_.window)
 
 
+def picture(look: Look, cx: float, cy: float, w: float, h: float, paint_: Paint) -> Group:
+    """The piece's art, whole in the w × h box centred on (cx, cy), or else its icon."""
+    if look.art is not None:
+        return art_group(look.art, cx - w / 2, cy - h / 2, w, h, role="piece-art")
+    return fitted_icon(look.icon, cx, cy, w, h, paint_)
+
+
+def with_art(look: Look, name: str, game_where: str, where: str) -> Look:
+    """The look with its art file read, from the folder of the game file that `game_where` names."""
+    if not name:
+        return look
+    from dataclasses import replace  # only pieces with art are copied
+
+    return replace(look, art=load_art(name, game_folder(game_where), where=where))
+
+
 def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
     step = r * 2.6
     return [Circle(cx + (i - (n - 1) / 2) * step, cy, r, Style(fill=color), role="rank") for i in range(n)]
@@ -427,14 +453,14 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
     if has_letter:
         size = 0.24 * R
         items.append(Text(R, R - 0.42 * R, look.letter, size, p.ink, "bold", "middle", role="letter"))
-    if look.icon:
-        items.append(fitted_icon(look.icon, R, R + (top + bottom) / 2, 1.9 * half(max(abs(top), abs(bottom))), bottom - top, p))
+    if look.picture:
+        items.append(picture(look, R, R + (top + bottom) / 2, 1.9 * half(max(abs(top), abs(bottom))), bottom - top, p))
     if look.rank:
         items += _pips(look.rank, R, R + 0.58 * R, 0.075 * R, p.ink)
     elif look.label:
-        base = 0.64 * R if look.icon else 0.1 * R
+        base = 0.64 * R if look.picture else 0.1 * R
         width = 1.9 * half(base) * 0.95
-        size = fit_size(look.label, 0.22 * R if look.icon else 0.4 * R, width, "bold")
+        size = fit_size(look.label, 0.22 * R if look.picture else 0.4 * R, width, "bold")
         if size >= MIN_TEXT:
             items.append(Text(R, R + base, look.label, size, p.ink, "bold", "middle", role="label"))
         elif label_required:
@@ -493,8 +519,8 @@ def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
         r = min(0.6, ww / (2.6 * look.rank + 1))
         items += _pips(look.rank, w / 2, bottom - r, r, p.ink)
         bottom -= 2 * r + 0.8
-    if look.icon and bottom - y > 2:
-        items.append(fitted_icon(look.icon, w / 2, (y + bottom) / 2, ww * 0.9, bottom - y, p))
+    if look.picture and bottom - y > 2:
+        items.append(picture(look, w / 2, (y + bottom) / 2, ww * 0.9, bottom - y, p))
     return Group(items, role="panel")
 
 
@@ -668,14 +694,15 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
         for face, n in faces:
             if n <= 0:
                 continue
-            look = _look(token, face, opts.lang)
+            look = with_art(_look(token, face, opts.lang), face.art or token.art, where, f"{where}: {field}.art")
             _check_glyphs(look, f"{where}: {field}")
             front = art(look, token.shape, d, f"{where}: {field}.label")
             back = None
             if token.back == "same":
                 back = front
             elif token.back != "none":
-                back_look = _look(token, token.back, opts.lang)
+                back_look = with_art(_look(token, token.back, opts.lang), token.back.art or token.art, where,
+                                     f"{where}: {field}.back.art")
                 _check_glyphs(back_look, f"{where}: {field}.back")
                 back = art(back_look, token.shape, d, f"{where}: {field}.back.label")
             for _ in range(n):
