@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pnp import colors, diagrams
+from pnp import colors
 from pnp.errors import PnpError
-from pnp.parts.dice import face_art
 from pnp.parts.registry import kinds
 from pnp.spec import Game, notice, text
 from pnp.typeset import md
@@ -226,6 +225,7 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
     """Who beats whom among a duel's dice, an arrow from each die to every die it beats, labelled with its chance:
     the first duel's first row, or the row a line names (calm-1). The strongest intransitive cycle is drawn solid,
     the other arrows dashed (all solid when the dice form no cycle)."""
+    from pnp import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
     variants = [v for s in context["sections"] for v in s.variants]
     chosen = [v for v in variants if not lines or v.key == lines[0]]
     if not chosen:
@@ -246,6 +246,8 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
 
 def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """Groups of dice side by side, one a line, 'caption: 1 4 5', drawn as the game's dice are (pips or numbers)."""
+    from pnp import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
+    from pnp.parts.dice import face_art  # the dice kind's face drawing, loaded with the figure that uses it
     groups = []
     for line in lines:
         caption, colon, faces = line.rpartition(":")
