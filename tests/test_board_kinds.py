@@ -375,3 +375,11 @@ def test_score_track_round_a_cross_or_a_grid(tmp_path, board, cells):
     numbers = {int(w["text"]) for w in words if w["text"].isdigit() and _inside(w, squares)}
     assert set(range(top + 1)) <= numbers
     assert len(squares) >= cells  # the frame's squares (and, on the cross, its own 12 mm cells)
+
+
+@pytest.mark.parametrize("option", [["--cell", "20mm"], ["--fit"], ["--pawn", "10mm"]])
+def test_cross_and_grid_options_are_refused_by_other_kinds(tmp_path, option):
+    game = _write(tmp_path, 'kind = "hex"\ncolumns = 3\nrows = 3')
+    run = run_pnp("board", str(game), "--out", str(tmp_path / "out"), *option)
+    assert_clean_error(run, option[0], "hex board")
+    assert not (tmp_path / "out").exists()
