@@ -383,3 +383,31 @@ def test_cross_and_grid_options_are_refused_by_other_kinds(tmp_path, option):
     run = run_pnp("board", str(game), "--out", str(tmp_path / "out"), *option)
     assert_clean_error(run, option[0], "hex board")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("example, paper", [("hex-example", "a4"), ("snakes-example", "a3"), ("morris-example", "a4"),
+                                            ("art-example", "a4")])
+def test_pdf_and_svg_draw_the_same_board(example, paper):
+    """Every page through the PDF and through the SVG (librsvg) differs in very few pixels."""
+    import pypdfium2
+    from PIL import ImageChops, ImageFilter
+
+    from conftest import svg_image
+    from pnp.kit import load_game
+    from pnp.options import options
+    from pnp.parts.board import board_sheets
+    from pnp.render.pdf import render_pdf
+    from pnp.render.svg import render_svg
+    from pnp.scene import Document
+
+    path = str(DOCS / f"{example}.toml")
+    sheets = board_sheets(load_game(path), options(paper, "en", "pdf", "0mm"), source=path)
+    pages = sheets.part.svgs() + sheets.part.document.pages[-1:]
+    pdf = pypdfium2.PdfDocument(render_pdf(Document("check", pages)))
+    for i, page in enumerate(pages):
+        svg_img = svg_image(render_svg(page, "check"), 72)
+        pdf_img = pdf[i].render(scale=1).to_pil().convert("L").resize(svg_img.size)
+        blur = ImageFilter.GaussianBlur(1.5)
+        diff = ImageChops.difference(svg_img.filter(blur), pdf_img.filter(blur))
+        changed = sum(diff.point(lambda v: 255 if v > 64 else 0).histogram()[255:])
+        assert changed / (svg_img.size[0] * svg_img.size[1]) < 0.002, (i, changed)
