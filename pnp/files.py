@@ -2,22 +2,8 @@
 
 from __future__ import annotations
 
-from pnp.errors import PnpError
 from pnp.parts import Part
 from pnp.scene import Document
-
-PART_FORMATS = ("pdf", "svg", "png")
-FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only
-
-
-def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, ...]:
-    chosen = tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip()))
-    unknown = [f for f in chosen if f not in allowed]
-    if not chosen or unknown:
-        raise PnpError(f"unknown format '{unknown[0] if unknown else text}'; use {', '.join(allowed)} or a list like pdf,svg",
-                       where="--format")
-    return chosen
-
 
 def part_files(part: Part, formats: tuple[str, ...]) -> dict[str, bytes]:
     """The part's files; a preview per SVG page (the whole board, the booklet's pages), drawn from the
