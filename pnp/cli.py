@@ -8,6 +8,7 @@ so `pnp --help`, `pnp stats` and `pnp list` do not pay for what they never use.
 # each start (about 450 evals, 7 ms of a 130 ms build); evaluated once at import they cost next to nothing.
 
 
+import signal
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -16,7 +17,7 @@ import typer
 
 from pnp import __version__
 from pnp.cli_stats import stats_app
-from pnp.errors import PnpError
+from pnp.errors import PnpError, Stopped
 
 app = typer.Typer(
     help="Print-and-play kits: boards, dice stickers and nets, tokens, rule books.",
@@ -47,6 +48,13 @@ Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or
 Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
 
 
+def _folder(out: str) -> Path:
+    """--out as a folder; an empty one would silently mean the current folder."""
+    if not out.strip():
+        raise PnpError("an empty folder name; give the folder to write into, e.g. --out output", where="--out")
+    return Path(out)
+
+
 def _written(paths) -> None:
     for path in paths:
         typer.echo(str(path))
@@ -74,7 +82,7 @@ def dice(
     from pnp.jobs import DiceRequest, make_dice
 
     request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed)
-    _written(make_dice(request, Path(out), force))
+    _written(make_dice(request, _folder(out), force))
 
 
 # --- board command (issue 4) ---
@@ -95,7 +103,7 @@ def board(
     """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
     from pnp.jobs import make_board
 
-    _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=Path(out), force=force, pawn=pawn))
+    _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=_folder(out), force=force, pawn=pawn))
 
 
 # --- tokens command (issue 5) ---
@@ -118,7 +126,7 @@ def tokens(
     from pnp.jobs import make_tokens
 
     _written(make_tokens(game, pawn=pawn, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
-                         out=Path(out), force=force))
+                         out=_folder(out), force=force))
 
 
 @app.command()
@@ -135,7 +143,7 @@ def rules(
     """The rule book of a game as a PDF, with its player aids."""
     from pnp.jobs import make_rules
 
-    _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=Path(out), force=force))
+    _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=_folder(out), force=force))
 
 
 # the kinds are named in the help only when help is asked for: importing them all costs ~40 ms a command
@@ -174,7 +182,7 @@ def build(
         with typer.progressbar(kits, label="pnp build", file=sys.stderr, item_show_func=lambda k: k[0].id if k else "") as bar:
             yield from bar
 
-    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=Path(out), bleed=bleed, force=force,
+    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=_folder(out), bleed=bleed, force=force,
                         ink=ink, duplex=duplex, pawn=pawn, progress=progress, ignore_claims=ignore_claims,
                         layout=layout))
 
@@ -252,6 +260,9 @@ def main() -> None:
     except PnpError as e:
         typer.echo(f"pnp: error: {e}", err=True)
         sys.exit(2)
+    except Stopped as e:  # SIGTERM, SIGHUP: the exit status a shell expects of a process they ended
+        typer.echo(f"pnp: stopped by {signal.Signals(e.signum).name}; the output folder holds a whole build, old or new", err=True)
+        sys.exit(128 + e.signum)
     except KeyboardInterrupt:
         typer.echo("pnp: interrupted; files already in place were left as they were", err=True)
         sys.exit(130)

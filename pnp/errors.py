@@ -17,3 +17,12 @@ class PnpError(Exception):
     def __init__(self, message: str, *, where: str | None = None):
         self.where = where
         super().__init__(one_line(f"{where}: {message}" if where else message))
+
+
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP, raised like Ctrl-C so that a build cleans up after itself before it exits (a
+    BaseException, so `except Exception` does not catch it, nor the CLI library turn it into Ctrl-C's 130)."""
+
+    def __init__(self, signum: int):
+        self.signum = signum
+        super().__init__(signum)

@@ -134,8 +134,9 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         for rel, data in files.items():
             writer.add(f"{game.id}/{rel}", data)
         summaries[game.id] = msgspec.json.decode(files["kit.json"])
-    writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
-    return writer.commit()
+    with writer.hold():  # the kits already there read under the folder's lock, as the commit will find them
+        writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
+        return writer.commit()
 
 
 # --- simulate (issue 16) ---

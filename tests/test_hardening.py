@@ -228,20 +228,6 @@ def test_a_folder_or_file_in_the_way_is_a_clean_error(tmp_path):
     assert list((tmp_path / "clann").iterdir()) == [tmp_path / "clann" / "pawns.pdf"]
 
 
-def test_a_full_disk_is_a_clean_error_and_moves_nothing(tmp_path, monkeypatch):
-    from pnp.output import Writer
-
-    def full(self, data):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(Path, "write_bytes", full)
-    writer = Writer(tmp_path / "out")
-    writer.add("game/a.pdf", b"x")
-    with pytest.raises(PnpError, match="--out: cannot write into .*No space left"):
-        writer.commit()
-    assert list((tmp_path / "out").iterdir()) == []
-
-
 def test_a_file_someone_edited_is_not_overwritten(tmp_path):
     assert run_pnp("build", "ludicitude", "--format", "pdf", "--out", str(tmp_path)).code == 0
     rules = tmp_path / "ludicitude" / "rules.pdf"
