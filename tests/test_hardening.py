@@ -265,14 +265,30 @@ def test_an_interrupted_build_leaves_the_previous_output(tmp_path, monkeypatch):
     assert not list(tmp_path.glob(".pnp-staging-*"))
 
 
+# Sends SIGINT to itself as the third document's PNG previews start: a real Ctrl-C at a known point of a
+# real build (a timer raced the build, which got faster than it).
+CTRL_C = """
+import os, signal, sys
+import pnp.render.png as png
+real, calls = png.pdf_to_pngs, []
+def interrupted(*a, **k):
+    calls.append(1)
+    if len(calls) == 3:
+        os.kill(os.getpid(), signal.SIGINT)
+    return real(*a, **k)
+png.pdf_to_pngs = interrupted
+from pnp.cli import main
+sys.argv = ["pnp", *sys.argv[1:]]
+main()
+"""
+
+
 def test_ctrl_c_on_a_real_build(tmp_path):
     """SIGINT to a running `pnp build all`: exit 130, one line, the earlier output untouched."""
     assert run_pnp("build", "all", "--format", "pdf", "--out", str(tmp_path)).code == 0
     before = _snapshot(tmp_path)
-    proc = subprocess.Popen([sys.executable, "-m", "pnp", "build", "all", "--format", "pdf,svg,png", "--out", str(tmp_path)],
+    proc = subprocess.Popen([sys.executable, "-c", CTRL_C, "build", "all", "--format", "pdf,svg,png", "--out", str(tmp_path)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(0.6)
-    proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert "Traceback" not in err and "interrupted" in err
