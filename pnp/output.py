@@ -63,13 +63,18 @@ def safe_name(rel: str) -> str:
     return rel
 
 
+def _heeded(signals: tuple) -> list:
+    """The signals this process does not ignore (under nohup, SIGHUP is ignored and must stay so)."""
+    return [sig for sig in signals if signal.getsignal(sig) is not signal.SIG_IGN]
+
+
 @contextmanager
 def no_interrupt():
     """Hold Ctrl-C, SIGTERM and SIGHUP until the block is done, then deliver the first one: files half moved
     into place would leave half a build, and C code calling back into Python may swallow Ctrl-C."""
     received: list[int] = []
     try:
-        previous = {sig: signal.signal(sig, lambda sig, _: received.append(sig)) for sig in HELD}
+        previous = {sig: signal.signal(sig, lambda sig, _: received.append(sig)) for sig in _heeded(HELD)}
     except ValueError:  # not the main thread: nothing to hold
         yield
         return
@@ -89,7 +94,7 @@ def stoppable():
         raise Stopped(sig)
 
     try:
-        previous = {sig: signal.signal(sig, stop) for sig in HELD[1:]}
+        previous = {sig: signal.signal(sig, stop) for sig in _heeded(HELD[1:])}
     except ValueError:  # not the main thread
         yield
         return

@@ -269,6 +269,7 @@ def test_an_interrupted_build_leaves_the_previous_output(tmp_path, monkeypatch):
 # real build (a timer raced the build, which got faster than it).
 CTRL_C = """
 import os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # a build started in the background ignores Ctrl-C
 import pnp.render.png as png
 real, calls = png.pdf_to_pngs, []
 def interrupted(*a, **k):

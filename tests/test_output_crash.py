@@ -29,6 +29,7 @@ NEW = ["build", "clann", "--parts", "dice", "--format", "pdf,svg", "--lang", "en
 # PNP_TEST_STEP-th one; with PNP_TEST_STEP=0 it reports the number of steps on stderr at exit.
 SHIM = """
 import atexit, os, signal, sys
+signal.signal(signal.SIGHUP, signal.SIG_DFL)  # as in a terminal, even when the tests run under nohup
 step, sig, count = int(os.environ["PNP_TEST_STEP"]), int(os.environ.get("PNP_TEST_SIGNAL", "9")), [0]
 def counted(fn):
     def call(*a, **k):
