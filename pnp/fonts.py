@@ -32,6 +32,19 @@ def text_width(text: str, size: float, font: str = "regular") -> float:
     return reportlab_font(font).stringWidth(text, size)
 
 
+SMALLEST = 6 * 25.4 / 72  # mm: 6 pt, the smallest a title, heading or footer shrinks to
+
+
+def fit_line(text: str, size: float, width: float, font: str = "regular") -> tuple[str, float]:
+    """`text` on one line at most `width` wide: shrunk down to SMALLEST, then cut short with an ellipsis."""
+    size = max(min(size, fit_size(text, size, width, font)), min(size, SMALLEST))
+    if text_width(text, size, font) <= width:
+        return text, size
+    while text and text_width(text.rstrip() + "…", size, font) > width:
+        text = text[:-1]
+    return text.rstrip() + "…", size
+
+
 def fit_size(text: str, largest: float, width: float, font: str = "regular") -> float:
     """The largest size up to `largest` at which `text` is at most `width` wide."""
     one = text_width(text, 1.0, font)

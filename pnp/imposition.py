@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import msgspec
 
 from pnp.errors import PnpError
-from pnp.fonts import text_width, wrap
+from pnp.fonts import fit_line, text_width, wrap
 from pnp.i18n import t
 from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
 from pnp.scene import Group, Page, Text, translate
@@ -123,11 +123,11 @@ def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> N
     grey = "#555555"
     for n, page in enumerate(pages, 1):
         baseline = page.height - MARGIN - 0.6
-        size = 2.4
-        page.items.append(Text(MARGIN, baseline, title, size, grey, role="footer"))
-        page.items.append(
-            Text(page.width - MARGIN, baseline, t("page", lang, n=n, total=total), size, grey, anchor="end", role="footer")
-        )
+        size, label = 2.4, t("page", lang, n=n, total=total)
+        room = page.width - 2 * MARGIN - text_width(label, size) - 3.0
+        line, title_size = fit_line(title, size, room)
+        page.items.append(Text(MARGIN, baseline, line, title_size, grey, role="footer"))
+        page.items.append(Text(page.width - MARGIN, baseline, label, size, grey, anchor="end", role="footer"))
         if notice:
             room = page.width - 2 * MARGIN
             wide = text_width(notice, size)

@@ -12,7 +12,7 @@ from pathlib import Path
 import msgspec
 
 from pnp import colors
-from pnp.engine.board import MAX_CELL
+from pnp.engine.board import MAX_CELL, MIN_BASE
 from pnp.errors import PnpError
 from pnp.i18n import check_lang
 from pnp.index_page import index_html, read_kits
@@ -20,11 +20,11 @@ from pnp.kit import build_game, kit_files, load_game, write_parts
 from pnp.options import options
 from pnp.output import Writer
 from pnp.parts.board import board_sheets
-from pnp.parts.dice import PrintedDie, default_sticker, dice_part, parse_faces, printed_die
+from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
 from pnp.resources import games_dir
-from pnp.spec import builtin_games, game_path, notice, source_name, text
+from pnp.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
 from pnp.units import fmt_mm, positive_length
 
 
@@ -77,15 +77,17 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     if req.pips:
         dice = [type(d)(d.faces, d.color, d.caption, True) for d in dice]
     if req.style == "net":
-        size = positive_length(req.face or "20mm", field="--face", maximum=100)
+        size = positive_length(req.face or "20mm", field="--face", maximum=MAX_DIE, minimum=MIN_DIE)
         bad = next((d for d in dice if len(d.faces) != 6), None)
         if bad:
             raise PnpError(f"a cube net needs six faces and '{bad.caption}' has {len(bad.faces)}; use --style sticker", where="--faces")
     else:
-        edge = positive_length(req.die or "16mm", field="--die", maximum=100)
-        size = positive_length(req.sticker, field="--sticker", maximum=100) if req.sticker else default_sticker(edge)
+        edge = positive_length(req.die or "16mm", field="--die", maximum=MAX_DIE, minimum=MIN_DIE)
+        size = (positive_length(req.sticker, field="--sticker", maximum=MAX_DIE, minimum=MIN_STICKER) if req.sticker
+                else default_sticker(edge))
         if size > edge:
             raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", where="--sticker")
+    check_fit(dice, size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
     part = dice_part(dice, req.style, size, opts, title, notice(game, opts.lang) if game else "")
     return write_parts({"": [part]}, out, opts.formats, force)
@@ -242,7 +244,7 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     if fit and cell is not None:
         raise PnpError("give either --cell or --fit, not both", where="--fit")
     side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
-    base = positive_length(pawn, field="--pawn", maximum=MAX_CELL) if pawn is not None else None
+    base = positive_length(pawn, field="--pawn", maximum=MAX_CELL, minimum=MIN_BASE) if pawn is not None else None
     game = load_game(ref)
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board to print", where=ref)

@@ -13,6 +13,7 @@ import difflib
 import re
 import tomllib
 import typing
+import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
@@ -201,6 +202,9 @@ def read_game(ref: str) -> tuple[dict, str]:
         raise PnpError(f"cannot read the file: {e.strerror}", where=where) from None
     except tomllib.TOMLDecodeError as e:
         raise PnpError(f"not valid TOML: {e}", where=where) from None
+    except RecursionError:  # tomllib reads nested lists and tables by recursion
+        raise PnpError(f"lists or tables nested too deep to read; a game file nests at most {MAX_DEPTH} levels",
+                       where=where) from None
     return raw, where
 
 
@@ -217,23 +221,48 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
 
 
 MAX_TEXT = 4000  # characters in one text of a game file (a rule section is the longest)
+MAX_TITLE = 100  # characters in a game's title: set as a heading of at most three lines, and in every footer
+MAX_DEPTH = 12  # levels of tables and lists in a game file (the deepest section needs 6)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
+_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")  # right-to-left embeddings, overrides and isolates
+_LONE_MARK = re.compile(r"(?:^|\s)([\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])")
 
 
-def _check_texts(value, field: str, where: str) -> None:
-    """Every string of the file: no control characters, not absurdly long, and every character one the
-    bundled font can draw, so nothing printed turns into blank boxes."""
+def invisible(value: str) -> str | None:
+    """What is wrong with a character of `value` that does not print as it stands: a zero-width or other
+    format character (U+200B, U+2060, a soft hyphen ...), or an accent with no letter before it."""
+    if mark := _LONE_MARK.search(value):
+        return f"U+{ord(mark.group(1)):04X}, an accent with no letter before it to sit on"
+    if bad := next((ch for ch in value if unicodedata.category(ch) == "Cf"), None):
+        return f"U+{ord(bad):04X} ({unicodedata.name(bad, 'a format character').lower()}), which prints nothing"
+    return None
+
+
+def bidi(value: str) -> str | None:
+    """A text-direction override in `value`, said for a message."""
+    if bad := _BIDI.search(value):
+        return f"the text-direction override U+{ord(bad.group()):04X}, which makes text read in another order than it prints"
+    return None
+
+
+def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
+    """Every string of the file: no control, direction or invisible characters, not absurdly long, and every
+    character one the bundled font can draw, so nothing printed turns into blank boxes or runs backwards."""
+    if depth > MAX_DEPTH:
+        raise PnpError(f"{field}: lists or tables nested more than {MAX_DEPTH} deep; a game file needs far fewer", where=where)
     if isinstance(value, dict):
         for key, item in value.items():
             if _CONTROL.search(str(key)):
                 raise PnpError(f"{field or 'top level'}: a key holds a control character; rename it", where=where)
-            _check_texts(item, f"{field}.{key}" if field else str(key), where)
+            _check_texts(item, f"{field}.{key}" if field else str(key), where, depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            _check_texts(item, f"{field}[{i}]", where)
+            _check_texts(item, f"{field}[{i}]", where, depth + 1)
     elif isinstance(value, str):
         if bad := _CONTROL.search(value):
             raise PnpError(f"{field}: holds the control character U+{ord(bad.group()):04X}; remove it", where=where)
+        if why := bidi(value) or invisible(value):
+            raise PnpError(f"{field}: holds {why}; remove it", where=where)
         if len(value) > MAX_TEXT:
             raise PnpError(f"{field}: {len(value)} characters is more than the limit of {MAX_TEXT}", where=where)
         if missing := missing_glyphs(value):
@@ -297,6 +326,13 @@ def _check(game: Game, where: str) -> None:
     def fail(field: str, message: str):
         raise PnpError(f"{field}: {message}", where=where)
 
+    titles = game.title.items() if isinstance(game.title, dict) else [("", game.title)]
+    for lang, words in titles or [("", "")]:
+        key = f"title.{lang}" if lang else "title"
+        if not words.strip():
+            fail(key, "is empty; give the game a name")
+        if len(words) > MAX_TITLE:
+            fail(key, f"{len(words)} characters is more than the limit of {MAX_TITLE} for a title; shorten it")
     if game.players.min > game.players.max:
         fail("players", f"min ({game.players.min}) is above max ({game.players.max})")
     seen: set[str] = set()
@@ -308,8 +344,8 @@ def _check(game: Game, where: str) -> None:
         check_faces(die.faces, field=f"{where}: {field}.faces")
         try:
             colors.color(die.color, field=f"{field}.color")
-            positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE)
-            positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE)
+            positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
+            positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
         except PnpError as e:
             raise PnpError(str(e), where=where) from None
     for i, claim in enumerate(game.claims):
@@ -330,6 +366,10 @@ def _check_odds(game: Game, fail) -> None:
         return
     from pnp.engine.odds import MAX_DICE  # the odds engine (fractions, polynomials) loads only for a game with tables
 
+    numeric = [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
+    if not game.odds and len(numeric) > MAX_DICE:
+        fail("odds", f"{len(numeric)} dice have numbers on every face, and the rule book's table of who beats whom "
+                     f"compares 2 to {MAX_DICE}; add an [[odds]] table whose dice lists the ones to compare")
     tables: set[str] = set()
     for i, table in enumerate(game.odds):
         field = f"odds[{i}]"
@@ -368,6 +408,8 @@ def variant_name(variant: DuelVariant) -> str:
 
 
 MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo
+MIN_DIE = 5.0  # mm: the smallest die edge or net face (a 4 mm sticker, a cube that can still be folded)
+MIN_STICKER = 4.0  # mm: the smallest sticker (--sticker); the default is about 80 % of the edge
 
 
 def parse_fraction(value: str, *, field: str):

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from pnp.fonts import ascent, text_width
+from pnp.fonts import SMALLEST, ascent, text_width
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 
 Piece = tuple[str, bool, bool]  # text, bold, preceded by a breakable space
@@ -159,8 +159,29 @@ def _runs(pieces: list[Piece]) -> list[tuple[str, bool]]:
     return [(t, b) for t, b in runs]
 
 
+MAX_HEADING_LINES = 3  # a longer heading is set smaller, down to 6 pt
+
+
+def _split_long(pieces: list[Piece], size: float, width: float, force_bold: bool) -> list[Piece]:
+    """A piece wider than the line cut into pieces that fit, each on its own line (a long title, a URL)."""
+    out: list[Piece] = []
+    for text, bold, space in pieces:
+        font = "bold" if bold or force_bold else "regular"
+        while len(text) > 1 and text_width(text, size, font) > width:
+            lo, hi = 1, len(text) - 1  # the longest start that fits: lo fits (or is one character), hi + 1 does not
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                lo, hi = (mid, hi) if text_width(text[:mid], size, font) <= width else (lo, mid - 1)
+            n = lo
+            out.append((text[:n], bold, space))
+            text, space = text[n:], True
+        out.append((text, bold, space))
+    return out
+
+
 def break_lines(pieces: list[Piece], size: float, width: float, force_bold: bool = False) -> list[list[Piece]]:
-    """Greedy breaking at the spaces between words; a word too long for the line stands alone."""
+    """Greedy breaking at the spaces between words; a word too long for the line is cut where it must be."""
+    pieces = _split_long(pieces, size, width, force_bold)
 
     def w(piece: Piece, with_space: bool) -> float:
         text, bold, space = piece
@@ -249,6 +270,8 @@ class Layout:
     def _heading(self, block):
         look = self.look
         size = look.heading[min(block.level, 3) - 1]
+        while size > SMALLEST and not self._heading_fits(block.pieces, size):
+            size = max(SMALLEST, size * 0.9)
         made = self._text_lines(block.pieces, size, 0.0, size * 0.9, force_bold=True, color=look.accent)
         for s in made:
             s.keep_with_next = True
@@ -262,6 +285,11 @@ class Layout:
             last.draw = underlined
             last.height += 0.8
         return made
+
+    def _heading_fits(self, pieces, size: float) -> bool:
+        """At most MAX_HEADING_LINES lines, and no word wider than the column."""
+        widest = max((text_width(p[0], size, "bold") for p in pieces), default=0.0)
+        return widest <= self.width and len(break_lines(pieces, size, self.width, True)) <= MAX_HEADING_LINES
 
     def _para(self, block):
         return self._text_lines(block.pieces, self.look.body, 0.0, self.look.body * 0.55)

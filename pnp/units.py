@@ -29,11 +29,14 @@ def parse_length(text: str | float | int, *, field: str = "length", default_unit
     return value * MM_PER[unit]
 
 
-def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0) -> float:
-    """A length that must be above zero and below a sane bound (in mm)."""
+def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0, minimum: float = 0.0) -> float:
+    """A length that must be above zero (and at least `minimum`) and below a sane bound (in mm)."""
     mm = parse_length(text, field=field)
     if mm <= 0:
         raise PnpError(f"must be greater than zero, got '{text}'", where=field)
+    if mm < minimum:
+        raise PnpError(f"'{text}' is smaller than the limit of {minimum:g} mm; nothing that small can be cut and read",
+                       where=field)
     if mm > maximum:
         raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", where=field)
     return mm

@@ -104,12 +104,13 @@ def test_a_folder_instead_of_a_file(tmp_path):
     assert_clean_error(run_pnp("build", str(tmp_path / "game.toml"), "--out", str(tmp_path / "o")), "no game file")
 
 
-def test_a_notice_with_no_width_builds(tmp_path):
+def test_a_notice_with_no_width_is_refused(tmp_path):
+    """A zero-width notice divided by zero when shrunk to the page; invisible text is now refused."""
     game = tmp_path / "zw.toml"
     game.write_text('id = "zw"\ntitle = "Zw"\ncredits = "\\u200b"\npersonal_use_only = true\nplayers = { min = 2, max = 4 }\n',
                     encoding="utf-8")
     run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "o"))
-    assert run.code == 0, run.err
+    assert_clean_error(run, str(game), "credits", "U+200B")
 
 
 def test_a_blank_die_name_builds(tmp_path):

@@ -43,6 +43,7 @@ STABLE = ARM  # a corner stable covers 6 × 6 grid squares
 PLACES = 4  # horse places in a stable
 ROOM = 2.0  # mm a cell needs beyond the pawn's base
 MAX_CELL = 100.0  # mm: a larger cell is surely a typo
+MIN_BASE = 3.0  # mm: the smallest pawn base a board is made for (its cells are then 5 mm, ROOM more)
 MAX_GRID = 26  # columns are lettered A-Z
 
 

@@ -133,7 +133,7 @@ def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_na
     """The fewest sheets (portrait preferred on a tie) that carry the drawing, with their contents and strips.
     Seams fall on the lines given in xcuts and ycuts (the drawing's cell edges) where the sheets allow."""
     if not (width > 0 and height > 0):
-        raise PnpError(f"nothing to tile: the drawing is {fmt_mm(width)} × {fmt_mm(height)}")
+        raise PnpError(f"nothing to tile: the drawing is {fmt_mm(width)} × {fmt_mm(height)}", where=where)
     best = None
     for page in orientations(paper):
         _, _, aw, ah = printable(page)
@@ -144,7 +144,7 @@ def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_na
         if best is None or cols * rows < best[1] * best[2]:
             best = (page, cols, rows)
     if best is None:
-        raise PnpError(f"{paper_name} is too small to carry tiles with a {fmt_mm(overlap)} glue strip")
+        raise PnpError(f"{paper_name} is too small to carry tiles with a {fmt_mm(overlap)} glue strip", where=where)
     page, cols, rows = best
     if cols * rows > MAX_TILES:
         raise PnpError(

@@ -25,6 +25,7 @@ from pnp.art import game_folder
 from pnp.engine.board import (
     ARMS,
     MAX_CELL,
+    MIN_BASE,
     PLACES,
     ROOM,
     Board,
@@ -36,7 +37,7 @@ from pnp.engine.board import (
 )
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size, text_width, wrap
+from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
@@ -265,7 +266,8 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
 
 def make_board(spec, cell: float | None = None, *, pawn: float | None = None, where: str = "board.cell") -> Board:
     """The game file's [board] as checked data; `cell` and `pawn` override the file's sizes."""
-    base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL)
+    base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL,
+                                                         minimum=MIN_BASE)
     side = cell if cell is not None else positive_length(spec.cell or DEFAULT_CELL[spec.kind], field="board.cell",
                                                          maximum=MAX_CELL)
     check_cell(side, base, where=where)
@@ -358,8 +360,8 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     check_board(board)
     lay = layout(board, look)
     items: list = []
-    size = fit_size(look.title, 6.0, lay.width - 2 * PAD, "bold")
-    items.append(Text(lay.width / 2, PAD + 7.0, look.title, size, INK, "bold", "middle", role="title"))
+    title, size = fit_line(look.title, 6.0, lay.width - 2 * PAD, "bold")
+    items.append(Text(lay.width / 2, PAD + 7.0, title, size, INK, "bold", "middle", role="title"))
     if board.kind == "cross":
         items.append(Group(_cross(board, look), translate(lay.grid_x, lay.grid_y), role="board"))
     else:
@@ -732,7 +734,7 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
     art, lay = board_art(board, look)
     xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
     ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
-    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts)
+    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts, where=where)
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], lead=lead)
@@ -759,7 +761,7 @@ def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
         return []
     if kind := other_kind(game):
         return [kind_sheets(kind, game.board, game, opts, where=game_where(game, where)).part]
-    return [board_sheets(game, opts).part]
+    return [board_sheets(game, opts, where=f"{where}: board.cell" if where else "board.cell").part]
 
 
 # --- the board as a part kind ---------------------------------------------------------------------

@@ -20,7 +20,7 @@ from pnp.options import PrintOptions
 from pnp.parts import STICKER_PAPER, THIN_CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.spec import notice, text
+from pnp.spec import bidi, invisible, notice, text
 from pnp.typeset import md
 from pnp.units import fmt_mm, parse_length, positive_length
 
@@ -98,10 +98,10 @@ def _fitted_word(word: str, side: float, ink: str) -> list:
     room = side * 0.8
     for lines in ([word], wrap(word, 1.0, text_width(word, 1.0) / 2 + 0.01)):
         widest = max(text_width(line, 1.0, "bold") for line in lines)
-        size = min(side * 0.3, room / widest, room / (1.25 * len(lines)))
+        size = min(side * 0.3, room / widest if widest else 0.0, room / (1.25 * len(lines)))
         if size >= side * 0.16 or len(lines) > 1:
             break
-    if size < MIN_TEXT:
+    if size < MIN_TEXT:  # a word too long for the face, or one that prints nothing (zero width)
         raise PnpError(f"the face '{word}' does not fit a {fmt_mm(side)} face; shorten it or make the die larger")
     top = side / 2 - 1.25 * size * (len(lines) - 1) / 2 + ascent(size) / 2
     return [
@@ -267,7 +267,21 @@ def parse_faces(text: str, *, field: str = "--faces") -> tuple:
     """'1,2,Noir,Noir,5,6' -> (1, 2, 'Noir', 'Noir', 5, 6), read as the odds engine reads a die."""
     from pnp.engine.dice import parse_faces as read  # the odds engine's reader, for pnp dice --faces only
 
-    return tuple(read(text, where=field))
+    faces = tuple(read(text, where=field))
+    for face in faces:
+        if isinstance(face, str) and (why := invisible(face) or bidi(face)):
+            raise PnpError(f"the face {face!r} holds {why}; remove it", where=field)
+    return faces
+
+
+def check_fit(dice: list[PrintedDie], side: float, *, where: str) -> None:
+    """Every face's text fits a face of `side`, or an error naming the field that holds it."""
+    for die in dice:
+        for face in dict.fromkeys(die.faces):
+            try:
+                face_art(face, side, die.color, die.pips)
+            except PnpError as e:
+                raise PnpError(str(e), where=where) from None
 
 
 def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:
@@ -317,6 +331,8 @@ def dice_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
         for form in FORMS:
             if form in spec.forms:
                 size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")
+                check_fit([die], default_sticker(size) if form == "sticker" else size,
+                          where=f"{where + ': ' if where else ''}dice[{i}].faces")
                 groups.setdefault((form, size), []).extend([die] * spec.count)
     parts = []
     for (form, size), dice in groups.items():

@@ -16,6 +16,7 @@ from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
     MAX_PIECE,
+    MIN_PIECE,
     Look,
     Piece,
     Sheets,
@@ -72,7 +73,7 @@ def check(game, where: str) -> None:
         for j, name in enumerate(pawn.colors):
             colors.color(name, field=at(f"{field}.colors[{j}]"))
         for key in ("width", "height", "base", "token"):
-            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE)
+            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE, minimum=MIN_PIECE)
 
 
 def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece]:

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from msgspec import Meta, Struct
 
+from pnp.fonts import fit_line
 from pnp.imposition import MARGIN, add_footers
 from pnp.options import PrintOptions
 from pnp.parts import PAPER, GuideEntry, Part
@@ -38,7 +39,8 @@ def score_page(game, paper: tuple[float, float], lang: str) -> Page:
     cell_h = min(16.0, (h - top - MARGIN - 20) / (rounds + 2))
     ink = "#1a1a1a"
     line = Style(stroke=ink, width=0.25)
-    page.items.append(Text(left, MARGIN + 10, f"{text(game.title, lang)} · {title}", 6.0, "#2b4c7e", "bold"))
+    heading, size = fit_line(f"{text(game.title, lang)} · {title}", 6.0, w - 2 * left, "bold")
+    page.items.append(Text(left, MARGIN + 10, heading, size, "#2b4c7e", "bold"))
     for c in range(columns):
         x = left + first + c * cell_w
         page.items.append(Rect(x, top, cell_w, cell_h, Style(fill="#e8edf3", stroke=ink, width=0.25), role="score-name"))

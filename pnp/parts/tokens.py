@@ -105,6 +105,7 @@ COLOR_WORDS = {
 
 MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
 MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
+MIN_PIECE = 5.0  # mm: the smallest counter, or pawn width, height, base or token, that can be cut and picked up
 PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
 
 
@@ -184,7 +185,7 @@ def check(game, where: str) -> None:
             fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
         seen.add(token.id)
         count(f"{field}.count", token.count)
-        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE)
+        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE, minimum=MIN_PIECE)
         look(field, token)
         if not isinstance(token.back, str):
             look(f"{field}.back", token.back)
