@@ -8,6 +8,7 @@ from pathlib import Path
 import msgspec
 
 from pnp import spec
+from pnp.errors import PnpError
 from pnp.colors import grey
 from pnp.files import part_files
 from pnp.imposition import add_footers, with_kit_pages
@@ -42,7 +43,13 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     made: list[Part] = []
     for kind in kinds():
         if parts is None or kind.name in parts:
-            for part in kind.build(game, opts, where or ""):
+            try:
+                built = kind.build(game, opts, where or "")
+            except PnpError as e:  # a kind's error that does not say where: it is in the game file
+                if e.where is not None or not where or str(e).startswith(where):
+                    raise
+                raise PnpError(str(e), where=where) from None
+            for part in built:
                 part.kind = kind.name
                 made.append(part)
     if opts.ink == "bw":

@@ -146,27 +146,32 @@ def book_context(game: Game, lang: str) -> dict:
     keyed = {s.key: s for s in sections}
     names = {d.id: text(d.name, lang) or d.id for d in game.dice}
 
+    def missing(what: str) -> PnpError:
+        """A game file that takes a built-in game's id (and so its rule book) but not what the book quotes."""
+        return PnpError(f"id: the rule book of '{game.id}' quotes {what}, which this file's dice and odds do not "
+                        "give; keep the built-in game's dice, or give the game an id of its own")
+
     def fig(key: str) -> str:
         if key not in figures:
-            raise PnpError(f"the engine has no figure '{key}' for {game.id}; it has {', '.join(sorted(figures))}")
+            raise missing(f"the figure '{key}'")
         f = figures[key]
         return figure_text(f.value, f.kind, lang)
 
     def win(variant: str, a: str, b: str) -> str:
-        if variant not in variants:
-            raise PnpError(f"the engine has no variant '{variant}' for {game.id}")
+        if variant not in variants or (a, b) not in variants[variant].matrix.outcomes:
+            raise missing(f"the variant '{variant}' with {a} against {b}")
         return figure_text(variants[variant].matrix[a, b].win, "probability", lang)
 
     def change(variant: str) -> str:
         """A sentence on how a row's strongest cycle stands against the first row's: same, reversed, gone..."""
         if variant not in variants:
-            raise PnpError(f"the engine has no variant '{variant}' for {game.id}")
+            raise missing(f"the variant '{variant}'")
         return CHANGE[lang][variants[variant].change]
 
     def figure_rows(section: str) -> str:
         """A section's figures as the rows of a two-column Markdown table, under the template's own header."""
         if section not in keyed:
-            raise PnpError(f"the engine has no section '{section}' for {game.id}; it has {', '.join(keyed)}")
+            raise missing(f"the section '{section}'")
         return "\n".join(f"| {md(text(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
                          for f in keyed[section].figures)
 
@@ -175,7 +180,7 @@ def book_context(game: Game, lang: str) -> dict:
         first die wins in the shortest one."""
         rows = [v for v in variants.values() if v.key.rpartition("-")[0] == variant]
         if not rows:
-            raise PnpError(f"the engine has no variant '{variant}' played in series for {game.id}")
+            raise missing(f"the variant '{variant}' played in series")
         return _series_table(rows, names, lang)
 
     def own(key: str) -> str:

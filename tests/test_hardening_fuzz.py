@@ -1,0 +1,200 @@
+"""Whole game files, generated from the game model itself (every section every part kind registers: dice,
+claims, odds, board kinds, tokens, pawns, decks, rules, score sheet ...), run through `validate` and
+`build`: whatever the file, pnp either works or says what is wrong in one line with exit 2 (validate: 1,
+with its FAIL lines); never an internal error."""
+
+from __future__ import annotations
+
+import json
+import re
+import typing
+
+import msgspec
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import run_pnp
+
+IDS = ["a", "b", "d6", "x-1", "a", "b", "A", ""]
+LENGTHS = ["16mm", "25mm", "2cm", "0.5in", "12pt", "5mm", "0mm", "-3mm", "1mm", "900mm", "abc", ""]
+COLORS = ["white", "red", "black", "#2b4c7e", "#fff", "nope", ""]
+FRACTIONS = ["1/2", "7/12", "0", "1", "x", "1/0"]
+PATTERNS = ["dots", "stripes", "plain", "nope", ""]
+plain = st.text(st.characters(min_codepoint=32, max_codepoint=0x17F, blacklist_categories=("Cc",)), max_size=30)  # what designers write
+wild = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)  # and anything else, now and then
+texts = st.one_of(plain, plain, plain, plain, plain, wild)
+words = st.sampled_from(["Noir", "Poule", "**gras**", "# Titre", "x" * 30, "É", "1 2 3", "- a\n- b", ""]) | texts
+
+
+def _string(name: str) -> st.SearchStrategy:
+    """Strings as a designer (or a fuzzer) writes them for a field of this name."""
+    from pnp.icons import known_icons
+
+    if name in ("id", "die", "against") or name.endswith("_id"):
+        return st.sampled_from(IDS)
+    if "color" in name:
+        return st.sampled_from(COLORS)
+    if "icon" in name:
+        return st.sampled_from(sorted(known_icons())[:6] + ["nope", ""])
+    if "pattern" in name:
+        return st.sampled_from(PATTERNS)
+    if name in ("win", "tie"):
+        return st.sampled_from(FRACTIONS)
+    return st.sampled_from(LENGTHS) | words
+
+
+def _bounds(meta) -> tuple[int, int]:
+    lo = getattr(meta, "ge", None)
+    hi = getattr(meta, "le", None)
+    lo = -2 if lo is None else lo - 1
+    hi = lo + 12 if hi is None else hi + 1
+    return lo, hi
+
+
+def strategy(tp, name: str = "", depth: int = 0) -> st.SearchStrategy:
+    """Values for a field of type `tp`: mostly of that type, near its bounds, with a wrong one now and then."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is typing.Annotated:
+        base, *metas = args
+        if base is int:
+            lo, hi = _bounds(metas[0])
+            return st.integers(min(lo, 0), hi)
+        return strategy(base, name, depth)
+    if origin is typing.Union or (origin is not None and str(origin) == "<class 'types.UnionType'>"):
+        return st.one_of([strategy(a, name, depth) for a in args])
+    if origin is typing.Literal:
+        return st.sampled_from(list(args))
+    if origin in (list, tuple):
+        item = args[0] if args else str
+        return st.lists(strategy(item, name, depth + 1), max_size=3 if depth < 2 else 1)
+    if origin is dict:
+        return st.dictionaries(st.sampled_from(["fr", "en", "de"]), strategy(args[1], name, depth + 1), max_size=2)
+    if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
+        return struct(tp, depth + 1)
+    if tp is type(None):
+        return st.none()
+    if tp is bool:
+        return st.booleans()
+    if tp is int:
+        return st.integers(-2, 12)
+    if tp is float:
+        return st.floats(-5, 500, allow_nan=False)
+    if tp is str:
+        return _string(name)
+    return st.none()  # a type this test does not know: msgspec then says what it expected
+
+
+def struct(model, depth: int = 0) -> st.SearchStrategy:
+    """A table of `model`: its required keys, some of its optional ones, its tag if it has one."""
+    hints = typing.get_type_hints(model, include_extras=True)
+    required, optional = {}, {}
+    for field in msgspec.structs.fields(model):
+        value = strategy(hints[field.name], field.name, depth)
+        (required if field.required else optional)[field.encode_name] = value
+    config = model.__struct_config__
+    if config.tag:
+        required[config.tag_field] = st.just(config.tag)
+    return st.fixed_dictionaries(required, optional=optional)
+
+
+def _key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else json.dumps(key, ensure_ascii=False)
+
+
+def toml(value) -> str:
+    """A value as TOML, tables inline (JSON's string escapes are TOML's)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml(v) for v in value) + "]"
+    return "{" + ", ".join(f"{_key(k)} = {toml(v)}" for k, v in value.items() if v is not None) + "}"
+
+
+def game_files() -> st.SearchStrategy:
+    from pnp.parts.registry import kinds
+    from pnp.spec import game_model
+
+    kinds()  # every part kind registers its section
+    core = {"id": st.just("fuzz"), "title": st.sampled_from(["Jeu", "Game"]) | words,
+            "players": st.sampled_from([(1, 4), (2, 4), (2, 8), (1, 1), (2, 6), (3, 2)]).map(
+                lambda p: {"min": p[0], "max": p[1]})}
+    model = game_model()
+    hints = typing.get_type_hints(model, include_extras=True)
+    sections = {f.encode_name: strategy(hints[f.name], f.name) for f in msgspec.structs.fields(model)
+                if f.encode_name not in core}
+    return st.fixed_dictionaries(core, optional=sections)
+
+
+def _paths(value, path=()):
+    """Every place in a raw game file, as a tuple of keys and indexes."""
+    yield path
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        yield from _paths(item, (*path, key))
+
+
+def _replacement(old) -> st.SearchStrategy:
+    """Something else where `old` stood: of its type mostly, near the edges."""
+    if isinstance(old, bool):
+        return st.booleans()
+    if isinstance(old, int):
+        return st.sampled_from([old - 1, old + 1, 0, -1, 1, 10**6, 2 * old])
+    if isinstance(old, str):
+        return st.sampled_from(LENGTHS + COLORS + IDS + FRACTIONS) | words
+    if isinstance(old, list):
+        return st.sampled_from([[], old[:1], old + old[-1:], old[1:]]) if old else st.just([])
+    if isinstance(old, dict):
+        return st.sampled_from([{}, *({k: v for k, v in old.items() if k != drop} for drop in old)])
+    return st.none()
+
+
+@st.composite
+def mutated_games(draw):
+    """A built-in game's file with one value changed: deep into the code paths a valid game takes."""
+    import tomllib
+
+    from pnp.spec import builtin_games, game_path
+
+    raw = tomllib.loads(game_path(draw(st.sampled_from(builtin_games()))).read_text(encoding="utf-8"))
+    path = draw(st.sampled_from([p for p in _paths(raw) if p]))
+    parent = raw
+    for key in path[:-1]:
+        parent = parent[key]
+    parent[path[-1]] = draw(_replacement(parent[path[-1]]))
+    return raw
+
+
+def _one_clean_line(run, *, code: int) -> None:
+    assert "internal error" not in run.err and "Traceback" not in run.err, run.err
+    if run.code:
+        assert run.code == code, run
+        errors = [line for line in run.err.splitlines() if line.startswith("pnp: error:")]
+        assert len(errors) <= 1 and len(run.err.strip().splitlines()) == 1, run.err
+
+
+@pytest.fixture(scope="module")
+def files():
+    return game_files() | mutated_games()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                                HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_whole_game_files_never_crash(tmp_path_factory, files, data):
+    raw = data.draw(files)
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "fuzz.toml"
+    path.write_text("\n".join(f"{_key(k)} = {toml(v)}" for k, v in raw.items() if v is not None) + "\n", encoding="utf-8")
+    check = run_pnp("validate", str(path))
+    assert "internal error" not in check.err and "Traceback" not in check.err, (check.err, path.read_text())
+    assert check.code in (0, 1, 2), check
+    run = run_pnp("build", str(path), "--format", "pdf", "--out", str(folder / "out"))
+    _one_clean_line(run, code=2)
+    assert not run.code or f"pnp: error: {path}: " in run.err, run.err  # every error names the file
+    if run.code:
+        assert not (folder / "out").exists() or not any((folder / "out").rglob("*.pdf"))
