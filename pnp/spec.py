@@ -362,11 +362,11 @@ def _check(game: Game, where: str) -> None:
 
 def _check_odds(game: Game, fail) -> None:
     """The [[odds]] tables: dice that exist and show numbers, known variants, ids used once."""
-    if not game.odds:
+    numeric = [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
+    if not game.odds and len(numeric) < 3:  # no table, or the book's default one of two dice
         return
     from pnp.engine.odds import MAX_DICE  # the odds engine (fractions, polynomials) loads only for a game with tables
 
-    numeric = [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
     if not game.odds and len(numeric) > MAX_DICE:
         fail("odds", f"{len(numeric)} dice have numbers on every face, and the rule book's table of who beats whom "
                      f"compares 2 to {MAX_DICE}; add an [[odds]] table whose dice lists the ones to compare")
