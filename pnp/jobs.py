@@ -27,6 +27,8 @@ from pnp.resources import games_dir
 from pnp.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
 from pnp.units import fmt_mm, positive_length
 
+MAX_COPIES = 100  # pnp dice --count: copies of each die
+
 
 @dataclass
 class DiceRequest:
@@ -70,8 +72,8 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     opts = options(req.paper, req.lang, req.formats, req.bleed)
     if req.style not in ("sticker", "net"):
         raise PnpError(f"unknown style '{req.style}'; use sticker or net", where="--style")
-    if not 1 <= req.count <= 100:
-        raise PnpError(f"{req.count} is outside 1 to 100", where="--count")
+    if not 1 <= req.count <= MAX_COPIES:
+        raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", where="--count")
     dice, game = _dice_from_request(req, opts.lang)
     dice = [die for die in dice for _ in range(req.count)]
     if req.pips:

@@ -3,6 +3,9 @@
 from pnp.errors import PnpError
 
 MAX_FACES = 120
+MAX_WORD = 24  # characters in a face's word: it has to fit a sticker
+MIN_NUMBER = -9999  # the lowest number on a face
+MAX_NUMBER = 99999  # the highest
 
 
 def check_faces(faces: list, *, field: str) -> None:
@@ -15,7 +18,7 @@ def check_faces(faces: list, *, field: str) -> None:
             raise PnpError("a face is empty; write a number or a word", where=field)
         if isinstance(face, str) and any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in face):
             raise PnpError(f"face {face!r} holds a control character", where=field)
-        if isinstance(face, str) and len(face) > 24:
-            raise PnpError(f"face '{face[:24]}…' is longer than 24 characters", where=field)
-        if isinstance(face, int) and not -9999 <= face <= 99999:
-            raise PnpError(f"face {face} is outside -9999..99999", where=field)
+        if isinstance(face, str) and len(face) > MAX_WORD:
+            raise PnpError(f"face '{face[:MAX_WORD]}…' is longer than {MAX_WORD} characters", where=field)
+        if isinstance(face, int) and not MIN_NUMBER <= face <= MAX_NUMBER:
+            raise PnpError(f"face {face} is outside {MIN_NUMBER}..{MAX_NUMBER}", where=field)

@@ -57,6 +57,7 @@ ITALIC_SLANT = -0.21  # x shift per unit of height: a 12° oblique
 OUTLINE = Style(stroke="#9a9a9a", width=0.2)
 KINDS = ("title", "text", "corner", "art", "band", "icon")
 MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
+MIN_SIDE = 10.0  # mm: a smaller card cannot be shuffled or read
 
 
 class Element(Struct, **_MODEL):
@@ -128,8 +129,8 @@ def card_size(deck: Deck, where: str) -> tuple[float, float]:
                            "with a unit, like \"63x88mm\" or \"2.5x3.5in\"", where=where)
         k = MM_PER[match.group(3).lower()]
         w, h = float(match.group(1)) * k, float(match.group(2)) * k
-        if not (10 <= w <= MAX_SIDE and 10 <= h <= MAX_SIDE):
-            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is 10 to {MAX_SIDE:g} mm a side", where=where)
+        if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
+            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is {MIN_SIDE:g} to {MAX_SIDE:g} mm a side", where=where)
     if deck.orientation and (deck.orientation == "landscape") != (w > h):
         w, h = h, w
     return w, h

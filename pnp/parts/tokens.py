@@ -105,6 +105,8 @@ COLOR_WORDS = {
 
 MAX_PIECES = 500  # of one kind: more is surely a typo, and would fill dozens of sheets
 MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the paper is checked when sheets are made
+MAX_LABEL = 24  # characters in a counter's label
+MAX_LETTER = 3  # characters in a counter's letter
 MIN_PIECE = 5.0  # mm: the smallest counter, or pawn width, height, base or token, that can be cut and picked up
 PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
 
@@ -164,7 +166,7 @@ def piece_checks(where: str):
         for key in ("label", "letter"):  # control characters: already refused by _check_texts
             value = getattr(face, key)
             for words in ({"": value} if isinstance(value, str) else value).values():
-                limit = 3 if key == "letter" else 24
+                limit = MAX_LETTER if key == "letter" else MAX_LABEL
                 if len(words) > limit:
                     fail(f"{field}.{key}", f"'{words}' is longer than {limit} characters")
 
