@@ -44,6 +44,9 @@ def workloads(tmp: Path) -> dict[str, list[list[str]]]:
         "w1-floor": [[PY, str(PEERS / "floor_territory.py"), str(tmp / "w1-floor.pdf")]],
         "w1-protograf": [[PROTOGRAF_PY, str(PEERS / "protograf_territory.py"), str(tmp / "w1-protograf.pdf")]],
         "build-all": [[*PNP, "build", "all", "--format", "kit,pdf,svg", "--out", str(tmp / "all"), "--force"]],
+        # 108 different poker cards from a CSV, SVG art on each, one back: 12 sheets of fronts and 12 of backs
+        "cards-108": [[*PNP, "build", str(HERE / "cards108" / "game.toml"), "--parts", "cards", "--format", "pdf,svg",
+                       "--out", str(tmp / "cards"), "--force"]],
     }
 
 

@@ -237,9 +237,11 @@ EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "cards-example" / "g
 def test_the_example_card_game_builds_and_validates(tmp_path):
     run = run_pnp("validate", str(EXAMPLE))
     assert run.code == 0, run.out + run.err
+    assert "ok    deck 'astres': 40 cards, every text fits its box" in run.out
     run = run_pnp("build", str(EXAMPLE), "--format", "kit,pdf", "--lang", "en", "--out", str(tmp_path))
     assert run.code == 0, run.err
     out = tmp_path / "soleil-lune"
+    assert "cards-astres.pdf" in (tmp_path / "index.html").read_text(encoding="utf-8")
     kit = pdf_text(out / "soleil-lune-kit.pdf")
     assert "Cards “Heavenly bodies” (40)" in kit  # the guide page's row
     assert "40 card sleeves of 63.5 × 88.9 mm" in kit  # its shopping list
