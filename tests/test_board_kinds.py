@@ -294,6 +294,13 @@ def test_bw_bleed_and_a3(tmp_path):
     assert run.code == 0, run.err
     curves = _pages(out / "hex-example" / "board.pdf")[0][0]
     assert len(_hexagons(curves)) == 121
+    import pdfplumber
+
+    with pdfplumber.open(out / "hex-example" / "board.pdf") as pdf:
+        lines = pdf.pages[0].lines
+    white = [ln for ln in lines if ln["stroking_color"] in ((1,), (1, 1, 1), [1], [1, 1, 1])
+             and abs(math.hypot(ln["x1"] - ln["x0"], ln["bottom"] - ln["top"]) / MM - 17 / SQRT3) < 0.1]
+    assert len(white) == 2 * 2 * 11  # red and blue grey alike: the second player's sides carry a white line
     for c in curves:
         for key in ("non_stroking_color", "stroking_color"):
             colour = c[key]

@@ -36,7 +36,7 @@ from pnp.parts.board_sheets import (
     shade,
     words,
 )
-from pnp.scene import Group, Rect, Style, Text, polygon
+from pnp.scene import Group, Line, Rect, Style, Text, polygon
 from pnp.spec import Localized
 from pnp.units import fmt_mm
 
@@ -288,12 +288,12 @@ def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
             size = fit_size(name, label_size, 0.7 * flats)
             items += _words(name, cx, cy + flats / 2 - 1.1, size, INK if on_art else ink, on_art, "terrain-label")
     legend = []
-    for s in spec.sides:
+    for k, s in enumerate(spec.sides):
         shade_ = colors.color(s.color)
-        items.extend(_band([e for edge in s.edges for e in named[edge]], g, ox, oy, band, shade_))
+        items.extend(_band([e for edge in s.edges for e in named[edge]], g, ox, oy, band, shade_, k))
         if s.name:
             edges = _join([EDGE_WORDS[lang][e] for e in s.edges], lang)
-            legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges)))
+            legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges), k))
     base = length(spec.pawn_base, "pawn_base", where)
     note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
     drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width else "side")
@@ -309,9 +309,11 @@ def _words(text: str, cx: float, baseline: float, size: float, ink: str, plate: 
     return out + [Text(cx, baseline, text, size, ink, anchor="middle", role=role)]
 
 
-def _band(edges, g: hexgrid.HexGeometry, ox: float, oy: float, band: float, shade_: str) -> list:
-    """A coloured band outside the edges: a strip per edge, and a wedge where two strips turn at a corner."""
+def _band(edges, g: hexgrid.HexGeometry, ox: float, oy: float, band: float, shade_: str, marks: int) -> list:
+    """A coloured band outside the edges: a strip per edge, and a wedge where two strips turn at a corner.
+    `marks` white lines run along it, so the sides stay told apart in black and white (red and blue grey alike)."""
     out = []
+    lines = []
     style = Style(fill=shade_, stroke=shade_, width=0.1)
     normals: dict = {}
     for hx, d in edges:
@@ -322,12 +324,20 @@ def _band(edges, g: hexgrid.HexGeometry, ox: float, oy: float, band: float, shad
                            style, "side"))
         for p in (p1, p2):
             normals.setdefault((round(p[0], 3), round(p[1], 3)), (p, []))[1].append((nx, ny))
+        for k in range(1, marks + 1):
+            t = band * k / (marks + 1)
+            lines.append(Line(p1[0] + nx * t, p1[1] + ny * t, p2[0] + nx * t, p2[1] + ny * t,
+                              Style(stroke="#ffffff", width=0.5), "side-mark"))
     for p, ns in normals.values():
         if len(ns) == 2 and ns[0][0] * ns[1][1] - ns[0][1] * ns[1][0] != 0:
             (ax, ay), (bx, by) = ns
             out.append(polygon([p, (p[0] + ax * band, p[1] + ay * band), (p[0] + bx * band, p[1] + by * band)], style,
                                "side-corner"))
-    return out
+            for k in range(1, marks + 1):
+                t = band * k / (marks + 1)
+                lines.append(Line(p[0] + ax * t, p[1] + ay * t, p[0] + bx * t, p[1] + by * t,
+                                  Style(stroke="#ffffff", width=0.5), "side-mark"))
+    return out + lines
 
 
 def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:

@@ -190,7 +190,7 @@ def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:
             items.append(Text(x + r * 0.75, y - r * 0.75, str(i + 1), size, INK, anchor="start", role="point-number"))
         else:
             items.append(Circle(x, y, 0.8, Style(fill=colors.ink_on(fill)), "point-centre"))
-    legend = tuple((colors.color(g.color), words(g.name, look.lang)) for g in spec.regions if g.name)
+    legend = tuple((colors.color(g.color), words(g.name, look.lang), 0) for g in spec.regions if g.name)
     drawn = Drawn(items, pts.width, pts.height, NOTE[look.lang].format(base=fmt_mm(pts.base)), legend,
                   size_key="spacing")
     return score_track(drawn, spec, where, look.lang)

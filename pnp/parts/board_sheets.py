@@ -18,7 +18,7 @@ from msgspec import Struct
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_size, text_width, wrap
-from pnp.scene import Group, Rect, Style, Text, translate
+from pnp.scene import Group, Line, Rect, Style, Text, translate
 from pnp.spec import Localized, text
 from pnp.units import fmt_mm, parse_length, positive_length
 
@@ -52,7 +52,7 @@ class Drawn:
     width: float
     height: float
     note: str  # under the calibration mark: "Full-size board: hexes of 16 mm across the flats …"
-    legend: tuple[tuple[str, str], ...] = ()  # (colour, words) under the board
+    legend: tuple[tuple[str, str, int], ...] = ()  # (colour, words, white lines across its swatch) under the board
     xcuts: tuple[float, ...] = ()  # where a vertical seam may fall (a printed line)
     ycuts: tuple[float, ...] = ()
     size_key: str = "cell"  # the key that makes the board smaller, named when it needs too many sheets
@@ -217,7 +217,7 @@ class Frame:
     grid_x: float  # the board's top-left corner in the art
     grid_y: float
     notes: tuple[str, ...]
-    legend: tuple[tuple[str, str], ...]
+    legend: tuple[tuple[str, str, int], ...]
 
 
 def frame_layout(drawn: Drawn, footnote: str) -> Frame:
@@ -236,12 +236,15 @@ def framed(drawn: Drawn, title: str, footnote: str) -> tuple[Group, Frame]:
     items: list = [Text(lay.width / 2, PAD + 7.0, title, size, INK, "bold", "middle", role="title"),
                    Group(drawn.items, translate(lay.grid_x, lay.grid_y), role="board")]
     y = lay.grid_y + drawn.height + 1.0
-    for shade_, words in lay.legend:
+    for shade_, words, marks in lay.legend:
         y += LEGEND_SIZE * 1.4
         swatch = LEGEND_SIZE * 1.1
         words = words if text_width(words, LEGEND_SIZE) < lay.width - 10 else wrap(words, LEGEND_SIZE, lay.width - 10)[0]
         left = (lay.width - swatch - 1.5 - text_width(words, LEGEND_SIZE)) / 2
-        items.append(Rect(left, y - swatch * 0.9, swatch, swatch, Style(fill=shade_, stroke=INK, width=0.2), role="swatch"))
+        top = y - swatch * 0.9
+        items.append(Rect(left, top, swatch, swatch, Style(fill=shade_, stroke=INK, width=0.2), role="swatch"))
+        items.extend(Line(left + 0.2, top + swatch * k / (marks + 1), left + swatch - 0.2, top + swatch * k / (marks + 1),
+                          Style(stroke="#ffffff", width=0.4), "swatch-mark") for k in range(1, marks + 1))
         items.append(Text(left + swatch + 1.5, y - 0.3, words, LEGEND_SIZE, INK, role="legend"))
     if lay.legend:
         y += 2.0
