@@ -53,6 +53,8 @@ TITLE = 'id = "g"\ntitle = {t}\nplayers = {{ min = 1, max = 4 }}\n'
      ["dice[0].faces", "does not fit a 8 mm face"]),
     ('[board]\nkind = "grid"\ncolumns = 26\nrows = 26\ncell = "100mm"\n', ["board.cell", "160 sheets"]),
     (NINE, ["odds", "9 dice", "2 to 8"]),
+    ('[board]\nkind = "cross"\nnames = ["' + "Les poules rousses " * 3 + '", "b", "c", "d"]\n', ["board.names[0]", "24 characters"]),
+    ('[board]\nkind = "cross"\nplaces = ["a", { fr = "' + "x" * 30 + '", en = "y" }, "c", "d"]\n', ["board.places[1].fr", "24"]),
 ])
 def test_bad_game_files(tmp_path, body, words):
     refused(tmp_path, game(tmp_path, body), *words)

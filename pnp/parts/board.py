@@ -37,7 +37,7 @@ from pnp.engine.board import (
 )
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
+from pnp.fonts import SMALLEST, ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
@@ -176,6 +176,7 @@ class GridBoard(BoardSpec, tag="grid"):
 
 # [board] is one of the kinds, told apart by its `kind` key
 BOARD_MODEL = Union[(CrossBoard, GridBoard, *(k.model for k in load_kinds().values()))]
+MAX_NAME = 24  # characters in a colour's name or a place's label, printed on the board
 DEFAULT_CELL = {"cross": "18mm", "grid": "30mm"}
 
 
@@ -218,6 +219,12 @@ def check(game, where: str) -> None:
     shades = len(board.colors or (CROSS_COLORS if cross else ()))
     if board.names and len(board.names) != shades:
         fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
+    for key in ("names", "places"):
+        for i, value in enumerate(getattr(board, key)):
+            for lang, words in (value.items() if isinstance(value, dict) else [("", value)]):
+                if len(words) > MAX_NAME:
+                    fail(f"board.{key}[{i}]" + (f".{lang}" if lang else ""),
+                         f"'{words[:MAX_NAME]}…' is longer than {MAX_NAME} characters; shorten it")
     if board.places and len(board.places) != PLACES:
         fail("board.places", f"{len(board.places)} labels for the {PLACES} places of a stable; give {PLACES}")
     if board.place_icons and len(board.place_icons) not in (1, PLACES):
@@ -414,7 +421,8 @@ def _cross(board: Board, look: Look) -> list:
                 ink = _darken(fills[k], 0.35)
                 out.append(icon_group(icon, px - icon_side / 2, py - icon_side / 2, icon_side, ink, paper, "place-icon"))
             if p < len(look.places):
-                out.append(Text(px, py + ring + 0.4 + ascent(label), look.places[p], label, INK, anchor="middle", role="place-label"))
+                words, size = fit_line(look.places[p], label, 2 * c - 0.6)
+                out.append(Text(px, py + ring + 0.4 + ascent(label), words, size, INK, anchor="middle", role="place-label"))
     # track, start squares and tips with the direction of play
     n = len(board.circuit)
     starts = {board.circuit[pos]: k for k, pos in enumerate(board.starts)}
@@ -489,6 +497,10 @@ def _setup_reminder(items: list, board: Board, look: Look, lay: Layout, y: float
         items.append(Text(lay.width / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
     # a swatch per colour with its name, in one centred row
     size, r, gap = 3.0, 1.8, 6.0
+    words = sum(text_width(name, size) for name in look.names)
+    room = lay.width - len(look.names) * (2 * r + 1.2 + gap)
+    if words > room > 0:  # long names: the row set smaller (names are at most MAX_NAME characters)
+        size = max(SMALLEST, size * room / words)
     widths = [2 * r + 1.2 + text_width(name, size) for name in look.names]
     x = (lay.width - (sum(widths) + gap * (len(widths) - 1))) / 2
     cy = y + 3.5
