@@ -21,7 +21,6 @@ does not embed): the designer converts it to paths.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
 import sys
@@ -104,6 +103,8 @@ def _load(path: Path, text: str, where: str) -> Art:
     except OSError as e:
         raise PnpError(f"cannot read the file: {e.strerror}", where=name) from None
     width, height = _svg_size(data, name) if kind == "svg" else _raster_size(data, kind, name)
+    import hashlib  # OpenSSL's hashes load only when a game has art
+
     return Art(text, kind, data, width, height, hashlib.sha1(data).hexdigest()[:16])
 
 

@@ -10,7 +10,6 @@ A column named `count` makes that many copies of the row (empty: one); it is not
 
 from __future__ import annotations
 
-import csv
 import io
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,6 +134,8 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
     lines = text.splitlines()
     delimiter = delimiter or _delimiter(lines[0] if lines else "")
     cells = []
+    import csv  # the csv module loads only when a deck is read from a file
+
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         for values in reader:

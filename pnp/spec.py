@@ -146,8 +146,11 @@ def add_section(key: str, model: typing.Any, default: typing.Any) -> None:
 
 
 @cache
-def game_model() -> type:
-    fields = [(key, model, default) for key, (model, default) in SECTIONS.items()]
+def game_model(present: frozenset[str] | None = None) -> type:
+    """The core Game plus every section; given the keys a file `present`s, the sections it lacks are typed
+    Any (they keep their defaults), so msgspec builds no decoder for kinds the file does not use."""
+    fields = [(key, model if present is None or key in present else typing.Any, default)
+              for key, (model, default) in SECTIONS.items()]
     return msgspec.defstruct("Game", fields, bases=(Game,), module=__name__, **MODEL)
 
 
@@ -213,7 +216,7 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
     in pnp.kit.parse_game."""
     _check_texts(raw, "", where)
     try:
-        game = msgspec.convert(raw, game_model())
+        game = msgspec.convert(raw, game_model(frozenset(raw) & frozenset(SECTIONS)))
     except msgspec.ValidationError as e:
         raise PnpError(_explain(str(e)), where=where) from None
     _check(game, where)

@@ -10,7 +10,6 @@ Every cell is one closed rectangle of exactly the cell size, with a role startin
 "cell track", "cell stair" …), so tests can measure them in the PDF and find them in the SVG.
 """
 
-from __future__ import annotations
 
 import math
 from dataclasses import dataclass

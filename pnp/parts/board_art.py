@@ -6,7 +6,6 @@ The file is read by pnp/art.py (kept inside the game's folder, hostile SVG refus
 the pawn base. Square cells have the role "cell square", hexes "cell hex", so tests measure them.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 

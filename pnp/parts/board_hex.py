@@ -5,7 +5,6 @@ Geometry is pnp/engine/hexgrid.py (Red Blob Games' conventions); the graph is ch
 pnp/engine/graph.py before anything is drawn. Every hex is one closed hexagon with the role "cell hex".
 """
 
-from __future__ import annotations
 
 import math
 from dataclasses import dataclass

@@ -8,7 +8,6 @@ points have n holes a side (121 holes for n = 4). Every point is a spot as wide 
 reachable along the lines.
 """
 
-from __future__ import annotations
 
 import math
 from typing import Annotated, Literal

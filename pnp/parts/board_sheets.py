@@ -7,7 +7,6 @@ seam may fall (so tiles are cut along printed lines) and the sentence the one-sh
 the calibration mark.
 """
 
-from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace

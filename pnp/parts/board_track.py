@@ -7,7 +7,6 @@ plate in its cell's top-left corner, so a link never covers a cell's number. Eve
 round foot (role "link-end") at the centre of its cell.
 """
 
-from __future__ import annotations
 
 import math
 from typing import Annotated, Literal

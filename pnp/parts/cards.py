@@ -18,7 +18,6 @@ as tokens do; with duplex "none" each card prints beside its back, to fold and g
 ("shop" layout): one card a page at trim plus 1/8 in bleed, no marks, and a 300 dpi PNG of each page.
 """
 
-from __future__ import annotations
 
 import math
 import re

@@ -2,7 +2,6 @@
 sheet) or as round double-sided pawn tokens (fronts and mirrored backs), as --pawn chooses. The art is
 drawn by tokens.py, which pawns share with counters."""
 
-from __future__ import annotations
 
 from typing import Annotated
 

@@ -6,7 +6,6 @@ file, the figures from the engine. Templates live beside each game, games/<game>
 templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
-from __future__ import annotations
 
 import math
 import re

@@ -1,6 +1,5 @@
 """The score sheet, for games that keep a score: a column per player, a row per round, and totals."""
 
-from __future__ import annotations
 
 from typing import Annotated
 

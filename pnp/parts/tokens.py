@@ -15,7 +15,6 @@ Double-sided counters (a back of their own, or the same face twice):
   fold along the dashed line and glue; a round counter is then cut along its circle through both layers.
 """
 
-from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
