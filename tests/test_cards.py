@@ -58,21 +58,22 @@ def test_landscape_turns_the_card(tmp_path):
     assert len(card_rects(out / "cards-d.pdf", 0, 88.9, 57.15)) == 3
 
 
-@pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
-def test_nine_poker_cards_to_a_sheet(tmp_path, paper, size):
+@pytest.mark.parametrize("paper, size, counts", [("a4", A4, [9, 9, 2]), ("letter", LETTER, [9, 9, 2]),
+                                                  ("a3", (297.0, 420.0), [16, 4])])
+def test_nine_poker_cards_to_a_sheet(tmp_path, paper, size, counts):
     csv = "title,count\nAce,20\n"
     out = build(game(tmp_path / "g", 'data = "cards.csv"', csv), tmp_path / "out", "--paper", paper)
     with pdfplumber.open(out / "cards-d.pdf") as pdf:
         assert [round(float(pdf.pages[0].width) / MM, 1), round(float(pdf.pages[0].height) / MM, 1)] == list(size)
-        assert len(pdf.pages) == 3
-    counts = [len(card_rects(out / "cards-d.pdf", p, 63.5, 88.9)) for p in range(3)]
-    assert counts == [9, 9, 2]
+        assert len(pdf.pages) == len(counts)
+    assert [len(card_rects(out / "cards-d.pdf", p, 63.5, 88.9)) for p in range(len(counts))] == counts
     for r in card_rects(out / "cards-d.pdf", 0, 63.5, 88.9):  # every card inside the 5 mm margin
         assert r["x0"] / MM >= 5 - 1e-6 and r["x1"] / MM <= size[0] - 5 + 1e-6
         assert r["top"] / MM >= 5 - 1e-6 and r["bottom"] / MM <= size[1] - 5 + 1e-6
     with pdfplumber.open(out / "cards-d.pdf") as pdf:  # the footer, running up the margin where the cards fill the height
-        footers = ["".join(c["text"] for c in page.chars if c["upright"] == (paper == "a4")) for page in pdf.pages]
-    assert [f.endswith(f"page {n}/3") for n, f in enumerate(footers, 1)] == [True] * 3, footers
+        footers = ["".join(c["text"] for c in page.chars if c["upright"] == (paper != "letter")) for page in pdf.pages]
+    total = len(counts)
+    assert [f.endswith(f"page {n}/{total}") for n, f in enumerate(footers, 1)] == [True] * total, footers
 
 
 def _words_at(pdf: Path, page: int, word: str) -> list[tuple[float, float]]:

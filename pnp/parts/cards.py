@@ -304,13 +304,14 @@ def _default_box(kind: str, w: float, h: float) -> tuple[float, float, float, fl
     }[kind]
 
 
-def default_layout(table: Table, skip: set[str]) -> list[Element]:
-    """The first column as the title, every other one as a line of text: "**column**: value"."""
+def default_layout(table: Table, skip: set[str], size: tuple[float, float]) -> list[Element]:
+    """The first column as the title, every other one as a line of text below it: "**column**: value"."""
     shown = [c for c in table.columns if c != COUNT and c not in skip]
     layout = [Element(kind="title", value="{" + shown[0] + "}")] if shown else []
-    rest = [c for c in shown[1:]]
-    if rest:
-        layout.append(Element(kind="text", value="\n".join(f"**{c}**: {{{c}}}" for c in rest)))
+    if shown[1:]:
+        x, y, w, h = _default_box("title", *size)
+        box = [x, y + h + 2.0, w, size[1] - 2 * y - h - 2.0]
+        layout.append(Element(kind="text", value="\n".join(f"**{c}**: {{{c}}}" for c in shown[1:]), box=box))
     return layout
 
 
@@ -368,7 +369,7 @@ def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
         raise PnpError("has no cards; give data = \"cards.csv\" (a file beside the game file) or rows = [...]", where=where)
     back_templates = [deck.back.background, deck.back.art, deck.back.title, deck.back.color] if deck.back else []
     back_columns = {c for t in back_templates for c in columns_of(t, f"{where}.back")}
-    layout = list(deck.layout) or default_layout(table, back_columns)
+    layout = list(deck.layout) or default_layout(table, back_columns, size)
     for i, element in enumerate(layout):
         field = f"{where}.layout[{i}]"
         _box(element, *size, field)

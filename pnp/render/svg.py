@@ -77,7 +77,8 @@ def _art_svg(key: str, data: bytes) -> tuple[str, list]:
         out.extend(child for child in map(local, element) if child is not None)
         return out
 
-    view_box = root.get("viewBox") or f"0 0 {root.get('width', '100').rstrip('px')} {root.get('height', '100').rstrip('px')}"
+    size = [re.match(r"\s*([\d.]+)", root.get(key) or "100") for key in ("width", "height")]
+    view_box = root.get("viewBox") or " ".join(["0", "0", *(m.group(1) if m else "100" for m in size)])
     return view_box, list(local(root))
 
 
