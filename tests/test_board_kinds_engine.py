@@ -96,8 +96,10 @@ def test_hexagon_has_six_sides(orientation, names):
 
 def test_labels():
     hexes = hexgrid.rectangle(3, 2, "pointy")
-    assert [hexgrid.a1_name(*hexgrid.grid_place(h, hexes, "rectangle", "pointy", "odd")) for h in hexes] == \
-        ["A1", "B1", "C1", "A2", "B2", "C2"]
+    places = hexgrid.grid_places(hexes, "rectangle", "pointy", "odd")
+    assert [hexgrid.a1_name(*places[h]) for h in hexes] == ["A1", "B1", "C1", "A2", "B2", "C2"]
+    rhombus = hexgrid.rhombus(11, 11)
+    assert hexgrid.a1_name(*hexgrid.grid_places(rhombus, "rhombus", "pointy", "odd")[(10, 10)]) == "K11"
     assert hexgrid.column_letters(26) == "AA"
 
 

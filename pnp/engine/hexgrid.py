@@ -106,18 +106,16 @@ def column_letters(col: int) -> str:
     return name
 
 
-def grid_place(h: Hex, hexes: list[Hex], shape: str, orientation: str, offset: str) -> tuple[int, int]:
-    """(column, row) from 0 for A1-style names: q and r in a rhombus, offset coordinates otherwise,
-    counted from the shape's first column and row."""
+def grid_places(hexes: list[Hex], shape: str, orientation: str, offset: str) -> dict[Hex, tuple[int, int]]:
+    """(column, row) from 0 of every hex, for A1-style names: q and r in a rhombus, offset coordinates
+    otherwise, counted from the shape's first column and row."""
     if shape == "rhombus":
-        q0 = min(q for q, _ in hexes)
-        r0 = min(r for _, r in hexes)
-        return h[0] - q0, h[1] - r0
-    places = [to_offset(x, orientation, offset) for x in hexes]
-    c0 = min(c for c, _ in places)
-    r0 = min(r for _, r in places)
-    c, r = to_offset(h, orientation, offset)
-    return c - c0, r - r0
+        places = {h: h for h in hexes}
+    else:
+        places = {h: to_offset(h, orientation, offset) for h in hexes}
+    c0 = min(c for c, _ in places.values())
+    r0 = min(r for _, r in places.values())
+    return {h: (c - c0, r - r0) for h, (c, r) in places.items()}
 
 
 def a1_name(col: int, row: int) -> str:

@@ -89,8 +89,8 @@ class Grid:
         self.geometry = hexgrid.HexGeometry(spec.orientation, side)
         self.full = hexgrid.shape_hexes(spec.shape, spec.orientation, columns=spec.columns, rows=spec.rows,
                                         radius=spec.radius, offset=spec.offset)
-        self.a1 = {h: hexgrid.a1_name(*hexgrid.grid_place(h, self.full, spec.shape, spec.orientation, spec.offset))
-                   for h in self.full}
+        places = hexgrid.grid_places(self.full, spec.shape, spec.orientation, spec.offset)
+        self.a1 = {h: hexgrid.a1_name(*place) for h, place in places.items()}
         self.by_name = {name: h for h, name in self.a1.items()} | {hexgrid.qr_name(h): h for h in self.full}
         self.hexes = list(self.full)
 
