@@ -203,9 +203,14 @@ def simulate(
     jobs: Annotated[int, typer.Option(help="Processes to play on; the figures do not depend on it.")] = 1,
     plot: Annotated[Optional[str], typer.Option(help="Also draw the win rates and the game lengths into FILE.pdf, .svg or .png.", metavar="FILE")] = None,
     force: Force = False,
+    store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
-    from pnp.jobs import simulate as run
+    from pnp.jobs import simulate as run, store_balance
+
+    if store:
+        typer.echo(str(store_balance(game, workers=jobs)))
+        return
 
     typer.echo(run(game, games=games, precision=precision, players=players, seed=seed, policies=policy or [],
                    variants=variant or [], tips=tips, vs=vs, as_json=json_, lang=lang, workers=jobs, plot=plot,

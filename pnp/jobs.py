@@ -193,7 +193,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
              policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
              workers: int = 1, plot: str | None = None, force: bool = False) -> str:
     """`pnp simulate`: the text (or JSON) to print."""
-    from pnp.engine import simulate as sim  # the simulation framework loads only for pnp simulate
+    from pnp.engine import simulate as sim, simulate_text as txt  # the simulation framework loads only for pnp simulate
 
     lang = check_lang(lang)
     if games is not None and precision is not None:
@@ -229,13 +229,13 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         data = dict(result)
         data.update({k: v for k, v in out.items() if k != "result"})
         return json.dumps(data, ensure_ascii=False, indent=2)
-    lines = sim.report(result, rules, lang) + sim.exact_lines(exact, lang)
+    lines = txt.report(result, rules, lang) + txt.exact_lines(exact, lang)
     if plot:
         lines += ["", str(plot_simulation(result, game, plot, force, lang))]
     if other is not None:
-        lines += [""] + sim.compare_lines(result, out["vs"], ref, vs, lang)
+        lines += [""] + txt.compare_lines(result, out["vs"], ref, vs, lang)
     if tips:
-        lines += [""] + sim.tip_lines(out["tips"], lang)
+        lines += [""] + txt.tip_lines(out["tips"], lang)
     return "\n".join(lines)
 
 
@@ -266,9 +266,35 @@ def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang:
     return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where)}, out, opts.formats, force)
 
 
+def balance_hash(rules, folder: Path) -> str:
+    """The hash balance.json records: the game file, the simulation framework and the game's rules engine."""
+    from pnp.engine import simulate as sim  # the simulation framework loads only for pnp simulate
+
+    return sim.source_hash([folder / "game.toml", Path(sim.__file__), *(folder / name for name in rules.sources)])
+
+
+def store_balance(ref: str, workers: int = 1) -> Path:
+    """`pnp simulate GAME --store`: refresh pnp/games/<id>/balance.json, the seeded result the rule book's
+    "in numbers" box reads (so pnp build never plays a game)."""
+    from pnp.engine import simulate as sim  # the simulation framework loads only for pnp simulate
+
+    path = game_path(ref)
+    if not path.resolve().is_relative_to(games_dir().resolve()):
+        raise PnpError("only a built-in game has a stored result; drop --store for a game file", where="--store")
+    _, rules = load_rules(ref)
+    folder = path.parent
+    data = {"game": rules.id, "hash": balance_hash(rules, folder),
+            **sim.balance(rules, seed=1, workers=workers, **rules.balance_plan)}
+    target = folder / "balance.json"
+    temp = target.with_suffix(".json.tmp")
+    temp.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    temp.replace(target)
+    return target
+
+
 def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     """The win rates with their intervals and the histogram of game lengths, into one chart file."""
-    from pnp.engine.simulate import ordinal  # the simulation framework loads only for pnp simulate
+    from pnp.engine.simulate_text import ordinal  # the simulation framework loads only for pnp simulate
     from pnp.parts import charts  # charts (tempfile, the odds' words) only for a plot
 
     fr = lang == "fr"

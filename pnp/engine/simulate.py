@@ -20,7 +20,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from pnp.engine.odds import decimal, percent
 from pnp.errors import PnpError
 from pnp.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
 
@@ -373,83 +372,6 @@ def tips(rules: Rules, players: int, *, games: int, seed: int, variants: frozens
     return out
 
 
-# -- the report ---------------------------------------------------------------------------------------------
-WORDS = {
-    "fr": {"games": "{n} parties, {k} joueurs, graine {seed}", "policies": "stratégies", "variants": "variantes",
-           "readings": "Lecture des règles", "side": "camp", "policy": "stratégie", "wins": "victoires",
-           "ties": "égalités", "position": "{p} à jouer", "first": "1er à jouer", "edge": "Avantage du premier joueur",
-           "fair": "impossible à distinguer d'un jeu équitable avec {n} parties",
-           "unfair": "réel : l'intervalle à 95 % exclut zéro", "length": "Durée (manches)",
-           "length_line": "moyenne {mean:.1f}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
-           "tie_games": "Parties à égalité", "unfinished": "parties inachevées", "measures": "Mesures",
-           "tips": "Conseils contre la référence ({base}, {n} parties chacun, places tournantes)",
-           "helps": "aide", "hurts": "nuit", "not distinguishable": "effet impossible à distinguer de zéro",
-           "points": "points", "none": "aucune", "rotated": "places tournantes", "by_policy": "Par stratégie"},
-    "en": {"games": "{n} games, {k} players, seed {seed}", "policies": "policies", "variants": "variants",
-           "readings": "Readings of the rules", "side": "side", "policy": "policy", "wins": "wins",
-           "ties": "ties", "position": "plays {p}", "first": "plays 1st", "edge": "First player's edge",
-           "fair": "not distinguishable from fair at {n} games", "unfair": "real: the 95 % interval excludes zero",
-           "length": "Length (rounds)",
-           "length_line": "mean {mean:.1f}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
-           "tie_games": "Tied games", "unfinished": "unfinished games", "measures": "Measures",
-           "tips": "Tips against the baseline ({base}, {n} games each, seats rotated)",
-           "helps": "helps", "hurts": "hurts", "not distinguishable": "not distinguishable from no effect",
-           "points": "points", "none": "none", "rotated": "seats rotated", "by_policy": "By policy"},
-}
-
-
-def ordinal(n: int, lang: str) -> str:
-    if lang == "fr":
-        return "1er" if n == 1 else f"{n}e"
-    return f"{n}" + ({1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th") if n % 100 not in (11, 12, 13) else "th")
-
-
-def pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
-
-
-def interval(ci, scale: float = 100, digits: int = 1, sign: bool = False) -> str:
-    f = f"{{:{'+' if sign else ''}.{digits}f}}"
-    return "[" + ", ".join(f.format(scale * v) for v in ci) + "]"
-
-
-def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
-    """The summary as lines of text."""
-    w = WORDS[lang]
-    lines = [f"{rules.id}: " + w["games"].format(n=f"{s['games']:,}", k=s["players"], seed=s["seed"])
-             + f"; {w['policies']}: {', '.join(s['policies'])}" + (f" ({w['rotated']})" if s["rotated"] else "")
-             + f"; {w['variants']}: {', '.join(s['variants']) or w['none']}", "", w["readings"] + ":"]
-    lines += [f"  - {r[lang]}" for r in rules.readings(frozenset(s["variants"]))]
-    lines += ["", f"  {w['side']:10} {w['policy']:10} {w['wins']:24} {w['ties']}"]
-    for seat in s["seats"]:
-        lines.append(f"  {seat['side']:10} {seat['policy'] or '-':10} {pct(seat['win_rate']):>7} {interval(seat['ci']):16}"
-                     f" {pct(seat['tie_rate']):>7} {interval(seat['tie_ci'])}")
-    if len(s["by_policy"]) > 1:
-        lines += ["", w["by_policy"] + ":"]
-        for key, p in s["by_policy"].items():
-            lines.append(f"  {key:12} {pct(p['win_rate']):>7} {interval(p['ci']):16} {pct(p['tie_rate']):>7}")
-    lines.append("")
-    for p in s["positions"]:
-        label = w["first"] if p["position"] == 1 else w["position"].format(p=ordinal(p["position"], lang))
-        lines.append(f"  {label:12} {pct(p['win_rate']):>7} {interval(p['ci'])}")
-    e = s["first_player"]
-    verdict = w["fair"].format(n=f"{s['games']:,}") if e["fair"] else w["unfair"]
-    lines += [f"{w['edge']}: {100 * e['edge']:+.2f} {w['points']} {interval(e['ci'], digits=2, sign=True)}: {verdict}",
-              f"{w['tie_games']}: {pct(s['ties']['rate'])} {interval(s['ties']['ci'])}"
-              + (f"; {s['unfinished']} {w['unfinished']}" if s["unfinished"] else ""),
-              f"{w['length']}: " + w["length_line"].format(**s["length"])]
-    if s["measures"]:
-        lines.append(f"{w['measures']}:")
-        for m in rules.measures:
-            got = s["measures"].get(m.key)
-            if got:
-                digits = 4 if m.squares is None else 3
-                scale = 1
-                lines.append(f"  {m.label[lang]}: {got['value'] * scale:.{digits}f} {interval(got['ci'], scale, digits)}"
-                             f" ({got['events']:,})")
-    return lines
-
-
 def exact_summary(rules: Rules, variants: frozenset[str]) -> dict | None:
     """A rules engine's exact figures (a score summed over independent turns), as JSON: fractions as strings."""
     exact = getattr(rules, "exact", None)
@@ -468,48 +390,50 @@ def exact_summary(rules: Rules, variants: frozenset[str]) -> dict | None:
             "distribution": {str(v): str(p) for v, p in dist.items()}}
 
 
-def exact_lines(x: dict | None, lang: str = "en") -> list[str]:
-    if not x:
-        return []
-    mean, zero = decimal(Fraction(x["mean"]), 3, lang), percent(Fraction(x["zero"]), lang)  # rounded from the exact values
-    if lang == "fr":
-        return [f"Exact (moteur de probabilités), score d'un joueur sur {x['turns']} tours : moyenne {mean}"
-                f" ; aucun point {zero} ; médiane {x['median']}, 10e centile {x['p10']}, "
-                f"90e centile {x['p90']}"]
-    return [f"Exact (odds engine), one player's score over {x['turns']} turns: mean {mean}; no points at all "
-            f"{zero}; median {x['median']}, 10th percentile {x['p10']}, 90th percentile {x['p90']}"]
-
-
-def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
-    if not results:
-        return []
-    w = WORDS[lang]
-    lines = [w["tips"].format(base=results[0]["baseline"], n=f"{results[0]['games']:,}") + ":"]
-    for r in results:
-        lines.append(f"  {r['tip']:12} {100 * r['worth']:+6.2f} {w['points']} {interval(r['ci'], digits=2, sign=True)}: "
-                     f"{w[r['verdict']]} ({r['label'][lang]})")
-    return lines
-
-
 def difference(a: float, b: float, n: int, m: int) -> tuple[float, list[float]]:
     """b - a for two rates from independent runs of n and m games, with its 95 % interval."""
     half = Z * math.sqrt(a * (1 - a) / n + b * (1 - b) / m)
     return b - a, [b - a - half, b - a + half]
 
 
-def compare_lines(a: dict, b: dict, name_a: str, name_b: str, lang: str = "en") -> list[str]:
-    """Two versions of a game side by side, seat by seat, with the differences' 95 % intervals."""
-    w = WORDS[lang]
-    head = "Comparaison" if lang == "fr" else "Side by side"
-    lines = [f"{head}: {name_a} → {name_b} ({a['games']:,} / {b['games']:,})",
-             f"  {w['side']:10} {name_a[-14:]:>14} {name_b[-14:]:>14}   {'écart' if lang == 'fr' else 'change'}"]
-    rows = [(sa["side"], sa["win_rate"], sb["win_rate"]) for sa, sb in zip(a["seats"], b["seats"])]
-    rows.append((w["ties"], a["ties"]["rate"], b["ties"]["rate"]))
-    for label, x, y in rows:
-        d, ci = difference(x, y, a["games"], b["games"])
-        mark = "" if ci[0] <= 0 <= ci[1] else " *"
-        lines.append(f"  {label:10} {pct(x):>14} {pct(y):>14}   {100 * d:+.2f} {interval(ci, digits=2, sign=True)}{mark}")
-    la, lb = a["length"], b["length"]
-    lines.append(f"  {w['length']:10} {la['mean']:>14.1f} {lb['mean']:>14.1f}   {lb['mean'] - la['mean']:+.1f}")
-    lines.append("  * " + ("l'intervalle à 95 % exclut zéro" if lang == "fr" else "the 95 % interval excludes zero"))
-    return lines
+# -- the stored result (balance.json) ------------------------------------------------------------------------
+def source_hash(paths) -> str:
+    """sha256 over the files a stored result depends on (the game file and the simulator's sources), by name."""
+    import hashlib
+    from pathlib import Path
+
+    h = hashlib.sha256()
+    for path in sorted(Path(p) for p in paths):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def _brief(rules: Rules, s: dict) -> dict:
+    """What the book's box reads from a summary, rounded so the file stays small and readable."""
+    r = lambda x: round(x, 5)  # noqa: E731
+    sides = rules.sides(s["players"])
+    return {"games": s["games"], "players": s["players"], "policies": s["policies"], "variants": s["variants"],
+            "seats": [{"side": side, "win_rate": r(x["win_rate"]), "ci": [r(v) for v in x["ci"]],
+                       "tie_rate": r(x["tie_rate"])} for side, x in zip(sides, s["seats"])],
+            "ties": r(s["ties"]["rate"]),
+            "length": {k: r(s["length"][k]) for k in ("mean", "median", "p10", "p90")},
+            "first_player": {"edge": r(s["first_player"]["edge"]), "ci": [r(v) for v in s["first_player"]["ci"]],
+                             "fair": s["first_player"]["fair"]},
+            "measures": {k: {"value": r(v["value"]), "ci": [r(c) for c in v["ci"]]} for k, v in s["measures"].items()}}
+
+
+def balance(rules: Rules, *, seed: int, games: int, tip_games: int, players: list[int], policy: str,
+            workers: int = 1) -> dict:
+    """The stored, seeded measures of a game: every seat on `policy` at each player count, each variant alone,
+    and each tip against the baseline."""
+    runs = []
+    for k in players:
+        for variants in [frozenset()] + [frozenset({v}) for v in rules.variants]:
+            plan = Plan((policy,) * k, variants, seed)
+            runs.append(_brief(rules, summary(rules, plan, run_games(rules, plan, 0, games, workers))))
+    found = tips(rules, players[0], games=tip_games, seed=seed, workers=workers) if tip_games else []
+    return {"seed": seed, "games": games, "tip_games": tip_games, "policy": policy,
+            "policy_label": rules.policies[policy].label, "baseline": rules.baseline,
+            "variant_labels": dict(rules.variants), "runs": runs,
+            "tips": [{"tip": t["tip"], "label": t["label"], "worth": round(t["worth"], 5),
+                      "ci": [round(c, 5) for c in t["ci"]], "verdict": t["verdict"]} for t in found]}

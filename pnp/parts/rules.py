@@ -31,6 +31,7 @@ SECTIONS = {
     "end": {"fr": "Fin de la partie", "en": "End of the game"},
     "variants": {"fr": "Variantes", "en": "Variants"},
     "odds": {"fr": "Probabilités", "en": "Odds"},
+    "numbers": {"fr": "En chiffres", "en": "In numbers"},  # a built-in game's stored simulation (balance.json)
     "credits": {"fr": "Crédits", "en": "Credits"},
 }
 BOOK = {"fr": "Règle du jeu", "en": "Rules"}

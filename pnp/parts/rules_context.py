@@ -4,11 +4,13 @@ and the figures (diagrams) it can draw. The template never computes or counts an
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.parts.registry import kinds
+from pnp.resources import games_dir
 from pnp.spec import Game, notice, text
 from pnp.typeset import md
 
@@ -202,10 +204,21 @@ def book_context(game: Game, lang: str) -> dict:
         "figure_rows": figure_rows,
         "series_table": series_table,
         "own": own,
+        "numbers": numbers_box(game, lang),
         "sections": sections,
         "names": names,
         **counts,
     }
+
+
+def numbers_box(game: Game, lang: str) -> str:
+    """The "in numbers" box of a built-in game's book, from its stored simulation result (`pnp simulate --store`)."""
+    path = games_dir() / game.id / "balance.json"
+    if not path.is_file():
+        return ""
+    from pnp.engine.simulate_text import numbers_md  # the simulation's words (and the odds engine) only for a book
+
+    return numbers_md(json.loads(path.read_text(encoding="utf-8")), lang)
 
 
 def figure_drawer(game: Game, lang: str, context: dict):

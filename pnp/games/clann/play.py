@@ -79,6 +79,8 @@ class Rules:
     baseline = "random"
     variants = VARIANTS
     measures = MEASURES
+    balance_plan = {"games": 10_000, "tip_games": 0, "players": [4, 2], "policy": "greedy"}
+    sources = ("play.py",)
 
     def sides(self, players: int) -> list[dict]:
         return [COLOURS[a] for a in ARMS[players]]

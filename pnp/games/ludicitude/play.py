@@ -52,6 +52,8 @@ class Rules:
     baseline = "greedy"
     variants = VARIANTS
     measures = MEASURES
+    balance_plan = {"games": 10_000, "tip_games": 0, "players": [2], "policy": "greedy"}
+    sources = ("play.py", "odds.py")
 
     def sides(self, players: int) -> list[dict]:
         return [{"fr": f"joueur {i + 1}", "en": f"player {i + 1}"} for i in range(players)]

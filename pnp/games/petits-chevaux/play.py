@@ -78,6 +78,8 @@ class Rules:
     baseline = "random"
     variants = VARIANTS
     measures = MEASURES
+    balance_plan = {"games": 100_000, "tip_games": 100_000, "players": [4, 2], "policy": "greedy"}
+    sources = ("play.py", "fast.py")  # what balance.json depends on, beside the game file and the framework
 
     def sides(self, players: int) -> list[dict]:
         return [COLOURS[a] for a in ARMS[players]]

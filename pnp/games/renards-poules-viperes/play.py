@@ -92,6 +92,8 @@ class Rules:
     baseline = "random"
     variants = VARIANTS
     measures = MEASURES
+    balance_plan = {"games": 20_000, "tip_games": 20_000, "players": [3], "policy": "greedy"}
+    sources = ("play.py",)
 
     def sides(self, players: int) -> list[dict]:
         return list(self.names)
