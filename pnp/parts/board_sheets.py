@@ -28,6 +28,7 @@ NOTE_SIZE = 2.6  # mm footnote text
 LEGEND_SIZE = 3.0  # mm legend text (what each coloured side means)
 ROOM = 2.0  # mm a cell or a spot needs beyond the pawn's base
 MAX_SIZE = 100.0  # mm: a larger cell or spacing is surely a typo
+MIN_SIZE = 3.0  # mm: the smallest length of a board kind's table (the smallest pawn base; a cell holds it and more)
 MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
 
@@ -83,7 +84,7 @@ def register_board(kind: BoardKind) -> BoardKind:
 def length(value: str, key: str, where: str, maximum: float = MAX_SIZE) -> float:
     """A length of the [board] table, an error naming board.<key>."""
     try:
-        return positive_length(value, field=f"board.{key}", maximum=maximum)
+        return positive_length(value, field=f"board.{key}", maximum=maximum, minimum=MIN_SIZE)
     except PnpError as e:
         raise PnpError(str(e), where=where) from None
 
