@@ -31,7 +31,7 @@ from pnp.parts.board_sheets import (
     shade,
 )
 from pnp.scene import Rect, Style, Text, polygon
-from pnp.units import fmt_mm
+from pnp.units import fmt_mm, parse_length
 
 MAX_ART = 2000.0  # mm: 60 A4 sheets are about 1.3 × 1.8 m
 
@@ -138,12 +138,13 @@ def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
 
 def components(spec: ArtBoard, lang: str) -> str:
     grid = spec.grid
+    wide = fmt_mm(parse_length(spec.width))
     if lang == "fr":
-        line = f"plateau illustré de {spec.width}"
+        line = f"plateau illustré de {wide} de large"
         if grid:
             line += f", avec une grille de {grid.columns} × {grid.rows} {'cases' if grid.kind == 'square' else 'hexagones'}"
         return line
-    line = f"illustrated board, {spec.width} wide"
+    line = f"illustrated board, {wide} wide"
     if grid:
         line += f", with a grid of {grid.columns} × {grid.rows} {'squares' if grid.kind == 'square' else 'hexes'}"
     return line

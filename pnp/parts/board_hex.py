@@ -27,6 +27,7 @@ from pnp.parts.board_sheets import (
     BoardBase,
     BoardKind,
     Drawn,
+    article,
     check_score,
     fail,
     length,
@@ -349,13 +350,13 @@ def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:
 
 SHAPE_WORDS = {
     "fr": {"rectangle": "rectangle de {c} × {r}", "rhombus": "losange de {c} × {r}", "hexagon": "hexagone de rayon {n}"},
-    "en": {"rectangle": "a {c} × {r} rectangle", "rhombus": "a {c} × {r} rhombus", "hexagon": "a hexagon of radius {n}"},
+    "en": {"rectangle": "{a} {c} × {r} rectangle", "rhombus": "{a} {c} × {r} rhombus", "hexagon": "a hexagon of radius {n}"},
 }
 
 
 def components(spec: HexBoard, lang: str) -> str:
     count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius) - len(spec.holes)
-    shape = SHAPE_WORDS[lang][spec.shape].format(c=spec.columns, r=spec.rows, n=spec.radius)
+    shape = SHAPE_WORDS[lang][spec.shape].format(a=article(spec.columns), c=spec.columns, r=spec.rows, n=spec.radius)
     sides = len(spec.sides)
     if lang == "fr":
         line = f"plateau de {count} hexagones ({shape})"

@@ -255,6 +255,12 @@ def framed(drawn: Drawn, title: str, footnote: str) -> tuple[Group, Frame]:
     return Group(items, role="board-art"), lay
 
 
+def article(n: int) -> str:
+    """'a' or 'an' before a number said in English: an 8, an 11, an 18, an 80 …"""
+    digits = str(n)
+    return "an" if digits.startswith("8") or (digits.startswith(("11", "18")) and len(digits) % 3 == 2) else "a"
+
+
 def words(value: Localized, lang: str) -> str:
     return text(value, lang) if value else ""
 

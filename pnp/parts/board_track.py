@@ -25,6 +25,7 @@ from pnp.parts.board_sheets import (
     BoardBase,
     BoardKind,
     Drawn,
+    article,
     check_score,
     fail,
     length,
@@ -229,7 +230,7 @@ def components(spec: TrackBoard, lang: str) -> str:
     if lang == "fr":
         line = f"plateau-parcours de {count} cases numérotées de {spec.first} à {last} (grille de {spec.columns} × {spec.rows})"
         return line + (f", avec {links}" if links else "")
-    line = f"track board of {count} squares numbered {spec.first} to {last} (a {spec.columns} × {spec.rows} grid)"
+    line = f"track board of {count} squares numbered {spec.first} to {last} ({article(spec.columns)} {spec.columns} × {spec.rows} grid)"
     return line + (f", with {links}" if links else "")
 
 
