@@ -344,6 +344,10 @@ def _check(game: Game, where: str) -> None:
         if die.id in seen:
             fail(f"{field}.id", f"'{die.id}' is used twice; give each die its own id")
         seen.add(die.id)
+        for lang, words in (die.name.items() if isinstance(die.name, dict) else [("", die.name)]):
+            if len(words) > MAX_DIE_NAME:
+                fail(f"{field}.name" + (f".{lang}" if lang else ""),
+                     f"'{words[:MAX_DIE_NAME]}…' is longer than {MAX_DIE_NAME} characters; shorten it")
         check_faces(die.faces, field=f"{where}: {field}.faces")
         try:
             colors.color(die.color, field=f"{field}.color")
@@ -411,6 +415,7 @@ def variant_name(variant: DuelVariant) -> str:
 
 
 MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo
+MAX_DIE_NAME = 24  # characters in a die's name, printed over its stickers and in a corner of its net
 MIN_DIE = 5.0  # mm: the smallest die edge or net face (a 4 mm sticker, a cube that can still be folded)
 MIN_STICKER = 4.0  # mm: the smallest sticker (--sticker); the default is about 80 % of the edge
 

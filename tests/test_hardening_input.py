@@ -53,6 +53,7 @@ TITLE = 'id = "g"\ntitle = {t}\nplayers = {{ min = 1, max = 4 }}\n'
      ["dice[0].faces", "does not fit a 8 mm face"]),
     ('[board]\nkind = "grid"\ncolumns = 26\nrows = 26\ncell = "100mm"\n', ["board.cell", "160 sheets"]),
     (NINE, ["odds", "9 dice", "2 to 8"]),
+    ('[[dice]]\nid = "a"\nname = { en = "' + "Ordinary " * 4 + '" }\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name.en", "24"]),
     ('[board]\nkind = "hex"\nshape = "hexagon"\nradius = 3\nside = "0.01mm"\n', ["board.side", "3 mm"]),
     ('[board]\nkind = "cross"\nnames = ["' + "Les poules rousses " * 3 + '", "b", "c", "d"]\n', ["board.names[0]", "24 characters"]),
     ('[board]\nkind = "cross"\nplaces = ["a", { fr = "' + "x" * 30 + '", en = "y" }, "c", "d"]\n', ["board.places[1].fr", "24"]),

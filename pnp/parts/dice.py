@@ -12,7 +12,7 @@ from pnp import colors
 from pnp.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size, text_width, wrap
+from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.imposition import Item, add_footers, impose, note_item
 from pnp.marks import crop_marks, crop_pad
@@ -149,8 +149,8 @@ def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
         block.add(*crop_marks(x, y, side, side, bleed))
     cols = max(col for col, _ in grid) + 1
     width = cols * pitch
-    caption_size = fit_size(die.caption, 2.8, width * 0.95, "bold")
-    block.add(Text(pad, 3.0, die.caption, caption_size, "#000000", "bold", role="caption"))
+    caption, caption_size = fit_line(die.caption, 2.8, width * 0.95, "bold")
+    block.add(Text(pad, 3.0, caption, caption_size, "#000000", "bold", role="caption"))
     rows = max(row for _, row in grid) + 1
     return Item(block, width, caption_h + rows * pitch, name=f"a set of {fmt_mm(side)} stickers", crop=False)
 
