@@ -156,7 +156,13 @@ def columns_of(template: Localized, where: str) -> tuple[str, ...]:
 
 
 def fill(template: str, row: Row) -> str:
-    return template.format_map(row.values) if "{" in template else template
+    if "{" not in template and "}" not in template:
+        return template
+    try:
+        return template.format_map(row.values)
+    except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
+        raise PnpError(f"cannot fill the template '{template}' ({e}); write a column as {{name}} and a brace as {{{{",
+                       where=row.where) from None
 
 
 def cell(template: str, row: Row, fallback: str) -> str:
