@@ -168,6 +168,9 @@ def test_track_numbers_run_in_order_along_the_path(snakes):
         row = 9 - row_from_bottom
         x, y = numbers[n]
         assert left + col * 25 <= x <= left + (col + 1) * 25 and top + row * 25 <= y <= top + (row + 1) * 25, n
+    ends = {w["text"]: (w["x0"] / MM, w["top"] / MM) for w in words if w["text"] in ("Départ", "Arrivée")}
+    assert left <= ends["Départ"][0] <= left + 25 and top + 9 * 25 <= ends["Départ"][1] <= top + 250  # square 1
+    assert left <= ends["Arrivée"][0] <= left + 25 and top <= ends["Arrivée"][1] <= top + 25  # square 100
 
 
 def test_every_link_ends_inside_its_cells(snakes):

@@ -109,6 +109,7 @@ def _checked(spec: TrackBoard, where: str):
 
 # --- drawing --------------------------------------------------------------------------------------
 
+ENDS = {"fr": ("Départ", "Arrivée"), "en": ("Start", "Finish")}
 NOTE = {"fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
         "en": "Full-size board: {cell} squares, for pawns up to {base} across."}
 
@@ -138,6 +139,13 @@ def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
                           role="number-plate"))
         role = "track-number" + (" track-end" if spec.first + i in (spec.first, last) else "")
         items.append(Text(x, y + ascent(s, "bold"), label, s, INK, "bold", role=role))
+    for (col, row), word in ((path[0], ENDS[look.lang][0]), (path[-1], ENDS[look.lang][1])):
+        s = fit_size(word, min(0.14 * c, 3.2), 0.8 * c, "bold")
+        w = text_width(word, s, "bold")
+        cx, base_y = (col + 0.5) * c, (row + 0.92) * c
+        items.append(Rect(cx - w / 2 - 0.6, base_y - ascent(s, "bold") - 0.5, w + 1.2, ascent(s, "bold") + 1.2,
+                          Style(fill="#ffffff", stroke=None), role="number-plate"))
+        items.append(Text(cx, base_y, word, s, INK, "bold", "middle", role="track-end-word"))
     base = length(spec.pawn_base, "pawn_base", where)
     width, height = spec.columns * c, spec.rows * c
     drawn = Drawn(items, width, height, NOTE[look.lang].format(cell=fmt_mm(c), base=fmt_mm(base)),
