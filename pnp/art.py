@@ -88,14 +88,18 @@ def resolve(text: str, folder: Path, *, where: str) -> Path:
 
 def load_art(text: str, folder: Path, *, where: str) -> Art:
     """The art at `text`, checked; see the module's docstring."""
-    return _load(resolve(text, folder, where=where), text, where)
+    path = resolve(text, folder, where=where)
+    try:
+        return _load(path, text)
+    except PnpError as e:  # read once per file, named by each place that uses it
+        raise PnpError(str(e), where=where) from None
 
 
 @cache
-def _load(path: Path, text: str, where: str) -> Art:
+def _load(path: Path, text: str) -> Art:
     kind = KINDS[path.suffix.lower()]
     limit = MAX_SVG_BYTES if kind == "svg" else MAX_RASTER_BYTES
-    name = f"{where}: '{text}'"
+    name = f"'{text}'"
     try:
         if path.stat().st_size > limit:
             raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller", where=name)
