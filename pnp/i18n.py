@@ -10,6 +10,7 @@ STRINGS = {
         "en": "Print at 100%: this square is 50 mm wide.",
     },
     "calibration_bar": {"fr": "2 pouces = 50,8 mm", "en": "2 in = 50.8 mm"},
+    "calibration_strip": {"fr": "← 50 mm à 100 %", "en": "← 50 mm at 100%"},
     "page": {"fr": "page {n}/{total}", "en": "page {n}/{total}"},
     "kit_page": {"fr": "kit p. {n}/{total}", "en": "kit p. {n}/{total}"},
     "sticker_help": {

@@ -1,4 +1,4 @@
-"""Parts onto pages: margins, packing, crop marks, the calibration mark and footers.
+"""Parts onto pages: margins, packing, crop marks, the calibration strip and footers.
 
 Items are packed in rows (shelf packing), in the order given, inside the printable area. An item's
 footprint is its trim box grown by its bleed and by the room its crop marks need, so marks never
@@ -14,8 +14,8 @@ import msgspec
 from pnp.errors import PnpError
 from pnp.fonts import fit_line, text_width, wrap
 from pnp.i18n import t
-from pnp.marks import CALIBRATION_BOX, calibration_mark, crop_marks, crop_pad
-from pnp.scene import Group, Page, Text, translate
+from pnp.marks import calibration_strip, crop_marks, crop_pad, strip_size
+from pnp.scene import Group, Line, Page, Style, Text, translate
 from pnp.units import FOOTER, MARGIN, fmt_mm, printable
 
 GAP = 3.0  # mm between items that carry their own cut line
@@ -51,21 +51,24 @@ def check_fits(item: Item, paper: tuple[float, float], paper_name: str, *, where
 
 
 def calibration_item(lang: str) -> Item:
-    w, h = CALIBRATION_BOX
-    return Item(calibration_mark(lang), w, h, name="calibration mark", crop=False)
+    w, h = strip_size()
+    return Item(calibration_strip(lang), w, h, name="calibration strip", crop=False)
 
 
 def note_item(text: str, paper: tuple[float, float], size: float = 3.0) -> Item:
-    """A short instruction, as wide as the space beside the calibration mark."""
+    """A short instruction, as wide as the space beside the calibration strip."""
     _, _, aw, _ = printable(paper)
-    width = aw - (CALIBRATION_BOX[0] + GAP) - GAP
+    width = aw - (strip_size()[0] + GAP) - GAP
     lines = wrap(text, size, width)
     art = Group([Text(0, size * (1 + 1.3 * i), line, size, "#000000", role="note") for i, line in enumerate(lines)])
     return Item(art, width, size * (0.4 + 1.3 * len(lines)), name="note", crop=False)
 
 
-def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang: str, calibration: bool = True) -> list[Page]:
-    """Pack items on as many pages as they need; the first page opens with the calibration mark."""
+def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang: str, calibration: bool = True,
+           spare: bool = False) -> list[Page]:
+    """Pack items on as many pages as they need; the first page opens with the calibration strip.
+    `spare`: when everything takes less than half of one sheet, a line across it says where to cut off
+    the blank rest, to print on later (a whole sheet of sticker paper for six stickers is a waste)."""
     for item in items:
         check_fits(item, paper, paper_name)
     queue = ([calibration_item(lang)] if calibration else []) + list(items)
@@ -95,8 +98,24 @@ def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang:
         row_h = max(row_h, fh)
     if row:
         rows.append(row)
+        used_h += row_h
     close_page()
+    if spare and len(pages) == 1 and used_h + SPARE_ROOM < ah / 2:
+        pages[0].items += _spare_line(ax, ay + used_h + GAP, aw, lang)
     return pages
+
+
+SPARE_ROOM = 8.0  # mm the cut line and its words take under the pieces
+SPARE_WORDS = {
+    "fr": "✂ Couper ici : le reste de la feuille reste vierge, pour une autre impression.",
+    "en": "✂ Cut here: the rest of the sheet stays blank, to print on later.",
+}
+
+
+def _spare_line(x: float, y: float, width: float, lang: str) -> list:
+    size = 2.4
+    return [Line(x, y, x + width, y, Style(stroke="#777777", width=0.2, dash=(2.0, 1.5)), "spare-cut"),
+            Text(x, y + 1.2 + size, SPARE_WORDS[lang], size, "#555555", role="spare-cut")]
 
 
 def _lay_out(rows: list[list[Item]], paper, area) -> Page:

@@ -1,6 +1,7 @@
-"""Printer's marks: crop marks around a trim box, and the calibration mark every kit opens with."""
+"""Printer's marks: crop marks around a trim box, the calibration mark the kit's guide page opens with, and
+the thin calibration strip on the first page of every part."""
 
-from pnp.fonts import wrap
+from pnp.fonts import ascent, text_width, wrap
 from pnp.i18n import t
 from pnp.scene import GUIDE, Group, Line, Rect, Style, Text
 
@@ -46,3 +47,26 @@ def calibration_mark(lang: str) -> Group:
     items.append(Text(TWO_INCHES / 2, bar_y + 6.3, t("calibration_bar", lang), 2.5, ink, anchor="middle"))
     return Group(items, role="calibration-mark")
 
+
+
+STRIP_BAR = 1.6  # mm: the height of a part page's 50 mm bar
+STRIP_TEXT = 2.5  # mm (7 pt)
+
+
+def strip_size() -> tuple[float, float]:
+    """Width and height of the calibration strip, the same in every language so notes beside it do not move."""
+    words = max(text_width(t("calibration_strip", lang), STRIP_TEXT) for lang in ("fr", "en"))
+    return CALIBRATION_SIZE + 1.5 + words, max(STRIP_BAR, STRIP_TEXT)
+
+
+def calibration_strip(lang: str) -> Group:
+    """A part page's scale check in a thin strip: a 50 mm bar (its ends are the measure) and what it is.
+    The 50 mm square and the 2 in bar stay on the guide page."""
+    _, height = strip_size()
+    bar_y = (height - STRIP_BAR) / 2
+    baseline = height / 2 + ascent(STRIP_TEXT) / 2
+    items = [
+        Rect(0, bar_y, CALIBRATION_SIZE, STRIP_BAR, Style(fill="#4d4d4d"), role="calibration-bar"),
+        Text(CALIBRATION_SIZE + 1.5, baseline, t("calibration_strip", lang), STRIP_TEXT, "#000000"),
+    ]
+    return Group(items, role="calibration-strip")

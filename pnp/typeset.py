@@ -132,6 +132,7 @@ class Look:
     shade: str = "#e8edf3"
 
 
+SHORT_TABLE = 8  # body rows of a table that is never split
 COLUMN_BREAK = "column"  # in a list of slices: what follows starts a new column (None: a new page)
 
 
@@ -143,6 +144,7 @@ class Slice:
     draw: Callable[[float, float], list]  # (x, y of the slice's top) -> scene items
     space_before: float = 0.0
     keep_with_next: bool = False
+    repeat: Slice | None = None  # drawn first when this slice opens a column (a table's header row)
 
 
 def _runs(pieces: list[Piece]) -> list[tuple[str, bool]]:
@@ -305,6 +307,8 @@ class Layout:
         return [Slice(height, lambda x, y, items=items: [Group(items, translate(x, y))], self.look.body * 0.8)]
 
     def _table(self, block):
+        """One slice a row. A short table stays together; a long one keeps its header with two rows and its
+        last two rows together, and repeats the header at the top of every column it runs on to."""
         look = self.look
         size = look.body * 0.92
         pad = 1.2
@@ -337,7 +341,12 @@ class Layout:
                 items.append(Line(x, y + height, x + sum(widths), y + height, Style(stroke=look.rule, width=0.2)))
                 return items
 
-            result.append(Slice(height, draw, look.body * 0.6 if header else 0.0, keep_with_next=header))
+            result.append(Slice(height, draw, look.body * 0.6 if header else 0.0))
+        head = Slice(result[0].height, result[0].draw)
+        body = len(result) - 1
+        for n, row in enumerate(result):
+            row.keep_with_next = n < body and (body <= SHORT_TABLE or n < 2 or n == body - 1)
+            row.repeat = head if n else None
         return result
 
 
@@ -410,6 +419,8 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
         group = slices[i : j + 1]
         at_top = y <= frame.top + 1e-9
         need = sum(g.height + g.space_before for g in group) - (group[0].space_before if at_top else 0.0)
+        if at_top and group[0].repeat:
+            need += group[0].repeat.height
         if y + need > bottom and not at_top:
             next_column()
             continue
@@ -418,6 +429,9 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
             if y + gap + g.height > bottom and y > frame.top + 1e-9:
                 next_column()
                 gap = 0.0
+            if y <= frame.top + 1e-9 and g.repeat:  # a table carried on to a new column: its header again
+                pages[-1].items.extend(g.repeat.draw(frame.column_x(column), y))
+                y += g.repeat.height
             y += gap
             pages[-1].items.extend(g.draw(frame.column_x(column), y))
             y += g.height

@@ -56,7 +56,7 @@ def test_cross_on_one_a3_sheet_with_18mm_cells(cross_a3):
     rects = pdf_rects(path)
     assert count_near(rects, 18, 18) == CROSS_CELLS  # every cell one closed 18 mm square, to 0.1 mm
     assert count_near(rects, 108, 108) == 4  # the corner stables, 6 cells across
-    assert count_near(rects, 50, 50) == 1 and count_near(rects, 50.8, 3) == 1  # calibration on page 1
+    assert count_near(rects, 50, 1.6) == 1  # the calibration strip's 50 mm bar on page 1
     assert unembedded_fonts(path) == []
 
 
@@ -85,7 +85,7 @@ def test_tiles_for_25mm_cells_on_a4(cross_tiles):
         assert f"Sheet {name} of 6" in text
     assert "glue here" in text and "10 mm" in text
     rects = pdf_rects(path, 0)
-    assert count_near(rects, 50, 50) == 1  # calibration on the first page
+    assert count_near(rects, 50, 1.6) == 1  # the calibration strip on the first page
     for page in range(1, 7):
         assert count_near(pdf_rects(path, page), 25, 25) == CROSS_CELLS  # the board, clipped to the tile
 
@@ -129,7 +129,8 @@ def test_grid_large_cells_tile_and_a3_takes_them_whole(tmp_path):
     assert run.code == 0, run.err
     pages = _pages(tmp_path / "a3" / "renards-poules-viperes" / "board.pdf")
     assert pages == [pytest.approx((420, 297), abs=0.1)]  # one A3 sheet, turned
-    assert count_near(pdf_rects(tmp_path / "a3" / "renards-poules-viperes" / "board.pdf"), 50, 50) == 24 + 1  # and calibration
+    rects = pdf_rects(tmp_path / "a3" / "renards-poules-viperes" / "board.pdf")
+    assert count_near(rects, 50, 50) == 24 and count_near(rects, 50, 1.6) == 1  # and the calibration strip
 
 
 def test_same_input_same_bytes(tmp_path):

@@ -56,10 +56,11 @@ def test_sticker_option_sets_the_size(tmp_path):
     assert count_near(pdf_rects(tmp_path / "dice-stickers.pdf"), 12.2, 12.2) == 6
 
 
-def test_first_page_carries_the_calibration_square_and_bar(stickers):
+def test_first_page_carries_the_calibration_strip(stickers):
+    """A thin strip, its 50 mm bar the measure; the 50 mm square is on the kit's guide page."""
     rects = pdf_rects(stickers / "dice-stickers.pdf")
-    assert count_near(rects, 50.0, 50.0) == 1
-    assert count_near(rects, 50.8, 3.0) == 1
+    assert count_near(rects, 50.0, 1.6) == 1
+    assert count_near(rects, 50.0, 50.0) == 0
 
 
 def test_fonts_are_embedded_and_text_is_there(stickers):
@@ -90,7 +91,7 @@ def test_svg_holds_the_same_shapes(stickers):
     assert len(squares) == 18
     assert all(float(r.get("width")) == pytest.approx(13.0) for r in squares)
     labels = {g.get("aria-label") for g in root.iter(f"{SVG}g") if g.get("aria-label")}
-    assert {"Noir", "1", "6", "50 mm"} <= labels
+    assert {"Noir", "1", "6", "← 50 mm à 100 %"} <= labels
 
 
 def test_svg_text_needs_no_system_font(stickers):

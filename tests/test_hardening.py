@@ -134,7 +134,7 @@ def evil_kit(tmp_path_factory):
     game.write_text(
         f'id = "evil"\ntitle = "{title}"\nplayers = {{ min = 2, max = 2 }}\n'
         '[[dice]]\nid = "a"\nname = "<b>A</b>"\nfaces = ["<i>", "&amp;", 3, 4, 5, 6]\n'
-        '[[tokens]]\nid = "t"\ncount = 2\nlabel = "<tspan>x</tspan>"\n',
+        '[[tokens]]\nid = "t"\ncount = 2\nlabel = "<g>x</g>"\n',
         encoding="utf-8",
     )
     run = run_pnp("build", str(game), "--out", str(root / "out"), "--format", "kit,pdf,svg")
@@ -150,7 +150,7 @@ def test_svg_holds_markup_as_text_only(evil_kit):
         assert not any(k.startswith("on") for el in root.iter() for k in el.attrib)
     labels = {g.get("aria-label") for svg in (evil_kit / "evil").glob("*.svg") for g in ET.parse(svg).getroot().iter()
               if g.get("aria-label")}
-    assert "<tspan>x</tspan>" in labels and "<i>" in labels
+    assert "<g>x</g>" in labels and "<i>" in labels
 
 
 def test_pdf_holds_markup_as_text(evil_kit):

@@ -4,7 +4,7 @@ A board is first built and checked as data (pnp/engine/board.py), then drawn fro
 *art* is the whole board with its title and footnote, in millimetres from its top-left corner. The SVG
 is that art on one page, for editing. The PDF carries it on one sheet when it fits the printable area
 (portrait or landscape), or as tiles (pnp/engine/tiling.py) after an assembly page with the
-calibration mark, the instructions and a map of the sheets.
+calibration strip, the instructions and a map of the sheets.
 
 Every cell is one closed rectangle of exactly the cell size, with a role starting "cell" (SVG class
 "cell track", "cell stair" …), so tests can measure them in the PDF and find them in the SVG.
@@ -36,11 +36,11 @@ from pnp.engine.board import (
 )
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.errors import PnpError
-from pnp.fonts import SMALLEST, ascent, fit_line, fit_size, text_width, wrap
+from pnp.fonts import MIN_TEXT, SMALLEST, ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.icons import check_icon, icon_group
 from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
-from pnp.marks import CALIBRATION_BOX, calibration_mark
+from pnp.marks import calibration_strip, strip_size
 from pnp.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, Ring, check_score, framed, load_kinds, ring_for
@@ -303,7 +303,7 @@ def _darken(hex_color: str, amount: float) -> str:
     return colors.mix(hex_color, "#000000", amount)
 
 
-def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str, role: str = "arrow"):
+def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str, role: str = "arrow", stroke: str | None = None):
     """An arrow centred on (cx, cy) pointing along (dx, dy)."""
     norm = math.hypot(dx, dy)
     ux, uy = dx / norm, dy / norm
@@ -321,7 +321,7 @@ def _arrow(cx: float, cy: float, dx: float, dy: float, length: float, fill: str,
         (base[0] - vx * shaft, base[1] - vy * shaft),
         (tail[0] - vx * shaft, tail[1] - vy * shaft),
     ]
-    return polygon(pts, Style(fill=fill), role)
+    return polygon(pts, Style(fill=fill, stroke=stroke, width=0.25), role)
 
 
 def _centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font: str = "regular", role: str = "label") -> Text:
@@ -355,14 +355,18 @@ def layout(board: Board, look: Look) -> Layout:
         lines += ("",)  # a line for the Black Knight's legend, drawn with its icon
     setup = tuple(wrap(_s("setup", look.lang, n=look.setup_each), 3.0, inner)) if look.setup_each else ()
     setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
-    notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
     grid_y = PAD + TITLE_H + inset_y + edge
-    height = PAD + TITLE_H + (ring.height if ring else outer_h) + setup_h + notes_h + PAD
+    height = PAD + TITLE_H + (ring.height if ring else outer_h) + setup_h + _notes_height(lines) + PAD
     return Layout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H)
 
 
-def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
-    """The whole board, with its title above and its footnote below."""
+def _notes_height(lines: tuple[str, ...]) -> float:
+    return (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
+
+
+def board_art(board: Board, look: Look, notes: bool = True) -> tuple[Group, Layout]:
+    """The whole board, with its title above and its footnote below (not on the reduced map of a tiled
+    board, where it would print below 6 pt: the sheets carry it)."""
     check_board(board)
     lay = layout(board, look)
     items: list = []
@@ -379,7 +383,7 @@ def board_art(board: Board, look: Look) -> tuple[Group, Layout]:
     if lay.setup:
         y = _setup_reminder(items, board, look, lay, y)
     y += 2.0
-    for line in lay.notes:
+    for line in lay.notes if notes else ():
         y += NOTE_SIZE * 1.3
         if line:
             items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
@@ -435,8 +439,9 @@ def _cross(board: Board, look: Look) -> list:
         out.append(Rect(x, y, c, c, Style(fill=fill, stroke=INK, width=0.3), role="cell start" if k is not None else "cell track"))
         if k is not None or index in entries:
             before, after = cells[board.circuit[pos - 1]], cells[board.circuit[(pos + 1) % n]]
-            ink = colors.ink_on(fill) if k is not None else _darken(fills[entries[index]], 0.15)
-            out.append(_arrow(x + c / 2, y + c / 2, after.col - before.col, after.row - before.row, 0.62 * c, ink))
+            # start arrows white, outlined so they show on yellow too; an arm's entry arrow in its darker colour
+            ink, edge = ("#ffffff", INK) if k is not None else (_darken(fills[entries[index]], 0.15), None)
+            out.append(_arrow(x + c / 2, y + c / 2, after.col - before.col, after.row - before.row, 0.62 * c, ink, stroke=edge))
     # stairs, numbered from the entry
     for k, stair in enumerate(board.stairs):
         fill = _tint(fills[k], 0.35)
@@ -518,35 +523,40 @@ def full_size_note(board: Board, lang: str) -> str:
     return _s("full_size" if board.kind == "cross" else "full_size_grid", lang, cell=fmt_mm(board.cell), base=fmt_mm(board.pawn_base))
 
 
+def _head(note: str, lang: str, width: float) -> tuple[Group, float]:
+    """The calibration strip with the sheet's note beside it (below it when the room is narrow): a group
+    `width` mm wide, and its height."""
+    strip_w, strip_h = strip_size()
+    beside = width - strip_w - GAP
+    if beside >= 40:
+        lines, x, y = wrap(note, 3.0, beside), strip_w + GAP, 0.0
+    else:
+        lines, x, y = wrap(note, 3.0, width), 0.0, strip_h + 1.5
+    items: list = [calibration_strip(lang)]
+    items += [Text(x, y + 3.0 + 3.9 * i, line, 3.0, INK, role="note") for i, line in enumerate(lines)]
+    return Group(items, role="sheet-head"), max(strip_h, y + 3.9 * len(lines))
+
+
 def one_sheet(art: Group, lay, note: str, look: Look, page_size, paper, paper_name: str) -> list[Page]:
-    """The board centred on one sheet, the calibration mark below it, or on a page of its own.
-    `lay` is any layout with the art's width and height; `note` says the board is at full size."""
+    """The board on one sheet under the calibration strip and the note, or beside them, or (when the
+    board fills the sheet) after a page holding them. `lay` is any layout with the art's width and
+    height; `note` says the board is at full size."""
     ax, ay, aw, ah = printable(page_size)
-    cal_w, cal_h = CALIBRATION_BOX
-    bx = ax + (aw - lay.width) / 2
     page = Page(*page_size)
-    if lay.height + GAP + cal_h <= ah + 1e-9 and aw >= cal_w:
-        top = ay + (ah - lay.height - GAP - cal_h) / 2
-        page.items.append(Group([art], translate(bx, top), role="board-sheet"))
-        cx = max(ax, min(bx, ax + aw - cal_w))
-        cy = top + lay.height + GAP
-        page.items.append(Group([calibration_mark(look.lang)], translate(cx, cy), role="calibration-mark"))
-        room = min(ax + aw, max(bx + lay.width, cx + cal_w + 60)) - (cx + cal_w + GAP)
-        for i, line in enumerate(wrap(note, 3.0, room)):
-            page.items.append(Text(cx + cal_w + GAP, cy + 3.0 + 3.9 * i, line, 3.0, INK, role="note"))
+    head, head_h = _head(note, look.lang, aw)
+    if lay.height + GAP + head_h <= ah + 1e-9:
+        page.items.append(Group([head], translate(ax, ay)))
+        top = ay + head_h + GAP + (ah - head_h - GAP - lay.height) / 2
+        page.items.append(Group([art], translate(ax + (aw - lay.width) / 2, top), role="board-sheet"))
         return [page]
-    if lay.width + GAP + cal_w <= aw + 1e-9 and max(lay.height, cal_h) <= ah + 1e-9:  # beside it
-        left = ax + (aw - lay.width - GAP - cal_w) / 2
-        top = ay + (ah - lay.height) / 2
-        page.items.append(Group([art], translate(left, top), role="board-sheet"))
-        cx, cy = left + lay.width + GAP, top + lay.height - cal_h
-        page.items.append(Group([calibration_mark(look.lang)], translate(cx, cy), role="calibration-mark"))
-        lines = wrap(note, 3.0, cal_w)
-        for i, line in enumerate(lines):
-            page.items.append(Text(cx, cy - 2.0 - 3.9 * (len(lines) - 1 - i), line, 3.0, INK, role="note"))
+    room = aw - lay.width - GAP
+    head, head_h = _head(note, look.lang, room)
+    if room >= strip_size()[0] and head_h <= ah + 1e-9:  # beside it, top-left like every other page's strip
+        page.items.append(Group([head], translate(ax, ay)))
+        page.items.append(Group([art], translate(ax + room + GAP, ay + (ah - lay.height) / 2), role="board-sheet"))
         return [page]
     first = impose([note_item(note, paper)], paper, paper_name, look.lang)
-    page.items.append(Group([art], translate(bx, ay + (ah - lay.height) / 2), role="board-sheet"))
+    page.items.append(Group([art], translate(ax + (aw - lay.width) / 2, ay + (ah - lay.height) / 2), role="board-sheet"))
     return [*first, page]
 
 
@@ -592,8 +602,8 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
         here = tile.name == current
         out.append(Rect(x + tile.col * cell, y + tile.row * cell, cell, cell,
                         Style(fill="#333333" if here else "#ffffff", stroke=INK, width=0.2), role="tile-map"))
-        if cell >= 3.5:
-            size = fit_size(tile.name, cell * 0.42, cell * 0.85, "bold")
+        size = fit_size(tile.name, cell * 0.42, cell * 0.85, "bold")
+        if size >= MIN_TEXT:  # else the dark square alone says which sheet this is; its name is beside the map
             out.append(_centred(tile.name, x + (tile.col + 0.5) * cell, y + (tile.row + 0.5) * cell, size,
                                 "#ffffff" if here else INK, "bold", "tile-map"))
     return out
@@ -634,7 +644,8 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
     lang = look.lang
     map_cell = min(4.0, (HEADER - 2.0) / tiling.rows, 40.0 / tiling.cols)
     map_w = tiling.cols * map_cell
-    page.items.extend(_tile_map(tiling, tile.name, ax + aw - map_w, ay, map_cell))
+    edge = 0.1  # half the map's outline: its ink stays inside the printable area
+    page.items.extend(_tile_map(tiling, tile.name, ax + aw - map_w - edge, ay + edge, map_cell))
     page.items.append(Text(ax, ay + 7.5, tile.name, 8.0, INK, "bold", role="tile-name"))
     name_w = text_width(tile.name, 8.0, "bold") + 3.0
     room = aw - name_w - map_w - 3.0
@@ -657,19 +668,21 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
     return page
 
 
-def _assembly_page(art: Group, lay: Layout, tiling: Tiling, look: Look, paper, paper_name: str) -> list[Page]:
-    """The first page of a tiled board: calibration mark, instructions, and the map of the sheets."""
+def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: Look, paper, paper_name: str) -> list[Page]:
+    """The first page of a tiled board: calibration strip, instructions, and the map of the sheets
+    (`overview`: the art it reduces and its height)."""
+    art, board_h = overview
     _, _, aw, ah = printable(paper)
     lang = look.lang
     columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
     rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
     text = _s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap))
     note = note_item(text, paper)
-    room_h = ah - max(CALIBRATION_BOX[1], note.height) - 4 * GAP
-    k = min((aw - GAP - MAP_BAND) / lay.width, (room_h - MAP_BAND - 2 * MAP_LINE) / lay.height, 1.0)
+    room_h = ah - max(strip_size()[1], note.height) - 4 * GAP
+    k = min((aw - GAP - MAP_BAND) / lay.width, (room_h - MAP_BAND - 2 * MAP_LINE) / board_h, 1.0)
     caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, lay.width * k + MAP_BAND)
     tile_map = Item(_sheet_map(art, tiling, k, caption), lay.width * k + MAP_BAND,
-                    len(caption) * MAP_LINE + MAP_BAND + lay.height * k, name="tile map", crop=False, new_row=True)
+                    len(caption) * MAP_LINE + MAP_BAND + board_h * k, name="tile map", crop=False, new_row=True)
     return impose([note, tile_map], paper, paper_name, look.lang)
 
 
@@ -745,22 +758,26 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
     art, lay = board_art(board, look)
     xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
     ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
-    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts, where=where)
+    overview = (board_art(board, look, notes=False)[0], lay.height - _notes_height(lay.notes))
+    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts, where=where,
+                                      overview=overview)
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], lead=lead)
     return BoardSheets(part, board, lay, tiling)
 
 
-def sheet_pages(art: Group, lay, note: str, look: Look, opts, xcuts=(), ycuts=(), where: str | None = None):
+def sheet_pages(art: Group, lay, note: str, look: Look, opts, xcuts=(), ycuts=(), where: str | None = None,
+                overview: tuple[Group, float] | None = None):
     """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
-    lines where they can. `lay` is any layout with the art's width and height. Returns (pages, tiling, lead):
-    `lead` counts the pages before the tiles (the reduced map prints on paper, the sheets on card)."""
+    lines where they can. `lay` is any layout with the art's width and height; `overview` the art for the
+    reduced map and its height, when it leaves out what would print too small. Returns (pages, tiling,
+    lead): `lead` counts the pages before the tiles (the reduced map prints on paper, the sheets on card)."""
     one = fits_one_sheet(lay.width, lay.height, opts.paper)
     if one:
         return one_sheet(art, lay, note, look, one, opts.paper, opts.paper_label), None, None
     tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
-    pages = _assembly_page(art, lay, tiling, look, opts.paper, opts.paper_label)
+    pages = _assembly_page(overview or (art, lay.height), lay, tiling, look, opts.paper, opts.paper_label)
     lead = (len(pages), MAP_GUIDE)
     pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
     return pages, tiling, lead

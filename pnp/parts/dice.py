@@ -12,7 +12,7 @@ from pnp import colors
 from pnp.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
+from pnp.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.imposition import Item, add_footers, impose, note_item
 from pnp.marks import crop_marks, crop_pad
@@ -26,7 +26,6 @@ from pnp.units import fmt_mm, parse_length, positive_length
 
 BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
-MIN_TEXT = 1.4  # mm: smaller text does not print legibly at home
 
 
 @dataclass(frozen=True)
@@ -76,7 +75,10 @@ def face_art(face, side: float, background: str, pips: bool, art=None) -> list:
     if art is not None:
         return [art_group(art, side * 0.1, side * 0.1, side * 0.8, side * 0.8, role="face-art")]
     if is_black(face):
-        return [Text(c, side * 0.86, str(face), side * 0.13, "#a0a0a0", anchor="middle", role="face-label")]
+        size = max(side * 0.13, MIN_TEXT)  # the face's name, small and grey: the black is what counts
+        if text_width(str(face), size) > side * 0.9:
+            return []
+        return [Text(c, side * 0.86, str(face), size, "#a0a0a0", anchor="middle", role="face-label")]
     ink = colors.ink_on(background)
     if pips and isinstance(face, int) and face in PIP_SPOTS:
         step, r = side * 0.26, side * 0.085
@@ -256,7 +258,7 @@ def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOption
     else:
         items = [sticker_block(die, size, opts.bleed) for die in dice]
         note = t("sticker_help", lang)
-    pages = impose([note_item(note, paper), *items], paper, opts.paper_label, lang)
+    pages = impose([note_item(note, paper), *items], paper, opts.paper_label, lang, spare=True)
     kind = t("nets" if style == "net" else "stickers", lang)
     add_footers(pages, f"{title} · {kind}", lang, notice)
     stem = name or ("dice-nets" if style == "net" else "dice-stickers")

@@ -22,6 +22,7 @@ from pnp.parts.tokens import (
     _check_glyphs,
     _color_words,
     _text,
+    check_cells,
     check_fit,
     counter_art,
     piece_checks,
@@ -113,7 +114,10 @@ def pawn_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
     """The game's pawns: standees to fold, or (opts.pawn == "token") round double-sided tokens."""
     if not game.pawns:
         return []
-    pieces = _pawn_pieces(game, opts, opts.pawn, where or f"game '{game.id}'")
+    where = where or f"game '{game.id}'"
+    keys = ("width", "base") if opts.pawn == "standee" else ("token",)  # what stands on a cell, as printed
+    check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
+    pieces = _pawn_pieces(game, opts, opts.pawn, where)
     if opts.pawn == "standee":
         sheets = Sheets("pawns", s("standees", opts.lang), pieces, note=s("note_standee", opts.lang), guide=STANDEES)
     else:

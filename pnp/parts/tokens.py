@@ -28,12 +28,13 @@ from msgspec import Struct
 from pnp import colors
 from pnp.art import Art, art_group, game_folder, load_art
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size, missing_glyphs
+from pnp.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
 from pnp.i18n import t
 from pnp.icons import check_icon, icon_group, load_icon
 from pnp.imposition import Item, add_footers, check_fits, impose, note_item
 from pnp.options import PrintOptions
 from pnp.parts import CARD, GuideEntry, Part
+from pnp.parts.board import DEFAULT_CELL
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
@@ -41,8 +42,7 @@ from pnp.spec import MODEL, Id, Localized, notice, text
 from pnp.typeset import md
 from pnp.units import fmt_mm, positive_length
 
-MIN_TEXT = 1.4  # mm: smaller text does not print legibly at home
-ROUND_GAP = 0.0  # round counters are their own cut line: they may touch, so 8 of 25 mm fit across A4
+ROUND_GAP = 2.0  # mm between round counters: cutting one along its outline must not nick its neighbour
 OUTLINE = Style(stroke="#000000", width=0.25)
 
 STRINGS = {
@@ -196,6 +196,19 @@ def check(game, where: str) -> None:
         shown = sum(v.count for v in token.variants)
         if shown > token.count:
             fail(f"{field}.variants", f"{shown} counters in variants, more than the {token.count} of count; raise count or lower them")
+    check_cells(game, [(f"tokens[{i}].size", f"counter '{t.id}'", t.size) for i, t in enumerate(game.tokens)], where)
+
+
+def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
+    """Each piece (field, what, size) fits the board's cells it stands on."""
+    board = getattr(game, "board", None)
+    if board is None:
+        return
+    cell = positive_length(board.cell or DEFAULT_CELL[board.kind], field=f"{where}: board.cell")
+    for field, what, size in pieces:
+        if positive_length(size, field=f"{where}: {field}") > cell + 1e-9:
+            raise PnpError(f"the {what} is {size} across, wider than the board's {fmt_mm(cell)} cells it stands on; "
+                           f"make it at most {fmt_mm(cell)} or the cells larger", where=f"{where}: {field}")
 
 
 def s(key: str, lang: str) -> str:
@@ -452,6 +465,10 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
     under = look.label or look.rank
     top = -0.34 * R if has_letter else -0.62 * R
     bottom = 0.40 * R if under else 0.62 * R
+    base, label_size = 0.0, 0.0
+    if look.label and not look.rank:
+        base, label_size = _label_place(look.label, R, half, bool(look.picture))
+        bottom = min(bottom, base - ascent(label_size, "bold") - 0.04 * R)
     if has_letter:
         size = 0.24 * R
         items.append(Text(R, R - 0.42 * R, look.letter, size, p.ink, "bold", "middle", role="letter"))
@@ -460,16 +477,26 @@ def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 
     if look.rank:
         items += _pips(look.rank, R, R + 0.58 * R, 0.075 * R, p.ink)
     elif look.label:
-        base = 0.64 * R if look.picture else 0.1 * R
-        width = 1.9 * half(base) * 0.95
-        size = fit_size(look.label, 0.22 * R if look.picture else 0.4 * R, width, "bold")
-        if size >= MIN_TEXT:
-            items.append(Text(R, R + base, look.label, size, p.ink, "bold", "middle", role="label"))
+        if label_size >= MIN_TEXT - 1e-9:
+            items.append(Text(R, R + base, look.label, label_size, p.ink, "bold", "middle", role="label"))
         elif label_required:
             raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger", where=where or None)
     if bleed:
         items.append(outline)
     return Group(items)
+
+
+def _label_place(label: str, R: float, half, icon: bool) -> tuple[float, float]:
+    """Baseline (below the centre) and size of a counter's label: under the icon at up to 0.22 R, moved
+    up (the icon giving way) until it fits at 6 pt at least; centred and larger when there is no icon."""
+    if not icon:
+        return 0.1 * R, fit_size(label, max(0.4 * R, MIN_TEXT), 1.9 * half(0.1 * R) * 0.95, "bold")
+    for step in range(5):
+        base = (0.64 - 0.04 * step) * R
+        size = fit_size(label, max(0.22 * R, MIN_TEXT), 1.9 * half(base) * 0.95, "bold")
+        if size >= MIN_TEXT - 1e-9:
+            break
+    return base, size
 
 
 # --- standees ---------------------------------------------------------------------------------------
@@ -512,10 +539,10 @@ def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
         size = min(ww * 0.55, 3.2)
         items.append(Text(w / 2, y + ascent(size, "bold"), look.letter, size, p.ink, "bold", "middle", role="letter"))
         y += ascent(size, "bold") + 0.8
-    name_size = fit_size(look.label, 2.4, ww * 0.92, "bold") if look.label else 0.0
+    name, name_size = _panel_name(look.label, ww * 0.92)
     bottom = wy + wh - 0.6
-    if name_size >= MIN_TEXT:
-        items.append(Text(w / 2, bottom, look.label, name_size, p.ink, "bold", "middle", role="label"))
+    for line in reversed(name):
+        items.append(Text(w / 2, bottom, line, name_size, p.ink, "bold", "middle", role="label"))
         bottom -= ascent(name_size, "bold") + 0.8
     if look.rank:
         r = min(0.6, ww / (2.6 * look.rank + 1))
@@ -524,6 +551,18 @@ def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
     if look.picture and bottom - y > 2:
         items.append(picture(look, w / 2, (y + bottom) / 2, ww * 0.9, bottom - y, p))
     return Group(items, role="panel")
+
+
+def _panel_name(label: str, width: float) -> tuple[list[str], float]:
+    """The name's lines and size: one line up to 2.4 mm, two when one would fall below 6 pt, none when
+    even two would."""
+    if not label:
+        return [], 0.0
+    for lines in ([label], wrap(label, 1.0, text_width(label, 1.0, "bold") / 2 + 0.01, "bold")):
+        size = min(fit_size(line, 2.4, width, "bold") for line in lines)
+        if size >= MIN_TEXT - 1e-9 and len(lines) <= 2:
+            return lines, size
+    return [], 0.0
 
 
 def standee_art(look: Look, w: float, h: float, base: float, ink_mode: str) -> tuple[Group, float, float]:
@@ -559,9 +598,10 @@ def standee_art(look: Look, w: float, h: float, base: float, ink_mode: str) -> t
     ops += [("C", cx - hh - (hw - hh) * 0.55, y_front, cx - hw, y_front - drop * 0.45, cx - hw, y_front - drop)]
     ops += [("L", *left[0]), ("L", *left[1]), ("Z",)]
     items.append(ScenePath(ops, CUT, role="standee"))
-    items.append(Line(cx - fw, depth, cx + fw, depth, FOLD, "fold"))
-    items.append(Line(cx - hh, y_front, cx + hh, y_front, FOLD, "fold"))
-    items.append(Line(cx - fw, y_foot, cx + fw, y_foot, FOLD, "fold"))
+    fold = Style(stroke=colors.ink_on(p.fill), width=FOLD.width, dash=FOLD.dash)  # seen on a black figure too
+    items.append(Line(cx - fw, depth, cx + fw, depth, fold, "fold"))
+    items.append(Line(cx - hh, y_front, cx + hh, y_front, fold, "fold"))
+    items.append(Line(cx - fw, y_foot, cx + fw, y_foot, fold, "fold"))
     return Group(items), width, 2 * h + 2 * depth
 
 
@@ -615,12 +655,12 @@ def _sheets_pages(sheets: Sheets, opts, title: str, notice: str) -> list[Page]:
     paper, lang = opts.paper, opts.lang
     kind_words = f"{title} · {sheets.kind}"
     if not sheets.double:
-        pages = impose([note_item(sheets.note, paper), *(p.item() for p in sheets.pieces)], paper, opts.paper_label, lang)
+        pages = impose([note_item(sheets.note, paper), *(p.item() for p in sheets.pieces)], paper, opts.paper_label, lang, spare=True)
         add_footers(pages, kind_words, lang, notice)
         return pages
     if opts.duplex == "none":
         items = [note_item(s("note_none", lang), paper)] + [_fold_pair(p) for p in sheets.pieces]
-        pages = impose(items, paper, opts.paper_label, lang)
+        pages = impose(items, paper, opts.paper_label, lang, spare=True)
         add_footers(pages, kind_words, lang, notice)
         return pages
     backs: dict[int, Piece] = {}
