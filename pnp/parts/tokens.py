@@ -202,7 +202,7 @@ def check(game, where: str) -> None:
 def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
     """Each piece (field, what, size) fits the board's cells it stands on."""
     board = getattr(game, "board", None)
-    if board is None:
+    if getattr(board, "kind", None) not in DEFAULT_CELL:  # no board, or one whose spaces are not square cells
         return
     cell = positive_length(board.cell or DEFAULT_CELL[board.kind], field=f"{where}: board.cell")
     for field, what, size in pieces:
