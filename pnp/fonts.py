@@ -8,7 +8,7 @@ from functools import cache
 
 from pnp.resources import data_dir
 
-MIN_TEXT = 6 * 25.4 / 72  # mm: 6 pt, the smallest text printed anywhere (smaller does not read at home)
+MIN_TEXT = 2.1167  # mm: 6 pt (6 × 25.4 / 72), the smallest text printed anywhere (smaller does not read at home)
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
 PDF_NAMES = {"regular": "PnpSans", "bold": "PnpSans-Bold"}
 
