@@ -33,7 +33,7 @@ def text_width(text: str, size: float, font: str = "regular") -> float:
     return reportlab_font(font).stringWidth(text, size)
 
 
-SMALLEST = 6 * 25.4 / 72  # mm: 6 pt, the smallest a title, heading or footer shrinks to
+SMALLEST = MIN_TEXT  # the smallest a title, heading or footer shrinks to: the same 6 pt floor
 
 
 def fit_line(text: str, size: float, width: float, font: str = "regular") -> tuple[str, float]:
