@@ -143,3 +143,23 @@ def test_nodes_too_close():
     with pytest.raises(GraphError, match=r"board.points\[2\]: point 3 is 10 mm from point 2"):
         check_spacing(nodes, 16, field="board.points", why="test")
     check_spacing(nodes[:2], 16, field="board.points", why="test")
+
+
+@pytest.mark.parametrize("board, points, lines", [
+    ({"lattice": [5, 5], "diagonals": "alternate"}, 25, 40 + 16),  # Alquerque: a diagonal in every square
+    ({"lattice": [9, 5], "diagonals": "alternate"}, 45, 76 + 32),  # Fanorona
+    ({"star": 4}, 121, None),  # Chinese checkers
+])
+def test_made_points_and_lines(board, points, lines):
+    import msgspec
+
+    from pnp.parts.board_points import PointsBoard, points_for
+
+    pts = points_for(msgspec.convert({"kind": "points", "spacing": "20mm", **board}, PointsBoard), "t.toml")
+    assert len(pts.xy) == points
+    if lines is not None:
+        assert len(pts.edges) == lines
+    else:  # every hole joined to each neighbour, six at most
+        holes = {(round(x, 3), round(y, 3)) for x, y in pts.xy}
+        assert len(holes) == 121
+        assert all(math.dist(pts.xy[a], pts.xy[b]) == pytest.approx(20.0) for a, b in pts.edges)
