@@ -364,14 +364,17 @@ def _notes_height(lines: tuple[str, ...]) -> float:
     return (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
 
 
-def board_art(board: Board, look: Look, notes: bool = True) -> tuple[Group, Layout]:
+def board_art(board: Board, look: Look, notes: bool = True, span: tuple[float, float] | None = None) -> tuple[Group, Layout]:
     """The whole board, with its title above and its footnote below (not on the reduced map of a tiled
-    board, where it would print below 6 pt: the sheets carry it)."""
+    board, where it would print below 6 pt: the sheets carry it). `span`: the x range to centre the title
+    and footnote in (a tiled board's first column of sheets, so no seam cuts them)."""
     check_board(board)
     lay = layout(board, look)
     items: list = []
-    title, size = fit_line(look.title, 6.0, lay.width - 2 * PAD, "bold")
-    items.append(Text(lay.width / 2, PAD + 7.0, title, size, INK, "bold", "middle", role="title"))
+    x0, x1 = span or (PAD, lay.width - PAD)
+    middle = (x0 + x1) / 2
+    title, size = fit_line(look.title, 6.0, x1 - x0, "bold")
+    items.append(Text(middle, PAD + 7.0, title, size, INK, "bold", "middle", role="title"))
     if board.kind == "cross":
         items.append(Group(_cross(board, look), translate(lay.grid_x, lay.grid_y), role="board"))
     else:
@@ -386,11 +389,11 @@ def board_art(board: Board, look: Look, notes: bool = True) -> tuple[Group, Layo
     for line in lay.notes if notes else ():
         y += NOTE_SIZE * 1.3
         if line:
-            items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+            items.append(Text(middle, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
             continue
         legend = _s("knight", look.lang)
         icon = NOTE_SIZE * 1.25
-        left = (lay.width - icon - 1.0 - text_width(legend, NOTE_SIZE)) / 2
+        left = middle - (icon + 1.0 + text_width(legend, NOTE_SIZE)) / 2
         items.append(icon_group("knight", left, y - 0.6 - icon * 0.85, icon, INK, "#ffffff", "legend-icon"))
         items.append(Text(left + icon + 1.0, y - 0.6, legend, NOTE_SIZE, "#333333", role="footnote"))
     return Group(items, role="board-art"), lay
@@ -755,7 +758,8 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
     board = make_board(game.board, cell, pawn=pawn, where=where)
     if fit:
         board = fit_cell(board, look, opts.paper, opts.paper_label)
-    art, lay = board_art(board, look)
+    whole, lay = board_art(board, look)  # the SVG's, for editing
+    art = whole if fits_one_sheet(lay.width, lay.height, opts.paper) else board_art(board, look, span=_first_column(lay, board, opts, where))[0]
     xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
     ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
     overview = (board_art(board, look, notes=False)[0], lay.height - _notes_height(lay.notes))
@@ -763,8 +767,20 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
                                       overview=overview)
     title = f"{look.title} · {_s('board', opts.lang)}"
     add_footers(pages, title, opts.lang, look.notice)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], lead=lead)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], lead=lead)
     return BoardSheets(part, board, lay, tiling)
+
+
+def _first_column(lay, board: Board, opts, where) -> tuple[float, float] | None:
+    """The x range of a tiled board's first column of sheets, when there are several ("Cla|nn" split
+    over two sheets otherwise)."""
+    xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
+    ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
+    tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
+    if tiling.cols == 1:
+        return None
+    x, _, w, _ = tiling.tile(0, 0).content
+    return max(x, PAD), x + w - PAD
 
 
 def sheet_pages(art: Group, lay, note: str, look: Look, opts, xcuts=(), ycuts=(), where: str | None = None,
