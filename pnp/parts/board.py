@@ -126,7 +126,7 @@ EDGE = 6.0  # mm band round a grid for its coordinates
 
 
 @dataclass(frozen=True)
-class Look:
+class BoardLook:
     """What the board says, in the sheet's language, and how it is inked."""
 
     title: str
@@ -245,7 +245,7 @@ def check(game, where: str) -> None:
 
 
 
-def make_look(game, lang: str, ink: str = "color") -> Look:
+def make_look(game, lang: str, ink: str = "color") -> BoardLook:
     spec = game.board
     line = notice(game, lang)
     shades = spec.colors or (list(CROSS_COLORS) if spec.kind == "cross" else [])
@@ -254,7 +254,7 @@ def make_look(game, lang: str, ink: str = "color") -> Look:
     else:
         names = [colors.color_name(c, lang).capitalize() if c.strip().lower() in colors.NAMES
                  else _s("colour_n", lang, n=k + 1) for k, c in enumerate(shades)]
-    return Look(
+    return BoardLook(
         title=text(game.title, lang),
         footnote=line or text(game.credits, lang),
         lang=lang,
@@ -289,7 +289,7 @@ def make_board(spec, cell: float | None = None, *, pawn: float | None = None, wh
 # --- drawing helpers ------------------------------------------------------------------------------
 
 
-def _shade(hex_color: str, look: Look) -> str:
+def _shade(hex_color: str, look: BoardLook) -> str:
     return colors.grey(hex_color) if look.ink == "bw" else hex_color
 
 
@@ -329,7 +329,7 @@ def _centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font
 
 
 @dataclass(frozen=True)
-class Layout:
+class BoardLayout:
     width: float
     height: float
     grid_x: float  # the top-left corner of the cells
@@ -341,7 +341,7 @@ class Layout:
     ring_y: float = 0.0
 
 
-def layout(board: Board, look: Look) -> Layout:
+def layout(board: Board, look: BoardLook) -> BoardLayout:
     """Where things go, without drawing: cheap enough to try many cell sizes for --fit."""
     edge = EDGE if board.kind == "grid" else 0.0
     outer_w, outer_h = board.width + 2 * edge, board.height + 2 * edge
@@ -357,14 +357,14 @@ def layout(board: Board, look: Look) -> Layout:
     setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
     grid_y = PAD + TITLE_H + inset_y + edge
     height = PAD + TITLE_H + (ring.height if ring else outer_h) + setup_h + _notes_height(lines) + PAD
-    return Layout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H)
+    return BoardLayout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H)
 
 
 def _notes_height(lines: tuple[str, ...]) -> float:
     return (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
 
 
-def board_art(board: Board, look: Look, notes: bool = True, span: tuple[float, float] | None = None) -> tuple[Group, Layout]:
+def board_art(board: Board, look: BoardLook, notes: bool = True, span: tuple[float, float] | None = None) -> tuple[Group, BoardLayout]:
     """The whole board, with its title above and its footnote below (not on the reduced map of a tiled
     board, where it would print below 6 pt: the sheets carry it). `span`: the x range to centre the title
     and footnote in (a tiled board's first column of sheets, so no seam cuts them)."""
@@ -399,7 +399,7 @@ def board_art(board: Board, look: Look, notes: bool = True, span: tuple[float, f
     return Group(items, role="board-art"), lay
 
 
-def _cross(board: Board, look: Look) -> list:
+def _cross(board: Board, look: BoardLook) -> list:
     c = board.cell
     cells = board.cells
     out: list = []
@@ -498,7 +498,7 @@ def _grid(board: Board) -> list:
     return out
 
 
-def _setup_reminder(items: list, board: Board, look: Look, lay: Layout, y: float) -> float:
+def _setup_reminder(items: list, board: Board, look: BoardLook, lay: BoardLayout, y: float) -> float:
     for line in lay.setup:
         y += 4.0
         items.append(Text(lay.width / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
@@ -540,7 +540,7 @@ def _head(note: str, lang: str, width: float) -> tuple[Group, float]:
     return Group(items, role="sheet-head"), max(strip_h, y + 3.9 * len(lines))
 
 
-def one_sheet(art: Group, lay, note: str, look: Look, page_size, paper, paper_name: str) -> list[Page]:
+def one_sheet(art: Group, lay, note: str, look: BoardLook, page_size, paper, paper_name: str) -> list[Page]:
     """The board on one sheet under the calibration strip and the note, or beside them, or (when the
     board fills the sheet) after a page holding them. `lay` is any layout with the art's width and
     height; `note` says the board is at full size."""
@@ -612,7 +612,7 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
     return out
 
 
-def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
+def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
     page = Page(*tiling.page)
     ax, ay, aw, ah = printable(tiling.page)
     ox, oy = tiling.origin
@@ -671,7 +671,7 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: Look) -> Page:
     return page
 
 
-def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: Look, paper, paper_name: str) -> list[Page]:
+def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: BoardLook, paper, paper_name: str) -> list[Page]:
     """The first page of a tiled board: calibration strip, instructions, and the map of the sheets
     (`overview`: the art it reduces and its height)."""
     art, board_h = overview
@@ -713,7 +713,7 @@ def _sheet_map(art: Group, tiling: Tiling, k: float, caption: list[str]) -> Grou
     return Group(items, role="tile-map")
 
 
-def svg_page(art: Group, lay: Layout, margin: float = 5.0) -> Page:
+def svg_page(art: Group, lay: BoardLayout, margin: float = 5.0) -> Page:
     """The whole untiled board on one page, for editing."""
     return Page(lay.width + 2 * margin, lay.height + 2 * margin, [Group([art], translate(margin, margin), role="board-sheet")])
 
@@ -722,11 +722,11 @@ def svg_page(art: Group, lay: Layout, margin: float = 5.0) -> Page:
 class BoardSheets:
     part: Part
     board: Board
-    layout: Layout
+    layout: BoardLayout
     tiling: Tiling | None
 
 
-def fit_cell(board: Board, look: Look, paper, paper_name: str, *, where: str = "--fit") -> Board:
+def fit_cell(board: Board, look: BoardLook, paper, paper_name: str, *, where: str = "--fit") -> Board:
     """The largest cell (in 0.5 mm steps, never above the asked one) at which the board fits one sheet."""
     cell = math.floor(board.cell * 2 + 1e-9) / 2
     while cell >= min_cell(board.pawn_base) - 1e-9:
@@ -783,7 +783,7 @@ def _first_column(lay, board: Board, opts, where) -> tuple[float, float] | None:
     return max(x, PAD), x + w - PAD
 
 
-def sheet_pages(art: Group, lay, note: str, look: Look, opts, xcuts=(), ycuts=(), where: str | None = None,
+def sheet_pages(art: Group, lay, note: str, look: BoardLook, opts, xcuts=(), ycuts=(), where: str | None = None,
                 overview: tuple[Group, float] | None = None):
     """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
     lines where they can. `lay` is any layout with the art's width and height; `overview` the art for the
@@ -896,7 +896,7 @@ def game_where(game, where: str) -> str:
 def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets:
     """A board of a registered kind (hex, track, points, art): checked, drawn, framed, then on sheets."""
     line = notice(game, opts.lang)
-    look = Look(title=text(game.title, opts.lang), footnote=line or text(game.credits, opts.lang), lang=opts.lang,
+    look = BoardLook(title=text(game.title, opts.lang), footnote=line or text(game.credits, opts.lang), lang=opts.lang,
                 ink=opts.ink, notice=line)
     drawn = kind.draw(spec, look, where, game_folder(where))
     art, lay = framed(drawn, look.title, look.footnote)

@@ -16,7 +16,7 @@ from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
     MAX_PIECE,
     MIN_PIECE,
-    Look,
+    PieceLook,
     Piece,
     Sheets,
     _check_glyphs,
@@ -83,7 +83,7 @@ def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece
         name = _text(pawn.name, opts.lang)
         for color_name in pawn.colors:
             letter, pattern = _color_words(color_name, opts.lang)
-            look = with_art(Look(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
+            look = with_art(PieceLook(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
                             where, f"{where}: {field}.art")
             _check_glyphs(look, f"{where}: {field}")
             if style == "standee":

@@ -249,7 +249,7 @@ def paint(color: str, ink_mode: str) -> Paint:
 
 
 @dataclass(frozen=True)
-class Look:
+class PieceLook:
     icon: str
     label: str
     color: str  # "#rrggbb"
@@ -268,11 +268,11 @@ def _color_words(name: str, lang: str) -> tuple[str, str]:
     return letter.get(lang, ""), pattern
 
 
-def _look(base, face, lang: str) -> Look:
+def _look(base, face, lang: str) -> PieceLook:
     """The look of `face` (a token, a variant or a back), falling back on `base` (the token) for what it leaves empty."""
     color_name = face.color or base.color
     letter, pattern = _color_words(color_name, lang)
-    return Look(
+    return PieceLook(
         icon=face.icon or base.icon,
         label=_text(face.label, lang) or _text(base.label, lang),
         color=colors.color(color_name),
@@ -403,14 +403,14 @@ def fitted_icon(name: str, cx: float, cy: float, w: float, h: float, paint_: Pai
     return icon_group(name, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k, size, paint_.ink, paint_.window)
 
 
-def picture(look: Look, cx: float, cy: float, w: float, h: float, paint_: Paint) -> Group:
+def picture(look: PieceLook, cx: float, cy: float, w: float, h: float, paint_: Paint) -> Group:
     """The piece's art, whole in the w × h box centred on (cx, cy), or else its icon."""
     if look.art is not None:
         return art_group(look.art, cx - w / 2, cy - h / 2, w, h, role="piece-art")
     return fitted_icon(look.icon, cx, cy, w, h, paint_)
 
 
-def with_art(look: Look, name: str, game_where: str, where: str) -> Look:
+def with_art(look: PieceLook, name: str, game_where: str, where: str) -> PieceLook:
     """The look with its art file read, from the folder of the game file that `game_where` names."""
     if not name:
         return look
@@ -427,7 +427,7 @@ def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
 # --- counters ---------------------------------------------------------------------------------------
 
 
-def counter_art(look: Look, shape: str, d: float, ink_mode: str, bleed: float = 0.0, *, where: str = "",
+def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: float = 0.0, *, where: str = "",
                 label_required: bool = True) -> Group:
     """One side of a counter, origin at its trim box's top-left corner: colour and pattern, a window
     with the letter, the icon and the label (or the rank's pips), and the outline to cut along."""
@@ -521,7 +521,7 @@ def _panel_shape(w: float, h: float) -> list[tuple]:
     ]
 
 
-def panel_art(look: Look, w: float, h: float, ink_mode: str) -> Group:
+def panel_art(look: PieceLook, w: float, h: float, ink_mode: str) -> Group:
     """The standing figure's face: colour, patterned border, letter, icon, rank pips and name."""
     p = paint(look.color, ink_mode)
     shape = _panel_shape(w, h)
@@ -565,7 +565,7 @@ def _panel_name(label: str, width: float) -> tuple[list[str], float]:
     return [], 0.0
 
 
-def standee_art(look: Look, w: float, h: float, base: float, ink_mode: str) -> tuple[Group, float, float]:
+def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str) -> tuple[Group, float, float]:
     """A folding standee, top to bottom: a foot, the back (upside down), the fold at the head, the front,
     the other foot. Returns the art and its width and height."""
     p = paint(look.color, ink_mode)
@@ -718,7 +718,7 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
     double: list[Piece] = []
     arts: dict = {}
 
-    def art(look: Look, shape: str, d: float, field: str) -> Group:
+    def art(look: PieceLook, shape: str, d: float, field: str) -> Group:
         key = (look, shape, d)
         if key not in arts:
             arts[key] = counter_art(look, shape, d, opts.ink, opts.bleed, where=field)
@@ -752,7 +752,7 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
     return single, double
 
 
-def _check_glyphs(look: Look, where: str) -> None:
+def _check_glyphs(look: PieceLook, where: str) -> None:
     for key in ("label", "letter"):
         missing = missing_glyphs(getattr(look, key), "bold")
         if missing:
