@@ -22,7 +22,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp import colors
-from pnp.engine.faces import check_faces
+from pnp.engine.faces import MAX_DICE, check_faces
 from pnp.errors import PnpError
 from pnp.fonts import missing_glyphs
 from pnp.i18n import text
@@ -372,8 +372,6 @@ def _check_odds(game: Game, fail) -> None:
     numeric = [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
     if not game.odds and len(numeric) < 3:  # no table, or the book's default one of two dice
         return
-    from pnp.engine.odds import MAX_DICE  # the odds engine (fractions, polynomials) loads only for a game with tables
-
     if not game.odds and len(numeric) > MAX_DICE:
         fail("odds", f"{len(numeric)} dice have numbers on every face, and the rule book's table of who beats whom "
                      f"compares 2 to {MAX_DICE}; add an [[odds]] table whose dice lists the ones to compare")

@@ -1,4 +1,5 @@
-"""A die's faces as a game file or the command line gives them: whole numbers or short words, within limits."""
+"""A die's faces as a game file or the command line gives them: whole numbers or short words, within limits;
+and how many dice one table compares. Kept apart from the odds engine, so checking a file does not load it."""
 
 from pnp.errors import PnpError
 
@@ -6,6 +7,7 @@ MAX_FACES = 120
 MAX_WORD = 24  # characters in a face's word: it has to fit a sticker
 MIN_NUMBER = -9999  # the lowest number on a face
 MAX_NUMBER = 99999  # the highest
+MAX_DICE = 8  # dice compared in one table: the cycle search visits every ordering; 8 dice keep it instant
 
 
 def check_faces(faces: list, *, field: str) -> None:

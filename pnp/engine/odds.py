@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pnp.engine.dice import H, check_size, is_number, slot_bits
+from pnp.engine.faces import MAX_DICE
 from pnp.errors import PnpError
 
 MAX_ROLLS = 1000
 MAX_SERIES = 1001
-MAX_DICE = 8  # cycle search visits every ordering; 8 dice keep it instant
 
 
 OUTCOME_WORDS = {"fr": ("gagne", "égalité", "perd"), "en": ("win", "tie", "lose")}
