@@ -439,3 +439,24 @@ def test_every_text_of_the_sheets_is_in_the_font():
             assert not missing_glyphs(value), (key, lang)
     for letters, _ in COLOR_WORDS.values():
         assert all(not missing_glyphs(v, "bold") for v in letters.values())
+
+
+def test_fold_lines_show_on_dark_counters(tmp_path):
+    """--duplex none on black square counters: each dashed fold runs over a wider white line, so it shows on
+    the dark art as it does on white paper."""
+    import xml.etree.ElementTree as ET
+
+    game = tmp_path / "dark.toml"
+    game.write_text('id = "dark"\ntitle = "Dark"\nplayers = { min = 2, max = 2 }\n'
+                    '[[tokens]]\nid = "night"\ncount = 4\nshape = "square"\ncolor = "black"\nlabel = "Night"\n'
+                    'back = { label = "Day", color = "#111111" }\n', encoding="utf-8")
+    run = run_pnp("tokens", str(game), "--duplex", "none", "--format", "svg", "--out", str(tmp_path / "out"))
+    assert run.code == 0, run.err
+    lines = [e for svg in (tmp_path / "out" / "dark").glob("*.svg")
+             for e in ET.parse(svg).iter() if e.tag.endswith("line") and "fold" in (e.get("class") or "")]
+    folds = [e for e in lines if e.get("class") == "fold"]
+    halos = [e for e in lines if e.get("class") == "fold-halo"]
+    assert len(folds) == len(halos) == 4
+    for fold, halo in zip(folds, halos):
+        assert halo.get("stroke") == "#ffffff" and float(halo.get("stroke-width")) > 2 * float(fold.get("stroke-width"))
+        assert [halo.get(k) for k in ("x1", "y1", "x2", "y2")] == [fold.get(k) for k in ("x1", "y1", "x2", "y2")]

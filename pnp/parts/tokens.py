@@ -694,6 +694,9 @@ def _sheets_pages(sheets: Sheets, opts, title: str, notice: str) -> list[Page]:
     return pages
 
 
+FOLD_HALO = Style(stroke="#ffffff", width=0.7)
+
+
 def _fold_pair(piece: Piece) -> Item:
     """Front and back side by side, to fold along the line between them (duplex "none"). With bleed the
     halves sit 2 × bleed apart and the fold runs midway, so each half's bleed stops at the fold."""
@@ -704,6 +707,7 @@ def _fold_pair(piece: Piece) -> Item:
         Group([piece.front], role=f"piece {piece.kind}"),
         Group([piece.back], translate(w + 2 * b, 0), role=f"piece-back {piece.kind}"),
         ScenePath([("M", fold, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("L", x0, y0), ("L", fold, y0), ("Z",)], CUT, "pair"),
+        Line(fold, y0, fold, y1, FOLD_HALO, "fold-halo"),  # the dashes show on a dark counter as on white paper
         Line(fold, y0, fold, y1, FOLD, "fold"),
     ]
     return Item(Group(items, role=f"pair {piece.kind}"), 2 * w + 2 * b, h, name=f"a pair of '{piece.kind}'", crop=False, bleed=b)
