@@ -99,14 +99,21 @@ def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
     """Sheet sides in printing order, each (left page, right page), 1-based; None is a blank page.
 
     Page count is rounded up to a multiple of four; sheet s carries N-2s and 2s+1 on its front,
-    2s+2 and N-2s-1 on its back, so the folded stack reads 1, 2, 3 … N.
+    2s+2 and N-2s-1 on its back, so the folded stack reads 1, 2, 3 … N. The blank pages go just before
+    the last one, so the back cover carries the book's last page and the first sheet is not half empty.
     """
     total = math.ceil(pages / 4) * 4
+
+    def page(position: int) -> int | None:
+        if position < pages or pages <= 1:
+            return position if position <= pages else None
+        return pages if position == total else None
+
     sides = []
     for s in range(total // 4):
         sides.append((total - 2 * s, 2 * s + 1))
         sides.append((2 * s + 2, total - 2 * s - 1))
-    return [tuple(p if p <= pages else None for p in side) for side in sides]
+    return [tuple(page(p) for p in side) for side in sides]
 
 
 def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Page]:
