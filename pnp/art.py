@@ -30,7 +30,7 @@ from pathlib import Path
 
 from pnp.errors import PnpError
 from pnp.icons import _numbers, _tag, safe_svg_root
-from pnp.resources import games_dir
+from pnp.resources import beside, games_dir
 from pnp.scene import Group, Image, Rect, Style
 
 MIN_DPI = 300
@@ -72,13 +72,7 @@ def resolve(text: str, folder: Path, *, where: str) -> Path:
     """The art file's path: relative to the game file's folder, and never outside it (links included)."""
     if not text or not text.strip():
         raise PnpError("is empty; give the art file's path, relative to the game file", where=where)
-    relative = Path(text)
-    if relative.is_absolute() or relative.drive:
-        raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", where=where)
-    root = folder.resolve()
-    path = (root / relative).resolve()
-    if not path.is_relative_to(root):
-        raise PnpError(f"'{text}' leaves the game file's folder; keep art beside the game file", where=where)
+    path = beside(text, folder, what="art", where=where)
     if path.suffix.lower() not in KINDS:
         raise PnpError(f"'{text}' is not PNG, JPEG or SVG; save it as .png, .jpg or .svg", where=where)
     if not path.is_file():

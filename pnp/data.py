@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.errors import PnpError
+from pnp.resources import beside
 
 MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000
@@ -85,13 +86,7 @@ def read_table(data: str, folder: Path, *, where: str, sheet: str = "") -> Table
 
 
 def _resolve(data: str, folder: Path, *, where: str) -> Path:
-    relative = Path(data)
-    if relative.is_absolute() or relative.drive:
-        raise PnpError(f"'{data}' is an absolute path; give it relative to the game file's folder", where=where)
-    root = folder.resolve()
-    path = (root / relative).resolve()
-    if not path.is_relative_to(root):
-        raise PnpError(f"'{data}' leaves the game file's folder; keep the data beside the game file", where=where)
+    path = beside(data, folder, what="the data", where=where)
     if path.suffix.lower() not in KINDS:
         raise PnpError(f"'{data}' is not a .csv, .tsv or .xlsx file", where=where)
     if not path.is_file():

@@ -6,6 +6,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from pnp.errors import PnpError
+
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -37,3 +39,15 @@ def load_module(path):
             del sys.modules[name]
             raise
     return sys.modules[name]
+
+
+def beside(text: str, folder: Path, *, what: str, where: str) -> Path:
+    """A path a game file gives, relative to its folder and never outside it (links included)."""
+    relative = Path(text)
+    if relative.is_absolute() or relative.drive:
+        raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", where=where)
+    root = folder.resolve()
+    path = (root / relative).resolve()
+    if not path.is_relative_to(root):
+        raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", where=where)
+    return path
