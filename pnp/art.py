@@ -24,9 +24,10 @@ from __future__ import annotations
 import io
 import re
 import sys
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.icons import _numbers, _tag, safe_svg_root
@@ -48,8 +49,7 @@ _REFUSED = {"script", "foreignObject", "iframe", "video", "audio", "embed", "obj
 _LOCAL_URL = re.compile(r"url\(\s*['\"]?#[^)]*\)")
 
 
-@dataclass(frozen=True)
-class Art:
+class Art(Struct, frozen=True):
     name: str  # as the game file wrote it, for messages
     kind: str  # png | jpeg | svg
     data: bytes

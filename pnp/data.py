@@ -11,8 +11,9 @@ A column named `count` makes that many copies of the row (empty: one); it is not
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 from pathlib import Path
+
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.resources import beside
@@ -24,8 +25,7 @@ COUNT = "count"
 KINDS = {".csv": "csv", ".tsv": "tsv", ".txt": "tsv", ".xlsx": "xlsx"}
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(Struct, frozen=True):
     values: dict[str, str]
     where: str  # "cards.csv: row 7" or "game.toml: decks[0].rows[3]"
 
@@ -34,8 +34,7 @@ class Row:
         return f"{self.where}, column '{column}'"
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Struct, frozen=True):
     name: str  # the file as messages name it, or the game file's field for inline rows
     columns: tuple[str, ...]
     rows: tuple[Row, ...]

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.resources import data_dir
@@ -36,8 +37,7 @@ _SHAPES = {"path", "circle", "ellipse", "rect", "line", "polygon", "polyline"}
 _PAPER = {"#fff", "#ffffff", "white"}
 
 
-@dataclass(frozen=True, slots=True)
-class Shape:
+class Shape(Struct, frozen=True):
     """One painted shape of an icon, in the icon's 100-unit box."""
 
     ops: tuple  # scene path ops: ("M", x, y), ("L", x, y), ("C", ...), ("Z",)

@@ -7,9 +7,9 @@ touch a neighbour's art.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import msgspec
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.fonts import fit_line, text_width, wrap
@@ -21,8 +21,7 @@ from pnp.units import FOOTER, MARGIN, fmt_mm, printable
 GAP = 3.0  # mm between items that carry their own cut line
 
 
-@dataclass(slots=True)
-class Item:
+class Item(Struct):
     art: Group  # origin at the trim box's top-left corner; may reach `bleed` beyond it
     width: float
     height: float

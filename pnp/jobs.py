@@ -6,10 +6,10 @@ All checking happens before anything is rendered, and all rendering before anyth
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import msgspec
+from msgspec import Struct
 
 from pnp import colors
 from pnp.engine.board import MAX_CELL, MIN_BASE
@@ -30,8 +30,7 @@ from pnp.units import fmt_mm, positive_length
 MAX_COPIES = 100  # pnp dice --count: copies of each die
 
 
-@dataclass
-class DiceRequest:
+class DiceRequest(Struct):
     faces: list[str]
     colors: list[str]
     game: str | None

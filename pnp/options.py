@@ -3,7 +3,7 @@ its command-line option. Part kinds read them; nothing here knows a part."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.i18n import check_lang
@@ -19,8 +19,7 @@ MAX_BLEED = 10.0  # mm
 PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}
 
 
-@dataclass(frozen=True)
-class PrintOptions:
+class PrintOptions(Struct, frozen=True):
     paper_name: str = "a4"
     lang: str = "fr"
     bleed: float = 0.0

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+
+from msgspec import Struct, field
 
 from pnp.fonts import SMALLEST, ascent, text_width
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
@@ -17,8 +18,7 @@ from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 Piece = tuple[str, bool, bool]  # text, bold, preceded by a breakable space
 
 
-@dataclass
-class Block:
+class Block(Struct):
     kind: str  # heading | para | item | table | figure | pagebreak | columnbreak
     pieces: list[Piece] = field(default_factory=list)
     level: int = 0  # heading level; list depth
@@ -119,8 +119,7 @@ def parse(markdown: str) -> list[Block]:
 # --- layout -----------------------------------------------------------------------------------
 
 
-@dataclass
-class Look:
+class Look(Struct):
     """Sizes in mm. Body 3.4 mm is about 9.6 pt."""
 
     body: float = 3.4
@@ -136,8 +135,7 @@ SHORT_TABLE = 8  # body rows of a table that is never split
 COLUMN_BREAK = "column"  # in a list of slices: what follows starts a new column (None: a new page)
 
 
-@dataclass
-class Slice:
+class Slice(Struct):
     """An unbreakable piece of a column: a line, a heading, a table row, a figure."""
 
     height: float
@@ -362,8 +360,7 @@ def _fit_columns(natural: list[float], width: float) -> list[float]:
     return [w if w <= fair else rest * w / big_total for w in natural]
 
 
-@dataclass
-class Frame:
+class Frame(Struct):
     """Where columns go on a page: the text area and how many columns share it."""
 
     page_w: float

@@ -7,7 +7,7 @@ claim the game file makes about its dice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from pnp.engine.claims import check_claims
 from pnp.errors import PnpError
@@ -19,8 +19,7 @@ from pnp.scene import Group, Text
 from pnp.spec import game_path, source_name
 
 
-@dataclass
-class Check:
+class Check(Struct):
     name: str
     ok: bool
     detail: str

@@ -28,7 +28,7 @@ squares are 13 cells apart along the circuit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec import Struct, structs
 
 from pnp.errors import PnpError
 from pnp.units import fmt_mm
@@ -51,8 +51,7 @@ class BoardError(PnpError):
     """A board that breaks a rule of its kind; it is never drawn."""
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(Struct, frozen=True):
     col: int
     row: int
     kind: str  # track | start | stair | centre | inner | stable | grid
@@ -66,8 +65,7 @@ class Cell:
                 yield (self.col + dc, self.row + dr)
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(Struct, frozen=True):
     kind: str  # cross | grid
     columns: int
     rows: int
@@ -92,7 +90,7 @@ class Board:
         return self.rows * self.cell
 
     def with_cell(self, cell: float) -> Board:
-        return replace(self, cell=cell)
+        return structs.replace(self, cell=cell)
 
     def entry(self, color: int) -> int:
         """The circuit cell a colour's horses leave the track from, into their stair."""

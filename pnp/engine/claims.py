@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
@@ -11,8 +12,7 @@ from pnp.errors import PnpError
 from pnp.i18n import text
 
 
-@dataclass(frozen=True)
-class ClaimResult:
+class ClaimResult(Struct, frozen=True):
     index: int  # position in the game file's [[claims]]
     claim: object  # the pnp.spec.Claim
     claimed_win: Fraction

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.units import fmt_mm
@@ -19,8 +20,7 @@ class GraphError(PnpError):
     """A board whose graph is broken; it is never drawn."""
 
 
-@dataclass(frozen=True)
-class Node:
+class Node(Struct, frozen=True):
     name: str  # how messages name it: "cell 14", "point 6", "B3"
     x: float  # mm, centre
     y: float

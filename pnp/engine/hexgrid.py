@@ -16,7 +16,8 @@ Shapes: a rectangle of columns × rows in offset coordinates, a rhombus of q in 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 SQRT3 = math.sqrt(3.0)
 ORIENTATIONS = ("pointy", "flat")
@@ -129,8 +130,7 @@ def qr_name(h: Hex) -> str:
 # --- millimetre geometry --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HexGeometry:
+class HexGeometry(Struct, frozen=True):
     orientation: str  # pointy | flat
     side: float  # mm, centre to corner
 

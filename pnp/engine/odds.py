@@ -9,8 +9,9 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from dataclasses import dataclass, field
 from fractions import Fraction
+
+from msgspec import Struct
 
 from pnp.engine.dice import H, check_size, is_number, slot_bits
 from pnp.engine.faces import MAX_DICE
@@ -43,8 +44,7 @@ def percent(p: Fraction, lang: str = "en") -> str:
     return shown + "\u202f%" if lang == "fr" else shown + "%"
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     """P(first side wins), P(tie), P(first side loses): they sum to 1."""
 
     win: Fraction
@@ -63,8 +63,7 @@ class Outcome:
         return {k: str(getattr(self, k)) for k in ("win", "tie", "lose")}
 
 
-@dataclass(frozen=True)
-class Variant:
+class Variant(Struct, frozen=True):
     """How a contest is played. `same_die`: both sides roll the first side's die (a reading of "equal dice")."""
 
     rolls: int = 1
@@ -142,8 +141,7 @@ def compare(a: H, b: H, variant: Variant = Variant()) -> Outcome:
     return Outcome(Fraction(w, total), Fraction(t, total), Fraction(l, total))
 
 
-@dataclass(frozen=True)
-class Cycle:
+class Cycle(Struct, frozen=True):
     """Dice each beating the next, the last beating the first. Strength: the weakest link's P(win)."""
 
     names: tuple[str, ...]
@@ -178,13 +176,12 @@ def _rotation(names: tuple[str, ...]) -> tuple[str, ...]:
     return names[i:] + names[:i]
 
 
-@dataclass(frozen=True)
-class Matrix:
+class Matrix(Struct, frozen=True):
     """Every ordered pair of distinct dice: outcomes[(a, b)] is a against b."""
 
     names: tuple[str, ...]
     variant: Variant
-    outcomes: dict[tuple[str, str], Outcome] = field(repr=False)
+    outcomes: dict[tuple[str, str], Outcome]
 
     def __getitem__(self, pair: tuple[str, str]) -> Outcome:
         return self.outcomes[pair]

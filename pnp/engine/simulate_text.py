@@ -6,9 +6,12 @@ summaries of pnp.engine.simulate. Kept apart from the framework, so rewording a 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from pnp.engine.odds import decimal, percent
-from pnp.engine.simulate import Rules, difference
+
+if TYPE_CHECKING:
+    from pnp.engine.simulate import Rules
 
 # -- the report ---------------------------------------------------------------------------------------------
 WORDS = {
@@ -113,6 +116,8 @@ def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
 
 def compare_lines(a: dict, b: dict, name_a: str, name_b: str, lang: str = "en") -> list[str]:
     """Two versions of a game side by side, seat by seat, with the differences' 95 % intervals."""
+    from pnp.engine.simulate import difference  # the framework loads for pnp simulate, not for a rule book
+
     w = WORDS[lang]
     head = "Comparaison" if lang == "fr" else "Side by side"
     lines = [f"{head}: {name_a} → {name_b} ({a['games']:,} / {b['games']:,})",

@@ -6,8 +6,9 @@ Where the rules are open to more than one reading, the reading is a choice we st
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Matrix, Variant, matrix
@@ -15,24 +16,21 @@ from pnp.engine.odds import Matrix, Variant, matrix
 Text = dict[str, str]  # {"fr": ..., "en": ...}
 
 
-@dataclass(frozen=True)
-class Figure:
+class Figure(Struct, frozen=True):
     key: str
     label: Text
     value: Fraction
     kind: str = "probability"  # or "mean" (an average number of rolls, dice, points) or "count"
 
 
-@dataclass(frozen=True)
-class VariantResult:
+class VariantResult(Struct, frozen=True):
     key: str
     label: Text
     matrix: Matrix
     change: str  # against the first variant's cycles: "base", "same", "reversed", "other" or "none"
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(Struct, frozen=True):
     key: str
     title: Text
     reading: Text

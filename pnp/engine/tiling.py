@@ -17,7 +17,8 @@ round the seams for the targets; pages may turn to landscape when that needs few
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.units import fmt_mm, printable
@@ -44,8 +45,7 @@ def column_letter(col: int) -> str:
     return name
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(Struct, frozen=True):
     name: str
     col: int
     row: int
@@ -65,8 +65,7 @@ class Tile:
         return out
 
 
-@dataclass(frozen=True)
-class Tiling:
+class Tiling(Struct, frozen=True):
     width: float  # the whole drawing, mm
     height: float
     page: tuple[float, float]  # the tile pages' size (portrait or landscape)

@@ -3,7 +3,7 @@ What a kind declares, and how the kit finds it, is in registry.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 from pnp.scene import Document, Page
 
@@ -15,8 +15,7 @@ THIN_CARD = {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"}  # di
 STICKER_PAPER = {"fr": "papier autocollant", "en": "sticker paper"}
 
 
-@dataclass(frozen=True)
-class GuideEntry:
+class GuideEntry(Struct, frozen=True):
     """How one part is printed and made, in both languages: the guide page's row and its making step."""
 
     name: dict[str, str]
@@ -26,8 +25,7 @@ class GuideEntry:
     copies: int = 1  # how many times to print it: the player aids, one card per player
 
 
-@dataclass
-class Part:
+class Part(Struct):
     name: str  # file stem, e.g. "dice-stickers"
     document: Document  # what the PDF prints
     svg_pages: list[Page] = field(default_factory=list)  # for editing; the document's pages when empty

@@ -12,9 +12,7 @@ Every cell is one closed rectangle of exactly the cell size, with a role startin
 
 
 import math
-from dataclasses import dataclass
 from pathlib import Path
-
 from typing import Annotated, Union
 
 from msgspec import Meta, Struct
@@ -125,8 +123,7 @@ NOTE_SIZE = 2.6  # mm footnote text
 EDGE = 6.0  # mm band round a grid for its coordinates
 
 
-@dataclass(frozen=True)
-class BoardLook:
+class BoardLook(Struct, frozen=True):
     """What the board says, in the sheet's language, and how it is inked."""
 
     title: str
@@ -328,8 +325,7 @@ def _centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font
     return Text(cx, cy + ascent(size, font) / 2, text, size, fill, font, "middle", role)
 
 
-@dataclass(frozen=True)
-class BoardLayout:
+class BoardLayout(Struct, frozen=True):
     width: float
     height: float
     grid_x: float  # the top-left corner of the cells
@@ -718,8 +714,7 @@ def svg_page(art: Group, lay: BoardLayout, margin: float = 5.0) -> Page:
     return Page(lay.width + 2 * margin, lay.height + 2 * margin, [Group([art], translate(margin, margin), role="board-sheet")])
 
 
-@dataclass
-class BoardSheets:
+class BoardSheets(Struct):
     part: Part
     board: Board
     layout: BoardLayout

@@ -7,7 +7,6 @@ pnp/engine/graph.py before anything is drawn. Every hex is one closed hexagon wi
 
 
 import math
-from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
@@ -133,8 +132,7 @@ def _check_shape(spec: HexBoard, where: str) -> None:
 ALLOWED = ("cell", "color", "icon", "art", "label", "label_fr", "label_en")
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     """One hex's terrain, and how messages name where it was written."""
 
     where: str  # the game file, or "map.csv: row 3"

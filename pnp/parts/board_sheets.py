@@ -9,10 +9,9 @@ the calibration mark.
 
 
 import math
-from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from msgspec import Struct
+from msgspec import Struct, field, structs
 
 from pnp import colors
 from pnp.errors import PnpError
@@ -44,8 +43,7 @@ class BoardBase(Struct, tag_field="kind", **MODEL):
         return self.__struct_config__.tag
 
 
-@dataclass(frozen=True)
-class Drawn:
+class Drawn(Struct, frozen=True):
     """A board drawn at its printed size, its origin at the top-left corner."""
 
     items: list
@@ -58,8 +56,7 @@ class Drawn:
     size_key: str = "cell"  # the key that makes the board smaller, named when it needs too many sheets
 
 
-@dataclass(frozen=True)
-class BoardKind:
+class BoardKind(Struct, frozen=True):
     """One kind of [board]: its model, its checks, its drawing, and how the guide and the book name it."""
 
     name: str  # the `kind` tag
@@ -136,8 +133,7 @@ def ring_size(width: float, height: float, cell: float, count: int) -> tuple[int
     return nx, ny
 
 
-@dataclass(frozen=True)
-class Ring:
+class Ring(Struct, frozen=True):
     """A score track's frame round a board: `columns` × `rows` inner squares of side `cell`, the board centred."""
 
     columns: int
@@ -186,7 +182,7 @@ def with_score_track(drawn: Drawn, top: int, cell: float, lang: str) -> Drawn:
     items: list = [Group(drawn.items, translate(*ring.inset(drawn.width, drawn.height)), role="board-inner"), *ring.items()]
     xcuts = tuple(cell * i for i in range(ring.columns + 3))
     ycuts = tuple(cell * i for i in range(ring.rows + 3))
-    return replace(drawn, items=items, width=ring.width, height=ring.height, xcuts=xcuts, ycuts=ycuts,
+    return structs.replace(drawn, items=items, width=ring.width, height=ring.height, xcuts=xcuts, ycuts=ycuts,
                    note=drawn.note + SCORE_NOTE[lang].format(top=top))
 
 
@@ -210,8 +206,7 @@ def check_score(spec: BoardBase, where: str) -> None:
 # --- the frame: title, board, legend, credit ------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Frame:
+class Frame(Struct, frozen=True):
     width: float
     height: float
     grid_x: float  # the board's top-left corner in the art

@@ -22,7 +22,6 @@ as tokens do; with duplex "none" each card prints beside its back, to fold and g
 import math
 import re
 import string
-from dataclasses import dataclass
 from functools import cache
 from typing import Literal, Union
 
@@ -174,8 +173,7 @@ def cell(template: str, row: Row, fallback: str) -> str:
 # --- rich text: **bold**, *italic*, :icon: --------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(Struct, frozen=True):
     text: str  # an icon's name when icon
     bold: bool
     italic: bool
@@ -344,8 +342,7 @@ def _to_bleed(box, w: float, h: float, bleed: float):
     return x0, y0, x1 - x0, y1 - y0
 
 
-@dataclass
-class DeckPlan:
+class DeckPlan(Struct):
     """A deck checked and read: what every card needs before it is drawn."""
 
     deck: Deck
@@ -511,8 +508,7 @@ class CardMaker:
 # --- sheets ---------------------------------------------------------------------------------------------
 
 
-@dataclass
-class Grid:
+class Grid(Struct):
     cols: int
     rows: int
     cell_w: float  # a card's trim plus its bleed on both sides (plus the fold pair's other half)

@@ -6,7 +6,7 @@ pips for 1-6, "Noir" as a solid black face that still names itself, or a word fi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from pnp import colors
 from pnp.art import art_group, game_folder, load_art
@@ -28,8 +28,7 @@ BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
 
 
-@dataclass(frozen=True)
-class PrintedDie:
+class PrintedDie(Struct, frozen=True):
     faces: tuple  # ints or words
     color: str  # "#rrggbb"
     caption: str

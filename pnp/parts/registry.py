@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from pnp import spec
 from pnp.parts import GuideEntry, Part
 
 
-@dataclass(frozen=True)
-class Kind:
+class Kind(Struct, frozen=True):
     name: str  # what --parts names
     order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
     build: Callable[..., list[Part]]  # (game, opts, where) -> the parts to print, [] when the game has none

@@ -17,13 +17,11 @@ Double-sided counters (a back of their own, or the same face twice):
 
 
 import math
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-
 from typing import Literal, Union
 
-from msgspec import Struct
+from msgspec import Struct, field, structs
 
 from pnp import colors
 from pnp.art import Art, art_group, game_folder, load_art
@@ -221,8 +219,7 @@ _text = text
 # --- colours ------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Paint:
+class Paint(Struct, frozen=True):
     """The colours a piece is painted with."""
 
     fill: str  # the piece, under the pattern
@@ -248,8 +245,7 @@ def paint(color: str, ink_mode: str) -> Paint:
 # --- what a piece shows --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PieceLook:
+class PieceLook(Struct, frozen=True):
     icon: str
     label: str
     color: str  # "#rrggbb"
@@ -288,8 +284,7 @@ def _look(base, face, lang: str) -> PieceLook:
 # shows. A whole number of dash periods goes round each loop, so there is no seam.
 
 
-@dataclass(frozen=True)
-class Loop:
+class Loop(Struct, frozen=True):
     """The centre line of a band: a circle (kind "circle": x, y its centre, w its radius) or a rectangle."""
 
     kind: str
@@ -414,9 +409,7 @@ def with_art(look: PieceLook, name: str, game_where: str, where: str) -> PieceLo
     """The look with its art file read, from the folder of the game file that `game_where` names."""
     if not name:
         return look
-    from dataclasses import replace  # only pieces with art are copied
-
-    return replace(look, art=load_art(name, game_folder(game_where), where=where))
+    return structs.replace(look, art=load_art(name, game_folder(game_where), where=where))
 
 
 def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
@@ -608,8 +601,7 @@ def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str)
 # --- pieces and sheets ------------------------------------------------------------------------------
 
 
-@dataclass
-class Piece:
+class Piece(Struct):
     kind: str  # the game file's id, for roles and messages
     front: Group
     back: Group | None
@@ -627,8 +619,7 @@ def _item(art: Group, w: float, h: float, name: str, round_: bool, bleed: float 
     return Item(art, w, h, name=name, crop=False, bleed=bleed, gap=ROUND_GAP if round_ else None)
 
 
-@dataclass
-class Sheets:
+class Sheets(Struct):
     """The pieces going into one file."""
 
     name: str  # file stem
