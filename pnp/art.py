@@ -12,7 +12,8 @@ API, for part kinds (cards, tokens, boards, dice faces):
         "cover" (fills the box, clipped to it) or "stretch". Raster art printed below 300 dpi at that
         size gets one warning naming the file on stderr (`pnp: warning: ...`).
     game_folder(where)
-        The folder a game file's art is looked up in, from the name messages give the game file.
+        The folder a game file's art is looked up in: the folder of the Source (pnp.resources) the kit
+        passes every part kind as `where`.
 
 SVG art stays vector: the PDF renderer reads it with svglib (into reportlab shapes), the SVG renderer
 embeds the checked file as it is. Text in SVG art is refused (svglib would draw it in a font the PDF
@@ -31,7 +32,7 @@ from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.icons import _numbers, _tag, safe_svg_root
-from pnp.resources import beside, games_dir
+from pnp.resources import beside
 from pnp.scene import Group, Image, Rect, Style
 
 MIN_DPI = 300
@@ -63,9 +64,10 @@ class Art(Struct, frozen=True):
 
 
 def game_folder(where: str) -> Path:
-    """The game file's folder, from its name in messages (a path, or "game 'ID'" for a built-in game)."""
-    match = re.fullmatch(r"game '([a-z0-9_-]+)'", where)
-    return games_dir() / match.group(1) if match else Path(where).parent
+    """The folder a game file's art is read from: the Source's (pnp.resources) the kit gives every kind, or
+    the folder of a game file named by its path."""
+    folder = getattr(where, "folder", None)
+    return folder if folder is not None else Path(where).parent
 
 
 def resolve(text: str, folder: Path, *, where: str) -> Path:

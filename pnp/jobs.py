@@ -96,10 +96,10 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
 
 def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fmt: str, out: Path, force: bool) -> list[Path]:
     opts = options(paper, lang, fmt, "0mm")
-    game = load_game(ref)
-    parts = [rules_part(game, opts, booklet=booklet)]
+    game, where = load_game(ref), source_name(game_path(ref))
+    parts = [rules_part(game, opts, where, booklet=booklet)]
     if aids:
-        parts += build_game(game, opts, ("aids", "score-sheet"))
+        parts += build_game(game, opts, ("aids", "score-sheet"), where=where)
     return write_parts({game.id: parts}, out, opts.formats, force)
 
 
@@ -129,11 +129,11 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         game, where = load_game(r), source_name(game_path(r))
         if not ignore_claims:
             _refuse_wrong_claims(game, where)
-        kits.append((game, build_game(game, opts, chosen, where=where)))
+        kits.append((game, where, build_game(game, opts, chosen, where=where)))
     writer = Writer(out, force=force)
     summaries = {}
-    for game, made in progress(kits) if progress else kits:
-        files = kit_files(game, made, opts)
+    for game, where, made in progress(kits) if progress else kits:
+        files = kit_files(game, made, opts, where)
         for rel, data in files.items():
             writer.add(f"{game.id}/{rel}", data)
         summaries[game.id] = msgspec.json.decode(files["kit.json"])

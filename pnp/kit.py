@@ -37,14 +37,14 @@ def load_game(ref: str) -> Game:
     return parse_game(raw, where=where)
 
 
-def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, where: str | None = None) -> list[Part]:
+def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, *, where: str) -> list[Part]:
     """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black.
-    `where` names the game file in messages."""
+    `where` is the game file's Source (pnp.resources): its name in messages, and its folder."""
     made: list[Part] = []
     for kind in kinds():
         if parts is None or kind.name in parts:
             try:
-                built = kind.build(game, opts, where or "")
+                built = kind.build(game, opts, where)
             except PnpError as e:  # a kind's error that does not say where: it is in the game file
                 if e.where is not None or not where or str(e).startswith(where):
                     raise
@@ -60,12 +60,12 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     return made
 
 
-def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
+def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):
     """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too."""
     title = text(game.title, opts.lang)
     count = 1
     for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
-        guide = guide_pages(game, parts, opts, first=count + 1)
+        guide = guide_pages(game, parts, opts, where, first=count + 1)
         if len(guide) == count:
             break
         count = len(guide)
@@ -78,14 +78,14 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions):
     return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang)
 
 
-def kit_files(game: Game, parts: list[Part], opts: PrintOptions) -> dict[str, bytes]:
+def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str) -> dict[str, bytes]:
     """Everything written for one game: the kit PDF, each part's files, and kit.json for the index."""
     files: dict[str, bytes] = {}
     kit = f"{game.id}-kit.pdf" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
     if kit:
         from pnp.render.pdf import render_pdf  # reportlab costs ~40 ms at start-up, and validate never renders
 
-        files[kit] = render_pdf(kit_document(game, parts, opts))
+        files[kit] = render_pdf(kit_document(game, parts, opts, where))
     listing = []
     for part in parts:
         produced = part_files(part, opts.formats)

@@ -41,6 +41,18 @@ def load_module(path):
     return sys.modules[name]
 
 
+class Source(str):
+    """How messages name a game file (its path, or "game 'ID'" for a built-in game), which also knows the
+    folder the file's art and data are read from. It is the `where` the kit gives every part kind."""
+
+    folder: Path
+
+    def __new__(cls, name: str, folder: Path):
+        source = super().__new__(cls, name)
+        source.folder = Path(folder)
+        return source
+
+
 def beside(text: str, folder: Path, *, what: str, where: str) -> Path:
     """A path a game file gives, relative to its folder and never outside it (links included)."""
     relative = Path(text)

@@ -26,7 +26,7 @@ from pnp.engine.faces import MAX_DICE, check_faces
 from pnp.errors import PnpError
 from pnp.fonts import missing_glyphs
 from pnp.i18n import text
-from pnp.resources import games_dir
+from pnp.resources import Source, games_dir
 from pnp.units import positive_length
 
 Localized = Union[str, dict[str, str]]
@@ -185,9 +185,10 @@ def game_path(ref: str) -> Path:
 MAX_FILE = 1_000_000  # bytes: a game file is a page of text, not a data dump
 
 
-def source_name(path: Path) -> str:
-    """How messages name a game file: its path, or a built-in game's id."""
-    return str(path) if not path.is_relative_to(games_dir()) else f"game '{path.parent.name}'"
+def source_name(path: Path) -> Source:
+    """How messages name a game file (its path, or a built-in game's id), with the folder it lies in."""
+    name = str(path) if not path.is_relative_to(games_dir()) else f"game '{path.parent.name}'"
+    return Source(name, path.parent)
 
 
 def read_game(ref: str) -> tuple[dict, str]:

@@ -72,7 +72,7 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Chec
     where = source_name(game_path(ref))
     checks = [Check("game file", True, f"'{game.id}' reads cleanly")]
     for kind in kinds():
-        for name, run in kind.verify(game) if kind.verify else ():
+        for name, run in kind.verify(game, where) if kind.verify else ():
             checks.append(_attempt(name, run))
     for paper in papers:
         for lang in langs:

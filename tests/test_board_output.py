@@ -241,8 +241,9 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
     from pnp.render.svg import render_svg
     from pnp.scene import Document
     from pnp.kit import load_game
+    from pnp.spec import game_path, source_name
 
-    sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"))
+    sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"), source=source_name(game_path(ref)))
     pages = sheets.part.svgs() + sheets.part.document.pages
     pdf = pypdfium2.PdfDocument(render_pdf(Document("check", pages)))
     dpi = 72  # a pixel a point: the two rasters differ by at most a pixel in size

@@ -63,3 +63,28 @@ def test_files_stay_beside_the_game(tmp_path):
     assert "leaves the game file's folder" in error(lambda: read_table("../x.csv", tmp_path, where="g"))
     t = inline_table([{"title": "A"}], where="g.toml: decks[0].rows")
     assert "column 'art' is named by decks[0].layout[1]" in error(lambda: t.require("art", named_by="decks[0].layout[1]"))
+
+
+def test_every_kind_hears_where_the_game_file_lies(tmp_path):
+    """The guide's shopping list, the book's component list and validate's checks read a deck's CSV from
+    the game file's folder, from the Source the kit gives them; no kind guesses it from a name."""
+    from pnp.kit import parse_game
+    from pnp.parts.cards import _PLANS
+    from pnp.parts.registry import kind
+    from pnp.spec import read_game, source_name
+
+    folder = tmp_path / "my game"
+    folder.mkdir()
+    (folder / "deck.csv").write_text("title,count\nFox,3\nHen,4\n", encoding="utf-8")
+    path = folder / "g.toml"
+    path.write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n'
+                    '[[decks]]\nid = "d"\nname = "Farm"\ndata = "deck.csv"\n', encoding="utf-8")
+    where = source_name(path)
+    assert where == str(path) and where.folder == folder
+    cards = kind("cards")
+    game = parse_game(read_game(str(path))[0], where=where)
+    for _ in range(2):
+        _PLANS.clear()  # what the game's check read is forgotten: each list reads the deck itself
+        assert any("7 " in line for line in cards.shopping(game, "en", where))
+        assert any("7" in line for line in cards.components(game, "en", where))
+        assert [name for name, _ in cards.verify(game, where)] == ["deck 'd'"]

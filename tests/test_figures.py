@@ -16,7 +16,7 @@ DUEL = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
 
 
 def drawer(game, lang="en"):
-    return figure_drawer(game, lang, book_context(game, lang))
+    return figure_drawer(game, lang, book_context(game, lang, "test.toml"))
 
 
 def walk(items):

@@ -12,7 +12,7 @@ from pnp.options import PrintOptions
 from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Page, Text
-from pnp.spec import builtin_games, text
+from pnp.spec import builtin_games, game_path, source_name, text
 from pnp.kit import load_game
 
 GAMES = builtin_games()
@@ -126,7 +126,7 @@ def test_fonts_embedded(books):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_glyph_is_in_the_font(game, lang):
     g = load_game(game)
-    context = book_context(g, lang)
+    context = book_context(g, lang, source_name(game_path(game)))
     for kind in ("rules", "aids"):
         markdown = render_markdown(kind, g, lang, context, fallback=False)
         assert not missing_glyphs(markdown), (kind, missing_glyphs(markdown))
@@ -210,7 +210,7 @@ def test_markup_in_game_text_stays_text():
     import msgspec
 
     evil = msgspec.structs.replace(g, title="<b>**Boom**</b> # `x`")
-    context = book_context(evil, "en")
+    context = book_context(evil, "en", source_name(game_path("renards-poules-viperes")))
     markdown = render_markdown("rules", evil, "en", context)
     from pnp.typeset import parse
 

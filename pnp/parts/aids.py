@@ -45,10 +45,9 @@ def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
     return sheet
 
 
-def aid_parts(game: Game, opts) -> list[Part]:
-
+def aid_parts(game: Game, opts, where: str) -> list[Part]:
     lang = opts.lang
-    context = book_context(game, lang)
+    context = book_context(game, lang, where)
     w, h = opts.paper
     pages = []
     markdown = render_markdown("aids", game, lang, context, fallback=False)
@@ -87,4 +86,4 @@ def aid_guide(game: Game) -> GuideEntry:
     return GuideEntry({"fr": "Aides de jeu", "en": "Player aids"}, PAPER, False, how, copies)
 
 
-register(Kind("aids", 50, lambda game, opts, where="": aid_parts(game, opts)))
+register(Kind("aids", 50, aid_parts))

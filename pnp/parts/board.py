@@ -738,8 +738,8 @@ def fit_cell(board: Board, look: BoardLook, paper, paper_name: str, *, where: st
     )
 
 
-def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = None, fit: bool = False,
-                 where: str = "board.cell", source: str = "") -> BoardSheets:
+def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: float | None = None, fit: bool = False,
+                 where: str = "board.cell") -> BoardSheets:
     """Check, then draw: the board on one sheet or in tiles, and its whole SVG."""
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board")
@@ -748,7 +748,7 @@ def board_sheets(game, opts, *, cell: float | None = None, pawn: float | None = 
             option = "--cell" if cell is not None else ("--pawn" if pawn is not None else "--fit")
             raise PnpError(f"only a cross or a grid board takes {option}; a {kind.name} board takes its sizes from the "
                            f"game file", where=option)
-        return kind_sheets(kind, game.board, game, opts, where=game_where(game, source))
+        return kind_sheets(kind, game.board, game, opts, where=source)
     look = make_look(game, opts.lang, opts.ink)
     board = make_board(game.board, cell, pawn=pawn, where=where)
     if fit:
@@ -794,13 +794,13 @@ def sheet_pages(art: Group, lay, note: str, look: BoardLook, opts, xcuts=(), ycu
     return pages, tiling, lead
 
 
-def board_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+def board_parts(game, opts: PrintOptions, where: str) -> list[Part]:
     """The kit's board, at the game file's size, tiled when it does not fit the paper."""
     if game.board is None:
         return []
     if kind := other_kind(game):
-        return [kind_sheets(kind, game.board, game, opts, where=game_where(game, where)).part]
-    return [board_sheets(game, opts, where=f"{where}: board.cell" if where else "board.cell").part]
+        return [kind_sheets(kind, game.board, game, opts, where=where).part]
+    return [board_sheets(game, opts, source=where, where=f"{where}: board.cell" if where else "board.cell").part]
 
 
 # --- the board as a part kind ---------------------------------------------------------------------
@@ -833,7 +833,7 @@ def figures(game) -> dict[str, int]:
     return {"track": len(board.circuit), "stair": len(board.stairs[0]), "stairs": len(board.stairs)}
 
 
-def components(game, lang: str) -> list[str]:
+def components(game, lang: str, where: str) -> list[str]:
     if game.board is None:
         return []
     if kind := other_kind(game):
@@ -868,7 +868,7 @@ def _setup(game) -> str:
     return f"{board.setup_each} × {len(shades)} set-up tokens {fill} the {board.columns} × {board.rows} cells"
 
 
-def verify(game) -> list:
+def verify(game, where: str) -> list:
     if game.board is None:
         return []
     if kind := other_kind(game):
@@ -881,11 +881,6 @@ def verify(game) -> list:
 
 register(Kind("board", 10, board_parts, lambda part, lang: GUIDE, check=check, verify=verify, components=components, figures=figures,
               section="board", model=BOARD_MODEL | None, default=None))
-
-
-def game_where(game, where: str) -> str:
-    """How messages name the game file: as the caller does, or a built-in game by its id."""
-    return where or f"game '{game.id}'"
 
 
 def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets:

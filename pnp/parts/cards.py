@@ -751,15 +751,14 @@ def _quoted(deck: Deck, lang: str) -> str:
     return f"« {name} »" if lang == "fr" else f"“{name}”"
 
 
-def _plans(game, where: str | None = None) -> list[DeckPlan]:
-    """The game's decks planned (data read, columns checked), once per game. The component list and the
-    shopping list get the game without its file's name: they use what the check found."""
+def _plans(game, where: str) -> list[DeckPlan]:
+    """The game's decks planned (data read from the game file's folder, columns checked), once for the
+    check, the cards, the guide's lists and the book's component list of one game."""
     known = _PLANS.get(id(game))
-    if known and known[0] is game and (where is None or known[1] == where):
+    if known and known[0] is game and known[1] == where:
         return known[2]
-    at = where or f"game '{game.id}'"
-    plans = [plan_deck(deck, i, at) for i, deck in enumerate(game.decks)]
-    _PLANS[id(game)] = (game, at, plans)
+    plans = [plan_deck(deck, i, where) for i, deck in enumerate(game.decks)]
+    _PLANS[id(game)] = (game, where, plans)
     return plans
 
 
@@ -775,9 +774,8 @@ def _guide(plan: DeckPlan, opts) -> GuideEntry:
     return GuideEntry(names, STOCK, double, how)
 
 
-def card_parts(game, opts, where: str = "") -> list[Part]:
+def card_parts(game, opts, where: str) -> list[Part]:
     """Every deck of the game, one part each."""
-    where = where or f"game '{game.id}'"
     title = text(game.title, opts.lang)
     parts = []
     for plan in _plans(game, where):
@@ -792,14 +790,14 @@ def _check(game, where: str) -> None:
     _plans(game, where)
 
 
-def _components(game, lang: str) -> list[str]:
-    return [f"- {_describe(plan.deck, lang, len(plan.table.cards()))}" for plan in _plans(game)]
+def _components(game, lang: str, where: str) -> list[str]:
+    return [f"- {_describe(plan.deck, lang, len(plan.table.cards()))}" for plan in _plans(game, where)]
 
 
-def _shopping(game, lang: str) -> list[str]:
+def _shopping(game, lang: str, where: str) -> list[str]:
     """Sleeves, for cards that should last (the card stock itself is on the guide's list of stocks)."""
     lines = []
-    for plan in _plans(game):
+    for plan in _plans(game, where):
         w, h = plan.size
         n = len(plan.table.cards())
         size = f"{_number(w, lang)} × {_number(h, lang)} mm"
@@ -810,7 +808,7 @@ def _shopping(game, lang: str) -> list[str]:
     return lines
 
 
-def _verify(game) -> list[tuple[str, object]]:
+def _verify(game, where: str) -> list[tuple[str, object]]:
     """For pnp validate: every card of every deck drawn, front and back, in both languages."""
     def draw(plan: DeckPlan) -> str:
         for lang in ("fr", "en"):
@@ -819,7 +817,7 @@ def _verify(game) -> list[tuple[str, object]]:
                 maker.front(row), maker.back(row)
         return f"{len(plan.table.cards())} cards, every text fits its box"
 
-    return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game)]
+    return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
 
 
 register(Kind("cards", 40, card_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,

@@ -300,7 +300,7 @@ def _face_art(spec, where: str, index: int) -> tuple:
     if len(spec.art) > len(spec.faces):
         raise PnpError(f"{len(spec.art)} pictures for {len(spec.faces)} faces; give at most one a face (\"\" for none)",
                        where=f"{where}: {field}" if where else field)
-    folder = game_folder(where or f"game '{spec.id}'")
+    folder = game_folder(where)
     return tuple(load_art(name, folder, where=f"{where}: {field}[{i}]") if name else None for i, name in enumerate(spec.art))
 
 
@@ -321,7 +321,7 @@ NETS = GuideEntry(
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 
 
-def dice_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+def dice_parts(game, opts: PrintOptions, where: str) -> list[Part]:
     """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
     groups: dict[tuple[str, float], list] = {}
     for i, spec in enumerate(game.dice):
@@ -354,7 +354,7 @@ def _nets(game) -> str:
     return f"{', '.join(checked)} fold into the dice they claim" if checked else "no nets to fold"
 
 
-def verify(game) -> list:
+def verify(game, where: str) -> list:
     return [("nets", lambda: _nets(game))] if game.dice else []
 
 
@@ -366,7 +366,7 @@ SHOPPING = {
 }
 
 
-def shopping(game, lang: str) -> list[str]:
+def shopping(game, lang: str, where: str) -> list[str]:
     sticker, one, many, plain, one_plain, many_plain = SHOPPING[lang]
     lines = []
     for die in game.dice:
@@ -382,7 +382,7 @@ def shopping(game, lang: str) -> list[str]:
 COMPONENTS = {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")}
 
 
-def components(game, lang: str) -> list[str]:
+def components(game, lang: str, where: str) -> list[str]:
     one, many, faces, colon = COMPONENTS[lang]
     return [f"- {die.count} {many if die.count > 1 else one}{colon} {md(text(die.name, lang) or die.id)} "
             f"({faces} {md(', '.join(str(f) for f in die.faces))})" for die in game.dice]

@@ -54,11 +54,11 @@ GUIDE = {
 }
 
 
-def _shopping(game: Game, parts: list[Part], opts) -> list[str]:
+def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
     lang = opts.lang
     made = {p.kind for p in parts}
-    lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(game, lang)]
+    lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(game, lang, where)]
     lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
     stocks: dict[str, list[str]] = {}
     for part in parts:
@@ -112,7 +112,7 @@ def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
     return [(guide_entry(p, lang).name[lang], guide_entry(p, lang).how[lang]) for p in parts]
 
 
-def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
+def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list:
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
 
     lang = opts.lang
@@ -131,7 +131,7 @@ def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
         Block("figure", name="calibration"),
         Block("para", plain(g["check"], True) + words(fix(g["check_how"]), joined=True)),
         Block("heading", plain(g["need"]), level=2),
-        *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts)],
+        *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts, where)],
         Block("heading", plain(g["print"]), level=2),
         Block("para", plain(_print_how(parts, lang, first))),
         Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts, first)],
@@ -143,9 +143,9 @@ def guide_blocks(game: Game, parts: list[Part], opts, first: int = 2) -> list:
     return blocks
 
 
-def guide_pages(game: Game, parts: list[Part], opts, first: int = 2) -> list[Page]:
-    """The guide's pages; `first` is the kit page the first part starts on."""
+def guide_pages(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list[Page]:
+    """The guide's pages; `first` is the kit page the first part starts on, `where` the game file."""
 
     frame = book_frame(*opts.paper)
     layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
-    return flow(layout.slices(guide_blocks(game, parts, opts, first)), frame)
+    return flow(layout.slices(guide_blocks(game, parts, opts, where, first)), frame)

@@ -110,11 +110,10 @@ TOKENS = GuideEntry(STANDEES.name, CARD, True,
 COMPONENTS = {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"}
 
 
-def pawn_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+def pawn_parts(game, opts: PrintOptions, where: str) -> list[Part]:
     """The game's pawns: standees to fold, or (opts.pawn == "token") round double-sided tokens."""
     if not game.pawns:
         return []
-    where = where or f"game '{game.id}'"
     keys = ("width", "base") if opts.pawn == "standee" else ("token",)  # what stands on a cell, as printed
     check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
     pieces = _pawn_pieces(game, opts, opts.pawn, where)
@@ -125,7 +124,7 @@ def pawn_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
     return sheets_parts([sheets], game, opts)
 
 
-def components(game, lang: str) -> list[str]:
+def components(game, lang: str, where: str) -> list[str]:
     return ["- " + COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id),
                                            colors=", ".join(md(colors.color_name(c, lang)) for c in pawn.colors))
             for pawn in game.pawns]

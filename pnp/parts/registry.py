@@ -23,12 +23,14 @@ from pnp.parts import GuideEntry, Part
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
     order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
+    # Every callback that reads the game also gets `where`, a pnp.resources.Source: the game file's name for
+    # messages, and (.folder) the folder its art and data files are read from.
     build: Callable[..., list[Part]]  # (game, opts, where) -> the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry
     check: Callable[[Any, str], None] | None = None  # (game, where): raise PnpError naming the field
-    verify: Callable[[Any], list[tuple[str, Callable[[], str]]]] | None = None  # named checks for pnp validate
-    shopping: Callable[[Any, str], list[str]] | None = None  # (game, lang) -> lines of the guide's shopping list
-    components: Callable[[Any, str], list[str]] | None = None  # (game, lang) -> Markdown lines of the component list
+    verify: Callable[[Any, str], list[tuple[str, Callable[[], str]]]] | None = None  # (game, where): named checks for pnp validate
+    shopping: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> lines of the guide's shopping list
+    components: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> Markdown lines of the component list
     figures: Callable[[Any], dict[str, int]] | None = None  # (game) -> counts a rule-book template may quote
     section: str | None = None  # the game-file key it reads
     model: Any = None  # msgspec type of that key

@@ -143,9 +143,9 @@ class RuleTexts(Struct, **MODEL):
     variants: Localized = ""
 
 
-def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
+def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     lang = opts.lang
-    context = book_context(game, lang)
+    context = book_context(game, lang, where)
     markdown = render_markdown("rules", game, lang, context)
     paper_w, paper_h = opts.paper
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
@@ -161,5 +161,5 @@ def rules_part(game: Game, opts, *, booklet: bool = False) -> Part:
 GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
                    {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
 
-register(Kind("rules", 60, lambda game, opts, where="": [rules_part(game, opts)], lambda part, lang: GUIDE,
+register(Kind("rules", 60, lambda game, opts, where: [rules_part(game, opts, where)], lambda part, lang: GUIDE,
               section="rules", model=RuleTexts | None, default=None))

@@ -64,10 +64,10 @@ def figure_text(value: Fraction, kind: str, lang: str) -> str:
     return f"{exact} (≈\u00a0{approx})" if readable else f"≈\u00a0{approx}"
 
 
-def components_md(game: Game, lang: str) -> str:
+def components_md(game: Game, lang: str, where: str) -> str:
     """The component list, from the game file: one bullet per kind of thing, with its count, as each part
     kind words it."""
-    return "\n".join(line for kind in kinds() if kind.components for line in kind.components(game, lang))
+    return "\n".join(line for kind in kinds() if kind.components for line in kind.components(game, lang, where))
 
 
 def odds_sections(game: Game):
@@ -141,7 +141,7 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
     return "\n".join([head, "|---|" + "--:|" * len(rows), *lines])
 
 
-def book_context(game: Game, lang: str) -> dict:
+def book_context(game: Game, lang: str, where: str) -> dict:
     sections = odds_sections(game)
     figures = {f"{s.key}.{f.key}": f for s in sections for f in s.figures}
     variants = {v.key: v for s in sections for v in s.variants}
@@ -194,7 +194,7 @@ def book_context(game: Game, lang: str) -> dict:
     return {
         "title": md(text(game.title, lang)),
         "players": players_text(game, lang),
-        "components": components_md(game, lang),
+        "components": components_md(game, lang, where),
         "credits": credits,
         "notice": notice(game, lang),
         "odds_tables": odds_md(sections, names, lang),

@@ -56,7 +56,7 @@ def score_page(game, paper: tuple[float, float], lang: str) -> Page:
     return page
 
 
-def score_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
+def score_parts(game, opts: PrintOptions, where: str) -> list[Part]:
     if game.score_sheet is None:
         return []
     pages = [score_page(game, opts.paper, opts.lang)]

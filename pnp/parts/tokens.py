@@ -764,11 +764,10 @@ def sheets_parts(groups: list[Sheets], game, opts: PrintOptions) -> list[Part]:
     return parts
 
 
-def token_parts(game, opts: PrintOptions, where: str = "") -> list[Part]:
-    """The game's counters: "tokens" (single-sided) and "tokens-double-sided" (counters with a back).
-    `where` names the game file in messages."""
+def token_parts(game, opts: PrintOptions, where: str) -> list[Part]:
+    """The game's counters: "tokens" (single-sided) and "tokens-double-sided" (counters with a back)."""
     lang = opts.lang
-    single, double = _counter_pieces(game, opts, where or f"game '{game.id}'")
+    single, double = _counter_pieces(game, opts, where)
     groups = []
     if single:
         groups.append(Sheets("tokens", s("tokens", lang), single, note=s("note_single", lang), guide=SINGLE))
@@ -787,7 +786,7 @@ DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, C
 COMPONENTS = {"fr": "dont", "en": "of which"}
 
 
-def components(game, lang: str) -> list[str]:
+def components(game, lang: str, where: str) -> list[str]:
     lines = []
     for token in game.tokens:
         line = f"- {token.count} × {md(text(token.name, lang) or token.id)}"
