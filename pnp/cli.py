@@ -112,7 +112,6 @@ def board(
 @app.command()
 def tokens(
     game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
-    pawn: Annotated[str, typer.Option(help="Pawns as standee (folding, stands up) or token (round, double-sided).")] = "standee",
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided pieces: long or short (the edge the sheet flips on), or none (fold-over pairs).")] = "long",
     paper: Paper = "a4",
@@ -121,12 +120,13 @@ def tokens(
     out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
     bleed: Bleed = "0mm",
     force: Force = False,
+    **choices: str,  # the tokens' and pawns' own options (--pawn): see _kinds_options
 ) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
     from pnp.jobs import make_tokens
 
-    _written(make_tokens(game, pawn=pawn, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
-                         out=_folder(out), force=force))
+    _written(make_tokens(game, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
+                         out=_folder(out), force=force, choices=choices))
 
 
 @app.command()
@@ -156,6 +156,25 @@ def _name_the_parts() -> None:
     PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
 
 
+KIND_OPTIONS = {"build": None, "tokens": ("tokens", "pawns")}  # the commands that print part kinds: which kinds
+
+
+def _kinds_options(command) -> None:
+    """Give a printing command the options its part kinds declare (registry.Kind.choices), after its own,
+    as --NAME VALUE. Only for that command: the other commands do not load the kinds."""
+    import inspect
+
+    from pnp.parts.registry import choices
+
+    command.__dict__.pop("__signature__", None)  # as written, without the kinds' options of an earlier call
+    own = [p for p in inspect.signature(command).parameters.values() if p.kind is not p.VAR_KEYWORD]
+    extra = [inspect.Parameter(c.name, inspect.Parameter.KEYWORD_ONLY, default=c.values[0],
+                               annotation=Annotated[str, typer.Option(help=c.help)])
+             for c in choices(KIND_OPTIONS[command.__name__])]
+    at = next(i for i, p in enumerate(own) if p.name == "duplex") + 1  # beside the other options of the print
+    command.__signature__ = inspect.Signature(own[:at] + extra + [p.replace(kind=p.KEYWORD_ONLY) for p in own[at:]])
+
+
 @app.command()
 def build(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
@@ -163,14 +182,13 @@ def build(
     lang: Lang = "fr",
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided sheets: long or short (the edge the sheet flips on), or none.")] = "long",
-    pawn: Annotated[str, typer.Option(help="Pawns as standee (folding) or token (round, double-sided).")] = "standee",
-    layout: Annotated[str, typer.Option(help="Cards: sheet (imposed, crop marks) or shop (one a page at trim + 1/8 in bleed, 300 dpi PNGs).")] = "sheet",
     bleed: Bleed = "0mm",
     parts: Annotated[Optional[str], PARTS] = None,
     fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
     out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
     force: Force = False,
     ignore_claims: Annotated[bool, typer.Option(help="Build even if a figure the game file claims is wrong (pnp validate still fails).")] = False,
+    **choices: str,  # every part kind's own options (--pawn, --layout): see _kinds_options
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
     from pnp.jobs import build_kits
@@ -183,8 +201,7 @@ def build(
             yield from bar
 
     _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=_folder(out), bleed=bleed, force=force,
-                        ink=ink, duplex=duplex, pawn=pawn, progress=progress, ignore_claims=ignore_claims,
-                        layout=layout))
+                        ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims, choices=choices))
 
 
 @app.command()
@@ -250,6 +267,9 @@ def list_games() -> None:
 def main() -> None:
     if {"--help", "-h"} & set(sys.argv[1:]):
         _name_the_parts()
+    words = [a for a in sys.argv[1:] if not a.startswith("-")]
+    if words and words[0] in KIND_OPTIONS:
+        _kinds_options({"build": build, "tokens": tokens}[words[0]])
     try:
         code = app(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line

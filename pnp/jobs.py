@@ -21,7 +21,7 @@ from pnp.options import options
 from pnp.output import Writer
 from pnp.parts.board import board_sheets
 from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
-from pnp.parts.registry import names
+from pnp.parts.registry import choices as kind_choices, names
 from pnp.parts.rules import rules_part
 from pnp.resources import games_dir
 from pnp.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
@@ -111,11 +111,11 @@ def _refuse_wrong_claims(game, where: str) -> None:
 
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
-               ink: str = "color", duplex: str = "long", pawn: str = "standee", progress=None,
-               ignore_claims: bool = False, layout: str = "sheet") -> list[Path]:
+               ink: str = "color", duplex: str = "long", progress=None, ignore_claims: bool = False,
+               choices: dict[str, str] | None = None) -> list[Path]:
     """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there. A game file
-    whose claims are wrong builds nothing, unless `ignore_claims`."""
-    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn, layout, kit=True)
+    whose claims are wrong builds nothing, unless `ignore_claims`. `choices`: the part kinds' own options."""
+    opts = options(paper, lang, fmt, bleed, ink, duplex, choices=choices, allowed=kind_choices(), kit=True)
     chosen = None
     if parts:
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
@@ -254,10 +254,10 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
 
 
-def make_tokens(ref: str, *, pawn: str, ink: str, duplex: str, paper: str, lang: str, fmt: str, bleed: str,
-                out: Path, force: bool) -> list[Path]:
+def make_tokens(ref: str, *, ink: str, duplex: str, paper: str, lang: str, fmt: str, bleed: str,
+                out: Path, force: bool, choices: dict[str, str] | None = None) -> list[Path]:
     """`pnp tokens GAME`: the counters and pawns, checked, drawn, written into OUT/<game id>/."""
-    opts = options(paper, lang, fmt, bleed, ink, duplex, pawn)
+    opts = options(paper, lang, fmt, bleed, ink, duplex, choices=choices, allowed=kind_choices(("tokens", "pawns")))
     game = load_game(ref)
     where = source_name(game_path(ref))
     if not game.tokens and not game.pawns:

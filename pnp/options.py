@@ -1,5 +1,6 @@
-"""Print options (paper, language, ink, duplex, pawns, bleed, formats), each checked with a message naming
-its command-line option. Part kinds read them; nothing here knows a part."""
+"""Print options (paper, language, ink, duplex, bleed, formats), each checked with a message naming its
+command-line option, and the shape of the options a part kind adds of its own (a `Choice`, such as the
+pawns' --pawn or the cards' --layout). Part kinds read them; nothing here knows a part."""
 
 from __future__ import annotations
 
@@ -13,10 +14,18 @@ PART_FORMATS = ("pdf", "svg", "png")
 FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only
 INKS = ("color", "bw")
 DUPLEXES = ("long", "short", "none")
-LAYOUTS = ("sheet", "shop")  # sheet: cards imposed for home printing; shop: one card a page for a print shop
-PAWN_STYLES = ("standee", "token")
 MAX_BLEED = 10.0  # mm
 PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}
+
+
+class Choice(Struct, frozen=True):
+    """A print option of one part kind, declared in its Kind: pnp build (and pnp tokens, for the pieces)
+    take it as --NAME VALUE, and the kind reads it with opts.choice(...)."""
+
+    name: str  # the option without its dashes: "layout"
+    what: str  # for messages: "unknown layout 'x'; use sheet or shop"
+    values: tuple[str, ...]  # the first is the default
+    help: str  # the command line's help, in English like every message
 
 
 class PrintOptions(Struct, frozen=True):
@@ -26,8 +35,7 @@ class PrintOptions(Struct, frozen=True):
     formats: tuple[str, ...] = ("pdf", "svg", "png")
     ink: str = "color"  # color | bw: black and white, every piece still told apart by shape, pattern, letter
     duplex: str = "long"  # long | short | none: how double-sided sheets are flipped
-    pawn: str = "standee"  # standee | token: how pawns are printed
-    layout: str = "sheet"  # sheet | shop: cards on sheets with crop marks, or one a page at trim + 1/8 in bleed
+    choices: tuple[tuple[str, str], ...] = ()  # the part kinds' own options given: (name, value)
 
     @property
     def paper(self) -> tuple[float, float]:
@@ -36,6 +44,10 @@ class PrintOptions(Struct, frozen=True):
     @property
     def paper_label(self) -> str:
         return PAPER_LABELS.get(self.paper_name, self.paper_name)
+
+    def choice(self, option: Choice) -> str:
+        """A kind's own option: as given, else its default."""
+        return dict(self.choices).get(option.name, option.values[0])
 
 
 def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, ...]:
@@ -53,13 +65,20 @@ def _one_of(value: str, allowed: tuple[str, ...], what: str, option: str) -> str
     return value
 
 
-def check_pawn(style: str) -> str:
-    return _one_of(style, PAWN_STYLES, "pawn style", "--pawn")
+def check_choices(given: dict[str, str], allowed: tuple[Choice, ...]) -> tuple[tuple[str, str], ...]:
+    """The kinds' options a command was given, each checked against its kind's values."""
+    known = {c.name: c for c in allowed}
+    for name, value in given.items():
+        if name not in known:
+            raise PnpError(f"no such option --{name}; see --help", where=f"--{name}")
+        _one_of(value, known[name].values, known[name].what, f"--{name}")
+    return tuple(sorted(given.items()))
 
 
-def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long",
-            pawn: str = "standee", layout: str = "sheet", *, kit: bool = False) -> PrintOptions:
-    """Print options from the command line. Only a whole kit (`kit`, pnp build) has the kit format."""
+def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", duplex: str = "long", *,
+            choices: dict[str, str] | None = None, allowed: tuple[Choice, ...] = (), kit: bool = False) -> PrintOptions:
+    """Print options from the command line: `choices` are the part kinds' own, each one of `allowed`. Only a
+    whole kit (`kit`, pnp build) has the kit format."""
     paper_size(paper)
     bleed_mm = parse_length(bleed, field="--bleed")
     if not 0 <= bleed_mm <= MAX_BLEED:
@@ -67,4 +86,4 @@ def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", dup
     return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm,
                         formats=parse_formats(fmt, FORMATS if kit else PART_FORMATS),
                         ink=_one_of(ink, INKS, "ink", "--ink"), duplex=_one_of(duplex, DUPLEXES, "duplex", "--duplex"),
-                        pawn=check_pawn(pawn), layout=_one_of(layout, LAYOUTS, "layout", "--layout"))
+                        choices=check_choices(choices or {}, allowed))

@@ -141,3 +141,35 @@ def test_the_checks_catch_a_planted_cycle_and_an_upward_import(tmp_path):
 def test_every_module_has_a_layer():
     for name in graph():
         assert layer(name)
+
+
+PROBE = """
+import sys
+from pnp.options import Choice
+from pnp.parts.registry import Kind, register
+
+FINISH = Choice("finish", "finish", ("matte", "gloss"), "Paper finish of the probe's sheets.")
+register(Kind("probe", 99, lambda game, opts, where: print("probe", opts.choice(FINISH), where.folder.name) or [],
+              choices=(FINISH,)))
+from pnp.cli import main
+
+sys.argv = ["pnp", *sys.argv[1:]]
+main()
+"""
+
+
+def test_a_kind_s_own_print_option_reaches_the_command_line(tmp_path):
+    """A new kind declares its print option in its Kind, and nothing else changes: pnp build lists it in
+    its help, hands it to the kind's builder, and refuses a value the kind does not know."""
+    import subprocess
+    import sys
+
+    def pnp(*args):
+        return subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True)
+
+    assert "--finish" in pnp("build", "--help").stdout
+    built = pnp("build", "clann", "--parts", "probe", "--format", "pdf", "--finish", "gloss", "--out", str(tmp_path))
+    assert built.returncode == 0 and "probe gloss clann" in built.stdout, built.stderr
+    assert "probe matte clann" in pnp("build", "clann", "--parts", "probe", "--format", "pdf", "--out", str(tmp_path)).stdout
+    bad = pnp("build", "clann", "--finish", "satin", "--out", str(tmp_path))
+    assert bad.returncode == 2 and bad.stderr.strip() == "pnp: error: --finish: unknown finish 'satin'; use matte or gloss"

@@ -35,6 +35,7 @@ from pnp.fonts import ascent, missing_glyphs, text_width
 from pnp.icons import icon_group, known_icons
 from pnp.imposition import FOOTER, MARGIN, add_footers
 from pnp.marks import CROP_LENGTH, CROP_OFFSET
+from pnp.options import Choice
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
@@ -665,7 +666,7 @@ def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
     deck = plan.deck
     name = text(deck.name, lang) or deck.id
     words = f"{title} · {s('cards', lang)} · {name}"
-    if opts.layout == "shop":
+    if opts.choice(LAYOUT) == "shop":
         return [_shop_part(plan, words, lang)]
     maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
     cards = _deck_cards(plan, maker)
@@ -705,6 +706,8 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
 
+LAYOUT = Choice("layout", "layout", ("sheet", "shop"),
+                "Cards: sheet (imposed, crop marks) or shop (one a page at trim + 1/8 in bleed, 300 dpi PNGs).")
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
 HOW = {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
@@ -763,7 +766,7 @@ def _plans(game, where: str) -> list[DeckPlan]:
 
 
 def _guide(plan: DeckPlan, opts) -> GuideEntry:
-    if opts.layout == "shop":
+    if opts.choice(LAYOUT) == "shop":
         how, double = HOW["shop"], False
     elif plan.deck.back is None:
         how, double = HOW["single"], False
@@ -821,4 +824,4 @@ def _verify(game, where: str) -> list[tuple[str, object]]:
 
 
 register(Kind("cards", 40, card_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
-              components=_components, section="decks", model=list[Deck], default=[]))
+              components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT,)))

@@ -10,7 +10,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.art import game_folder, load_art
 from pnp.icons import check_icon
-from pnp.options import PrintOptions
+from pnp.options import Choice, PrintOptions
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
@@ -110,14 +110,19 @@ TOKENS = GuideEntry(STANDEES.name, CARD, True,
 COMPONENTS = {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"}
 
 
+STYLE = Choice("pawn", "pawn style", ("standee", "token"),
+               "Pawns as standee (folding, stands up) or token (round, double-sided).")
+
+
 def pawn_parts(game, opts: PrintOptions, where: str) -> list[Part]:
-    """The game's pawns: standees to fold, or (opts.pawn == "token") round double-sided tokens."""
+    """The game's pawns: standees to fold, or (--pawn token) round double-sided tokens."""
     if not game.pawns:
         return []
-    keys = ("width", "base") if opts.pawn == "standee" else ("token",)  # what stands on a cell, as printed
+    style = opts.choice(STYLE)
+    keys = ("width", "base") if style == "standee" else ("token",)  # what stands on a cell, as printed
     check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
-    pieces = _pawn_pieces(game, opts, opts.pawn, where)
-    if opts.pawn == "standee":
+    pieces = _pawn_pieces(game, opts, style, where)
+    if style == "standee":
         sheets = Sheets("pawns", s("standees", opts.lang), pieces, note=s("note_standee", opts.lang), guide=STANDEES)
     else:
         sheets = Sheets("pawns", s("pawns", opts.lang), pieces, double=True, guide=TOKENS)
@@ -130,4 +135,5 @@ def components(game, lang: str, where: str) -> list[str]:
             for pawn in game.pawns]
 
 
-register(Kind("pawns", 35, pawn_parts, check=check, components=components, section="pawns", model=list[Pawn], default=[]))
+register(Kind("pawns", 35, pawn_parts, check=check, components=components, section="pawns", model=list[Pawn], default=[],
+              choices=(STYLE,)))

@@ -17,6 +17,7 @@ from typing import Any
 from msgspec import Struct
 
 from pnp import spec
+from pnp.options import Choice
 from pnp.parts import GuideEntry, Part
 
 
@@ -32,6 +33,7 @@ class Kind(Struct, frozen=True):
     shopping: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> lines of the guide's shopping list
     components: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> Markdown lines of the component list
     figures: Callable[[Any], dict[str, int]] | None = None  # (game) -> counts a rule-book template may quote
+    choices: tuple[Choice, ...] = ()  # print options of its own, which pnp build takes as --NAME VALUE
     section: str | None = None  # the game-file key it reads
     model: Any = None  # msgspec type of that key
     default: Any = None
@@ -44,6 +46,7 @@ def register(kind: Kind) -> Kind:
     _KINDS[kind.name] = kind
     if kind.section and kind.model is not None:
         spec.add_section(kind.section, kind.model, kind.default)
+    kinds.cache_clear()
     return kind
 
 
@@ -64,6 +67,11 @@ def kind(name: str) -> Kind:
 
 def names() -> list[str]:
     return [k.name for k in kinds()]
+
+
+def choices(named: tuple[str, ...] | None = None) -> tuple[Choice, ...]:
+    """The print options of every kind (or of the kinds named), in kit order."""
+    return tuple(c for k in kinds() if named is None or k.name in named for c in k.choices)
 
 
 def guide_entry(part: Part, lang: str) -> GuideEntry:
