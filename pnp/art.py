@@ -64,8 +64,8 @@ class Art(Struct, frozen=True):
 
 
 def game_folder(where: str) -> Path:
-    """The folder a game file's art is read from: the Source's (pnp.resources) the kit gives every kind, or
-    the folder of a game file named by its path."""
+    """The folder a game file's art is read from: `where.folder` when `where` is the Source (pnp.resources)
+    the kit gives every kind, else the folder of the game file `where` names by its path."""
     folder = getattr(where, "folder", None)
     return folder if folder is not None else Path(where).parent
 

@@ -156,12 +156,9 @@ def _name_the_parts() -> None:
     PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
 
 
-KIND_OPTIONS = {"build": None, "tokens": ("tokens", "pawns")}  # the commands that print part kinds: which kinds
-
-
-def _kinds_options(command) -> None:
-    """Give a printing command the options its part kinds declare (registry.Kind.choices), after its own,
-    as --NAME VALUE. Only for that command: the other commands do not load the kinds."""
+def _kinds_options(command, kinds: tuple[str, ...] | None) -> None:
+    """Give a printing command the options its part kinds (all when None) declare (registry.Kind.choices),
+    beside its own print options, as --NAME VALUE. Only for that command: the others do not load the kinds."""
     import inspect
 
     from pnp.parts.registry import choices
@@ -170,7 +167,7 @@ def _kinds_options(command) -> None:
     own = [p for p in inspect.signature(command).parameters.values() if p.kind is not p.VAR_KEYWORD]
     extra = [inspect.Parameter(c.name, inspect.Parameter.KEYWORD_ONLY, default=c.values[0],
                                annotation=Annotated[str, typer.Option(help=c.help)])
-             for c in choices(KIND_OPTIONS[command.__name__])]
+             for c in choices(kinds)]
     at = next(i for i, p in enumerate(own) if p.name == "duplex") + 1  # beside the other options of the print
     command.__signature__ = inspect.Signature(own[:at] + extra + [p.replace(kind=p.KEYWORD_ONLY) for p in own[at:]])
 
@@ -264,12 +261,15 @@ def list_games() -> None:
         typer.echo(f"{ref:26} {text(game.title, 'fr')}")
 
 
+PRINTING = {"build": (build, None), "tokens": (tokens, ("tokens", "pawns"))}  # command: (its function, its kinds)
+
+
 def main() -> None:
     if {"--help", "-h"} & set(sys.argv[1:]):
         _name_the_parts()
     words = [a for a in sys.argv[1:] if not a.startswith("-")]
-    if words and words[0] in KIND_OPTIONS:
-        _kinds_options({"build": build, "tokens": tokens}[words[0]])
+    if words and words[0] in PRINTING:
+        _kinds_options(*PRINTING[words[0]])
     try:
         code = app(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line
