@@ -55,7 +55,8 @@ def measure(commands: list[list[str]]) -> tuple[float, int]:
     start = time.perf_counter()
     peak = 0
     for cmd in commands:
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # run outside the checkout: `python -m pnp` there would load the source tree, not the installed package
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=tempfile.gettempdir())
         _, status, usage = os.wait4(proc.pid, 0)
         if status != 0:
             raise SystemExit(f"failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
