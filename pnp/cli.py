@@ -8,6 +8,7 @@ so `pnp --help`, `pnp stats` and `pnp list` do not pay for what they never use.
 # each start (about 450 evals, 7 ms of a 130 ms build); evaluated once at import they cost next to nothing.
 
 
+import inspect
 import signal
 import sys
 from pathlib import Path
@@ -79,7 +80,7 @@ def dice(
     force: Force = False,
 ) -> None:
     """Stickers or fold-up nets for custom dice."""
-    from pnp.jobs import DiceRequest, make_dice
+    from pnp.jobs import DiceRequest, make_dice  # each command loads its own work: see the top of the file
 
     request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed)
     _written(make_dice(request, _folder(out), force))
@@ -101,7 +102,7 @@ def board(
     force: Force = False,
 ) -> None:
     """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
-    from pnp.jobs import make_board
+    from pnp.jobs import make_board  # each command loads its own work: see the top of the file
 
     _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=_folder(out), force=force, pawn=pawn))
 
@@ -123,7 +124,7 @@ def tokens(
     **choices: str,  # the tokens' and pawns' own options (--pawn): see _kinds_options
 ) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
-    from pnp.jobs import make_tokens
+    from pnp.jobs import make_tokens  # each command loads its own work: see the top of the file
 
     _written(make_tokens(game, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
                          out=_folder(out), force=force, choices=choices))
@@ -141,7 +142,7 @@ def rules(
     force: Force = False,
 ) -> None:
     """The rule book of a game as a PDF, with its player aids."""
-    from pnp.jobs import make_rules
+    from pnp.jobs import make_rules  # each command loads its own work: see the top of the file
 
     _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=_folder(out), force=force))
 
@@ -151,7 +152,7 @@ PARTS = typer.Option(help="Only these parts, comma-separated (see pnp build --he
 
 
 def _name_the_parts() -> None:
-    from pnp.parts.registry import names
+    from pnp.parts.registry import names  # the kinds load only when help is asked for
 
     PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
 
@@ -159,9 +160,7 @@ def _name_the_parts() -> None:
 def _kinds_options(command, kinds: tuple[str, ...] | None) -> None:
     """Give a printing command the options its part kinds (all when None) declare (registry.Kind.choices),
     beside its own print options, as --NAME VALUE. Only for that command: the others do not load the kinds."""
-    import inspect
-
-    from pnp.parts.registry import choices
+    from pnp.parts.registry import choices  # the kinds load only for the command that prints them
 
     command.__dict__.pop("__signature__", None)  # as written, without the kinds' options of an earlier call
     own = [p for p in inspect.signature(command).parameters.values() if p.kind is not p.VAR_KEYWORD]
@@ -188,7 +187,7 @@ def build(
     **choices: str,  # every part kind's own options (--pawn, --layout): see _kinds_options
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
-    from pnp.jobs import build_kits
+    from pnp.jobs import build_kits  # each command loads its own work: see the top of the file
 
     def progress(kits):
         if not sys.stderr.isatty():  # a log or a pipe gets the file list, not a bar
@@ -220,7 +219,7 @@ def simulate(
     store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
-    from pnp.jobs import simulate as run, store_balance
+    from pnp.jobs import simulate as run, store_balance  # each command loads its own work: see the top of the file
 
     if store:
         typer.echo(str(store_balance(game, workers=jobs)))

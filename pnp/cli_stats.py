@@ -207,7 +207,7 @@ def dice_cmd(
     shown = {n: n for n in labels}
     path = None
     if plot:
-        from pnp.parts import charts
+        from pnp.parts import charts  # the charts and their renderers load only for --plot
 
         doc = charts.matrix_chart(describe_variant(variant, lang), [(describe_variant(variant, lang), main)], shown, lang)
         path = charts.write_chart(doc, plot, force=force)
@@ -305,7 +305,7 @@ def game_cmd(
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
     from pnp.game_odds import game_odds
-    from pnp.kit import load_game
+    from pnp.kit import load_game  # the game model and its part kinds load only for stats game
     from pnp.spec import text
 
     w = _lang(lang)
@@ -357,7 +357,7 @@ def _section_json(s) -> dict:
 
 
 def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bool, lang: str):
-    from pnp.parts import charts
+    from pnp.parts import charts  # the charts and their renderers load only for --plot
 
     variants = [v for s in sections for v in s.variants if v.matrix.variant.series == 1]
     if variants:

@@ -12,19 +12,19 @@ def part_files(part: Part, formats: tuple[str, ...]) -> dict[str, bytes]:
     pages = part.svgs()
     stems = [part.name] if len(pages) == 1 else [f"{part.name}-{i}" for i in range(1, len(pages) + 1)]
     if "pdf" in formats or "png" in formats:
-        from pnp.render.pdf import render_pdf
+        from pnp.render.pdf import render_pdf  # each renderer loads only for the formats asked for
 
         pdf = render_pdf(part.document) if "pdf" in formats or not part.svg_pages else b""
         if "pdf" in formats:
             files[f"{part.name}.pdf"] = pdf
         if "png" in formats:
-            from pnp.render.png import pdf_to_pngs
+            from pnp.render.png import pdf_to_pngs  # PDFium loads only for previews
 
             if part.svg_pages:
                 pdf = render_pdf(Document(part.document.title, part.svg_pages, part.document.lang))
             files.update((f"{stem}.png", png) for stem, png in zip(stems, pdf_to_pngs(pdf, part.png_dpi), strict=True))
     if "svg" in formats:
-        from pnp.render.svg import render_svg
+        from pnp.render.svg import render_svg  # each renderer loads only for the formats asked for
 
         files.update((f"{stem}.svg", render_svg(page, part.document.title)) for stem, page in zip(stems, pages))
     return files

@@ -20,7 +20,7 @@ def font_path(font: str):
 @cache
 def reportlab_font(font: str):
     """Parse the font once and register it with reportlab; returns the TTFont."""
-    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase import pdfmetrics  # reportlab (~40 ms) loads when a text is first measured
     from reportlab.pdfbase.ttfonts import TTFont
 
     ttf = TTFont(PDF_NAMES[font], str(font_path(font)))

@@ -420,8 +420,8 @@ MIN_STICKER = 4.0  # mm: the smallest sticker (--sticker); the default is about 
 
 
 def parse_fraction(value: str, *, field: str):
-    """An exact fraction from text (fractions is imported here: loading it costs a few ms at start-up)."""
-    from fractions import Fraction
+    """An exact fraction from text."""
+    from fractions import Fraction  # a few ms at start-up, for the games that state a claim only
 
     try:
         return Fraction(value.strip())

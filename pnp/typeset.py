@@ -59,7 +59,7 @@ def _pieces(inline) -> list[Piece]:
 
 
 def parse(markdown: str) -> list[Block]:
-    from markdown_it import MarkdownIt
+    from markdown_it import MarkdownIt  # the Markdown parser loads only for a rule book or aid
 
     blocks: list[Block] = []
     lists: list[list] = []  # [ordered, count] per open list

@@ -173,3 +173,26 @@ def test_a_kind_s_own_print_option_reaches_the_command_line(tmp_path):
     assert "probe matte clann" in pnp("build", "clann", "--parts", "probe", "--format", "pdf", "--out", str(tmp_path)).stdout
     bad = pnp("build", "clann", "--finish", "satin", "--out", str(tmp_path))
     assert bad.returncode == 2 and bad.stderr.strip() == "pnp: error: --finish: unknown finish 'satin'; use matte or gloss"
+
+
+def local_imports_without_a_reason(root: Path) -> list[str]:
+    """Imports inside functions with no comment on their line or the line above: a lazy import must say
+    what it saves, or go to the top of its file."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for node in ast.walk(ast.parse("\n".join(lines))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for sub in ast.walk(node):
+                    if isinstance(sub, (ast.Import, ast.ImportFrom)):
+                        here = lines[sub.lineno - 1] + (lines[sub.lineno - 2] if sub.lineno > 1 else "")
+                        if "#" not in here:
+                            found.append(f"{path.relative_to(root)}:{sub.lineno}")
+    return found
+
+
+def test_every_lazy_import_says_why(tmp_path):
+    # engine/simulate.py's source is hashed into every stored balance.json, so it stays as it is
+    assert [f for f in local_imports_without_a_reason(PNP) if not f.startswith("engine/simulate.py")] == []
+    (tmp_path / "m.py").write_text("def f():\n    import json\n    return json\n", encoding="utf-8")
+    assert local_imports_without_a_reason(tmp_path) == ["m.py:2"]

@@ -8,7 +8,9 @@ the calibration mark.
 """
 
 
+import importlib
 import math
+from pathlib import Path
 from typing import Callable
 
 from msgspec import Struct, field, structs
@@ -262,12 +264,6 @@ def words(value: Localized, lang: str) -> str:
 
 def load_kinds() -> dict[str, BoardKind]:
     """Every board kind: each board_*.py module of pnp/parts registers itself when imported (found by folder)."""
-    import importlib
-    import pkgutil
-
-    import pnp.parts
-
-    for module in pkgutil.iter_modules(pnp.parts.__path__):
-        if module.name.startswith("board_"):
-            importlib.import_module(f"pnp.parts.{module.name}")
+    for path in sorted(Path(__file__).parent.glob("board_*.py")):
+        importlib.import_module(f"pnp.parts.{path.stem}")
     return BOARD_KINDS

@@ -244,11 +244,11 @@ def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tupl
     if target.exists() and not force:
         raise PnpError(f"'{path}' already exists; add --force to overwrite it", where="--plot")
     if suffix == ".svg":
-        from pnp.render.svg import render_svg
+        from pnp.render.svg import render_svg  # the renderer of the chart's format only
 
         data = render_svg(doc.pages[0], doc.title)
     else:
-        from pnp.render.pdf import render_pdf
+        from pnp.render.pdf import render_pdf  # the renderer of the chart's format only
 
         data = render_pdf(doc)
         if suffix == ".png":  # drawn from the PDF, as the kit's previews are

@@ -44,7 +44,7 @@ def french_spacing(markdown: str) -> str:
 
 @cache
 def _environment():
-    import jinja2
+    import jinja2  # the templating loads only for a rule book or aid
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(data_dir("templates")), str(games_dir())]),
@@ -58,7 +58,7 @@ def _environment():
 def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback: bool = True) -> str:
     """games/<game>/<kind>.<lang>.md filled in. A game without its own uses templates/<kind>/generic.<lang>.md
     when `fallback`, or gets "" (no such document)."""
-    import jinja2
+    import jinja2  # the templating loads only for a rule book or aid
 
     name = f"{game.id}/{kind}.{lang}.md"
     env = _environment()

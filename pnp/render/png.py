@@ -7,6 +7,8 @@ import ctypes
 import struct
 import zlib
 
+from pnp.output import no_interrupt
+
 PREVIEW_DPI = 96
 
 
@@ -40,8 +42,6 @@ def pdf_to_pngs(pdf: bytes, dpi: int = PREVIEW_DPI) -> list[bytes]:
     """One PNG per page of the PDF."""
     import pypdfium2  # only previews need it (30 ms to import)
     import pypdfium2.raw as raw
-
-    from pnp.output import no_interrupt
 
     # Ctrl-C is held for the few milliseconds a document takes, then raised as itself
     with no_interrupt():

@@ -27,7 +27,7 @@ def _n(v: float) -> str:
 
 @cache
 def _outline_font(font: str):
-    from fontTools.pens.svgPathPen import SVGPathPen
+    from fontTools.pens.svgPathPen import SVGPathPen  # fontTools loads when an SVG first draws text
     from fontTools.ttLib import TTFont
 
     tt = TTFont(str(fonts.font_path(font)), lazy=True)
