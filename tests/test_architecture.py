@@ -196,3 +196,30 @@ def test_every_lazy_import_says_why(tmp_path):
     assert [f for f in local_imports_without_a_reason(PNP) if not f.startswith("engine/simulate.py")] == []
     (tmp_path / "m.py").write_text("def f():\n    import json\n    return json\n", encoding="utf-8")
     assert local_imports_without_a_reason(tmp_path) == ["m.py:2"]
+
+
+def reimports(root: Path) -> list[str]:
+    """Imports inside functions of what their file already imports at the top."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = set()
+        for node in tree.body:
+            if isinstance(node, ast.Import):
+                top |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                top |= {f"{node.module}:{a.name}" for a in node.names}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for sub in ast.walk(node):
+                    names = ({a.name for a in sub.names} if isinstance(sub, ast.Import) else
+                             {f"{sub.module}:{a.name}" for a in sub.names} if isinstance(sub, ast.ImportFrom) else set())
+                    if names & top:
+                        found.append(f"{path.relative_to(root)}:{sub.lineno}")
+    return found
+
+
+def test_no_function_imports_again_what_its_file_has(tmp_path):
+    assert reimports(PNP) == []
+    (tmp_path / "m.py").write_text("import json\n\ndef f():\n    import json  # again\n    return json\n", encoding="utf-8")
+    assert reimports(tmp_path) == ["m.py:4"]
