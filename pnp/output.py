@@ -69,20 +69,27 @@ def _heeded(signals: tuple) -> list:
 
 
 @contextmanager
+def _handled(signals: tuple, handler):
+    """The block run with `handler` for each of `signals` this process heeds, the old handlers put back
+    after it. Only the main thread may set handlers: elsewhere the block runs as it is."""
+    try:
+        previous = {sig: signal.signal(sig, handler) for sig in _heeded(signals)}
+    except ValueError:  # not the main thread: nothing to change
+        previous = {}
+    try:
+        yield
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
+@contextmanager
 def no_interrupt():
     """Hold Ctrl-C, SIGTERM and SIGHUP until the block is done, then deliver the first one: files half moved
     into place would leave half a build, and C code calling back into Python may swallow Ctrl-C."""
     received: list[int] = []
-    try:
-        previous = {sig: signal.signal(sig, lambda sig, _: received.append(sig)) for sig in _heeded(HELD)}
-    except ValueError:  # not the main thread: nothing to hold
+    with _handled(HELD, lambda sig, _: received.append(sig)):
         yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
     if received:
         raise KeyboardInterrupt if received[0] == signal.SIGINT else Stopped(received[0])
 
@@ -93,16 +100,8 @@ def stoppable():
     def stop(sig, _):
         raise Stopped(sig)
 
-    try:
-        previous = {sig: signal.signal(sig, stop) for sig in _heeded(HELD[1:])}
-    except ValueError:  # not the main thread
+    with _handled(HELD[1:], stop):
         yield
-        return
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
 
 
 def _owned(target: Path, rel: str, manifest: dict[str, list[int]]) -> bool:

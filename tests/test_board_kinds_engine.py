@@ -8,6 +8,7 @@ import pytest
 
 from pnp.engine import hexgrid, track
 from pnp.engine.graph import GraphError, Node, check_ends, check_path, check_reachable, check_spacing
+from pnp.engine.tiling import column_letter, tile_name
 
 
 @pytest.mark.parametrize("orientation", hexgrid.ORIENTATIONS)
@@ -97,10 +98,10 @@ def test_hexagon_has_six_sides(orientation, names):
 def test_labels():
     hexes = hexgrid.rectangle(3, 2, "pointy")
     places = hexgrid.grid_places(hexes, "rectangle", "pointy", "odd")
-    assert [hexgrid.a1_name(*places[h]) for h in hexes] == ["A1", "B1", "C1", "A2", "B2", "C2"]
+    assert [tile_name(*places[h]) for h in hexes] == ["A1", "B1", "C1", "A2", "B2", "C2"]
     rhombus = hexgrid.rhombus(11, 11)
-    assert hexgrid.a1_name(*hexgrid.grid_places(rhombus, "rhombus", "pointy", "odd")[(10, 10)]) == "K11"
-    assert hexgrid.column_letters(26) == "AA"
+    assert tile_name(*hexgrid.grid_places(rhombus, "rhombus", "pointy", "odd")[(10, 10)]) == "K11"
+    assert column_letter(26) == "AA"
 
 
 def test_boustrophedon_from_the_bottom_left():

@@ -94,17 +94,7 @@ def shape_count(shape: str, *, columns: int = 0, rows: int = 0, radius: int = 0)
     return 3 * radius * (radius + 1) + 1 if shape == "hexagon" else columns * rows
 
 
-# --- labels ---------------------------------------------------------------------------------------
-
-
-def column_letters(col: int) -> str:
-    """A, B … Z, then AA, AB … as in a spreadsheet."""
-    name = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        name = chr(65 + rest) + name
-    return name
+# --- labels (named A1, B1 … by tiling.tile_name, as a spreadsheet names its cells) -----------------
 
 
 def grid_places(hexes: list[Hex], shape: str, orientation: str, offset: str) -> dict[Hex, tuple[int, int]]:
@@ -117,10 +107,6 @@ def grid_places(hexes: list[Hex], shape: str, orientation: str, offset: str) -> 
     c0 = min(c for c, _ in places.values())
     r0 = min(r for _, r in places.values())
     return {h: (c - c0, r - r0) for h, (c, r) in places.items()}
-
-
-def a1_name(col: int, row: int) -> str:
-    return f"{column_letters(col)}{row + 1}"
 
 
 def qr_name(h: Hex) -> str:

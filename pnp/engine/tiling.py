@@ -32,6 +32,7 @@ Box = tuple[float, float, float, float]  # x, y, width, height in the drawing's 
 
 
 def tile_name(col: int, row: int) -> str:
+    """A1-style, as a spreadsheet names its cells: a tile, a hex or a square of a board."""
     return f"{column_letter(col)}{row + 1}"
 
 

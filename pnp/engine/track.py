@@ -7,7 +7,7 @@ from 1 to 100 that starts at the bottom left.
 
 from __future__ import annotations
 
-from pnp.engine.hexgrid import a1_name
+from pnp.engine.tiling import tile_name
 
 Square = tuple[int, int]  # (column, row)
 STARTS = ("bottom-left", "bottom-right", "top-left", "top-right")
@@ -54,7 +54,7 @@ def adjacent(a: Square, b: Square) -> bool:
 
 def square_name(square: Square) -> str:
     """A1-style: the column's letter, the row's number from 1 at the top."""
-    return a1_name(*square)
+    return tile_name(*square)
 
 
 def parse_square(name: str) -> Square | None:

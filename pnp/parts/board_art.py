@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.art import art_group, load_art
 from pnp.engine import hexgrid
-from pnp.engine.tiling import column_letter
+from pnp.engine.tiling import tile_name
 from pnp.fonts import ascent, fit_size
 from pnp.parts.board_sheets import (
     MODEL,
@@ -125,7 +125,7 @@ def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
         for (c, r), pts in cells:
             items.append(polygon(pts, Style(stroke=ink, width=0.3), role))
             if spec.grid.coordinates:
-                label = f"{column_letter(c)}{r + 1}"
+                label = tile_name(c, r)
                 top = min(y for _, y in pts)
                 cx = sum(x for x, _ in pts) / len(pts)
                 size = fit_size(label, 2.4, 8.0)

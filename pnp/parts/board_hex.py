@@ -14,6 +14,7 @@ from msgspec import Meta, Struct
 from pnp import colors
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
+from pnp.engine.tiling import tile_name
 from pnp.art import art_group, load_art
 from pnp.data import read_table
 from pnp.errors import PnpError
@@ -90,7 +91,7 @@ class Grid:
         self.full = hexgrid.shape_hexes(spec.shape, spec.orientation, columns=spec.columns, rows=spec.rows,
                                         radius=spec.radius, offset=spec.offset)
         places = hexgrid.grid_places(self.full, spec.shape, spec.orientation, spec.offset)
-        self.a1 = {h: hexgrid.a1_name(*place) for h, place in places.items()}
+        self.a1 = {h: tile_name(*place) for h, place in places.items()}
         self.by_name = {name: h for h, name in self.a1.items()} | {hexgrid.qr_name(h): h for h in self.full}
         self.hexes = list(self.full)
 
