@@ -192,8 +192,7 @@ def local_imports_without_a_reason(root: Path) -> list[str]:
 
 
 def test_every_lazy_import_says_why(tmp_path):
-    # engine/simulate.py's source is hashed into every stored balance.json, so it stays as it is
-    assert [f for f in local_imports_without_a_reason(PNP) if not f.startswith("engine/simulate.py")] == []
+    assert local_imports_without_a_reason(PNP) == []
     (tmp_path / "m.py").write_text("def f():\n    import json\n    return json\n", encoding="utf-8")
     assert local_imports_without_a_reason(tmp_path) == ["m.py:2"]
 

@@ -17,8 +17,10 @@ import math
 import random
 from fractions import Fraction
 from collections import Counter
-from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Protocol
+
+from msgspec import Struct, field
 
 from pnp.errors import PnpError
 from pnp.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
@@ -29,15 +31,13 @@ MAX_GAMES = 10_000_000
 CHUNK = 2_000  # games per unit of work; fixed, so precision runs stop at the same game whatever the workers
 
 
-@dataclass(frozen=True)
-class Policy:
+class Policy(Struct, frozen=True):
     key: str
     label: Text
     tip: bool = False  # a strategy tip from the game's source, measured by --tips
 
 
-@dataclass(frozen=True)
-class Measure:
+class Measure(Struct, frozen=True):
     """A figure the rules engine counts while playing: total / events, e.g. lost turns per turn."""
 
     key: str
@@ -47,8 +47,7 @@ class Measure:
     squares: str | None = None  # sum of squares of the per-event values; None: each event is 0 or 1
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     """One game: the sides sharing first place (one is a win, more a tie, none an unfinished game)."""
 
     winners: tuple[int, ...]
@@ -91,8 +90,7 @@ def seat_policies(policies: tuple[str, ...], shift: int) -> tuple[str, ...]:
 
 
 # -- tallies -----------------------------------------------------------------------------------------------
-@dataclass
-class Tally:
+class Tally(Struct):
     """Integer counts of a set of games; two tallies add up, in any order, to the same tally."""
 
     players: int
@@ -178,11 +176,6 @@ def check_precision(points: float) -> int:
     return need
 
 
-def _rate(hits: int, n: int) -> dict:
-    low, high = wilson(hits, n)
-    return {"rate": hits / n if n else 0.0, "ci": [low, high]}
-
-
 def length_summary(lengths: Counter) -> dict:
     n = sum(lengths.values())
     if not n:
@@ -248,8 +241,7 @@ def measure_summary(m: Measure, counts: Counter) -> dict:
 
 
 # -- running ------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Plan:
+class Plan(Struct, frozen=True):
     """What to play: the policy of each seat, the variants, whether the seats move round the sides."""
 
     policies: tuple[str, ...]
@@ -399,8 +391,7 @@ def difference(a: float, b: float, n: int, m: int) -> tuple[float, list[float]]:
 # -- the stored result (balance.json) ------------------------------------------------------------------------
 def source_hash(paths) -> str:
     """sha256 over the files a stored result depends on (the game file and the simulator's sources), by name."""
-    import hashlib
-    from pathlib import Path
+    import hashlib  # OpenSSL's loading, for --store and its staleness test only
 
     h = hashlib.sha256()
     for path in sorted(Path(p) for p in paths):
