@@ -6,6 +6,12 @@ a message names the file, the row (as a spreadsheet numbers it: the header is ro
     cards.csv: row 7, column 'count': 'two' is not a whole number; write 0 to 1000
 
 A column named `count` makes that many copies of the row (empty: one); it is not shown on the card.
+
+A workbook is a zip: its 5 MB may unpack to gigabytes. Its unpacked size is read from the zip's directory
+and capped before openpyxl parses a byte of it (Python's zipfile never inflates a member past the size the
+directory declares, so the sum is a true bound), and a member that inflates more than MAX_RATIO times is
+refused too. Rows and columns are counted as they are read, so a sheet that claims a million columns or
+rows stops at the limit instead of being padded out.
 """
 
 from __future__ import annotations
@@ -21,6 +27,10 @@ from pnp.resources import beside
 MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000
 MAX_COUNT = 1_000
+MAX_COLUMNS = 200  # a deck with more columns is a database export, and each row's cells are kept
+MAX_UNPACKED = 50_000_000  # bytes: a workbook unpacked; a 5,000-row deck of text is a few MB of XML
+MAX_RATIO = 100  # how many times a member of a workbook over 1 MB may inflate (XML of real sheets: 5 to 30)
+RATIO_FROM = 1_000_000  # smaller members are not worth a ratio check (an empty sheet's XML inflates well)
 COUNT = "count"
 KINDS = {".csv": "csv", ".tsv": "tsv", ".txt": "tsv", ".xlsx": "xlsx"}
 
@@ -95,16 +105,24 @@ def _resolve(data: str, folder: Path, *, where: str) -> Path:
 
 def inline_table(rows: list[dict], *, where: str) -> Table:
     """Rows written in the game file: `rows = [{ title = "Fox", text = "..." }, ...]`."""
+    if len(rows) > MAX_ROWS:  # before a row is made of them
+        raise PnpError(f"{len(rows):,} rows, over the limit of {MAX_ROWS:,} by {len(rows) - MAX_ROWS:,}; "
+                       "a deck holds at most that many (use count for copies)", where=where)
     columns: dict[str, None] = {}
     for row in rows:
         columns.update(dict.fromkeys(row))
+    _check_width(len(columns), where)
     out = []
     for i, row in enumerate(rows):
         values = {c: _text(row.get(c, "")) for c in columns}
         out.append(Row(values, f"{where}[{i}]"))
-    if len(out) > MAX_ROWS:
-        raise PnpError(f"{len(out)} rows; a deck holds at most {MAX_ROWS}", where=where)
     return Table(where, tuple(columns), tuple(out))
+
+
+def _check_width(n: int, where: str, row: str = "") -> None:
+    if n > MAX_COLUMNS:
+        raise PnpError(f"{row}{n:,} columns, over the limit of {MAX_COLUMNS} by {n - MAX_COLUMNS:,}; "
+                       "keep only the columns the cards show", where=where)
 
 
 def _text(value) -> str:
@@ -133,6 +151,7 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         for values in reader:
+            _check_width(len(values), shown, f"row {reader.line_num}: ")
             cells.append((reader.line_num, values))
             if len(cells) > MAX_ROWS + 1:
                 raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", where=shown)
@@ -149,6 +168,7 @@ def _delimiter(header: str) -> str:
 def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]]]:
     import openpyxl  # only decks kept in a spreadsheet need it (it takes 0.2 s to import)
 
+    _check_unpacked(raw, shown)
     try:
         book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     except Exception as e:  # not a zip, not a workbook ...
@@ -157,8 +177,15 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
         raise PnpError(f"has no sheet '{sheet}'; its sheets are {', '.join(book.sheetnames)}", where=shown)
     cells = []
     width = 0  # a sheet's rows run as far as its widest: cells past the header's count only if they hold something
-    for n, values in enumerate((book[sheet] if sheet else book.worksheets[0]).iter_rows(values_only=True), 1):
+    # max_col: openpyxl pads every row to the widest the sheet claims (up to 16,384 columns); one column
+    # past the limit is read, to tell a sheet that uses it from one that stops at the limit
+    rows = (book[sheet] if sheet else book.worksheets[0]).iter_rows(values_only=True, max_col=MAX_COLUMNS + 1)
+    for n, values in enumerate(rows, 1):
         row = [_text(v).strip() for v in values]
+        if len(row) > MAX_COLUMNS and row[MAX_COLUMNS]:
+            raise PnpError(f"row {n}: more than {MAX_COLUMNS} columns, over the limit; keep only the columns "
+                           "the cards show", where=shown)
+        row = row[:MAX_COLUMNS]
         if not width:
             while row and not row[-1]:
                 row.pop()
@@ -171,17 +198,39 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
     return cells
 
 
+def _check_unpacked(raw: bytes, shown: str) -> None:
+    """The workbook's unpacked size, from the zip's directory, capped before anything is inflated."""
+    import zipfile  # only for a workbook
+
+    try:
+        members = zipfile.ZipFile(io.BytesIO(raw)).infolist()
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        return  # not a zip: openpyxl says so in its own words
+    total = sum(m.file_size for m in members)
+    if total > MAX_UNPACKED:
+        raise PnpError(f"unpacks to {total / 1e6:,.1f} MB, over the limit of {MAX_UNPACKED // 1_000_000} MB by "
+                       f"{(total - MAX_UNPACKED) / 1e6:,.1f} MB; a deck is a page of rows: save only its sheet, "
+                       "or as CSV", where=shown)
+    for m in members:
+        if m.file_size > RATIO_FROM and m.file_size > MAX_RATIO * max(m.compress_size, 1):
+            raise PnpError(f"its part '{m.filename}' inflates {m.file_size // max(m.compress_size, 1):,} times, "
+                           f"over the limit of {MAX_RATIO} times; it is not a sheet a spreadsheet saves. "
+                           "Save the deck again as .xlsx or CSV", where=shown)
+
+
 def _table(cells: list[tuple[int, list[str]]], shown: str) -> Table:
     cells = [(n, values) for n, values in cells if any(v.strip() for v in values)]  # blank lines
     if not cells:
         raise PnpError("is empty; its first row names the columns, and each row after it is a card", where=shown)
     header_row, header = cells[0]
     columns = [c.strip() for c in header]
+    seen: set[str] = set()
     for i, name in enumerate(columns, 1):
         if not name:
             raise PnpError(f"row {header_row}, column {i}: the header cell is empty; name every column", where=shown)
-        if name in columns[: i - 1]:
+        if name in seen:
             raise PnpError(f"row {header_row}, column {i}: '{name}' names two columns; give each its own name", where=shown)
+        seen.add(name)
     rows = []
     for n, values in cells[1:]:
         if len(values) != len(columns):

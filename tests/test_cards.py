@@ -202,7 +202,7 @@ TEXT = '\n[[decks.layout]]\nkind = "text"\nvalue = "{text}"\n'
     ('data = "cards.csv"\ncolor = "{ink}"', "title,ink\nA,reddish\n", ("cards.csv", "row 2", "column 'ink'", "colour")),
     ('size = "huge"\ndata = "cards.csv"', CSV, ("decks[0].size", "huge")),
     ('data = "cards.csv"' + TEXT.replace("{text}", "{text"), CSV, ("decks[0].layout[0]", "cannot read the template")),
-    ('data = "cards.csv"' + TEXT.replace("{text}", "{text!z}"), CSV, ("cards.csv", "row 2", "cannot fill the template")),
+    ('data = "cards.csv"' + TEXT.replace("{text}", "{text!z}"), CSV, ("decks[0].layout[0]", "cannot read the template", "!z", "only names columns")),
     ('data = "cards.csv"\nrows = [{ a = "b" }]', CSV, ("decks[0]", "both data and rows")),
 ])
 def test_bad_decks(tmp_path, deck, csv, words):

@@ -5,9 +5,14 @@ A deck (`[[decks]]`) has a size (poker, bridge, tarot, mini, square, or any "63x
 its rows, and a layout: elements (title, text, corner, art, band, icon), each a box on the card and a
 value. A value is a template: "{name}" is the row's column `name`, so "art/{picture}" picks a file per
 card and "{ink}" a colour per card. With no layout, the first column is the title and the others text.
+A template names columns and nothing more: Python's format specs and conversions ("{text:>999999999}",
+"{name!r}") are refused, as they could make one field any size; a filled template is at most MAX_FILLED
+characters, checked for every row before a card is drawn.
 
-Text is wrapped and shrunk to fit its box, down to 6 pt; below that the error names the file, the row
-and the column. It takes Markdown **bold** and *italic* (an oblique of the regular face: the bundled
+Text is wrapped and shrunk to fit its box, from its size (MIN_PT to MAX_PT) down to 6 pt; below that
+the error names the file, the row and the column. The size is found by bisection over quarter points
+(a text that fits at one size fits at every smaller one: widths scale with the size), the same size a
+walk down from the top finds, in 9 tries instead of up to 265. It takes Markdown **bold** and *italic* (an oblique of the regular face: the bundled
 font has no italic), and inline icons (":sun:").
 
 Sheets ("sheet" layout): cards abut in a grid centred on the page (nine poker cards on A4 or Letter), so
@@ -49,7 +54,9 @@ SIZES = {"poker": (63.5, 88.9), "bridge": (57.15, 88.9), "tarot": (70.0, 120.0),
          "square": (70.0, 70.0)}
 SHOP_BLEED = 25.4 / 8  # what print-on-demand services ask: trim plus 1/8 in on every side
 SHOP_DPI = 300
-MIN_PT = 6.0  # text is shrunk to fit down to this, and no further
+MIN_PT = 6.0  # text is shrunk to fit down to this, and no further (fonts.MIN_TEXT, the floor of all print)
+MAX_PT = 72.0  # a text's size: an inch-high letter; a larger one is surely a typo
+MAX_FILLED = 4_000  # characters in a template filled from a row (as spec.MAX_TEXT for a game file's texts)
 PT = MM_PER["pt"]
 LEADING = 1.22
 ITALIC_SLANT = -0.21  # x shift per unit of height: a 12° oblique
@@ -65,7 +72,7 @@ class Element(Struct, **_MODEL):
     kind: Literal["title", "text", "corner", "art", "band", "icon"]
     value: Localized = ""  # a template, or one per language: { fr = "{texte}", en = "{text}" }
     box: list[Union[str, float, int]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
-    size: float = 0.0  # the largest text size, in points (0: the kind's own)
+    size: float = 0.0  # the largest text size, in points, MIN_PT to MAX_PT (0: the kind's own)
     color: str = ""  # the text's or icon's colour, or a template such as "{ink}"; "" for the deck's
     font: Literal["", "regular", "bold"] = ""
     align: Literal["", "left", "center", "right"] = ""
@@ -138,9 +145,33 @@ def card_size(deck: Deck, where: str) -> tuple[float, float]:
 # --- templates ------------------------------------------------------------------------------------------
 
 
+class _Template(Struct, frozen=True):
+    literals: tuple[str, ...]  # the text before each column, and after the last
+    names: tuple[str, ...]  # the columns, in order
+
+
 @cache
+def _template(template: str) -> _Template:
+    """A template read once: only {column} (and {{ }} for braces); ValueError for anything else."""
+    literals, names, pending = [], [], ""
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        pending += literal
+        if name is None:
+            continue
+        if spec or conversion:
+            shown = (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            raise ValueError(f"'{shown}' formats the column {name}; a template only names columns")
+        if not name:
+            raise ValueError("{} names no column")
+        literals.append(pending)
+        names.append(name)
+        pending = ""
+    literals.append(pending)
+    return _Template(tuple(literals), tuple(names))
+
+
 def _fields(template: str) -> tuple[str, ...]:
-    return tuple(name for _, name, _, _ in string.Formatter().parse(template) if name)
+    return _template(template).names
 
 
 def columns_of(template: Localized, where: str) -> tuple[str, ...]:
@@ -150,19 +181,29 @@ def columns_of(template: Localized, where: str) -> tuple[str, ...]:
     try:
         names = _fields(template)
     except ValueError as e:
-        raise PnpError(f"cannot read the template '{template}' ({e}); write a column as {{name}} and a brace as {{{{",
+        raise PnpError(f"cannot read the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
                        where=where) from None
     return names
+
+
+def filled_length(template: Localized, row: Row) -> int:
+    """How long the template is once filled from the row (the longest of its languages), without filling it."""
+    if isinstance(template, dict):
+        return max((filled_length(value, row) for value in template.values()), default=0)
+    t = _template(template)
+    return sum(map(len, t.literals)) + sum(len(row.values.get(name, "")) for name in t.names)
 
 
 def fill(template: str, row: Row) -> str:
     if "{" not in template and "}" not in template:
         return template
     try:
-        return template.format_map(row.values)
-    except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
-        raise PnpError(f"cannot fill the template '{template}' ({e}); write a column as {{name}} and a brace as {{{{",
+        t = _template(template)
+        values = [row.values[name] for name in t.names]
+    except (ValueError, KeyError) as e:
+        raise PnpError(f"cannot fill the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
                        where=row.where) from None
+    return "".join(part for pair in zip(t.literals, values) for part in pair) + t.literals[-1]
 
 
 def cell(template: str, row: Row, fallback: str) -> str:
@@ -213,8 +254,10 @@ def _width(run: Run, size: float) -> float:
     return size * 1.05 if run.icon else text_width(run.text, size, "bold" if run.bold else "regular")
 
 
-def _lines(paragraphs: list[list[Run]], size: float, width: float) -> list[list[tuple[float, Run]]] | None:
-    """Runs placed on lines (x of each run), breaking at spaces; None if a word is wider than the box."""
+def _lines(paragraphs: list[list[Run]], size: float, width: float,
+           most: int | None = None) -> list[list[tuple[float, Run]]] | None:
+    """Runs placed on lines (x of each run), breaking at spaces; None if a word is wider than the box, or
+    as soon as there are more than `most` lines (a long text is not broken to the end at every size)."""
     space = text_width(" ", size)
     lines: list[list[tuple[float, Run]]] = []
     for paragraph in paragraphs:
@@ -233,24 +276,48 @@ def _lines(paragraphs: list[list[Run]], size: float, width: float) -> list[list[
             if line and start + word_w > width + 1e-6:
                 lines.append(line)
                 line, start = [], 0.0
+                if most is not None and len(lines) >= most:
+                    return None
             for r in word:
                 line.append((start, r))
                 start += _width(r, size)
             x = start
             i = j
         lines.append(line)
+        if most is not None and len(lines) > most:
+            return None
     return lines
 
 
-def fit_text(paragraphs, largest_pt: float, w: float, h: float) -> tuple[float, list] | None:
-    """The largest size (mm) from largest_pt down to 6 pt, by quarter points, at which the text fits."""
-    steps = max(0, math.floor((largest_pt - MIN_PT) * 4 + 1e-9))
-    for k in range(steps + 1):
-        size = (largest_pt - k / 4) * PT
-        lines = _lines(paragraphs, size, w)
-        if lines is not None and (len(lines) - 1) * size * LEADING + size * 1.0 <= h + 1e-6:
-            return size, lines
+def fits(paragraphs, size: float, w: float, h: float) -> list | None:
+    """The lines at `size` (mm) if the text fits the w × h box, else None."""
+    most = math.floor((h + 1e-6 - size) / (size * LEADING)) + 2  # lines the box holds, one spare for rounding
+    if most < 1:
+        return None
+    lines = _lines(paragraphs, size, w, most)
+    if lines is not None and (len(lines) - 1) * size * LEADING + size * 1.0 <= h + 1e-6:
+        return lines
     return None
+
+
+def fit_text(paragraphs, largest_pt: float, w: float, h: float) -> tuple[float, list] | None:
+    """The largest size (mm) from largest_pt down to 6 pt, by quarter points, at which the text fits: a
+    bisection over the steps, as fitting is monotone (a text that fits fits smaller too)."""
+    steps = max(0, math.floor((largest_pt - MIN_PT) * 4 + 1e-9))
+
+    def at(k: int):
+        return fits(paragraphs, (largest_pt - k / 4) * PT, w, h)
+
+    if at(steps) is None:
+        return None
+    lo, hi = 0, steps  # the answer is in lo..hi: step hi fits
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if at(mid) is not None:
+            hi = mid
+        else:
+            lo = mid + 1
+    return (largest_pt - lo / 4) * PT, at(lo)
 
 
 def text_items(lines, size: float, x: float, y: float, w: float, h: float, align: str, valign: str,
@@ -377,6 +444,9 @@ def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
     for i, element in enumerate(layout):
         field = f"{where}.layout[{i}]"
         _box(element, *size, field)
+        if element.size and not MIN_PT <= element.size <= MAX_PT:  # not (…) also catches nan
+            raise PnpError(f"{element.size:g} pt is not a text size; give {MIN_PT:g} to {MAX_PT:g} "
+                           "(or leave it out for the kind's own)", where=f"{field}.size")
         for template in (element.value, element.color):
             for column in columns_of(template, field):
                 table.require(column, named_by=field)
@@ -388,7 +458,21 @@ def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
             table.require(column, named_by=f"{where}.background, color or back")
     for row in table.rows:  # counts are checked now, every one
         count(row)
+    _check_filled(layout, [deck.background, deck.color, *back_templates], table, where)
     return DeckPlan(deck, where, folder, size, table, layout)
+
+
+def _check_filled(layout: list[Element], others: list, table: Table, where: str) -> None:
+    """Every template filled from every row stays under MAX_FILLED characters: measured, not filled."""
+    templates = [(f"{where}.layout[{i}]", t) for i, e in enumerate(layout) for t in (e.value, e.color)]
+    templates += [(where, t) for t in others]
+    for row in table.rows:
+        for field, template in templates:
+            n = filled_length(template, row)
+            if n > MAX_FILLED:
+                shown = next(iter(columns_of(template, field)), "")
+                raise PnpError(f"{field} filled from this row is {n:,} characters, over the limit of {MAX_FILLED:,} "
+                               f"by {n - MAX_FILLED:,}; shorten the cell", where=row.at(shown) if shown else row.where)
 
 
 # --- drawing one card -----------------------------------------------------------------------------------
