@@ -3,10 +3,11 @@
 API, for part kinds (cards, tokens, boards, dice faces):
 
     art = load_art("art/fox.svg", folder, where="my-game.toml: decks[0].art")
-        The file, checked and read once (cached): the path must stay inside `folder` (the game file's
-        folder), the file must exist and be PNG, JPEG or SVG, and an SVG must be safe (no script, no
-        external reference, no DOCTYPE or entity, no absurd size). Any fault is a PnpError naming
-        `where` and the file. `art.width`, `art.height` are its natural size (pixels, or SVG units).
+        The file, checked and read once (cached by its resolved path and its content, however the game
+        file spells the path): the path must stay inside `folder` (the game file's folder), the file must
+        exist and be PNG, JPEG or SVG, a raster must decode to the end, and an SVG is rewritten keeping
+        only what pnp understands (below). Any fault is a PnpError naming `where` and the file.
+        `art.width`, `art.height` are its natural size (pixels, or SVG units).
     art_group(art, x, y, w, h, fit="contain", where=...)
         A scene Group drawing the art in the box (mm, top-left x, y): "contain" (whole, centred),
         "cover" (fills the box, clipped to it) or "stretch". Raster art printed below 300 dpi at that
@@ -16,22 +17,30 @@ API, for part kinds (cards, tokens, boards, dice faces):
         passes every part kind as `where`.
 
 SVG art stays vector: the PDF renderer reads it with svglib (into reportlab shapes), the SVG renderer
-embeds the checked file as it is. Text in SVG art is refused (svglib would draw it in a font the PDF
-does not embed): the designer converts it to paths.
+nests it in the page. Both read the document pnp wrote, never the designer's file: an allow-list of
+elements, attributes and CSS properties, each value checked by its type (numbers finite and bounded,
+colours, `url(#id)` only) and written back in one spelling. CSS is read the way browsers read it (tinycss2:
+any case, escapes decoded, comments removed), so `URL(`, `u\\72l(` or `@IMPORT` are seen for what they
+are. What can reach outside the file or run (a link, `url()` or `@import` elsewhere, scripts, event
+attributes, <foreignObject>, <image>) is refused; editor metadata and what pnp does not draw (filters,
+other namespaces) are left out. Text is refused (svglib would draw it in a font the PDF does not embed):
+the designer converts it to paths. Ids and classes get a prefix from the file's content, so two pictures
+on one page never take each other's gradients or styles.
 """
 
 from __future__ import annotations
 
 import io
+import math
 import re
 import sys
 from functools import cache
 from pathlib import Path
 
-from msgspec import Struct
+from msgspec import Struct, structs
 
 from pnp.errors import PnpError
-from pnp.icons import _numbers, _tag, safe_svg_root
+from pnp.icons import SVG_NS, parse_transform, safe_svg_root
 from pnp.resources import beside
 from pnp.scene import Group, Image, Rect, Style
 
@@ -39,21 +48,19 @@ MIN_DPI = 300
 MAX_SVG_BYTES = 5_000_000
 MAX_RASTER_BYTES = 40_000_000
 MAX_PIXELS = 80_000_000  # about 30 × 30 cm at 750 dpi; more is a mistake, or a decompression bomb
-MAX_ELEMENTS = 50_000
-MAX_DEPTH = 60
+MAX_ELEMENTS = 50_000  # counted with every <use> as the elements it repeats
+MAX_DEPTH = 60  # the same: a <use> nests what it repeats
 MAX_UNITS = 1_000_000  # an SVG's width, height or view box beyond this is not a drawing
+MIN_UNITS = 0.01  # nor below this: the renderers scale by its inverse
+MAX_NUMBER = 1_000_000_000  # any coordinate, length or transform number in SVG art
+MAX_STYLE_RULES = 1_000  # rules of an SVG's style sheet: each is matched against every element
 KINDS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
-
-# scripting, embedding, links, animation and text (fonts the PDF cannot embed) are refused
-_REFUSED = {"script", "foreignObject", "iframe", "video", "audio", "embed", "object", "animate", "animateMotion",
-            "animateTransform", "animateColor", "set", "a", "image", "text", "tspan", "textPath", "font", "font-face"}
-_LOCAL_URL = re.compile(r"url\(\s*['\"]?#[^)]*\)")
 
 
 class Art(Struct, frozen=True):
     name: str  # as the game file wrote it, for messages
     kind: str  # png | jpeg | svg
-    data: bytes
+    data: bytes  # a raster as the file holds it; SVG as pnp rewrote it (see the module's docstring)
     width: float  # natural size: pixels, or SVG user units
     height: float
     key: str  # content hash: the renderers draw each file once
@@ -83,32 +90,54 @@ def resolve(text: str, folder: Path, *, where: str) -> Path:
 
 
 def load_art(text: str, folder: Path, *, where: str) -> Art:
-    """The art at `text`, checked; see the module's docstring."""
+    """The art at `text`, checked; see the module's docstring. Read once per resolved file and checked once
+    per content, however many rows name it and however they spell its path."""
     path = resolve(text, folder, where=where)
+    kind = KINDS[path.suffix.lower()]
     try:
-        return _load(path, text)
-    except PnpError as e:  # read once per file, named by each place that uses it
-        raise PnpError(str(e), where=where) from None
+        art = _checked(kind, _read(path, MAX_SVG_BYTES if kind == "svg" else MAX_RASTER_BYTES))
+    except PnpError as e:  # named by each place that uses it
+        raise PnpError(f"'{text}': {e}", where=where) from None
+    return art if art.name == text else structs.replace(art, name=text)
+
+
+def _read(path: Path, limit: int) -> bytes:
+    try:
+        info = path.stat()
+    except OSError as e:
+        raise PnpError(f"cannot read the file: {e.strerror}") from None
+    if info.st_size > limit:
+        raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller")
+    return _bytes(path, (info.st_size, info.st_mtime_ns, info.st_ino), limit)
 
 
 @cache
-def _load(path: Path, text: str) -> Art:
-    kind = KINDS[path.suffix.lower()]
-    limit = MAX_SVG_BYTES if kind == "svg" else MAX_RASTER_BYTES
-    name = f"'{text}'"
+def _bytes(path: Path, stamp: tuple, limit: int) -> bytes:
+    """The file's bytes, read once while its size, time and inode (`stamp`) stay the same."""
     try:
-        if path.stat().st_size > limit:
-            raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller", where=name)
-        data = path.read_bytes()
+        with path.open("rb") as file:
+            data = file.read(limit + 1)  # it may have grown since it was measured
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}", where=name) from None
-    width, height = _svg_size(data, name) if kind == "svg" else _raster_size(data, kind, name)
+        raise PnpError(f"cannot read the file: {e.strerror}") from None
+    if len(data) > limit:
+        raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller")
+    return data
+
+
+@cache
+def _checked(kind: str, data: bytes) -> Art:
+    """The art in `data`, checked (and an SVG rewritten) once per content."""
     import hashlib  # OpenSSL's hashes load only when a game has art
 
-    return Art(text, kind, data, width, height, hashlib.sha1(data).hexdigest()[:16])
+    key = hashlib.sha1(data).hexdigest()[:16]
+    if kind == "svg":
+        clean, width, height = clean_svg(data, prefix=f"a{key[:8]}-")
+        return Art("", kind, clean, width, height, key)
+    width, height = _raster_size(data, kind)
+    return Art("", kind, data, width, height, key)
 
 
-def _raster_size(data: bytes, kind: str, name: str) -> tuple[float, float]:
+def _raster_size(data: bytes, kind: str) -> tuple[float, float]:
     from PIL import Image as PILImage  # Pillow only when there is raster art
 
     try:
@@ -116,63 +145,441 @@ def _raster_size(data: bytes, kind: str, name: str) -> tuple[float, float]:
             found = (image.format or "").lower()
             size = image.size
             if size[0] * size[1] > MAX_PIXELS:
-                raise PnpError(f"{size[0]} × {size[1]} pixels is more than pnp reads ({MAX_PIXELS:,})", where=name)
+                raise PnpError(f"{size[0]} × {size[1]} pixels is more than pnp reads ({MAX_PIXELS:,})")
             image.verify()
+        with PILImage.open(io.BytesIO(data)) as image:
+            image.load()  # every pixel decoded now: a truncated or corrupt stream fails here, not in a renderer
     except PnpError:
         raise
-    except Exception as e:  # truncated, not an image, a decompression bomb ...
-        raise PnpError(f"is not a readable {kind.upper()} image ({type(e).__name__}); export it again", where=name) from None
+    except Exception as e:  # truncated, corrupt, not an image, a decompression bomb ...
+        raise PnpError(f"is not a readable {kind.upper()} image ({_reason(e)}); export it again") from None
     if found != kind:
-        raise PnpError(f"holds a {found.upper() or 'unknown'} image, not {kind.upper()}; fix its name or its format", where=name)
+        raise PnpError(f"holds a {found.upper() or 'unknown'} image, not {kind.upper()}; fix its name or its format")
     return float(size[0]), float(size[1])
 
 
-def _svg_size(data: bytes, name: str) -> tuple[float, float]:
-    root = safe_svg_root(data, name=name, limit=MAX_SVG_BYTES, what="art")
-    _check_tree(root, name)
-    box = _numbers(root.get("viewBox"))
-    if len(box) == 4:
-        w, h = box[2], box[3]
-    else:
-        w = (_numbers(root.get("width")) or [0.0])[0]
-        h = (_numbers(root.get("height")) or [0.0])[0]
-    if not (0 < w <= MAX_UNITS and 0 < h <= MAX_UNITS):
-        raise PnpError(f"has no usable size ({w:g} × {h:g}); give it a viewBox with a width and height above zero", where=name)
-    return w, h
+def _reason(error: Exception) -> str:
+    text = str(error).split("\n", 1)[0][:80]
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
-def _check_tree(root, name: str) -> None:
+# --- SVG: only what pnp understands ---------------------------------------------------------------
+
+XLINK_NS = "{http://www.w3.org/1999/xlink}"
+_SHAPES = {"path", "rect", "circle", "ellipse", "line", "polyline", "polygon"}
+_KEPT = _SHAPES | {"svg", "g", "defs", "symbol", "use", "clipPath", "mask", "pattern", "marker", "linearGradient",
+                   "radialGradient", "stop", "style"}
+# what runs, embeds, fetches or animates, and text: refused in any namespace, even inside what is left out
+_TEXT = {"text", "tspan", "textPath", "font", "font-face"}
+_REFUSED = _TEXT | {"script", "foreignObject", "iframe", "video", "audio", "embed", "object", "animate", "set",
+                    "animateMotion", "animateTransform", "animateColor", "a", "image", "feImage", "handler",
+                    "listener"}
+# attributes pnp writes back, by the type their value is checked as; any other attribute is left out
+_LENGTHS = {"x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "fx", "fy", "fr",
+            "offset", "refX", "refY", "markerWidth", "markerHeight", "pathLength", "stroke-width",
+            "stroke-miterlimit", "stroke-dashoffset", "opacity", "fill-opacity", "stroke-opacity", "stop-opacity"}
+_PAINTS = {"fill", "stroke", "color", "stop-color", "clip-path", "mask", "marker", "marker-start", "marker-mid",
+           "marker-end"}
+_KEYWORDS = {"fill-rule", "clip-rule", "stroke-linecap", "stroke-linejoin", "display", "visibility", "overflow",
+             "vector-effect", "shape-rendering", "gradientUnits", "spreadMethod", "clipPathUnits", "maskUnits",
+             "maskContentUnits", "patternUnits", "patternContentUnits", "markerUnits", "orient",
+             "preserveAspectRatio"}
+_LISTS = {"points", "viewBox", "stroke-dasharray"}
+_TRANSFORMS = {"transform", "gradientTransform", "patternTransform"}
+# CSS properties kept in a style attribute or a <style> rule: the presentation attributes above
+_PROPERTIES = _PAINTS | {"stroke-width", "stroke-miterlimit", "stroke-dashoffset", "opacity", "fill-opacity",
+                         "stroke-opacity", "stop-opacity", "fill-rule", "clip-rule", "stroke-linecap",
+                         "stroke-linejoin", "display", "visibility", "overflow", "vector-effect", "shape-rendering",
+                         "stroke-dasharray"}
+_UNITS = {"": 1.0, "px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_LENGTH = re.compile(rf"({_NUMBER})(px|pt|pc|mm|cm|in|em|ex|%)?", re.I)
+_NUMBERS = re.compile(_NUMBER)
+_PATH_DATA = re.compile(r"[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]*")
+_KEYWORD = re.compile(r"[A-Za-z0-9 .+-]{1,60}")
+_NAME = re.compile(r"[\w.:-]{1,200}")
+_IDENT = re.compile(r"-?[A-Za-z][A-Za-z-]*")
+_COLOUR_FUNCTIONS = {"rgb", "rgba", "hsl", "hsla"}
+_URL_FUNCTIONS = {"url", "src"}  # CSS functions that fetch what they name
+
+
+def clean_svg(data: bytes, *, prefix: str) -> tuple[bytes, float, float]:
+    """The SVG document pnp draws instead of `data` (see the module's docstring), and its natural size.
+    `prefix` goes before every id and class. Raises PnpError (without a place: the caller names it)."""
+    root = safe_svg_root(data, name="", limit=MAX_SVG_BYTES, what="art")
+    _refuse_hostile(root)
+    x0, y0, width, height = _view_box(root)
+    cleaner = _Cleaner(prefix)
+    body = cleaner.children(root)
+    wrapper = cleaner.attributes(root, skip={"x", "y", "width", "height", "viewBox", "preserveAspectRatio"})
+    if wrapper:  # the root's own paint and style, on a group around its drawing
+        body = [("g", wrapper, body, None)]
+        if "id" in wrapper:
+            cleaner.ids.setdefault(wrapper["id"], body[0])
+    _check_expanded(body, cleaner.ids)
+    size = {"width": _n(width), "height": _n(height), "viewBox": f"{_n(x0)} {_n(y0)} {_n(width)} {_n(height)}"}
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"']
+    out += [f' {key}="{value}"' for key, value in size.items()]
+    out.append(">")
+    for node in body:
+        _write(node, out)
+    out.append("</svg>")
+    return "".join(out).encode("utf-8"), width, height
+
+
+def _fail(message: str):
+    raise PnpError(message)
+
+
+def _refuse_hostile(root) -> None:
+    """Whatever could run or reach outside the file, anywhere in it (what pnp leaves out included), and a
+    tree too large or too deep: refused."""
     count = 0
     stack = [(root, 0)]
     while stack:
         element, depth = stack.pop()
         count += 1
         if count > MAX_ELEMENTS:
-            raise PnpError(f"more than {MAX_ELEMENTS:,} elements; simplify the drawing", where=name)
+            _fail(f"has more than {MAX_ELEMENTS:,} elements; simplify the drawing")
         if depth > MAX_DEPTH:
-            raise PnpError(f"elements nest more than {MAX_DEPTH} deep", where=name)
-        tag = _tag(element)
+            _fail(f"has elements nested more than {MAX_DEPTH} deep; flatten the groups")
+        tag = _local(element.tag)
         if tag in _REFUSED:
-            hint = "convert text to paths" if tag in ("text", "tspan", "textPath", "font", "font-face") else "remove it"
-            raise PnpError(f"<{tag}> is not allowed in art; {hint} and save the SVG again", where=name)
+            hint = "convert text to paths" if tag in _TEXT else "remove it"
+            _fail(f"<{tag}> is not allowed in art; {hint} and save the SVG again")
         for key, value in element.attrib.items():
-            local = key.rsplit("}", 1)[-1]
-            if local.lower().startswith("on"):
-                raise PnpError(f"has a script attribute '{local}'; art may not run scripts", where=name)
-            if local == "href" and not value.startswith("#"):
-                raise PnpError(f"refers to '{value[:60]}' outside the file; art must be self-contained", where=name)
-            _check_urls(value, name)
+            name = _local(key)
+            if name.lower().startswith("on"):
+                _fail(f"has a script attribute '{name}'; art may not run scripts: remove it")
+            if name == "href" and not value.strip().startswith("#"):
+                _outside(value)
+            _refuse_outside_urls(value)
         if tag == "style":
-            text = element.text or ""
-            if "@import" in text:
-                raise PnpError("its style sheet imports another file; art must be self-contained", where=name)
-            _check_urls(text, name)
+            _refuse_import(element.text or "")
+            _refuse_outside_urls(element.text or "")
         stack.extend((child, depth + 1) for child in element if isinstance(child.tag, str))
 
 
-def _check_urls(value: str, name: str) -> None:
-    if "url(" in value and "url(" in _LOCAL_URL.sub("", value):
-        raise PnpError(f"refers to '{value[:60]}' outside the file; art must be self-contained", where=name)
+def _outside(target: str):
+    shown = target.strip()[:60]
+    _fail(f"refers to '{shown}' outside the file; art must be self-contained: remove the link, or draw what it "
+          "points to in the file")
+
+
+def _css_tokens(text: str):
+    """Every CSS token of `text`, nested ones included, as a browser reads them (escapes decoded)."""
+    import tinycss2  # the CSS reader loads only when a game has SVG art
+
+    stack = list(tinycss2.parse_component_value_list(text, skip_comments=True))
+    while stack:
+        token = stack.pop()
+        yield token
+        stack.extend(getattr(token, "arguments", None) or getattr(token, "content", None) or ())
+
+
+def _refuse_outside_urls(text: str) -> None:
+    if "(" not in text or not ("\\" in text or "url" in text.lower() or "src" in text.lower()):
+        return  # no url( however spelt: a CSS escape needs a backslash
+    for token in _css_tokens(text):
+        target = _url_target(token)
+        if target is not None and not target.strip().startswith("#"):
+            _outside(target)
+
+
+def _url_target(token) -> str | None:
+    """What a url(...) or src(...) token names, or None for any other token."""
+    if token.type == "url":
+        return token.value
+    if token.type == "function" and token.lower_name in _URL_FUNCTIONS:
+        strings = [a.value for a in token.arguments if a.type == "string"]
+        return strings[0] if strings else "".join(getattr(a, "value", "") or "" for a in token.arguments)
+    return None
+
+
+_IMPORT = "its style sheet imports another file (@import); art must be self-contained: copy the rules in"
+
+
+def _refuse_import(text: str) -> None:
+    import tinycss2  # the CSS reader loads only when a game has SVG art
+
+    for rule in tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True):
+        if rule.type == "at-rule" and rule.lower_at_keyword == "import":
+            _fail(_IMPORT)
+
+
+def _local(tag) -> str:
+    return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+
+def _in_svg(tag: str) -> bool:
+    return tag.startswith(SVG_NS) or "}" not in tag
+
+
+def _view_box(root) -> tuple[float, float, float, float]:
+    """The drawing's view box: its viewBox, or 0 0 width height in user units."""
+    if (root.get("viewBox") or "").strip():
+        box = _numbers(root.get("viewBox"), "viewBox")
+        if len(box) != 4:
+            _fail(f"viewBox '{root.get('viewBox')[:40]}' needs four numbers: x, y, width, height")
+        x0, y0, width, height = box
+    else:
+        x0, y0 = 0.0, 0.0
+        width, height = _user_units(root.get("width")), _user_units(root.get("height"))
+    if not (MIN_UNITS <= width <= MAX_UNITS and MIN_UNITS <= height <= MAX_UNITS):
+        _fail(f"has no usable size ({width:g} × {height:g}); give it a viewBox whose width and height are "
+              f"between {MIN_UNITS:g} and {MAX_UNITS:,}")
+    return x0, y0, width, height
+
+
+def _user_units(text: str | None) -> float:
+    match = _LENGTH.fullmatch((text or "").strip())
+    if not match or (match.group(2) or "").lower() not in _UNITS:
+        return math.nan  # missing, a percentage or a font-relative size: no size of its own
+    return _bounded(match.group(1), "width or height") * _UNITS[(match.group(2) or "").lower()]
+
+
+def _bounded(text: str, what: str) -> float:
+    value = float(text)
+    if not (math.isfinite(value) and abs(value) <= MAX_NUMBER):
+        _fail(f"{what} holds {text[:30]}, beyond ±{MAX_NUMBER:,}; redraw it at a sensible scale")
+    return value
+
+
+def _numbers(text: str, what: str) -> list[float]:
+    parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
+    if not all(re.fullmatch(_NUMBER, p) for p in parts):
+        _fail(f"{what} '{text[:40]}' is not a list of numbers")
+    return [_bounded(p, what) for p in parts]
+
+
+def _n(value: float) -> str:
+    return f"{value:.10g}"
+
+
+class _Cleaner:
+    """Builds the document pnp writes: (tag, attributes, children, text) nodes of the allowed elements."""
+
+    def __init__(self, prefix: str):
+        self.prefix = prefix
+        self.ids: dict[str, tuple] = {}  # id (prefixed) -> its node, for <use>
+        self.rules = 0
+
+    def children(self, element) -> list[tuple]:
+        out = []
+        for child in element:
+            node = self.node(child) if isinstance(child.tag, str) else None
+            if node is not None:
+                out.append(node)
+        return out
+
+    def node(self, element) -> tuple | None:
+        tag = _local(element.tag)
+        if not _in_svg(element.tag) or tag not in _KEPT:
+            return None  # editor metadata, other namespaces, filters ...: pnp draws none of them
+        if tag == "style":
+            css = self.style_sheet(element.text or "")
+            return ("style", {}, [], css) if css else None
+        node = (tag, self.attributes(element), self.children(element), None)
+        if "id" in node[1]:
+            self.ids.setdefault(node[1]["id"], node)
+        return node
+
+    def attributes(self, element, skip: frozenset | set = frozenset()) -> dict:
+        tag = _local(element.tag)
+        out = {}
+        for key, value in element.attrib.items():
+            name = "href" if key == XLINK_NS + "href" else key
+            if name in skip or "}" in name:
+                continue
+            clean = self.value(name, value, f"<{tag}> {name}")
+            if clean is not None:
+                out[name] = clean
+        return out
+
+    def value(self, name: str, value: str, what: str) -> str | None:
+        """The attribute's value as pnp writes it, None to leave the attribute out; refuses a bad value."""
+        value = value.strip()
+        if name in _LENGTHS:
+            return self.length(value, what)
+        if name in _PAINTS:
+            return self.paint(value, what)
+        if name in _KEYWORDS:
+            return value if _KEYWORD.fullmatch(value) else _fail(f"{what} '{value[:40]}' is not a keyword pnp reads")
+        if name in _LISTS:
+            if name == "stroke-dasharray" and value == "none":
+                return value
+            numbers = _numbers(value.replace("px", ""), what)
+            if name == "viewBox" and (len(numbers) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in numbers[2:])):
+                _fail(f"{what} '{value[:40]}' needs four numbers, the last two between {MIN_UNITS:g} and {MAX_UNITS:,}")
+            return " ".join(_n(v) for v in numbers)
+        if name in _TRANSFORMS:
+            parse_transform(value, what)
+            for number in _NUMBERS.findall(value):
+                _bounded(number, what)
+            return value
+        if name == "d":
+            if not _PATH_DATA.fullmatch(value):
+                _fail(f"{what} holds characters path data does not have; save the SVG again")
+            for number in _NUMBERS.findall(value):
+                _bounded(number, what)
+            return value
+        if name == "href":
+            return "#" + self.prefix + value[1:]  # _refuse_hostile let only #id through
+        if name == "id":
+            return self.prefix + value if _NAME.fullmatch(value) else None
+        if name == "class":
+            names = [self.prefix + c for c in value.split() if _NAME.fullmatch(c)]
+            return " ".join(names) or None
+        if name == "style":
+            return self.declarations(value) or None
+        return None
+
+    def length(self, value: str, what: str) -> str:
+        if value in ("auto", "inherit"):
+            return value
+        match = _LENGTH.fullmatch(value)
+        if not match:
+            _fail(f"{what} '{value[:40]}' is not a number or a length")
+        _bounded(match.group(1), what)
+        return value.lower()
+
+    def paint(self, value: str, what: str) -> str:
+        """A colour, none, or url(#id) with a fallback, in one spelling."""
+        import tinycss2  # the CSS reader loads only when a game has SVG art
+
+        out = []
+        for token in tinycss2.parse_component_value_list(value, skip_comments=True):
+            target = _url_target(token)
+            if target is not None:
+                target = target.strip()
+                if not (target.startswith("#") and _NAME.fullmatch(target[1:])):
+                    _outside(target)
+                out.append(f"url(#{self.prefix}{target[1:]})")
+            elif token.type == "whitespace":
+                out.append(" ")
+            elif token.type == "ident" and _IDENT.fullmatch(token.value):
+                out.append(token.value)
+            elif token.type == "hash" and re.fullmatch(r"[0-9A-Fa-f]{3,8}", token.value):
+                out.append("#" + token.value)
+            elif token.type == "function" and token.lower_name in _COLOUR_FUNCTIONS and all(
+                    a.type in ("number", "percentage", "dimension", "whitespace", "literal") for a in token.arguments):
+                out.append(tinycss2.serialize([token]))
+            else:
+                _fail(f"{what} '{value[:40]}' is not a colour, none or url(#id); pnp reads only those")
+        return "".join(out).strip()
+
+    def declarations(self, text: str) -> str:
+        """A CSS declaration list with only the properties pnp draws, each value checked."""
+        import tinycss2  # the CSS reader loads only when a game has SVG art
+
+        out = []
+        for item in tinycss2.parse_blocks_contents(text, skip_comments=True, skip_whitespace=True):
+            if item.type == "at-rule" and item.lower_at_keyword == "import":
+                _fail(_IMPORT)
+            if item.type != "declaration" or item.lower_name not in _PROPERTIES:
+                continue
+            clean = self.value(item.lower_name, tinycss2.serialize(item.value), f"style '{item.lower_name}'")
+            if clean:
+                out.append(f"{item.lower_name}:{clean}")
+        return ";".join(out)
+
+    def style_sheet(self, text: str) -> str:
+        """A <style> sheet: its plain rules (type, class and id selectors), at-rules left out."""
+        import tinycss2  # the CSS reader loads only when a game has SVG art
+
+        out = []
+        for rule in tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True):
+            if rule.type != "qualified-rule":
+                continue
+            self.rules += 1
+            if self.rules > MAX_STYLE_RULES:
+                _fail(f"its style sheets have more than {MAX_STYLE_RULES:,} rules; simplify them")
+            selector = self.selector(rule.prelude)
+            body = self.declarations(tinycss2.serialize(rule.content or []))
+            if selector and body:
+                out.append(f"{selector}{{{body}}}")
+        return "\n".join(out)
+
+    def selector(self, tokens) -> str | None:
+        """Type, class and id selectors with combinators, their names prefixed; None for anything else."""
+        from tinycss2.serializer import serialize_identifier  # with the CSS reader
+
+        out = []
+        dot = False
+        for token in tokens:
+            if dot:
+                if token.type != "ident":
+                    return None
+                out.append("." + serialize_identifier(self.prefix + token.value))
+                dot = False
+            elif token.type == "literal" and token.value == ".":
+                dot = True
+            elif token.type == "hash" and token.is_identifier:
+                out.append("#" + serialize_identifier(self.prefix + token.value))
+            elif token.type == "ident":
+                out.append(serialize_identifier(token.value))
+            elif token.type == "whitespace":
+                out.append(" ")
+            elif token.type == "literal" and token.value in (",", ">", "+", "~", "*"):
+                out.append(token.value)
+            else:
+                return None
+        return "".join(out).strip() if not dot else None
+
+
+def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
+    """The drawing as its renderers expand it, every <use> replaced by what it repeats: at most
+    MAX_ELEMENTS elements, MAX_DEPTH deep, and no <use> that repeats itself or what holds it."""
+    done: dict[int, tuple[int, int]] = {}  # id(node) -> (elements, levels) it expands to
+    visiting: set[int] = set()
+
+    def expand(node: tuple, depth: int) -> int:
+        if depth > MAX_DEPTH:
+            _fail(f"has elements nested more than {MAX_DEPTH} deep, counting what <use> repeats; flatten the groups")
+        key = id(node)
+        if key in visiting:
+            _fail("has a <use> that repeats itself, or an element that holds it; remove the loop")
+        if key not in done:
+            visiting.add(key)
+            tag, attrs, children, _ = node
+            parts = list(children)
+            if tag == "use" and attrs.get("href", "")[1:] in ids:
+                parts.append(ids[attrs["href"][1:]])
+            count, levels = 1, 1
+            for part in parts:
+                expand(part, depth + 1)
+                count += done[id(part)][0]
+                levels = max(levels, 1 + done[id(part)][1])
+                if count > MAX_ELEMENTS:
+                    _fail(f"has more than {MAX_ELEMENTS:,} elements, counting what <use> repeats; simplify the drawing")
+            visiting.discard(key)
+            done[key] = (count, levels)
+        if depth + done[key][1] - 1 > MAX_DEPTH:
+            _fail(f"has elements nested more than {MAX_DEPTH} deep, counting what <use> repeats; flatten the groups")
+        return done[key][0]
+
+    if sum(expand(node, 1) for node in body) > MAX_ELEMENTS:
+        _fail(f"has more than {MAX_ELEMENTS:,} elements, counting what <use> repeats; simplify the drawing")
+
+
+_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
+_ESCAPED = re.compile('[&<>"\n\r\t]')
+
+
+def _write(node: tuple, out: list[str]) -> None:
+    tag, attrs, children, text = node
+    out.append("<" + tag)
+    for key, value in attrs.items():
+        out.append(f' {"xlink:href" if key == "href" else key}="{_ESCAPED.sub(lambda m: _ESCAPES[m.group()], value)}"')
+    if not children and not text:
+        out.append("/>")
+        return
+    out.append(">")
+    if text:
+        out.append(_ESCAPED.sub(lambda m: _ESCAPES[m.group()], text))
+    for child in children:
+        _write(child, out)
+    out.append(f"</{tag}>")
 
 
 # --- placing ------------------------------------------------------------------------------------------

@@ -55,11 +55,18 @@ class Source(str):
 
 def beside(text: str, folder: Path, *, what: str, where: str) -> Path:
     """A path a game file gives, relative to its folder and never outside it (links included)."""
+    if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in text):
+        raise PnpError(f"'{text}' holds a control character; a file name has none: retype it", where=where)
     relative = Path(text)
     if relative.is_absolute() or relative.drive:
         raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", where=where)
-    root = folder.resolve()
-    path = (root / relative).resolve()
+    try:
+        root = folder.resolve()
+        path = (root / relative).resolve()
+    except (OSError, RuntimeError) as e:  # a link that leads back to itself (RuntimeError before Python 3.13)
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else "a link that leads back to itself"
+        raise PnpError(f"'{text}' cannot be followed ({reason}); keep {what} as a plain file beside the game file",
+                       where=where) from None
     if not path.is_relative_to(root):
         raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", where=where)
     return path

@@ -11,7 +11,6 @@ and cleaned with ElementTree (_art_svg), once per file.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from functools import cache
 
@@ -45,43 +44,24 @@ def _glyph_path(font: str, name: str) -> str:
 
 _SVG = "{http://www.w3.org/2000/svg}"
 _XLINK = "{http://www.w3.org/1999/xlink}"
-_CSS_NAME = re.compile(r"(?<![\w.])([.#])(-?[A-Za-z_][\w-]*)")
 
 
 @cache
 def _art_svg(key: str, data: bytes) -> tuple[str, str]:
-    """The view box and top-level elements of checked SVG art (pnp/art.py), made safe to nest in a page:
-    the SVG namespace dropped (the page declares it), other namespaces' elements and attributes left
-    out (editor metadata), and ids and classes prefixed with the file's key, so two pictures on one page
-    never take each other's gradients or styles."""
+    """The view box and top-level elements of SVG art, to nest in a page. pnp/art.py wrote the document:
+    allowed elements and attributes only, ids and classes already prefixed with the file's key; here the
+    SVG namespace is dropped (the page declares it) and xlink:href written with the page's prefix."""
     root = ET.fromstring(data)
-    prefix = f"a{key[:8]}-"
 
-    def local(element) -> ET.Element | None:
-        tag = element.tag if isinstance(element.tag, str) else ""
-        if not tag.startswith(_SVG) and "}" in tag:
-            return None
-        out = ET.Element(tag.removeprefix(_SVG))
+    def local(element) -> ET.Element:
+        out = ET.Element(element.tag.removeprefix(_SVG))
         for name, value in element.attrib.items():
-            if name.startswith(_XLINK):
-                name = "xlink:" + name[len(_XLINK):]
-            elif "}" in name:
-                continue
-            if name == "id":
-                value = prefix + value
-            elif name == "class":
-                value = " ".join(prefix + c for c in value.split())
-            elif name.endswith("href") and value.startswith("#"):
-                value = "#" + prefix + value[1:]
-            out.set(name, value.replace("url(#", f"url(#{prefix}").replace("url('#", f"url('#{prefix}"))
-        if element.text and element.text.strip():
-            out.text = _CSS_NAME.sub(lambda m: m.group(1) + prefix + m.group(2), element.text) if out.tag == "style" else element.text
-        out.extend(child for child in map(local, element) if child is not None)
+            out.set(name.replace(_XLINK, "xlink:"), value)
+        out.text = element.text
+        out.extend(map(local, element))
         return out
 
-    size = [re.match(r"\s*([\d.]+)", root.get(key) or "100") for key in ("width", "height")]
-    view_box = root.get("viewBox") or " ".join(["0", "0", *(m.group(1) if m else "100" for m in size)])
-    return view_box, "".join(ET.tostring(child, encoding="unicode") for child in map(local, root) if child is not None)
+    return root.get("viewBox"), "".join(ET.tostring(local(child), encoding="unicode") for child in root)
 
 
 def _attr(text: str) -> str:
