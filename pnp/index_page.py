@@ -7,6 +7,8 @@ from pathlib import Path
 
 import msgspec
 
+from pnp.output import plain_file
+
 WORDS = {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
            "single": "recto"},
@@ -47,7 +49,7 @@ def read_kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
     kits = dict(fresh)
     for path in sorted(Path(out_dir).glob("*/kit.json")):
         game = path.parent.name
-        if game not in kits:
+        if game not in kits and plain_file(Path(out_dir), f"{game}/kit.json"):  # never read through a link
             try:
                 data = msgspec.json.decode(path.read_bytes())
                 msgspec.convert(data, _Kit)

@@ -130,14 +130,18 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         if not ignore_claims:
             _refuse_wrong_claims(game, where)
         kits.append((game, where, build_game(game, opts, chosen, where=where)))
+    # one build: the output folder held from the first rendering to the end of one commit of every game's
+    # files, each game's folder rewritten whole (what an older build left there and this one does not
+    # make goes in the same commit), and the kits already there read for the index as the commit finds them
     writer = Writer(out, force=force)
-    summaries = {}
-    for game, where, made in progress(kits) if progress else kits:
-        files = kit_files(game, made, opts, where)
-        for rel, data in files.items():
-            writer.add(f"{game.id}/{rel}", data)
-        summaries[game.id] = msgspec.json.decode(files["kit.json"])
-    with writer.hold():  # the kits already there read under the folder's lock, as the commit will find them
+    with writer.hold():
+        summaries = {}
+        for game, where, made in progress(kits) if progress else kits:
+            files = kit_files(game, made, opts, where)
+            writer.rewrite(game.id)
+            for rel, data in files.items():
+                writer.add(f"{game.id}/{rel}", data)
+            summaries[game.id] = msgspec.json.decode(files["kit.json"])
         writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
         return writer.commit()
 

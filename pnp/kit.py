@@ -100,10 +100,12 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str) -> 
 
 
 def write_parts(folders: dict[str, list[Part]], out_dir: Path, formats: tuple[str, ...], force: bool) -> list[Path]:
-    """Render every part (folder name -> parts, "" for the top) and write them all, or nothing."""
+    """Render every part (folder name -> parts, "" for the top) and write them all, or nothing; the output
+    folder held from the first rendering to the end (one build at a time)."""
     writer = Writer(out_dir, force=force)
-    for folder, parts in folders.items():
-        for part in parts:
-            for rel, data in part_files(part, formats).items():
-                writer.add(f"{folder}/{rel}" if folder else rel, data)
-    return writer.commit()
+    with writer.hold():
+        for folder, parts in folders.items():
+            for part in parts:
+                for rel, data in part_files(part, formats).items():
+                    writer.add(f"{folder}/{rel}" if folder else rel, data)
+        return writer.commit()

@@ -1,27 +1,39 @@
-"""Writing files safely: all or nothing, whatever happens, never over a file pnp did not write unless forced.
+"""Writing files safely: all or nothing, whatever happens, never over a file pnp did not write unless forced,
+and never anywhere but inside the output folder.
 
-A commit takes the output folder's lock (one build at a time), finishes any commit a killed run left
-half done, then writes everything (files and each folder's manifest) into a staging folder inside the
-output folder, flushed to disk. Only then does it write a journal naming every move, and move the files
-into place, each with an atomic rename, the file it replaces set aside in the staging folder. From any
-instant the folder can be taken either way: every move can be completed (the new files are whole in the
-staging folder) or undone (the old ones are set aside), so a run killed at any point, or a power cut,
-leaves a folder the next run turns into the whole new output; an error while moving (a full disk) undoes
-them, leaving the whole old output. The manifest remembers what pnp wrote (each file's size and
-modification time, as make and rsync judge a file), so rebuilding over pnp's own unchanged files needs no
---force, but a file a person made or edited does.
+A build takes the output folder's lock (one build at a time) for its whole run, finishes any commit a
+killed run left half done, then writes everything (files and each folder's manifest) into a staging
+folder inside the output folder, flushed to disk. Only then does it write a journal naming every move,
+and move the files into place, each with an atomic rename, the file it replaces (or a file of an old
+build that the new one no longer makes) set aside in the staging folder. From any instant the folder can
+be taken either way: every move can be completed (the new files are whole in the staging folder) or
+undone (the old ones are set aside), so a run killed at any point, or a power cut, leaves a folder the
+next run turns into the whole new output; an error while moving (a full disk) undoes them, leaving the
+whole old output. The manifest remembers what pnp wrote (each file's size and modification time, as make
+and rsync judge a file), so rebuilding over pnp's own unchanged files needs no --force, but a file a
+person made or edited does.
+
+What pnp finds in the folder (a journal, a manifest, a staging folder, the lock file) may have been
+planted: an unpacked archive or a synced folder can hold anything. Each is trusted only once every path
+it leads to has been checked, one component at a time with lstat, to be inside the output folder with
+no link (nor Windows junction) on the way; anything else is refused in one line naming it, before
+anything is moved. Only the folder named by --out may itself be a link: the user chose it.
+
+Linux, macOS and Windows alike: the lock is filelock's (flock, or LockFileEx on Windows), the signals
+held are those the platform has, and folders are flushed to disk where a folder can be opened.
 """
 
 from __future__ import annotations
 
-import errno
-import fcntl
 import os
+import re
 import shutil
 import signal
+import stat
 import sys
+import warnings
 from contextlib import contextmanager
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 
 import msgspec
 
@@ -31,7 +43,15 @@ MANIFEST = ".pnp-manifest.json"
 JOURNAL = ".pnp-journal.json"     # a commit under way: complete its moves
 ROLLBACK = ".pnp-rollback.json"   # a commit being undone: undo its moves
 STAGING = ".pnp-staging-"
-HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+# The lock file: empty, and left in place after a build on Linux and macOS (filelock removes it on Windows):
+# removing it while a second build waits on it would let a third one in beside the second.
+LOCK = ".pnp-lock"
+_STAGING_NAME = re.compile(re.escape(STAGING) + r"[0-9]+")
+# Ctrl-C, SIGTERM and SIGHUP where the platform has them (Windows has no SIGHUP)
+STOPPING = tuple(sig for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)) if sig is not None)
+HELD = (signal.SIGINT, *STOPPING)
+# lstat on Windows: a symbolic link, or a junction (a link to a folder that needs no privilege to make)
+_LINK_TAGS = (0xA000000C, 0xA0000003)
 
 
 class _Journal(msgspec.Struct):
@@ -39,20 +59,110 @@ class _Journal(msgspec.Struct):
     moves: list[str]      # every file to move, relative to the output folder, manifests last
     replaced: list[str]   # those that replace a file already there
     made: list[str]       # folders made for the commit, deepest last
+    removed: list[str] = []  # files of the old build the new one does not make: set aside in old/ too
 
 
 def _stamp(path: Path) -> list[int]:
     """What identifies a file pnp wrote: its size and modification time in nanoseconds."""
-    st = path.stat()
+    st = os.lstat(path)
     return [st.st_size, st.st_mtime_ns]
 
 
-def _read_manifest(folder: Path) -> dict[str, list[int]]:
+# --- what may be trusted ---------------------------------------------------------------------------
+
+
+class _Unsafe(Exception):
+    """A path that is a link, lies behind one, or is not what it should be."""
+
+    def __init__(self, path: Path, why: str):
+        self.path, self.why = path, why
+        super().__init__(f"{path} {why}")
+
+
+def _lstat(path: Path) -> os.stat_result | None:
     try:
-        data = msgspec.json.decode((folder / MANIFEST).read_bytes())
-        return data if isinstance(data, dict) else {}
-    except (OSError, msgspec.DecodeError):
+        return os.lstat(path)
+    except FileNotFoundError:
+        return None
+
+
+def _is_link(st: os.stat_result) -> bool:
+    return stat.S_ISLNK(st.st_mode) or getattr(st, "st_reparse_tag", 0) in _LINK_TAGS
+
+
+def plain_file(root: Path, rel: str) -> bool:
+    """True when root/rel is a plain file with no link on the way from root: what pnp may read of the output
+    folder (a link could lead outside it, a FIFO would hang the build)."""
+    try:
+        return os.path.lexists(_plain(root, rel))
+    except _Unsafe:
+        return False
+
+
+def _plain(root: Path, rel: str, *, folder: bool = False) -> Path:
+    """root/rel, once each component below root is found with lstat to be a real folder, and rel itself,
+    if there, a plain file (a real folder when `folder`); what is missing is fine, the commit makes it.
+    Raises _Unsafe naming the first component that is a link or of the wrong kind."""
+    path, parts = root, Path(rel).parts
+    for i, part in enumerate(parts):
+        path = path / part
+        st = _lstat(path)
+        if st is None:
+            break
+        if _is_link(st):
+            raise _Unsafe(path, "is a link")
+        if (folder or i < len(parts) - 1) and not stat.S_ISDIR(st.st_mode):
+            raise _Unsafe(path, "is not a folder")
+        if not (folder or i < len(parts) - 1) and not stat.S_ISREG(st.st_mode):
+            raise _Unsafe(path, "is a folder" if stat.S_ISDIR(st.st_mode) else "is not a plain file")
+    return root / rel
+
+
+def _relative(rel: str) -> bool:
+    """A name read from a file pnp finds (a journal) that stays below the output folder, read as a path on
+    any platform: no root, no drive, no '..'."""
+    if not isinstance(rel, str) or not rel or "\0" in rel:
+        return False
+    return all(not p.anchor and p.parts and ".." not in p.parts for p in (PurePosixPath(rel), PureWindowsPath(rel)))
+
+
+def _file_name(name: str) -> bool:
+    """A name a manifest may hold: a file of its own folder, as pnp names them (never a dotted one)."""
+    return _relative(name) and "/" not in name and "\\" not in name and not name.startswith(".")
+
+
+def _untrusted(path: Path, why: str) -> PnpError:
+    return PnpError(f"{why}; pnp will not follow it out of the output folder nor act on it: check it and remove it, "
+                    "then build again", where=str(path))
+
+
+def _read_own(path: Path) -> bytes | None:
+    """A file of pnp's own in the output folder (a journal, a manifest), or None when there is none; one that
+    is a link or not a plain file is refused (not read: it could be anyone's file)."""
+    st = _lstat(path)
+    if st is None:
+        return None
+    if _is_link(st) or not stat.S_ISREG(st.st_mode):
+        raise _untrusted(path, "is a link" if _is_link(st) else "is not a plain file")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        return f.read()
+
+
+def _read_manifest(folder: Path) -> dict[str, list[int]]:
+    """The folder's manifest; {} when there is none or it is damaged (its files then count as not pnp's)."""
+    path = folder / MANIFEST
+    try:
+        data = _read_own(path)
+        if data is None:
+            return {}
+        manifest = msgspec.json.decode(data, type=dict[str, list[int]])
+    except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError
         return {}
+    stray = next((name for name in manifest if not _file_name(name)), None)
+    if stray is not None:
+        raise _untrusted(path, f"names '{stray}', which is not a file of its folder")
+    return manifest
 
 
 def safe_name(rel: str) -> str:
@@ -100,19 +210,21 @@ def stoppable():
     def stop(sig, _):
         raise Stopped(sig)
 
-    with _handled(HELD[1:], stop):
+    with _handled(STOPPING, stop):
         yield
 
 
-def _owned(target: Path, rel: str, manifest: dict[str, list[int]]) -> bool:
-    """True when the file at `target` is one pnp wrote and nobody changed since."""
-    try:
-        return manifest.get(rel) == _stamp(target)
-    except OSError:
-        return False
+def _owned(target: Path, name: str, manifest: dict[str, list[int]]) -> bool:
+    """True when the file at `target` is a plain file pnp wrote and nobody changed since."""
+    st = _lstat(target)
+    return st is not None and stat.S_ISREG(st.st_mode) and manifest.get(name) == [st.st_size, st.st_mtime_ns]
 
 
 def _fsync(path: Path, *, folder: bool = False) -> None:
+    """A file, or a folder's entries (the renames in it), flushed to disk. Windows cannot open a folder:
+    there its renames are as durable as NTFS makes them."""
+    if folder and (os.name == "nt" or not hasattr(os, "O_DIRECTORY")):
+        return
     fd = os.open(path, os.O_RDONLY | (os.O_DIRECTORY if folder else 0))
     try:
         os.fsync(fd)
@@ -132,26 +244,22 @@ def _cannot(out_dir: Path, e: OSError) -> PnpError:
     return PnpError(f"cannot write into '{out_dir}': {e.strerror or e}; nothing was changed", where="--out")
 
 
-def _inside(rel: str) -> bool:
-    """A name read from a journal stays in the output folder (a planted journal moves nothing elsewhere)."""
-    p = Path(rel)
-    return bool(p.parts) and not p.is_absolute() and ".." not in p.parts
-
-
 # --- completing or undoing a commit ----------------------------------------------------------------
 
 
 def _forward(out_dir: Path, j: _Journal) -> None:
-    """Put every new file still in the staging folder in place."""
-    new, replaced = out_dir / j.staging / "new", set(j.replaced)
+    """Set aside every file the new build no longer makes, then put every new file still in the staging
+    folder in place. Each step is done once: a step already done is seen and passed."""
+    new, old, replaced = out_dir / j.staging / "new", out_dir / j.staging / "old", set(j.replaced)
+    for rel in j.removed:
+        if os.path.lexists(out_dir / rel) and not os.path.lexists(old / rel):
+            os.rename(out_dir / rel, old / rel)
     for rel in j.moves:
         source, target = new / rel, out_dir / rel
-        if not source.exists():
+        if not os.path.lexists(source):
             continue  # already moved
-        if rel in replaced and os.path.lexists(target):
-            backup = out_dir / j.staging / "old" / rel
-            if not backup.exists():
-                os.rename(target, backup)
+        if rel in replaced and os.path.lexists(target) and not os.path.lexists(old / rel):
+            os.rename(target, old / rel)
         os.replace(source, target)
     _sync_folders(out_dir, j)
 
@@ -159,13 +267,16 @@ def _forward(out_dir: Path, j: _Journal) -> None:
 def _backward(out_dir: Path, j: _Journal) -> None:
     """Take every moved file back to the staging folder and the file it replaced back to its place: each
     step is the reverse of one of _forward's, so either can go on from wherever the other stopped."""
+    new, old = out_dir / j.staging / "new", out_dir / j.staging / "old"
     for rel in reversed(j.moves):
-        source, target = out_dir / j.staging / "new" / rel, out_dir / rel
-        backup = out_dir / j.staging / "old" / rel
-        if not source.exists() and os.path.lexists(target):
+        source, target = new / rel, out_dir / rel
+        if not os.path.lexists(source) and os.path.lexists(target):
             os.rename(target, source)
-        if backup.exists():
-            os.replace(backup, target)
+        if os.path.lexists(old / rel):
+            os.replace(old / rel, target)
+    for rel in reversed(j.removed):
+        if os.path.lexists(old / rel):
+            os.replace(old / rel, out_dir / rel)
     _remove_folders(out_dir, j.made)
     _sync_folders(out_dir, j)
 
@@ -180,33 +291,60 @@ def _remove_folders(out_dir: Path, made: list[str]) -> None:
 
 
 def _sync_folders(out_dir: Path, j: _Journal) -> None:
-    for folder in sorted({(out_dir / rel).parent for rel in j.moves}):
+    for folder in sorted({(out_dir / rel).parent for rel in [*j.moves, *j.removed]}):
         if folder.is_dir():
             _fsync(folder, folder=True)
 
 
-def _read_journal(path: Path) -> _Journal | None:
-    if path.is_symlink() or not path.is_file():
-        return None
+def _read_journal(out_dir: Path, path: Path) -> _Journal | None:
+    """The journal a killed run left, once every path it leads to is checked; None when there is none."""
     try:
-        j = msgspec.json.decode(path.read_bytes(), type=_Journal)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
-        raise PnpError(f"'{path}' is damaged; remove it and the .pnp-staging-* folders, then build again with --force",
-                       where="--out") from None
-    names = [j.staging, *j.moves, *j.replaced, *j.made]
-    if not j.staging.startswith(STAGING) or "/" in j.staging or not all(map(_inside, names)):
-        raise PnpError(f"'{path}' names files outside the output folder; remove it", where="--out")
+        data = _read_own(path)
+        if data is None:
+            return None
+        j = msgspec.json.decode(data, type=_Journal)
+    except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError
+        raise PnpError("is damaged; remove it and the .pnp-staging-* folders, then build again with --force",
+                       where=str(path)) from None
+    if not _STAGING_NAME.fullmatch(j.staging):
+        raise _untrusted(path, f"names '{j.staging}' as its staging folder, which is not one of pnp's")
+    names = [*j.moves, *j.replaced, *j.made, *j.removed]
+    stray = next((rel for rel in names if not _relative(rel)), None)
+    if stray is not None:
+        raise _untrusted(path, f"names '{stray}', outside the output folder")
+    staging = out_dir / j.staging
+    try:
+        _plain(out_dir, j.staging, folder=True)
+        for rel in j.made:
+            _plain(out_dir, rel, folder=True)
+        for rel in [*j.moves, *j.removed]:
+            _plain(out_dir, rel)
+            _plain(staging, str(Path("new", rel)))
+            _plain(staging, str(Path("old", rel)))
+    except _Unsafe as e:
+        raise _untrusted(path, f"leads to {e.path}, which {e.why}") from None
     return j
+
+
+def _stale(out_dir: Path) -> list[Path]:
+    """The staging folders killed runs left; one that is a link (or not a folder) is refused, not followed."""
+    found = []
+    for path in sorted(out_dir.glob(STAGING + "*")):
+        st = _lstat(path)
+        if st is not None and (_is_link(st) or not stat.S_ISDIR(st.st_mode)):
+            raise _untrusted(path, "is a link" if _is_link(st) else "is not a folder")
+        found.append(path)
+    return found
 
 
 def recover(out_dir: Path) -> None:
     """Complete the commit a killed run left under way (or finish undoing one), then remove every staging
-    folder: under the lock, no other build is writing one. Call with the lock held."""
-    for name, finish in ((JOURNAL, _forward), (ROLLBACK, _backward)):
-        path = out_dir / name
-        j = _read_journal(path)
-        if j is None:
-            continue
+    folder: under the lock, no other build is writing one. Everything is checked before anything is
+    moved, so a refusal leaves the folder as it was. Call with the lock held."""
+    journals = [(out_dir / name, finish) for name, finish in ((JOURNAL, _forward), (ROLLBACK, _backward))]
+    pending = [(path, j, finish) for path, finish in journals if (j := _read_journal(out_dir, path)) is not None]
+    stale = _stale(out_dir)
+    for path, j, finish in pending:
         try:
             with no_interrupt():
                 finish(out_dir, j)
@@ -215,27 +353,47 @@ def recover(out_dir: Path) -> None:
         except OSError as e:
             raise PnpError(f"cannot finish the build a stopped run left in '{out_dir}': {e.strerror or e}; "
                            "free some space or fix the folder, then build again", where="--out") from None
-    for stale in out_dir.glob(STAGING + "*"):
-        if stale.is_dir() and not stale.is_symlink():
-            shutil.rmtree(stale, ignore_errors=True)
+    for folder in stale:
+        shutil.rmtree(folder, ignore_errors=True)  # does not follow the links it finds inside
+
+
+def _file_lock(path: Path):
+    """filelock's lock for this platform, and its exception for a lock held elsewhere."""
+    with warnings.catch_warnings():  # where there is no flock, filelock would say so on stderr at import
+        warnings.simplefilter("ignore")
+        from filelock import FileLock, Timeout  # ~16 ms, paid only by a command that writes
+    return FileLock(path), Timeout
 
 
 @contextmanager
-def locked(out_dir: Path):
-    """The output folder for this process alone: a second build waits, and says so once."""
+def locked(out_dir: Path, on_failure=lambda held: None):
+    """The output folder for this process alone, by a lock on OUT/.pnp-lock: a second build waits, and says
+    so once. Only one pnp waits or holds at a time per process (the Writer's hold sees to it). When the
+    block, or the locking, fails, `on_failure(held)` runs, the lock still held when `held`."""
+    path = out_dir / LOCK
     try:
-        fd = os.open(out_dir, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError as e:
-        raise PnpError(f"cannot open the folder '{out_dir}': {e.strerror}", where="--out") from None
-    try:
+        st = _lstat(path)
+        if st is not None and (_is_link(st) or not stat.S_ISREG(st.st_mode)):
+            raise _untrusted(path, "is a link" if _is_link(st) else "is not a plain file")
+        lock, Timeout = _file_lock(path)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            print(f"pnp: another pnp is writing into '{out_dir}'; waiting for it to finish", file=sys.stderr, flush=True)
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                lock.acquire(blocking=False)
+            except Timeout:
+                print(f"pnp: another pnp is writing into '{out_dir}'; waiting for it to finish", file=sys.stderr, flush=True)
+                lock.acquire()
+        except OSError as e:  # O_NOFOLLOW: a link put there since the check above ends here too
+            raise PnpError(f"cannot lock the folder '{out_dir}' ({LOCK}): {e.strerror or e}", where="--out") from None
+    except BaseException:
+        on_failure(False)
+        raise
+    try:
         yield
+    except BaseException:
+        on_failure(True)
+        raise
     finally:
-        os.close(fd)  # releases the lock
+        lock.release()
 
 
 # --- the writer -------------------------------------------------------------------------------------
@@ -248,25 +406,35 @@ class Writer:
         self.out_dir = Path(out_dir)
         self.force = force
         self.files: dict[str, bytes] = {}
+        self.whole: set[str] = set()
         self._held = False
 
     def add(self, rel: str, data: bytes) -> None:
         self.files[safe_name(rel)] = data
 
+    def rewrite(self, folder: str) -> None:
+        """The commit makes `folder`'s whole content: pnp's own unchanged files there that it does not write
+        again go with the old build (set aside in the same commit), so that a kit rebuilt with other options
+        is exactly the new kit. A file a person made or edited there stays."""
+        self.whole.add(safe_name(folder))
+
     @contextmanager
     def hold(self):
-        """Take the output folder (making it) and finish any commit left under way: what is read of the
-        folder inside (the kits an index lists) is what the commit will see."""
+        """Take the output folder (making it) and finish any commit left under way: from here to the end of
+        the commit one build alone reads and writes the folder. SIGTERM and SIGHUP end the block cleanly. A
+        folder this made is removed again if the block fails."""
         if self._held:
             yield
             return
         if self.out_dir.exists() and not self.out_dir.is_dir():
             raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
+        missing = [p for p in [self.out_dir, *self.out_dir.parents] if not os.path.lexists(p)]
+        fresh = not os.path.lexists(self.out_dir / LOCK)
         try:
             self.out_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise PnpError(f"cannot make the folder '{self.out_dir}': {e.strerror}", where="--out") from None
-        with locked(self.out_dir):
+        with stoppable(), locked(self.out_dir, on_failure=lambda held: self._unmake(missing, fresh and held)):
             recover(self.out_dir)
             self._held = True
             try:
@@ -274,52 +442,80 @@ class Writer:
             finally:
                 self._held = False
 
+    def _unmake(self, missing: list[Path], made_lock: bool) -> None:
+        """A build that failed leaves nothing: not the lock file it made (removed while still held; only a
+        build that started waiting on it in the meantime, and a third one after, could then overlap), nor
+        the folders it made."""
+        if made_lock:
+            try:
+                os.unlink(self.out_dir / LOCK)
+            except OSError:
+                pass
+        for folder in missing:
+            try:
+                folder.rmdir()
+            except OSError:
+                return
+
+    def _folders(self) -> list[str]:
+        return sorted({str(Path(rel).parent) for rel in self.files} | self.whole)
+
     def _check_inside(self) -> None:
         """A folder or file in the way that is a link could send a write outside the output folder; a
         folder where a file goes, or a file where a folder goes, would stop the moves half done."""
-        root = self.out_dir.resolve()
-        for rel in self.files:
-            target = self.out_dir / rel
-            escapes = target.parent.exists() and not target.parent.resolve().is_relative_to(root)
-            if target.is_symlink() or escapes:
-                raise PnpError(f"refusing to write {target}: it is a link, or lies behind one, leading outside {self.out_dir}")
-            if target.is_dir():
-                raise PnpError(f"refusing to write {target}: a folder of that name is in the way")
-            if target.parent.exists() and not target.parent.is_dir():
-                raise PnpError(f"cannot write into {target.parent}: it is a file, not a folder")
+        for rel, folder in [*((rel, False) for rel in self.files), *((rel, True) for rel in self.whole)]:
+            try:
+                _plain(self.out_dir, rel, folder=folder)
+            except _Unsafe as e:
+                if e.why == "is a link":
+                    raise PnpError(f"refusing to write {self.out_dir / rel}: {e.path} is a link; pnp writes nothing "
+                                   f"through a link, which could lead outside {self.out_dir}") from None
+                if e.path != self.out_dir / rel or folder:
+                    raise PnpError(f"cannot write into {e.path}: it is a file, not a folder") from None
+                what = "a folder of that name" if e.why == "is a folder" else "something that is not a plain file"
+                raise PnpError(f"refusing to write {e.path}: {what} is in the way") from None
 
-    def conflicts(self) -> list[Path]:
+    def _manifests(self) -> dict[str, dict[str, list[int]]]:
+        """Each folder's manifest, read once (every folder is checked first: none lies behind a link)."""
+        return {folder: _read_manifest(self.out_dir / folder) for folder in self._folders()}
+
+    def conflicts(self, manifests: dict[str, dict[str, list[int]]] | None = None) -> list[Path]:
         if self.force or not self.out_dir.exists():
             return []
-        manifests: dict[Path, dict[str, list[int]]] = {}
-        clashes = []
-        for rel in self.files:
-            target = self.out_dir / rel
-            folder = target.parent
-            if folder not in manifests:
-                manifests[folder] = _read_manifest(folder)
-            if target.exists() and not _owned(target, target.name, manifests[folder]):
-                clashes.append(target)
-        return clashes
+        manifests = self._manifests() if manifests is None else manifests
+        return [self.out_dir / rel for rel in self.files
+                if os.path.lexists(self.out_dir / rel)
+                and not _owned(self.out_dir / rel, Path(rel).name, manifests[str(Path(rel).parent)])]
+
+    def _dropped(self, manifests: dict[str, dict[str, list[int]]]) -> list[str]:
+        """pnp's own unchanged files, in the folders rewritten whole, that this commit does not make."""
+        dropped = []
+        for folder in sorted(self.whole):
+            for name in sorted(manifests[folder]):
+                rel = str(Path(folder, name))
+                if rel not in self.files and _owned(self.out_dir / rel, name, manifests[folder]):
+                    dropped.append(rel)
+        return dropped
 
     def commit(self) -> list[Path]:
         with self.hold():
-            clashes = self.conflicts()
+            self._check_inside()
+            manifests = self._manifests()
+            clashes = self.conflicts(manifests)
             if clashes:
                 more = f" and {len(clashes) - 1} more" if len(clashes) > 1 else ""
                 raise PnpError(f"{clashes[0]}{more} already exists and was not written by pnp; use --force to overwrite")
-            self._check_inside()
+            removed = self._dropped(manifests)
             staging = self.out_dir / f"{STAGING}{os.getpid()}"
             try:
-                with stoppable():
-                    journal = self._stage(staging)
-                    self._move(journal)
+                journal = self._stage(staging, manifests, removed)
+                self._move(journal)
             finally:
                 if not any(os.path.lexists(self.out_dir / name) for name in (JOURNAL, ROLLBACK)):
                     shutil.rmtree(staging, ignore_errors=True)  # else the next run needs it to finish
             return [self.out_dir / rel for rel in self.files]
 
-    def _stage(self, staging: Path) -> _Journal:
+    def _stage(self, staging: Path, manifests: dict[str, dict[str, list[int]]], removed: list[str]) -> _Journal:
         """Every file and manifest written in the staging folder, the folders the moves need made, and the
         journal ready beside them; a failure here (a full disk) has changed nothing in the output."""
         made: list[str] = []
@@ -328,13 +524,13 @@ class Writer:
             for rel, data in self.files.items():
                 (new / rel).parent.mkdir(parents=True, exist_ok=True)
                 _write(new / rel, data)
-            moves = list(self.files) + self._stage_manifests(new)
+            moves = list(self.files) + self._stage_manifests(new, manifests, removed)
             replaced = [rel for rel in moves if os.path.lexists(self.out_dir / rel)]
-            for rel in replaced:
+            for rel in replaced + removed:
                 (staging / "old" / rel).parent.mkdir(parents=True, exist_ok=True)
             for folder in sorted({str(Path(rel).parent) for rel in moves} - {"."}):
                 made += self._make_folder(Path(folder))
-            journal = _Journal(staging.name, moves, replaced, made)
+            journal = _Journal(staging.name, moves, replaced, made, removed)
             _write(staging / JOURNAL, msgspec.json.encode(journal))
             folders = {staging, *(p for p in staging.rglob("*") if p.is_dir()), *((self.out_dir / m).parent for m in made)}
             for folder in sorted(folders):
@@ -344,18 +540,21 @@ class Writer:
             _remove_folders(self.out_dir, made)
             raise _cannot(self.out_dir, e) from None
 
-    def _stage_manifests(self, new: Path) -> list[str]:
-        """Each folder's manifest, with the stamps the staged files keep when renamed into place."""
-        by_folder: dict[Path, dict[str, list[int]]] = {}
+    def _stage_manifests(self, new: Path, manifests: dict[str, dict[str, list[int]]], removed: list[str]) -> list[str]:
+        """Each folder's manifest, with the stamps the staged files keep when renamed into place; the files
+        set aside, and those no longer there, left out."""
+        by_folder: dict[str, dict[str, list[int]]] = {folder: {} for folder in self.whole}
         for rel in self.files:
-            by_folder.setdefault(Path(rel).parent, {})[Path(rel).name] = _stamp(new / rel)
+            by_folder.setdefault(str(Path(rel).parent), {})[Path(rel).name] = _stamp(new / rel)
+        gone = set(removed)
         names = []
         for folder, entries in by_folder.items():
-            manifest = _read_manifest(self.out_dir / folder)
-            manifest.update(entries)
-            rel = str(folder / MANIFEST)
+            kept = {name: stamp for name, stamp in manifests[folder].items()
+                    if str(Path(folder, name)) not in gone and os.path.lexists(self.out_dir / folder / name)}
+            kept.update(entries)
+            rel = str(Path(folder, MANIFEST))
             (new / rel).parent.mkdir(parents=True, exist_ok=True)
-            _write(new / rel, msgspec.json.format(msgspec.json.encode(dict(sorted(manifest.items())))))
+            _write(new / rel, msgspec.json.format(msgspec.json.encode(dict(sorted(kept.items())))))
             names.append(rel)
         return names
 

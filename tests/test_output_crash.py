@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from conftest import assert_clean_error, run_pnp
-from pnp.output import JOURNAL, MANIFEST, ROLLBACK, STAGING, locked, recover
+from pnp.output import JOURNAL, LOCK, MANIFEST, ROLLBACK, STAGING, locked, recover
 
 OLD = ["build", "clann", "--parts", "dice", "--format", "pdf", "--lang", "fr"]
 NEW = ["build", "clann", "--parts", "dice", "--format", "pdf,svg", "--lang", "en"]
@@ -54,9 +54,10 @@ else:
 
 
 def hashes(folder: Path) -> dict[str, str]:
-    """Every file pnp printed, by name, with its hash (manifests are checked apart: they hold times)."""
+    """Every file pnp printed, by name, with its hash (manifests are checked apart: they hold times; the
+    lock file is empty)."""
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file() and p.name != MANIFEST}
+            for p in sorted(folder.rglob("*")) if p.is_file() and p.name not in (MANIFEST, LOCK)}
 
 
 def assert_tidy(folder: Path) -> None:
@@ -68,7 +69,7 @@ def assert_tidy(folder: Path) -> None:
 
         stamps = msgspec.json.decode(manifest.read_bytes())
         here = {p.name: [p.stat().st_size, p.stat().st_mtime_ns] for p in manifest.parent.iterdir()
-                if p.is_file() and p.name != MANIFEST}
+                if p.is_file() and p.name not in (MANIFEST, LOCK)}
         assert stamps == here, manifest
 
 
