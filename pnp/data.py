@@ -55,6 +55,10 @@ class Table(Struct, frozen=True):
             raise PnpError(f"column '{column}' is named by {named_by} but the data has no such column; "
                            f"its columns are {', '.join(self.columns)}", where=self.name)
 
+    def total(self) -> int:
+        """How many cards the rows make, counted without making them."""
+        return sum(count(row) for row in self.rows)
+
     def cards(self) -> list[Row]:
         """Every row as many times as its count says."""
         out: list[Row] = []

@@ -11,7 +11,7 @@ from pathlib import Path
 import msgspec
 from msgspec import Struct
 
-from pnp import colors
+from pnp import budgets, colors
 from pnp.engine.board import MAX_CELL, MIN_BASE
 from pnp.errors import PnpError
 from pnp.i18n import check_lang
@@ -74,6 +74,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     if not 1 <= req.count <= MAX_COPIES:
         raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", where="--count")
     dice, game = _dice_from_request(req, opts.lang)
+    budgets.stickers(sum(len(die.faces) for die in dice) * req.count, "--count")  # before a copy is made
     dice = [die for die in dice for _ in range(req.count)]
     if req.pips:
         dice = [type(d)(d.faces, d.color, d.caption, True) for d in dice]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import msgspec
 
-from pnp import spec
+from pnp import budgets, spec
 from pnp.errors import PnpError
 from pnp.colors import grey
 from pnp.files import part_files
@@ -52,6 +52,7 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
             for part in built:
                 part.kind = kind.name
                 made.append(part)
+    budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in made), where)  # before any is rendered
     if opts.ink == "bw":
         memo: dict = {}
         for part in made:

@@ -19,7 +19,7 @@ LAYERS = [  # lowest first; a module's layer is the first pattern that matches i
     ("render", ["pnp.render"]),
     ("layout", ["pnp.imposition", "pnp.marks", "pnp.typeset", "pnp.diagrams", "pnp.icons", "pnp.art", "pnp.data"]),
     ("engine", ["pnp.engine"]),
-    ("model", ["pnp.spec", "pnp.options"]),
+    ("model", ["pnp.spec", "pnp.options", "pnp.budgets"]),
     ("kinds", ["pnp.parts", "pnp.games", "pnp.game_odds"]),
     ("kit", ["pnp.kit", "pnp.files"]),
     ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page"]),

@@ -32,7 +32,7 @@ from typing import Literal, Union
 
 from msgspec import Struct
 
-from pnp import colors
+from pnp import budgets, colors
 from pnp.art import art_group, game_folder, load_art
 from pnp.data import COUNT, Row, Table, count, inline_table, read_table
 from pnp.errors import PnpError
@@ -744,6 +744,19 @@ def _deck_cards(plan: DeckPlan, maker: CardMaker) -> list[tuple[Group, Group | N
     return [(maker.front(row), maker.back(row)) for row in plan.table.cards()]
 
 
+def sheet_count(plan: DeckPlan, opts) -> int:
+    """How many pages the deck's sheets will take, from the grid alone (0 when a card does not fit: drawing
+    the sheets says so in its own words)."""
+    n, double = plan.table.total(), plan.deck.back is not None
+    w, h = plan.size
+    b = opts.bleed
+    paired = double and opts.duplex == "none"
+    g = grid(2 * w + 4 * b, h + 2 * b, opts.paper, gap=3.0) if paired else grid(w + 2 * b, h + 2 * b, opts.paper)
+    if g is None:
+        return 0
+    return math.ceil(n / g.per_page) * (2 if double and not paired else 1)
+
+
 def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
     """A deck's sheets (or its print-shop pages), as one part."""
     lang = opts.lang
@@ -752,6 +765,7 @@ def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
     words = f"{title} · {s('cards', lang)} · {name}"
     if opts.choice(LAYOUT) == "shop":
         return [_shop_part(plan, words, lang)]
+    budgets.pages(sheet_count(plan, opts), plan.where)  # before any card is drawn
     maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
     cards = _deck_cards(plan, maker)
     if not cards:
@@ -779,6 +793,7 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
     """One card a page at trim plus 1/8 in bleed, front then back, with nothing but the card."""
     w, h = plan.size
     b = SHOP_BLEED
+    budgets.pages(plan.table.total() * (2 if plan.deck.back else 1), plan.where)  # one card a page, and its back
     maker = CardMaker(plan, b, outline=False, lang=lang)
     pages = []
     for front, back in _deck_cards(plan, maker):
@@ -845,6 +860,7 @@ def _plans(game, where: str) -> list[DeckPlan]:
     if known and known[0] is game and known[1] == where:
         return known[2]
     plans = [plan_deck(deck, i, where) for i, deck in enumerate(game.decks)]
+    budgets.cards(sum(plan.table.total() for plan in plans), f"{where}: decks")  # before any card is drawn
     _PLANS[id(game)] = (game, where, plans)
     return plans
 
@@ -856,7 +872,7 @@ def _guide(plan: DeckPlan, opts) -> GuideEntry:
         how, double = HOW["single"], False
     else:
         how, double = HOW[opts.duplex], opts.duplex != "none"
-    n = len(plan.table.cards())
+    n = plan.table.total()
     names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in ("fr", "en")}
     return GuideEntry(names, STOCK, double, how)
 
@@ -878,7 +894,7 @@ def _check(game, where: str) -> None:
 
 
 def _components(game, lang: str, where: str) -> list[str]:
-    return [f"- {_describe(plan.deck, lang, len(plan.table.cards()))}" for plan in _plans(game, where)]
+    return [f"- {_describe(plan.deck, lang, plan.table.total())}" for plan in _plans(game, where)]
 
 
 def _shopping(game, lang: str, where: str) -> list[str]:
@@ -886,7 +902,7 @@ def _shopping(game, lang: str, where: str) -> list[str]:
     lines = []
     for plan in _plans(game, where):
         w, h = plan.size
-        n = len(plan.table.cards())
+        n = plan.table.total()
         size = f"{_number(w, lang)} × {_number(h, lang)} mm"
         lines.append({"fr": f"au choix, {n} pochettes de cartes de {size} pour {_quoted(plan.deck, lang)} "
                             "(elles tiennent aussi des cartes imprimées sur papier ordinaire)",
@@ -902,7 +918,7 @@ def _verify(game, where: str) -> list[tuple[str, object]]:
             maker = CardMaker(plan, 0.0, True, lang)
             for row in plan.table.rows:
                 maker.front(row), maker.back(row)
-        return f"{len(plan.table.cards())} cards, every text fits its box"
+        return f"{plan.table.total()} cards, every text fits its box"
 
     return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
 

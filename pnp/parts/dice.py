@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp import colors
+from pnp import budgets, colors
 from pnp.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
@@ -388,4 +388,9 @@ def components(game, lang: str, where: str) -> list[str]:
             f"({faces} {md(', '.join(str(f) for f in die.faces))})" for die in game.dice]
 
 
-register(Kind("dice", 20, dice_parts, verify=verify, shopping=shopping, components=components, section="dice"))
+def check(game, where: str) -> None:
+    """Every face the kit will print, stickers and nets, counted before any is drawn."""
+    budgets.stickers(sum(len(d.faces) * d.count * len(set(d.forms)) for d in game.dice), f"{where}: dice")
+
+
+register(Kind("dice", 20, dice_parts, check=check, verify=verify, shopping=shopping, components=components, section="dice"))

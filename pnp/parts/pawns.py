@@ -7,7 +7,7 @@ from typing import Annotated
 
 from msgspec import Meta, Struct
 
-from pnp import colors
+from pnp import budgets, colors
 from pnp.art import game_folder, load_art
 from pnp.icons import check_icon
 from pnp.options import Choice, PrintOptions
@@ -74,6 +74,8 @@ def check(game, where: str) -> None:
             colors.color(name, field=at(f"{field}.colors[{j}]"))
         for key in ("width", "height", "base", "token"):
             positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE, minimum=MIN_PIECE)
+    made = sum(t.count for t in getattr(game, "tokens", ())) + sum(p.count * len(p.colors) for p in game.pawns)
+    budgets.pieces(made, f"{where}: tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
 
 def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece]:
