@@ -51,7 +51,7 @@ TITLE = 'id = "g"\ntitle = {t}\nplayers = {{ min = 1, max = 4 }}\n'
     ('[board]\nkind = "grid"\ncolumns = 4\nrows = 4\npawn_base = "0.01mm"\n', ["board.pawn_base", "3 mm"]),
     ('[[dice]]\nid = "a"\nfaces = ["Abracadabrantesque", 2]\nforms = ["sticker"]\nedge = "10mm"\n',
      ["dice[0].faces", "does not fit a 8 mm face"]),
-    ('[board]\nkind = "grid"\ncolumns = 26\nrows = 26\ncell = "100mm"\n', ["board.cell", "160 sheets"]),
+    ('[board]\nkind = "grid"\ncolumns = 26\nrows = 26\ncell = "100mm"\n', ["board.cell", "154 sheets"]),
     (NINE, ["odds", "9 dice", "2 to 8"]),
     ('[[dice]]\nid = "a"\nname = { en = "' + "Ordinary " * 4 + '" }\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name.en", "24"]),
     ('[board]\nkind = "hex"\nshape = "hexagon"\nradius = 3\nside = "0.01mm"\n', ["board.side", "3 mm"]),

@@ -4,14 +4,27 @@ Tiles are named like spreadsheet cells: the letter is the column (A, B, C … fr
 the row (1, 2, 3 … from the top). A1 is the top-left sheet, B1 its right neighbour, A2 the one below it.
 
 Each tile prints its *content*, a rectangle of the drawing, the contents together covering the drawing
-exactly once. A tile with a neighbour on its right or below also prints a glue strip of OVERLAP mm there:
-the first OVERLAP mm of that neighbour's content, hatched. The neighbour is cut along its left (or top)
+exactly once. A tile with a neighbour on its right or below also prints a glue strip of `overlap` mm there:
+the first `overlap` mm of that neighbour's content, hatched. The neighbour is cut along its left (or top)
 edge and laid over the strip, so the two prints meet edge to edge. Registration targets sit on each seam,
 at the same place of the drawing on both sheets: after cutting, the half target left on the upper sheet
 meets the half on the lower sheet.
 
-Tile pages reserve a header band (the tile's name, what to cut, where it goes, a small map) and room
-round the seams for the targets; pages may turn to landscape when that needs fewer sheets.
+How many sheets. A tile page keeps a HEADER band at the top (the tile's name, what to cut, a small map).
+Along one direction, n sheets of printable extent `room` carry at most
+    first: room − overlap,  middle ones: room − TARGET − overlap,  last: room − TARGET
+(a sheet needs a strip only towards a later neighbour, and room for the half targets only on its cut
+edge), so n sheets carry n·room − (n − 1)·(TARGET + overlap). The planner takes, for portrait and for
+landscape pages, the fewest columns and the fewest rows that carry the drawing, and keeps the smallest
+count. It narrows the glue strip from OVERLAP towards MIN_OVERLAP only when that saves a sheet. On a
+tie (same count) it prefers, in order: fewer seams that cross cells (off the printed lines it was given),
+less glue (the seams' total length), then portrait pages. The share of paper used needs no tie-break: the
+same count of the same paper has the same area.
+
+A drawing whose both sides exceed every printable extent of the paper (a 270 mm board on Letter, whose
+printable area is 269.4 × 198.4 mm turned) needs at least four sheets: a sheet touching its left edge
+cannot reach its right edge, so each edge needs its own sheets, and each edge, longer than any sheet,
+needs two. The planner's 2 × 2 is then the fewest.
 """
 
 from __future__ import annotations
@@ -24,9 +37,11 @@ from pnp.errors import PnpError
 from pnp.units import fmt_mm, printable
 
 OVERLAP = 10.0  # mm glue strip, stated on the assembly page
+MIN_OVERLAP = 6.0  # mm: the narrowest strip, used only when it saves a sheet (a target's 4 mm arm and 2 mm of glue)
 TARGET = 4.0  # mm a registration target reaches from its centre
 HEADER = 12.0  # mm at the top of a tile page for its name, instructions and map
 MAX_TILES = 60
+OFF_LINE = 1e6  # the cost of a seam that crosses cells, against a squared mm of unevenness
 
 Box = tuple[float, float, float, float]  # x, y, width, height in the drawing's millimetres
 
@@ -52,6 +67,7 @@ class Tile(Struct, frozen=True):
     row: int
     content: Box  # what this sheet contributes to the assembled drawing
     region: Box  # what it prints: the content, and the glue strips on its right and lower sides
+    at: tuple[float, float] = (0.0, 0.0)  # where the content's top-left corner sits on the page, mm
 
     @property
     def strips(self) -> list[Box]:
@@ -74,7 +90,7 @@ class Tiling(Struct, frozen=True):
     rows: int
     tiles: tuple[Tile, ...]
     overlap: float = OVERLAP
-    origin: tuple[float, float] = (0.0, 0.0)  # where a tile's content corner sits on its page
+    off_line: int = 0  # seams that cross cells because no printed line fell where a seam could go
 
     @property
     def count(self) -> int:
@@ -102,69 +118,134 @@ def fits_one_sheet(width: float, height: float, paper: tuple[float, float]) -> t
     return None
 
 
-def _split(length: float, room: float, overlap: float) -> int | None:
-    """How many equal parts `length` needs when each part, plus a strip and a target's reach, fits `room`."""
+def capacities(parts: int, room: float, overlap: float) -> list[float]:
+    """The most each of `parts` sheets in a line carries of the drawing: `room` less the glue strip towards
+    a later neighbour and the targets' reach on the edge cut towards an earlier one."""
+    return [room - (TARGET if i else 0.0) - (overlap if i < parts - 1 else 0.0) for i in range(parts)]
+
+
+def fewest(length: float, room: float, overlap: float) -> int | None:
+    """The fewest sheets in a line that carry `length`, or None when no number of them can."""
     if length <= room + 1e-9:
         return 1
-    usable = room - overlap - TARGET
-    if usable <= 0:
+    step = room - TARGET - overlap  # what each sheet after the first adds
+    if step <= 0 or room - overlap <= 0:
         return None
-    return math.ceil(length / usable - 1e-9)
+    return max(2, math.ceil((length - TARGET - overlap) / step - 1e-9))
 
 
-def _seams(length: float, parts: int, most: float, preferred) -> list[float]:
-    """Where to cut `length` into `parts` pieces of at most `most` each: on a preferred line (a cell's edge,
-    so the cut follows a printed line) as near the even split as the sizes allow, else at the even split."""
-    even = [length * i / parts for i in range(parts + 1)]
-    lines = sorted(v for v in preferred if 1e-6 < v < length - 1e-6)
-    cuts = [0.0]
-    for i in range(1, parts):
-        fits = [v for v in lines if v > cuts[-1] + 1e-6 and v - cuts[-1] <= most + 1e-9
-                and length - v <= most * (parts - i) + 1e-9]
-        cuts.append(min(fits, key=lambda v: (abs(v - even[i]), v)) if fits else even[i])
-    cuts.append(length)
-    if any(b - a > most + 1e-9 or b - a <= 1e-6 for a, b in zip(cuts, cuts[1:])):
-        return even
-    return cuts
+def _cuts(length: float, caps: list[float], lines, overlap: float) -> tuple[list[float], int]:
+    """Where to cut `length` into len(caps) parts, part i at most caps[i] and at least `overlap` (a strip
+    never reaches past its neighbour): on the given lines (cell edges, so a cut follows a printed line) as
+    near the proportional split as the sizes allow, else off them. Returns the cuts, 0 and `length`
+    included, and how many fall off the lines.
+
+    A shortest path over the candidate places, seam after seam: a cut off the lines costs OFF_LINE, and
+    every cut the square of its distance from the proportional split."""
+    parts = len(caps)
+    if parts == 1:
+        return [0.0, length], 0
+    total = sum(caps)
+    ideal = [length * sum(caps[:i]) / total for i in range(1, parts)]
+    on = {round(v, 6) for v in lines if overlap - 1e-9 <= v <= length - overlap + 1e-9}
+    low, high = (min(on), max(on)) if on else (0.0, length)
+    off = {round(min(max(v, low), high), 6) for v in ideal} | {round(v, 6) for v in ideal}
+    places = sorted(on | off)
+
+    def fits(part: float, i: int) -> bool:
+        return overlap - 1e-9 <= part <= caps[i] + 1e-9
+
+    # per seam, per place: (cost, cuts off the lines, the previous seam's place index)
+    first = {j: ((0 if v in on else OFF_LINE) + (v - ideal[0]) ** 2, int(v not in on), -1)
+             for j, v in enumerate(places) if fits(v, 0)}
+    trail = [first]
+    for i in range(1, parts - 1):
+        step = {}
+        for j, v in enumerate(places):
+            reach = [(cost, offs, k) for k, (cost, offs, _) in trail[-1].items() if fits(v - places[k], i)]
+            if reach:
+                cost, offs, k = min(reach)
+                step[j] = (cost + (0 if v in on else OFF_LINE) + (v - ideal[i]) ** 2, offs + int(v not in on), k)
+        trail.append(step)
+    ends = [(cost, j) for j, (cost, _, _) in trail[-1].items() if fits(length - places[j], parts - 1)]
+    if not ends:  # the proportional split always fits; a safety net only
+        return [0.0, *ideal, length], parts - 1
+    j = min(ends)[1]
+    offs = trail[-1][j][1]
+    cuts = []
+    for step in reversed(trail):
+        cuts.append(places[j])
+        j = step[j][2]
+    return [0.0, *reversed(cuts), length], offs
+
+
+class _Plan(Struct, frozen=True):
+    page: tuple[float, float]
+    overlap: float
+    xs: list[float]
+    ys: list[float]
+    off_line: int
+    glue: float  # mm of seams
+
+
+def _grids(width: float, height: float, paper, overlap: float) -> list[tuple[tuple[float, float], int, int]]:
+    """For each orientation whose sheets can carry the drawing: the page, the fewest columns and rows."""
+    out = []
+    for page in orientations(paper):
+        _, _, aw, ah = printable(page)
+        cols, rows = fewest(width, aw, overlap), fewest(height, ah - HEADER, overlap)
+        if cols and rows:
+            out.append((page, cols, rows))
+    return out
+
+
+def _plan(width: float, height: float, page, cols: int, rows: int, overlap: float, xcuts, ycuts) -> _Plan:
+    _, _, aw, ah = printable(page)
+    xs, x_off = _cuts(width, capacities(cols, aw, overlap), xcuts, overlap)
+    ys, y_off = _cuts(height, capacities(rows, ah - HEADER, overlap), ycuts, overlap)
+    return _Plan(page, overlap, xs, ys, x_off + y_off, (cols - 1) * height + (rows - 1) * width)
 
 
 def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_name: str = "the paper",
                overlap: float = OVERLAP, xcuts=(), ycuts=(), where: str | None = None) -> Tiling:
-    """The fewest sheets (portrait preferred on a tie) that carry the drawing, with their contents and strips.
-    Seams fall on the lines given in xcuts and ycuts (the drawing's cell edges) where the sheets allow."""
+    """The fewest sheets that carry the drawing, with their contents, strips and places on the page (see
+    the module's docstring for the choice). Seams fall on the lines given in xcuts and ycuts (the
+    drawing's cell edges) where the sheets allow."""
     if not (width > 0 and height > 0):
         raise PnpError(f"nothing to tile: the drawing is {fmt_mm(width)} × {fmt_mm(height)}", where=where)
-    best = None
-    for page in orientations(paper):
-        _, _, aw, ah = printable(page)
-        cols = _split(width, aw, overlap)
-        rows = _split(height, ah - HEADER, overlap)
-        if cols is None or rows is None:
-            continue
-        if best is None or cols * rows < best[1] * best[2]:
-            best = (page, cols, rows)
-    if best is None:
-        raise PnpError(f"{paper_name} is too small to carry tiles with a {fmt_mm(overlap)} glue strip", where=where)
-    page, cols, rows = best
-    if cols * rows > MAX_TILES:
+    strips = [overlap - k for k in range(int(overlap - MIN_OVERLAP + 1e-9) + 1)] if overlap > MIN_OVERLAP else [overlap]
+    grids = [(strip, *grid) for strip in strips for grid in _grids(width, height, paper, strip)]
+    if not grids:
+        raise PnpError(f"{paper_name} is too small to carry tiles with a {fmt_mm(min(strips))} glue strip", where=where)
+    least = min(cols * rows for _, _, cols, rows in grids)
+    if least > MAX_TILES:
         raise PnpError(
-            f"the board would need {cols * rows} sheets of {paper_name} (more than {MAX_TILES}); choose a smaller cell or larger paper",
+            f"the board would need {least} sheets of {paper_name} (more than {MAX_TILES}); choose a smaller cell or larger paper",
             where=where,
         )
-    ax, ay, aw, ah = printable(page)
-    xs = _seams(width, cols, aw - overlap - TARGET, xcuts) if cols > 1 else [0.0, width]
-    ys = _seams(height, rows, ah - HEADER - overlap - TARGET, ycuts) if rows > 1 else [0.0, height]
+    # the widest strip that reaches the fewest sheets; then fewer seams across cells, less glue, portrait first
+    widest = max(strip for strip, _, cols, rows in grids if cols * rows == least)
+    plans = [_plan(width, height, page, cols, rows, strip, xcuts, ycuts)
+             for strip, page, cols, rows in grids if cols * rows == least and strip == widest]
+    order = {page: i for i, page in enumerate(orientations(paper))}
+    return _tiling(width, height, min(plans, key=lambda p: (p.off_line, round(p.glue, 6), order[p.page])))
+
+
+def _tiling(width: float, height: float, plan: _Plan) -> Tiling:
+    """The tiles of a plan, each centred across its page under the header band."""
+    ax, ay, aw, ah = printable(plan.page)
+    xs, ys, overlap = plan.xs, plan.ys, plan.overlap
+    cols, rows = len(xs) - 1, len(ys) - 1
     tiles = []
     for r in range(rows):
         for c in range(cols):
             cw, ch = xs[c + 1] - xs[c], ys[r + 1] - ys[r]
-            content = (xs[c], ys[r], cw, ch)
             rw = cw + (overlap if c < cols - 1 else 0.0)
             rh = ch + (overlap if r < rows - 1 else 0.0)
-            tiles.append(Tile(tile_name(c, r), c, r, content, (xs[c], ys[r], rw, rh)))
-    ox = ax + TARGET if cols > 1 else ax + (aw - width) / 2
-    oy = ay + HEADER + (TARGET if rows > 1 else 0.0)
-    tiling = Tiling(width, height, page, cols, rows, tuple(tiles), overlap, (ox, oy))
+            left, top = (TARGET if c else 0.0), (TARGET if r else 0.0)
+            at = (ax + left + (aw - left - rw) / 2, ay + HEADER + top)
+            tiles.append(Tile(tile_name(c, r), c, r, (xs[c], ys[r], cw, ch), (xs[c], ys[r], rw, rh), at))
+    tiling = Tiling(width, height, plan.page, cols, rows, tuple(tiles), overlap, plan.off_line)
     check_tiling(tiling)
     return tiling
 
@@ -217,7 +298,7 @@ def check_tiling(tiling: Tiling) -> None:
         if right != (t.region[2] > cw + 1e-9) or below != (t.region[3] > ch + 1e-9):
             raise PnpError(f"tile {t.name} has glue strips where it has no neighbour, or none where it has one")
         # targets sit on the seams: inside the strip on the right and below, in the margin on the left and above
-        ox, oy = tiling.origin
+        ox, oy = t.at
         ax, ay, aw, ah = printable(tiling.page)
         left_room = TARGET if t.col > 0 else 0.0
         top_room = TARGET if t.row > 0 else 0.0

@@ -611,7 +611,7 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
 def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
     page = Page(*tiling.page)
     ax, ay, aw, ah = printable(tiling.page)
-    ox, oy = tiling.origin
+    ox, oy = tile.at
     rx, ry, rw, rh = tile.region
     cx, cy, cw, ch = tile.content
     board_to_page = translate(ox - rx, oy - ry)
