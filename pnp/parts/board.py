@@ -335,16 +335,19 @@ class BoardLayout(Struct, frozen=True):
     ring: Ring | None = None  # the score track round the board
     ring_x: float = 0.0  # its top-left corner
     ring_y: float = 0.0
+    span: tuple[float, float] = (0.0, 0.0)  # the x range the words above and below the board are set in
 
 
-def layout(board: Board, look: BoardLook) -> BoardLayout:
-    """Where things go, without drawing: cheap enough to try many cell sizes for --fit."""
+def layout(board: Board, look: BoardLook, span: tuple[float, float] | None = None) -> BoardLayout:
+    """Where things go, without drawing: cheap enough to try many cell sizes for --fit. `span`: the x range
+    for the title and the words under the board (a tiled board's first column of sheets); else the width."""
     edge = EDGE if board.kind == "grid" else 0.0
     outer_w, outer_h = board.width + 2 * edge, board.height + 2 * edge
     ring = ring_for(outer_w, outer_h, look.score_cell, look.score_track) if look.score_track else None
     inset_x, inset_y = ring.inset(outer_w, outer_h) if ring else (0.0, 0.0)
     width = (ring.width if ring else outer_w) + 2 * PAD
-    inner = width - 2 * PAD
+    span = span or (PAD, width - PAD)
+    inner = span[1] - span[0]
     notes = [look.footnote] if look.footnote else []
     lines = tuple(line for note in notes for line in wrap(note, NOTE_SIZE, inner))
     if board.knight is not None:
@@ -353,7 +356,7 @@ def layout(board: Board, look: BoardLook) -> BoardLayout:
     setup_h = (len(setup) * 4.0 + 7.0) if setup else 0.0
     grid_y = PAD + TITLE_H + inset_y + edge
     height = PAD + TITLE_H + (ring.height if ring else outer_h) + setup_h + _notes_height(lines) + PAD
-    return BoardLayout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H)
+    return BoardLayout(width, height, PAD + inset_x + edge, grid_y, lines, setup, ring, PAD, PAD + TITLE_H, span)
 
 
 def _notes_height(lines: tuple[str, ...]) -> float:
@@ -362,12 +365,12 @@ def _notes_height(lines: tuple[str, ...]) -> float:
 
 def board_art(board: Board, look: BoardLook, notes: bool = True, span: tuple[float, float] | None = None) -> tuple[Group, BoardLayout]:
     """The whole board, with its title above and its footnote below (not on the reduced map of a tiled
-    board, where it would print below 6 pt: the sheets carry it). `span`: the x range to centre the title
-    and footnote in (a tiled board's first column of sheets, so no seam cuts them)."""
+    board, where it would print below 6 pt: the sheets carry it). `span`: the x range to set the title,
+    set-up reminder and footnote in (a tiled board's first column of sheets, so no seam cuts them)."""
     check_board(board)
-    lay = layout(board, look)
+    lay = layout(board, look, span)
     items: list = []
-    x0, x1 = span or (PAD, lay.width - PAD)
+    x0, x1 = lay.span
     middle = (x0 + x1) / 2
     title, size = fit_line(look.title, 6.0, x1 - x0, "bold")
     items.append(Text(middle, PAD + 7.0, title, size, INK, "bold", "middle", role="title"))
@@ -495,17 +498,18 @@ def _grid(board: Board) -> list:
 
 
 def _setup_reminder(items: list, board: Board, look: BoardLook, lay: BoardLayout, y: float) -> float:
+    x0, x1 = lay.span
     for line in lay.setup:
         y += 4.0
-        items.append(Text(lay.width / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
+        items.append(Text((x0 + x1) / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
     # a swatch per colour with its name, in one centred row
     size, r, gap = 3.0, 1.8, 6.0
     words = sum(text_width(name, size) for name in look.names)
-    room = lay.width - len(look.names) * (2 * r + 1.2 + gap)
+    room = (x1 - x0) - len(look.names) * (2 * r + 1.2 + gap)
     if words > room > 0:  # long names: the row set smaller (names are at most MAX_NAME characters)
         size = max(SMALLEST, size * room / words)
     widths = [2 * r + 1.2 + text_width(name, size) for name in look.names]
-    x = (lay.width - (sum(widths) + gap * (len(widths) - 1))) / 2
+    x = x0 + (x1 - x0 - (sum(widths) + gap * (len(widths) - 1))) / 2
     cy = y + 3.5
     for k, name in enumerate(look.names):
         fill = _shade(board.colors[k], look) if k < len(board.colors) else "#ffffff"
@@ -608,6 +612,25 @@ def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> 
     return out
 
 
+def text_box(item: Text) -> tuple[float, float, float, float]:
+    """x, y, width, height of a line of text: its advance from the anchor, its capitals and descenders."""
+    width = text_width(item.text, item.size, item.font)
+    left = item.x - {"start": 0.0, "middle": width / 2, "end": width}[item.anchor]
+    return left, item.y - ascent(item.size, item.font), width, ascent(item.size, item.font) + 0.24 * item.size
+
+
+def _shown(art: Group, region) -> Group:
+    """The art without the lines of words (title, legend, notes) that lie outside this tile's region: the
+    clip would hide them, but a reader of the PDF would still find them, a credit once on every sheet."""
+    rx, ry, rw, rh = region
+
+    def meets(item: Text) -> bool:
+        x, y, w, h = text_box(item)
+        return x < rx + rw and rx < x + w and y < ry + rh and ry < y + h
+
+    return Group([item for item in art.items if not isinstance(item, Text) or meets(item)], art.transform, art.clip, art.role)
+
+
 def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
     page = Page(*tiling.page)
     ax, ay, aw, ah = printable(tiling.page)
@@ -615,7 +638,7 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
     rx, ry, rw, rh = tile.region
     cx, cy, cw, ch = tile.content
     board_to_page = translate(ox - rx, oy - ry)
-    page.items.append(Group([art], board_to_page, clip=Rect(rx, ry, rw, rh, Style()), role="tile"))
+    page.items.append(Group([_shown(art, tile.region)], board_to_page, clip=Rect(rx, ry, rw, rh, Style()), role="tile"))
     marks: list = []
     for strip in tile.strips:
         marks.append(Group([*_hatch(strip), *_glue_label(strip, look.lang)], clip=Rect(*strip, Style()), role="glue"))
@@ -754,44 +777,76 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
     if fit:
         board = fit_cell(board, look, opts.paper, opts.paper_label)
     whole, lay = board_art(board, look)  # the SVG's, for editing
-    art = whole if fits_one_sheet(lay.width, lay.height, opts.paper) else board_art(board, look, span=_first_column(lay, board, opts, where))[0]
     xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
     ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
     overview = (board_art(board, look, notes=False)[0], lay.height - _notes_height(lay.notes))
-    pages, tiling, lead = sheet_pages(art, lay, full_size_note(board, look.lang), look, opts, xcuts, ycuts, where=where,
-                                      overview=overview)
+    pages, tiling, lead = sheet_pages(lambda span: board_art(board, look, span=span), full_size_note(board, look.lang),
+                                      look, opts, xcuts, ycuts, where=where, overview=overview)
     title = f"{look.title} · {_s('board', opts.lang)}"
-    add_footers(pages, title, opts.lang, look.notice)
+    footers(pages, title, opts.lang, look.notice)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], lead=lead)
     return BoardSheets(part, board, lay, tiling)
 
 
-def _first_column(lay, board: Board, opts, where) -> tuple[float, float] | None:
-    """The x range of a tiled board's first column of sheets, when there are several ("Cla|nn" split
-    over two sheets otherwise)."""
-    xcuts = [lay.grid_x + i * board.cell for i in range(board.columns + 1)]
-    ycuts = [lay.grid_y + i * board.cell for i in range(board.rows + 1)]
-    tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
+def _first_column(tiling: Tiling, width: float) -> tuple[float, float] | None:
+    """The x range of a tiled board's first column of sheets, less the art's padding, when there are
+    several columns: the title above the board and the words below it are set there, so no seam cuts
+    them and one sheet carries each ("Cla|nn" split over two sheets otherwise, and the credit twice)."""
     if tiling.cols == 1:
         return None
     x, _, w, _ = tiling.tile(0, 0).content
-    return max(x, PAD), x + w - PAD
+    return max(x, PAD), min(x + w, width) - PAD
 
 
-def sheet_pages(art: Group, lay, note: str, look: BoardLook, opts, xcuts=(), ycuts=(), where: str | None = None,
+def _settled(make, opts, xcuts, ycuts, where):
+    """A tiled board's art with its words in the first column of sheets, its layout and its tiling. The
+    words wrap narrower there, the art grows taller, and the tiling is planned again: the columns depend
+    on the width alone, so this settles at once unless the taller art turns the pages."""
+    span = None
+    for _ in range(4):
+        art, lay = make(span)
+        tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
+        wanted = _first_column(tiling, lay.width)
+        if wanted == span:
+            break
+        span = wanted
+    return art, lay, tiling
+
+
+def sheet_pages(make, note: str, look: BoardLook, opts, xcuts=(), ycuts=(), where: str | None = None,
                 overview: tuple[Group, float] | None = None):
     """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
-    lines where they can. `lay` is any layout with the art's width and height; `overview` the art for the
+    lines where they can. `make(span)` draws the art with its words set in the x range `span` (None: the
+    whole width) and returns it with a layout giving its width and height; `overview` is the art for the
     reduced map and its height, when it leaves out what would print too small. Returns (pages, tiling,
     lead): `lead` counts the pages before the tiles (the reduced map prints on paper, the sheets on card)."""
+    art, lay = make(None)
     one = fits_one_sheet(lay.width, lay.height, opts.paper)
     if one:
         return one_sheet(art, lay, note, look, one, opts.paper, opts.paper_label), None, None
-    tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
-    pages = _assembly_page(overview or (art, lay.height), lay, tiling, look, opts.paper, opts.paper_label)
+    whole = (art, lay.height)
+    art, lay, tiling = _settled(make, opts, xcuts, ycuts, where)
+    pages = _assembly_page(overview or whole, lay, tiling, look, opts.paper, opts.paper_label)
     lead = (len(pages), MAP_GUIDE)
     pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
     return pages, tiling, lead
+
+
+def footers(pages: list[Page], title: str, lang: str, notice: str) -> None:
+    """Every page's footer; the licence notice is left out of the footer of the page whose board prints it
+    already under the board, so every page carries it once."""
+    add_footers(pages, title, lang, notice)
+    for page in pages:
+        if notice and any(item.role == "footnote" and item.text and item.text in notice for item in _texts(page.items)):
+            page.items = [item for item in page.items if not (isinstance(item, Text) and item.role == "notice")]
+
+
+def _texts(items):
+    for item in items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Group):
+            yield from _texts(item.items)
 
 
 def board_parts(game, opts: PrintOptions, where: str) -> list[Part]:
@@ -892,10 +947,11 @@ def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets
     art, lay = framed(drawn, look.title, look.footnote)
     xcuts = [lay.grid_x + x for x in drawn.xcuts]
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
-    pages, tiling, lead = sheet_pages(art, lay, drawn.note, look, opts, xcuts, ycuts,
-                                      where=f"{where}: board.{drawn.size_key}")
+    bare, bare_lay = framed(drawn, look.title, "")  # the reduced map leaves out the notes, below 6 pt there
+    pages, tiling, lead = sheet_pages(lambda span: framed(drawn, look.title, look.footnote, span), drawn.note, look, opts,
+                                      xcuts, ycuts, where=f"{where}: board.{drawn.size_key}", overview=(bare, bare_lay.height))
     title = f"{look.title} · {_s('board', opts.lang)}"
-    add_footers(pages, title, opts.lang, look.notice)
+    footers(pages, title, opts.lang, look.notice)
     how = {lang: f"{kind.how[lang]} {GUIDE.how[lang]}" for lang in GUIDE.how}
     guide = GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide, lead=lead)

@@ -17,7 +17,7 @@ from msgspec import Struct, field, structs
 
 from pnp import colors
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size, text_width, wrap
+from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.scene import Group, Line, Rect, Style, Text, translate
 from pnp.spec import Localized, text
 from pnp.units import fmt_mm, parse_length, positive_length
@@ -214,41 +214,54 @@ class Frame(Struct, frozen=True):
     grid_x: float  # the board's top-left corner in the art
     grid_y: float
     notes: tuple[str, ...]
-    legend: tuple[tuple[str, str, int], ...]
+    legend: tuple[tuple[str, tuple[str, ...], int], ...]  # (colour, its words in lines, white lines on the swatch)
+    span: tuple[float, float]  # the x range the title, legend and notes are set in
 
 
-def frame_layout(drawn: Drawn, footnote: str) -> Frame:
+LEGEND_LINE = LEGEND_SIZE * 1.4
+NOTE_LINE = NOTE_SIZE * 1.3
+
+
+def frame_layout(drawn: Drawn, footnote: str, span: tuple[float, float] | None = None) -> Frame:
+    """Where the title, board, legend and notes go. `span`: the x range for the words (a tiled board's
+    first column of sheets, so no seam cuts them and one sheet carries them); else the whole width."""
     width = drawn.width + 2 * PAD
-    inner = drawn.width
-    lines = tuple(line for line in wrap(footnote, NOTE_SIZE, inner)) if footnote else ()
-    legend_h = (len(drawn.legend) * LEGEND_SIZE * 1.4 + 2.0) if drawn.legend else 0.0
-    notes_h = (len(lines) * NOTE_SIZE * 1.3 + 2.0) if lines else 0.0
+    x0, x1 = span or (PAD, width - PAD)
+    room = x1 - x0
+    lines = tuple(wrap(footnote, NOTE_SIZE, room)) if footnote else ()
+    swatch = LEGEND_SIZE * 1.1 + 1.5
+    legend = tuple((shade_, tuple(wrap(words, LEGEND_SIZE, room - swatch)), marks) for shade_, words, marks in drawn.legend)
+    legend_h = (sum(len(words) for _, words, _ in legend) * LEGEND_LINE + 2.0) if legend else 0.0
+    notes_h = (len(lines) * NOTE_LINE + 2.0) if lines else 0.0
     grid_y = PAD + TITLE_H
-    return Frame(width, grid_y + drawn.height + legend_h + notes_h + PAD, PAD, grid_y, lines, drawn.legend)
+    return Frame(width, grid_y + drawn.height + legend_h + notes_h + PAD, PAD, grid_y, lines, legend, (x0, x1))
 
 
-def framed(drawn: Drawn, title: str, footnote: str) -> tuple[Group, Frame]:
-    lay = frame_layout(drawn, footnote)
-    size = fit_size(title, 6.0, lay.width - 2 * PAD, "bold")
-    items: list = [Text(lay.width / 2, PAD + 7.0, title, size, INK, "bold", "middle", role="title"),
+def framed(drawn: Drawn, title: str, footnote: str, span: tuple[float, float] | None = None) -> tuple[Group, Frame]:
+    lay = frame_layout(drawn, footnote, span)
+    x0, x1 = lay.span
+    middle = x0 + (x1 - x0) / 2
+    words, size = fit_line(title, 6.0, x1 - x0, "bold")
+    items: list = [Text(middle, PAD + 7.0, words, size, INK, "bold", "middle", role="title"),
                    Group(drawn.items, translate(lay.grid_x, lay.grid_y), role="board")]
     y = lay.grid_y + drawn.height + 1.0
-    for shade_, words, marks in lay.legend:
-        y += LEGEND_SIZE * 1.4
+    for shade_, lines, marks in lay.legend:
         swatch = LEGEND_SIZE * 1.1
-        words = words if text_width(words, LEGEND_SIZE) < lay.width - 10 else wrap(words, LEGEND_SIZE, lay.width - 10)[0]
-        left = (lay.width - swatch - 1.5 - text_width(words, LEGEND_SIZE)) / 2
-        top = y - swatch * 0.9
+        widest = max(text_width(line, LEGEND_SIZE) for line in lines)
+        left = middle - (swatch + 1.5 + widest) / 2
+        top = y + LEGEND_LINE - swatch * 0.9
         items.append(Rect(left, top, swatch, swatch, Style(fill=shade_, stroke=INK, width=0.2), role="swatch"))
         items.extend(Line(left + 0.2, top + swatch * k / (marks + 1), left + swatch - 0.2, top + swatch * k / (marks + 1),
                           Style(stroke="#ffffff", width=0.4), "swatch-mark") for k in range(1, marks + 1))
-        items.append(Text(left + swatch + 1.5, y - 0.3, words, LEGEND_SIZE, INK, role="legend"))
+        for line in lines:
+            y += LEGEND_LINE
+            items.append(Text(left + swatch + 1.5, y - 0.3, line, LEGEND_SIZE, INK, role="legend"))
     if lay.legend:
         y += 2.0
     y += 1.0
     for line in lay.notes:
-        y += NOTE_SIZE * 1.3
-        items.append(Text(lay.width / 2, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
+        y += NOTE_LINE
+        items.append(Text(middle, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
     return Group(items, role="board-art"), lay
 
 
