@@ -784,7 +784,7 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
                                       look, opts, xcuts, ycuts, where=where, overview=overview)
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], lead=lead)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], guide=guide(tiling), lead=lead)
     return BoardSheets(part, board, lay, tiling)
 
 
@@ -862,11 +862,23 @@ def board_parts(game, opts: PrintOptions, where: str) -> list[Part]:
 
 GUIDE = GuideEntry(
     {"fr": "Plateau", "en": "Board"}, CARD, False,
-    {"fr": "S'il tient sur plusieurs feuilles : couper chaque feuille sur son trait, la poser sur la bande "
-           "hachurée de sa voisine en alignant les cibles, et coller.",
-     "en": "If it spans several sheets: cut each sheet along its line, lay it on its neighbour's hatched "
-           "strip with the targets matching, and glue."},
+    {"fr": "Une feuille, à taille réelle : rien à assembler.", "en": "One sheet, at full size: nothing to assemble."},
 )
+TILED_HOW = {
+    "fr": "{count} feuilles : découper chacune, sauf A1, le long de son trait, la poser sur la bande hachurée de sa "
+          "voisine en alignant les cibles, et coller ; le plan montre où va chaque feuille.",
+    "en": "{count} sheets: cut each one but A1 along its line, lay it on its neighbour's hatched strip with the "
+          "targets matching, and glue; the map shows where each sheet goes.",
+}
+
+
+def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEntry:
+    """The guide's row and making step: glue steps only for a tiled board; `first`: what a board kind
+    says before them."""
+    how = {lang: TILED_HOW[lang].format(count=tiling.count) if tiling else GUIDE.how[lang] for lang in GUIDE.how}
+    if first:
+        how = {lang: f"{first[lang]} {how[lang]}" for lang in how}
+    return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
 MAP_GUIDE = GuideEntry(
     {"fr": "Plan du plateau", "en": "Board map"}, PAPER, False,
     {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
@@ -934,7 +946,7 @@ def verify(game, where: str) -> list:
     return checks
 
 
-register(Kind("board", 10, board_parts, lambda part, lang: GUIDE, check=check, verify=verify, components=components, figures=figures,
+register(Kind("board", 10, board_parts, lambda part, lang: part.guide or GUIDE, check=check, verify=verify, components=components, figures=figures,
               section="board", model=BOARD_MODEL | None, default=None))
 
 
@@ -952,7 +964,5 @@ def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets
                                       xcuts, ycuts, where=f"{where}: board.{drawn.size_key}", overview=(bare, bare_lay.height))
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
-    how = {lang: f"{kind.how[lang]} {GUIDE.how[lang]}" for lang in GUIDE.how}
-    guide = GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide, lead=lead)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide(tiling, kind.how), lead=lead)
     return BoardSheets(part, None, lay, tiling)
