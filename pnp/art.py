@@ -40,7 +40,7 @@ from pathlib import Path
 from msgspec import Struct, structs
 
 from pnp.errors import PnpError
-from pnp.icons import SVG_NS, parse_transform, safe_svg_root
+from pnp.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.resources import beside
 from pnp.scene import Group, Image, Rect, Style
 
@@ -53,6 +53,7 @@ MAX_DEPTH = 60  # the same: a <use> nests what it repeats
 MAX_UNITS = 1_000_000  # an SVG's width, height or view box beyond this is not a drawing
 MIN_UNITS = 0.01  # nor below this: the renderers scale by its inverse
 MAX_NUMBER = 1_000_000_000  # any coordinate, length or transform number in SVG art
+MIN_SCALE = 0.000_001  # a transform shrinking more than this (its determinant below the square) draws nothing
 MAX_STYLE_RULES = 1_000  # rules of an SVG's style sheet: each is matched against every element
 KINDS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
 
@@ -352,8 +353,12 @@ def _numbers(text: str, what: str) -> list[float]:
     return [_bounded(p, what) for p in parts]
 
 
+_LONG = re.compile(r"\d{10}")
+_FORMAT = "{:.10g}".format  # ten significant digits: a view box 0.01 wide keeps its detail
+
+
 def _n(value: float) -> str:
-    return f"{value:.10g}"
+    return _FORMAT(value)
 
 
 class _Cleaner:
@@ -379,6 +384,8 @@ class _Cleaner:
         if tag == "style":
             css = self.style_sheet(element.text or "")
             return ("style", {}, [], css) if css else None
+        if tag == "svg" and any(_user_units(element.get(k)) <= 0 for k in ("width", "height")):
+            return None  # a viewport of no area draws nothing, as SVG says
         node = (tag, self.attributes(element), self.children(element), None)
         if "id" in node[1]:
             self.ids.setdefault(node[1]["id"], node)
@@ -406,23 +413,11 @@ class _Cleaner:
         if name in _KEYWORDS:
             return value if _KEYWORD.fullmatch(value) else _fail(f"{what} '{value[:40]}' is not a keyword pnp reads")
         if name in _LISTS:
-            if name == "stroke-dasharray" and value == "none":
-                return value
-            numbers = _numbers(value.replace("px", ""), what)
-            if name == "viewBox" and (len(numbers) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in numbers[2:])):
-                _fail(f"{what} '{value[:40]}' needs four numbers, the last two between {MIN_UNITS:g} and {MAX_UNITS:,}")
-            return " ".join(_n(v) for v in numbers)
+            return self.numbers(name, value, what)
         if name in _TRANSFORMS:
-            parse_transform(value, what)
-            for number in _NUMBERS.findall(value):
-                _bounded(number, what)
-            return value
+            return self.transform(value, what)
         if name == "d":
-            if not _PATH_DATA.fullmatch(value):
-                _fail(f"{what} holds characters path data does not have; save the SVG again")
-            for number in _NUMBERS.findall(value):
-                _bounded(number, what)
-            return value
+            return self.path(value, what)
         if name == "href":
             return "#" + self.prefix + value[1:]  # _refuse_hostile let only #id through
         if name == "id":
@@ -434,14 +429,46 @@ class _Cleaner:
             return self.declarations(value) or None
         return None
 
-    def length(self, value: str, what: str) -> str:
+    def length(self, value: str, what: str) -> str | None:
         if value in ("auto", "inherit"):
-            return value
+            return None  # the default applies: svglib reads no keyword here
         match = _LENGTH.fullmatch(value)
         if not match:
             _fail(f"{what} '{value[:40]}' is not a number or a length")
         _bounded(match.group(1), what)
         return value.lower()
+
+    def numbers(self, name: str, value: str, what: str) -> str | None:
+        if name == "stroke-dasharray" and value == "none":
+            return value
+        numbers = _numbers(value.replace("px", ""), what)
+        if name == "viewBox" and (len(numbers) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in numbers[2:])):
+            _fail(f"{what} '{value[:40]}' needs four numbers, the last two between {MIN_UNITS:g} and {MAX_UNITS:,}")
+        if name == "stroke-dasharray" and (min(numbers, default=0) < 0 or sum(numbers) <= 0):
+            return None  # an invalid dash pattern draws a solid line, as SVG says
+        return " ".join(_n(v) for v in numbers)
+
+    def transform(self, value: str, what: str) -> str:
+        for number in _NUMBERS.findall(value):
+            _bounded(number, what)
+        a, b, c, d, _, _ = parse_transform(value, what)
+        if not abs(a * d - b * c) >= MIN_SCALE**2:  # nan too
+            _fail(f"{what} '{value[:40]}' squashes the drawing flat (a scale below {MIN_SCALE:g}); remove it")
+        return value
+
+    def path(self, value: str, what: str) -> str | None:
+        """Path data as pnp reads it (pnp/icons.py), written back as absolute M, L, C and Z: the one
+        spelling of it both renderers read the same way."""
+        if not _PATH_DATA.fullmatch(value):
+            _fail(f"{what} holds characters path data does not have; save the SVG again")
+        if "e" in value or "E" in value or _LONG.search(value):  # only these numbers can be out of bounds
+            for number in _NUMBERS.findall(value):
+                _bounded(number, what)
+        ops = parse_path(value, what)
+        values = [v for op in ops for v in op[1:]]
+        if values and not (-MAX_NUMBER <= min(values) and max(values) <= MAX_NUMBER):  # relative steps add up
+            _fail(f"{what} reaches beyond ±{MAX_NUMBER:,}; redraw it at a sensible scale")
+        return " ".join(op[0] + " ".join(map(_FORMAT, op[1:])) for op in ops) or None
 
     def paint(self, value: str, what: str) -> str:
         """A colour, none, or url(#id) with a fallback, in one spelling."""
@@ -459,7 +486,7 @@ class _Cleaner:
                 out.append(" ")
             elif token.type == "ident" and _IDENT.fullmatch(token.value):
                 out.append(token.value)
-            elif token.type == "hash" and re.fullmatch(r"[0-9A-Fa-f]{3,8}", token.value):
+            elif token.type == "hash" and len(token.value) in (3, 4, 6, 8) and re.fullmatch(r"[0-9A-Fa-f]+", token.value):
                 out.append("#" + token.value)
             elif token.type == "function" and token.lower_name in _COLOUR_FUNCTIONS and all(
                     a.type in ("number", "percentage", "dimension", "whitespace", "literal") for a in token.arguments):

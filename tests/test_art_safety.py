@@ -213,12 +213,35 @@ NUMBERS = {
     "path data with letters": svg('<path d="M0 0 L5 5 expression(x)"/>'),
     "a paint that is a script": svg('<rect width="1" height="1" fill="expression(alert(1))"/>'),
     "u/**/rl( (a comment splits it)": svg('<rect width="1" height="1" style="fill:u/**/rl(http://e.org/p)"/>'),
+    "path data M alone": svg('<path d="M"/>'),
+    "path data after Z": svg('<path d="M0 0Z 5"/>'),
+    "path data one number short": svg('<path d="M0 0 C1 1 2 2 3"/>'),
+    "a transform that squashes to nothing": svg(f'<g transform="matrix(0 0 0 0 0 0)">{RECT}</g>'),
+    "a gradient scaled by 1e-300": svg('<linearGradient id="g" gradientTransform="scale(1e-300)"/>' + RECT),
+}
+
+
+# Values svglib stopped on with an internal error (exit 70) once they reached the PDF renderer; SVG itself
+# says what they draw (nothing, the default, a solid line), and pnp now writes that.
+HARMLESS = {
+    "a dash pattern of zeros": svg('<rect width="5" height="5" stroke="red" stroke-dasharray="0 0"/>'),
+    "a negative dash": svg('<rect width="5" height="5" stroke="red" stroke-dasharray="-1 2"/>'),
+    "width auto": svg('<rect width="auto" height="5"/>' + RECT),
+    "a nested svg of no width": svg('<svg width="0" viewBox="0 0 1 1">' + RECT + "</svg>" + RECT),
+    "arc flags without separators": svg('<path d="M1 1a4 4 0 015 5z" fill="red"/>'),
+    "a <use> of nothing": svg('<use href="#nothing"/>' + RECT),
 }
 
 
 @pytest.mark.parametrize("art", NUMBERS.values(), ids=NUMBERS.keys())
 def test_values_pnp_cannot_draw_are_refused(tmp_path, art):
     refused(build(tmp_path, art), tmp_path, "tokens[0].art", "'a.svg'")
+
+
+@pytest.mark.parametrize("art", HARMLESS.values(), ids=HARMLESS.keys())
+def test_values_svg_ignores_build(tmp_path, art):
+    run = build(tmp_path, art, formats="pdf")
+    assert run.code == 0 and run.err == "", run
 
 
 def nested(depth: int) -> str:
