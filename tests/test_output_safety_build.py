@@ -31,7 +31,7 @@ NEW = ["build", "all", "--parts", "aids,score-sheet", "--format", "pdf", "--lang
 
 # argv[1]: a JSON list of [args, folder, step], built one after the other, or all at once when argv[2] is
 # "together". A child counts os.rename/os.replace/os.unlink and SIGKILLs itself before the step-th (step 0:
-# never). The parent prints one JSON line per child: its folder, its exit status (-signal when killed), the
+# never; a negative step: before the -step-th part is rendered, the output folder already held). The parent prints one JSON line per child: its folder, its exit status (-signal when killed), the
 # steps it counted, and what it wrote on stderr.
 FORKS = """
 import json, os, signal, sys, tempfile
@@ -49,6 +49,15 @@ def child(args, folder, step, err):
             return fn(*a, **k)
         return call
     os.rename, os.replace, os.unlink = counted(os.rename), counted(os.replace), counted(os.unlink)
+    if step < 0:
+        import pnp.kit
+        real, parts = pnp.kit.part_files, [0]
+        def rendering(*a, **k):
+            parts[0] += 1
+            if parts[0] == -step:
+                os.kill(os.getpid(), signal.SIGKILL)
+            return real(*a, **k)
+        pnp.kit.part_files = rendering
     sys.argv = ["pnp", *args, "--out", folder]
     code = 70
     try:
@@ -143,6 +152,8 @@ def test_sigkill_at_any_step_of_build_all(builds, tmp_path):
     assert steps >= 20, steps
     points = sorted({1 + round(i * (steps - 1) / 23) for i in range(24)})
     assert len(points) >= 20 and points[0] == 1 and points[-1] == steps
+    rendering = [-1, -3, -5]  # and while the parts render, the folder held but nothing moved yet
+    points = rendering + points
     killed = forked([[NEW, fresh(builds, tmp_path, f"step-{step}"), step] for step in points])
     outcomes = {"old": 0, "new": 0}
     for n, (step, run) in enumerate(zip(points, killed)):
@@ -157,12 +168,14 @@ def test_sigkill_at_any_step_of_build_all(builds, tmp_path):
             assert again.code == 0, again.err
             assert hashes(folder) == expected, step
             assert_tidy(folder)
-    assert outcomes == {"old": 1, "new": len(points) - 1}, outcomes  # the journal's rename is the turning point
+    # the journal's rename (step 1) is the turning point
+    assert outcomes == {"old": len(rendering) + 1, "new": len(points) - len(rendering) - 1}, outcomes
 
 
 def test_two_builds_at_once_into_one_folder(builds, tmp_path):
     """Started together, OLD and NEW take turns: both succeed, a waiting one says so, and the folder is
-    exactly one of the two builds (the one that ran last), never a mix."""
+    exactly one of the two builds (the one that ran last), never a mix. (Whether the second arrives while
+    the first holds the folder depends on timing; the next test makes it wait for sure.)"""
     for attempt, start in enumerate(("old", "empty", "old")):
         folder = fresh(builds, tmp_path, f"two-{attempt}") if start == "old" else tmp_path / f"two-{attempt}"
         first, second = (OLD, NEW) if attempt % 2 == 0 else (NEW, OLD)
