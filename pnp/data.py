@@ -17,12 +17,14 @@ rows stops at the limit instead of being padded out.
 from __future__ import annotations
 
 import io
+import math
 from pathlib import Path
 
 from msgspec import Struct
 
 from pnp.errors import PnpError
 from pnp.resources import beside
+from pnp.texts import unprintable
 
 MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000
@@ -72,11 +74,13 @@ def count(row: Row) -> int:
     if not text:
         return 1
     try:
-        number = float(text)
+        number = float(text)  # "2", and "2.0" as a spreadsheet may write it
     except ValueError:
-        number = -1.5
-    if number != int(number) or not 0 <= number <= MAX_COUNT:
-        raise PnpError(f"'{text}' is not a whole number of copies; write 0 to {MAX_COUNT}", where=row.at(COUNT))
+        number = math.nan
+    # nan, inf (and 1e400, read as inf) are no whole number: is_integer() is False for them
+    if not (number.is_integer() and 0 <= number <= MAX_COUNT):
+        shown = text if len(text) <= 24 else f"{text[:20]}…"
+        raise PnpError(f"'{shown}' is not a whole number of copies; write 0 to {MAX_COUNT}", where=row.at(COUNT))
     return int(number)
 
 
@@ -183,8 +187,15 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
     width = 0  # a sheet's rows run as far as its widest: cells past the header's count only if they hold something
     # max_col: openpyxl pads every row to the widest the sheet claims (up to 16,384 columns); one column
     # past the limit is read, to tell a sheet that uses it from one that stops at the limit
-    rows = (book[sheet] if sheet else book.worksheets[0]).iter_rows(values_only=True, max_col=MAX_COLUMNS + 1)
-    for n, values in enumerate(rows, 1):
+    read = iter((book[sheet] if sheet else book.worksheets[0]).iter_rows(values_only=True, max_col=MAX_COLUMNS + 1))
+    for n in range(1, MAX_ROWS + 3):
+        try:  # openpyxl reads each cell as the rows go by: a number cell holding "NaN" fails here
+            values = next(read, None)
+        except Exception as e:  # as load_workbook: a broken sheet raises whatever its parser raises
+            raise PnpError(f"row {n}: a cell cannot be read ({type(e).__name__}); save the file again as .xlsx",
+                           where=shown) from None
+        if values is None:
+            break
         row = [_text(v).strip() for v in values]
         if len(row) > MAX_COLUMNS and row[MAX_COLUMNS]:
             raise PnpError(f"row {n}: more than {MAX_COLUMNS} columns, over the limit; keep only the columns "
@@ -227,7 +238,7 @@ def _table(cells: list[tuple[int, list[str]]], shown: str) -> Table:
     if not cells:
         raise PnpError("is empty; its first row names the columns, and each row after it is a card", where=shown)
     header_row, header = cells[0]
-    columns = [c.strip() for c in header]
+    columns = [_cell(c, f"row {header_row}, column {i}", shown) for i, c in enumerate(header, 1)]
     seen: set[str] = set()
     for i, name in enumerate(columns, 1):
         if not name:
@@ -241,5 +252,15 @@ def _table(cells: list[tuple[int, list[str]]], shown: str) -> Table:
             cell = f"column {len(columns) + 1}" if len(values) > len(columns) else f"column '{columns[len(values)]}'"
             raise PnpError(f"row {n}, {cell}: {len(values)} cells where the header has {len(columns)}; "
                            "give every row one cell per column (quote a cell that holds the separator)", where=shown)
-        rows.append(Row(dict(zip(columns, (v.strip() for v in values))), f"{shown}: row {n}"))
+        values = [_cell(v, f"row {n}, column '{column}'", shown) for v, column in zip(values, columns)]
+        rows.append(Row(dict(zip(columns, values)), f"{shown}: row {n}"))
     return Table(shown, tuple(columns), tuple(rows))
+
+
+def _cell(value: str, place: str, shown: str) -> str:
+    """A cell's text, held to the game file's rule for text: a line break (CRLF as a spreadsheet saves it)
+    is text, a control character, a direction override or an invisible character is refused."""
+    value = value.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if why := unprintable(value):
+        raise PnpError(f"{place}: holds {why}; remove it", where=shown)
+    return value

@@ -10,10 +10,10 @@ one line: the file, the field, what is wrong and what to write instead.
 
 
 import difflib
+import math
 import re
 import tomllib
 import typing
-import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
@@ -22,16 +22,19 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp import colors
-from pnp.engine.faces import MAX_DICE, check_faces
+from pnp.engine.faces import MAX_DICE, MAX_NUMBER as MAX_FACE, MIN_NUMBER as MIN_FACE, check_faces
 from pnp.errors import PnpError
 from pnp.fonts import missing_glyphs
 from pnp.i18n import text
 from pnp.resources import Source, games_dir
+from pnp.texts import CONTROL, unprintable
 from pnp.units import positive_length
 
 Localized = Union[str, dict[str, str]]
 Count = Annotated[int, Meta(ge=1, le=1000)]
-Id = Annotated[str, Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
+# \A and \Z, not ^ and $: msgspec searches the pattern, and $ also matches before a final line break ("probe\n")
+Id = Annotated[str, Meta(pattern=r"\A[a-z0-9][a-z0-9_-]{0,39}\Z")]
+MAX_NUMBER = 1_000_000_000  # no number of a game file is larger (in size) than this, whatever its key; most keys have a smaller range
 LANGS = ("fr", "en")
 
 
@@ -46,7 +49,7 @@ class Players(Struct, **MODEL):
 class Die(Struct, **MODEL):
     id: Id
     name: Localized = ""
-    faces: list[Union[int, str]]
+    faces: list[Union[Annotated[int, Meta(ge=MIN_FACE, le=MAX_FACE)], str]]
     color: str = "white"
     count: Count = 1
     pips: bool = False  # draw the numbers 1-6 as pips
@@ -206,6 +209,8 @@ def read_game(ref: str) -> tuple[dict, str]:
         raise PnpError(f"cannot read the file: {e.strerror}", where=where) from None
     except tomllib.TOMLDecodeError as e:
         raise PnpError(f"not valid TOML: {e}", where=where) from None
+    except ValueError:  # not TOMLDecodeError: Python refuses to read an integer of more than 4300 digits
+        raise PnpError("a number has thousands of digits; no key of a game file takes one so large", where=where) from None
     except RecursionError:  # tomllib reads nested lists and tables by recursion
         raise PnpError(f"lists or tables nested too deep to read; a game file nests at most {MAX_DEPTH} levels",
                        where=where) from None
@@ -227,28 +232,6 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
 MAX_TEXT = 4000  # characters in one text of a game file (a rule section is the longest)
 MAX_TITLE = 100  # characters in a game's title: set as a heading of at most three lines, and in every footer
 MAX_DEPTH = 12  # levels of tables and lists in a game file (the deepest section needs 6)
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
-_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")  # right-to-left embeddings, overrides and isolates
-_LONE_MARK = re.compile(r"(?:^|\s)([\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f])")
-
-
-def invisible(value: str) -> str | None:
-    """What is wrong with a character of `value` that does not print as it stands: a zero-width or other
-    format character (U+200B, U+2060, a soft hyphen ...), or an accent with no letter before it."""
-    if mark := _LONE_MARK.search(value):
-        return f"U+{ord(mark.group(1)):04X}, an accent with no letter before it to sit on"
-    if bad := next((ch for ch in value if unicodedata.category(ch) == "Cf"), None):
-        return f"U+{ord(bad):04X} ({unicodedata.name(bad, 'a format character').lower()}), which prints nothing"
-    return None
-
-
-def bidi(value: str) -> str | None:
-    """A text-direction override in `value`, said for a message."""
-    if bad := _BIDI.search(value):
-        return f"the text-direction override U+{ord(bad.group()):04X}, which makes text read in another order than it prints"
-    return None
-
-
 def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
     """Every string of the file: no control, direction or invisible characters, not absurdly long, and every
     character one the bundled font can draw, so nothing printed turns into blank boxes or runs backwards."""
@@ -256,21 +239,32 @@ def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
         raise PnpError(f"{field}: lists or tables nested more than {MAX_DEPTH} deep; a game file needs far fewer", where=where)
     if isinstance(value, dict):
         for key, item in value.items():
-            if _CONTROL.search(str(key)):
+            if CONTROL.search(str(key)):
                 raise PnpError(f"{field or 'top level'}: a key holds a control character; rename it", where=where)
             _check_texts(item, f"{field}.{key}" if field else str(key), where, depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
             _check_texts(item, f"{field}[{i}]", where, depth + 1)
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        _check_number(value, field, where)
     elif isinstance(value, str):
-        if bad := _CONTROL.search(value):
-            raise PnpError(f"{field}: holds the control character U+{ord(bad.group()):04X}; remove it", where=where)
-        if why := bidi(value) or invisible(value):
+        if why := unprintable(value):
             raise PnpError(f"{field}: holds {why}; remove it", where=where)
         if len(value) > MAX_TEXT:
             raise PnpError(f"{field}: {len(value)} characters is more than the limit of {MAX_TEXT}", where=where)
         if missing := missing_glyphs(value):
             raise PnpError(f"{field}: the font cannot draw {' '.join(sorted(missing))}; use other characters", where=where)
+
+
+def _check_number(value: int | float, field: str, where: str) -> None:
+    """TOML reads nan, inf and 1e400 (infinity) as numbers; no key of a game file takes them, nor any number
+    past MAX_NUMBER in size. Each key's own range follows, in the model."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise PnpError(f"{field}: {value} is not a number pnp can use (TOML reads nan, inf and numbers past 1e308 so); "
+                       "write a finite number", where=where)
+    if abs(value) > MAX_NUMBER:
+        raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from -{MAX_NUMBER} to "
+                       f"{MAX_NUMBER} (most keys take far less: docs/game-format.md)", where=where)
 
 
 _TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
@@ -295,6 +289,15 @@ def _explain(message: str) -> str:
     if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
         want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
         return f"{field}: expected {want}, got {_TYPE_WORDS.get(wrong.group(2), wrong.group(2))}"
+    if re.fullmatch(r"Expected `str` matching regex .*", problem):  # an id: the only pattern of the model
+        return (f"{field}: expected an id: 1 to 40 lowercase letters, digits, '-' and '_', starting with a letter "
+                "or a digit, like \"my-game\"")
+    if bound := re.fullmatch(r"Expected `(int|float)` (>=|<=|>|<) (\S+)", problem):
+        kind = _TYPE_WORDS[bound.group(1)]
+        if limits := _range_at(at):
+            return f"{field}: out of range; write {kind} from {limits[0]:g} to {limits[1]:g}"
+        side = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}[bound.group(2)]
+        return f"{field}: out of range; write {kind} {side} {float(bound.group(3)):g}"
     words = problem.replace("`", "'")
     return f"{field}: {words[0].lower()}{words[1:]}"
 
@@ -310,6 +313,33 @@ def _models_at(path: str) -> list:
     for name in re.findall(r"[A-Za-z_]\w*", path):
         models = [inner for model in models for inner in _structs(typing.get_type_hints(model).get(name))]
     return models
+
+
+def _range_at(path: str) -> tuple[float, float] | None:
+    """The range (ge, le) the model gives the number at a msgspec error path like 'board.points[1][0]'."""
+    hints: list = [game_model()]
+    for step in re.findall(r"[A-Za-z_]\w*|\[\d+\]", path):
+        if step.startswith("["):
+            hints = [typing.get_args(inner)[-1 if typing.get_origin(inner) is dict else 0] for hint in hints
+                     for inner in _members(hint) if typing.get_origin(inner) in (list, tuple, dict)]
+        else:
+            hints = [typing.get_type_hints(model, include_extras=True).get(step) for hint in hints
+                     for model in _members(hint) if isinstance(model, type) and issubclass(model, Struct)]
+    for hint in hints:
+        for inner in _members(hint, keep=True):
+            metas = [m for m in typing.get_args(inner)[1:] if isinstance(m, Meta) and m.ge is not None and m.le is not None]
+            if typing.get_origin(inner) is Annotated and metas:
+                return metas[0].ge, metas[0].le
+    return None
+
+
+def _members(hint, keep: bool = False) -> list:
+    """A type's members: a union's, an Annotated's base (or the Annotated itself, with `keep`)."""
+    if typing.get_origin(hint) is Union:
+        return [m for arg in typing.get_args(hint) for m in _members(arg, keep)]
+    if typing.get_origin(hint) is Annotated and not keep:
+        return _members(typing.get_args(hint)[0])
+    return [hint]
 
 
 def _tags_at(path: str) -> list[str]:

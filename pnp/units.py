@@ -1,5 +1,6 @@
 """Lengths and paper sizes. Text with a unit comes in at the edge; everything inside is millimetres."""
 
+import math
 import re
 
 from pnp.errors import PnpError
@@ -12,6 +13,7 @@ PAPERS = {
     "a3": (297.0, 420.0),
 }
 
+MAX_LENGTH = 10_000.0  # mm: the longest length pnp reads; each field has its own, smaller, limit
 _LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
 
 
@@ -26,7 +28,12 @@ def parse_length(text: str | float | int, *, field: str = "length", default_unit
         value, unit = float(match.group(1)), (match.group(2).lower() or default_unit)
     if unit not in MM_PER:
         raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", where=field)
-    return value * MM_PER[unit]
+    mm = value * MM_PER[unit]
+    if not math.isfinite(mm) or abs(mm) > MAX_LENGTH:  # nan, inf, or 400 digits: no length is that long
+        shown = str(text) if len(str(text)) <= 24 else f"{str(text)[:20]}…"
+        raise PnpError(f"'{shown}' is not a length pnp can use; no length is longer than {MAX_LENGTH / 1000:g} m",
+                       where=field)
+    return mm
 
 
 def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0, minimum: float = 0.0) -> float:

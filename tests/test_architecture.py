@@ -13,7 +13,7 @@ from pathlib import Path
 PNP = Path(__file__).resolve().parent.parent / "pnp"
 
 LAYERS = [  # lowest first; a module's layer is the first pattern that matches its dotted name
-    ("base", ["pnp", "pnp.errors", "pnp.units", "pnp.colors", "pnp.resources", "pnp.fonts", "pnp.i18n",
+    ("base", ["pnp", "pnp.errors", "pnp.units", "pnp.colors", "pnp.resources", "pnp.fonts", "pnp.i18n", "pnp.texts",
               "pnp.output"]),
     ("scene", ["pnp.scene"]),
     ("render", ["pnp.render"]),

@@ -37,22 +37,26 @@ from pnp.spec import Localized
 from pnp.units import fmt_mm
 
 MAX_POINTS = 2000
+MAX_LATTICE = 40  # points a side of a lattice
+MAX_COORDINATE = 1000  # a point's x and y, in spacings: -1000 to 1000 (the sheets' count refuses a board far smaller)
+Coordinate = Annotated[float, Meta(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
+PointNumber = Annotated[int, Meta(ge=1, le=MAX_POINTS)]  # a point, numbered from 1 in the order of points
 STAR_TIPS = ("#c92a2a", "#f2c400", "#2b6cb0", "#2f9e44", "#7048b6", "#ee8822")
 
 
 class Region(Struct, **MODEL):
     """Points shown in a colour: a player's home, a camp."""
 
-    points: list[int]
+    points: list[PointNumber]
     color: str
     name: Localized = ""
 
 
 class PointsBoard(BoardBase, tag="points"):
     spacing: str = "30mm"  # one unit of the points' coordinates
-    points: list[Annotated[list[float], Meta(min_length=2, max_length=2)]] = []
-    lines: list[Annotated[list[int], Meta(min_length=2)]] = []  # paths through point numbers, from 1
-    lattice: Annotated[list[int], Meta(min_length=2, max_length=2)] = []  # [columns, rows] of points
+    points: list[Annotated[list[Coordinate], Meta(min_length=2, max_length=2)]] = []
+    lines: list[Annotated[list[PointNumber], Meta(min_length=2)]] = []  # paths through point numbers, from 1
+    lattice: Annotated[list[Annotated[int, Meta(ge=1, le=MAX_LATTICE)]], Meta(min_length=2, max_length=2)] = []  # [columns, rows] of points
     diagonals: Literal["none", "all", "alternate"] = "none"  # lattice: diagonal lines too
     star: Annotated[int, Meta(ge=0, le=12)] = 0  # a six-pointed star of n holes a side
     regions: list[Region] = []

@@ -11,9 +11,9 @@ the calibration mark.
 import importlib
 import math
 from pathlib import Path
-from typing import Callable
+from typing import Annotated, Callable
 
-from msgspec import Struct, field, structs
+from msgspec import Meta, Struct, field, structs
 
 from pnp import colors
 from pnp.errors import PnpError
@@ -29,6 +29,7 @@ NOTE_SIZE = 2.6  # mm footnote text
 LEGEND_SIZE = 3.0  # mm legend text (what each coloured side means)
 ROOM = 2.0  # mm a cell or a spot needs beyond the pawn's base
 MAX_SIZE = 100.0  # mm: a larger cell or spacing is surely a typo
+MAX_SCORE = 1000  # the longest score track, 0 to 1000
 MIN_SIZE = 3.0  # mm: the smallest length of a board kind's table (the smallest pawn base; a cell holds it and more)
 MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
@@ -37,7 +38,7 @@ class BoardBase(Struct, tag_field="kind", **MODEL):
     """Keys every board kind has; each kind subclasses it with its own tag (kind = "hex" …)."""
 
     pawn_base: str = "14mm"  # the widest pawn or token base a cell or spot must hold
-    score_track: int = 0  # a score track 0..N round the board's edge; 0 for none
+    score_track: Annotated[int, Meta(ge=0, le=MAX_SCORE)] = 0  # a score track 0..N round the board's edge; 0 for none
     score_cell: str = ""  # side of a score-track square; default the pawn base plus 2 mm
 
     @property

@@ -40,25 +40,28 @@ LINK_STYLES = ("ladder", "snake", "arrow", "curve")
 LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "curve": "#7048b6"}
 TINTS = ("#fff7e0", "#e6f0fa")  # cells in turn, when the game file gives no colours
 FOOT = 1.2  # mm radius of a link's end
+MAX_FIRST = 1000  # the first cell's number
+MAX_CELLS = 30  # columns and rows of the track's grid
+TrackNumber = Annotated[int, Meta(ge=0, le=MAX_FIRST + MAX_CELLS * MAX_CELLS)]  # a cell's number: 0 to 1900
 
 
 class Link(Struct, **MODEL):
     """From one numbered cell to another: climb a ladder, slide down a snake, follow an arrow."""
 
-    start: int = msgspec.field(name="from")
-    to: int
+    start: TrackNumber = msgspec.field(name="from")
+    to: TrackNumber
     style: Literal["ladder", "snake", "arrow", "curve"] = "arrow"
     color: str = ""
 
 
 class TrackBoard(BoardBase, tag="track"):
-    columns: Annotated[int, Meta(ge=1, le=30)]
-    rows: Annotated[int, Meta(ge=1, le=30)]
+    columns: Annotated[int, Meta(ge=1, le=MAX_CELLS)]
+    rows: Annotated[int, Meta(ge=1, le=MAX_CELLS)]
     cell: str = "25mm"
     path: Literal["boustrophedon", "spiral"] = "boustrophedon"
     start: Literal["bottom-left", "bottom-right", "top-left", "top-right"] = "bottom-left"
     cells: list[str] = []  # the path itself, cell by cell ("A10", "B10" …), instead of `path`
-    first: Annotated[int, Meta(ge=0, le=1000)] = 1  # the first cell's number
+    first: Annotated[int, Meta(ge=0, le=MAX_FIRST)] = 1  # the first cell's number
     links: list[Link] = []
     colors: list[str] = []  # cells are tinted in turn along the path
 

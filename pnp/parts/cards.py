@@ -28,9 +28,9 @@ import math
 import re
 import string
 from functools import cache
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from pnp import budgets, colors
 from pnp.art import art_group, game_folder, load_art
@@ -71,8 +71,8 @@ class Element(Struct, **_MODEL):
 
     kind: Literal["title", "text", "corner", "art", "band", "icon"]
     value: Localized = ""  # a template, or one per language: { fr = "{texte}", en = "{text}" }
-    box: list[Union[str, float, int]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
-    size: float = 0.0  # the largest text size, in points, MIN_PT to MAX_PT (0: the kind's own)
+    box: list[Union[str, Annotated[float, Meta(ge=0, le=int(MAX_SIDE))]]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
+    size: Annotated[float, Meta(ge=0, le=int(MAX_PT))] = 0.0  # the largest text size, in points, MIN_PT to MAX_PT (0: the kind's own)
     color: str = ""  # the text's or icon's colour, or a template such as "{ink}"; "" for the deck's
     font: Literal["", "regular", "bold"] = ""
     align: Literal["", "left", "center", "right"] = ""
@@ -96,7 +96,8 @@ class Deck(Struct, **_MODEL):
     orientation: Literal["", "portrait", "landscape"] = ""  # "": as the size is written (named sizes stand upright)
     data: str = ""  # a .csv, .tsv or .xlsx file beside the game file
     sheet: str = ""  # the .xlsx sheet (default: the first)
-    rows: list[dict[str, Union[str, int, float, bool]]] = []  # or the rows, inline
+    rows: list[dict[str, Union[str, int, float, bool]]] = []  # or the rows, inline: a number is shown as text, and is no
+    # larger than any number of a game file may be (spec.MAX_NUMBER); a count is checked as a count
     layout: list[Element] = []
     background: str = "white"  # the card's colour, or a template
     color: str = "black"  # the text's colour, or a template ("{ink}": red hearts, black spades)
@@ -456,8 +457,9 @@ def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
     for template in (deck.background, deck.color, *back_templates):
         for column in columns_of(template, where):
             table.require(column, named_by=f"{where}.background, color or back")
-    for row in table.rows:  # counts are checked now, every one
-        count(row)
+    if not sum(count(row) for row in table.rows):  # counts are checked now, every one
+        raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
+                       where=table.name)
     _check_filled(layout, [deck.background, deck.color, *back_templates], table, where)
     return DeckPlan(deck, where, folder, size, table, layout)
 

@@ -20,7 +20,8 @@ from pnp.options import PrintOptions
 from pnp.parts import STICKER_PAPER, THIN_CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.spec import bidi, invisible, notice, text
+from pnp.spec import notice, text
+from pnp.texts import bidi, invisible
 from pnp.typeset import md
 from pnp.units import fmt_mm, parse_length, positive_length
 

@@ -35,6 +35,7 @@ from pnp.spec import MODEL, Id, Localized, text
 from pnp.typeset import md
 from pnp.units import fmt_mm, positive_length
 
+MAX_PAWNS = 100  # pawns of each colour
 
 class Pawn(Struct, **MODEL):
     """`count` pawns of each colour, printed as folding standees or as round double-sided tokens."""
@@ -44,7 +45,7 @@ class Pawn(Struct, **MODEL):
     icon: str = ""  # a built-in icon, or
     art: str = ""  # a picture file (PNG, JPEG, SVG beside the game file)
     colors: tuple[str, ...] = ("white",)
-    count: int = 1  # of each colour
+    count: Annotated[int, Meta(ge=1, le=MAX_PAWNS)] = 1  # of each colour
     rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
     width: str = "14mm"  # the standing figure
     height: str = "24mm"
@@ -67,7 +68,7 @@ def check(game, where: str) -> None:
             check_icon(pawn.icon, where=at(f"{field}.icon"))
         if pawn.art:
             load_art(pawn.art, game_folder(where), where=at(f"{field}.art"))
-        count(f"{field}.count", pawn.count, 100)
+        count(f"{field}.count", pawn.count, MAX_PAWNS)
         if not pawn.colors:
             fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
         for j, name in enumerate(pawn.colors):

@@ -19,9 +19,9 @@ Double-sided counters (a back of their own, or the same face twice):
 import math
 from functools import cache
 from pathlib import Path
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
-from msgspec import Struct, field, structs
+from msgspec import Meta, Struct, field, structs
 
 from pnp import colors
 from pnp.art import Art, art_group, game_folder, load_art
@@ -122,7 +122,7 @@ class TokenFace(Struct, **MODEL):
 class TokenVariant(TokenFace, **MODEL):
     """`count` counters of a kind show another face: the weathers among the time tokens."""
 
-    count: int
+    count: Annotated[int, Meta(ge=1, le=MAX_PIECES)]
 
 
 class Token(Struct, **MODEL):
@@ -130,7 +130,7 @@ class Token(Struct, **MODEL):
 
     id: Id
     name: Localized = ""
-    count: int
+    count: Annotated[int, Meta(ge=1, le=MAX_PIECES)]
     shape: Literal["round", "square"] = "round"
     size: str = "25mm"  # diameter, or side of the square
     icon: str = ""
