@@ -260,8 +260,10 @@ def _check_number(value: int | float, field: str, where: str) -> None:
     """TOML reads nan, inf and 1e400 (infinity) as numbers; no key of a game file takes them, nor any number
     past MAX_NUMBER in size. Each key's own range follows, in the model."""
     if isinstance(value, float) and not math.isfinite(value):
+        limits = _range_at(field)
+        span = f" from {limits[0]:g} to {limits[1]:g}" if limits else ""
         raise PnpError(f"{field}: {value} is not a number pnp can use (TOML reads nan, inf and numbers past 1e308 so); "
-                       "write a finite number", where=where)
+                       f"write a finite number{span}", where=where)
     if abs(value) > MAX_NUMBER:
         raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from -{MAX_NUMBER} to "
                        f"{MAX_NUMBER} (most keys take far less: docs/game-format.md)", where=where)
