@@ -161,3 +161,32 @@ def test_a_word_across_a_seam_is_caught(tmp_path, monkeypatch):
                   "--lang", "en", "--format", "pdf", "--out", str(tmp_path))
     assert run.code == 0, run.err
     assert words_crossing_seams(tmp_path / "hex-example" / "board.pdf", _board_words("hex-example"))
+
+
+def _words_on_ink(path: Path, words: set[str]) -> list[str]:
+    """The listed words of page 1 whose box meets the box of a drawn shape (hex, band, swatch aside)."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        page = pdf.pages[0]
+        found = [w for w in page.extract_words() if w["text"] in words]
+        shapes = [s for s in page.curves + page.lines + page.rects if s["width"] < 100 and s["height"] < 100
+                  and not (abs(s["width"] - s["height"]) < 0.5 and s["width"] < 12)]  # a legend's swatch is a small square
+        return [w["text"] for w in found for s in shapes
+                if w["x0"] < s["x1"] and s["x0"] < w["x1"] and w["top"] < s["bottom"] and s["top"] < w["bottom"]]
+
+
+def test_words_in_an_empty_corner_save_the_tiling(tmp_path):
+    """The rhombus of hexes is 283 × 204 mm with its title above and its legend and credit below, too tall
+    for A4 turned (287 × 192.5 mm printable); with them in the empty triangle at its lower left it is one
+    sheet, and no word of them lies on the board's ink."""
+    run = run_pnp("board", str(Path(__file__).parent.parent / "docs" / "hex-example.toml"), "--paper", "a4", "--lang", "en",
+                  "--format", "pdf", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    path = tmp_path / "hex-example" / "board.pdf"
+    pages = _pages(path)
+    assert len(pages) == 1 and pages[0][:2] == pytest.approx((297, 210), abs=0.1)
+    text = pages[0][5]
+    assert "Hex" in text and "Piet Hein" in text and "Red joins top and bottom" in text.replace("\n", " ")
+    assert _words_on_ink(path, _board_words("hex-example")) == []
+    assert _words_on_ink(path, {"F6", "K11"})  # the check sees a word on a hex

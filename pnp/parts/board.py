@@ -41,7 +41,7 @@ from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.marks import calibration_strip, strip_size
 from pnp.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
-from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, Ring, check_score, framed, load_kinds, ring_for
+from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, Ring, check_score, cornered, framed, load_kinds, ring_for
 from pnp.parts.registry import Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.spec import MODEL, Localized, notice, text
@@ -957,11 +957,20 @@ def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets
                 ink=opts.ink, notice=line)
     drawn = kind.draw(spec, look, where, game_folder(where))
     art, lay = framed(drawn, look.title, look.footnote)
+    corner = None if fits_one_sheet(lay.width, lay.height, opts.paper) else cornered(drawn, look.title, look.footnote)
+    if corner and not fits_one_sheet(corner[1].width, corner[1].height, opts.paper):
+        corner = None  # the words go in an empty corner of the board only when that saves the tiling
+    if corner:
+        art, lay = corner
+
+    def make(span):
+        return corner or framed(drawn, look.title, look.footnote, span)
+
     xcuts = [lay.grid_x + x for x in drawn.xcuts]
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
     bare, bare_lay = framed(drawn, look.title, "")  # the reduced map leaves out the notes, below 6 pt there
-    pages, tiling, lead = sheet_pages(lambda span: framed(drawn, look.title, look.footnote, span), drawn.note, look, opts,
-                                      xcuts, ycuts, where=f"{where}: board.{drawn.size_key}", overview=(bare, bare_lay.height))
+    pages, tiling, lead = sheet_pages(make, drawn.note, look, opts, xcuts, ycuts, where=f"{where}: board.{drawn.size_key}",
+                                      overview=(bare, bare_lay.height))
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide(tiling, kind.how), lead=lead)

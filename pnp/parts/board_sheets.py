@@ -18,7 +18,7 @@ from msgspec import Meta, Struct, field, structs
 from pnp import colors
 from pnp.errors import PnpError
 from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.scene import Group, Line, Rect, Style, Text, translate
+from pnp.scene import IDENTITY, Circle, Group, Image, Line, Matrix, Path as Shape, Rect, Style, Text, compose, translate
 from pnp.spec import Localized, text
 from pnp.units import fmt_mm, parse_length, positive_length
 
@@ -245,8 +245,14 @@ def framed(drawn: Drawn, title: str, footnote: str, span: tuple[float, float] | 
     words, size = fit_line(title, 6.0, x1 - x0, "bold")
     items: list = [Text(middle, PAD + 7.0, words, size, INK, "bold", "middle", role="title"),
                    Group(drawn.items, translate(lay.grid_x, lay.grid_y), role="board")]
-    y = lay.grid_y + drawn.height + 1.0
-    for shade_, lines, marks in lay.legend:
+    _legend_and_notes(items, lay.legend, lay.notes, middle, lay.grid_y + drawn.height + 1.0)
+    return Group(items, role="board-art"), lay
+
+
+def _legend_and_notes(items: list, legend, notes, middle: float, y: float) -> float:
+    """The legend's swatches and words, then the notes, centred on x = middle from y down; returns the
+    y below them."""
+    for shade_, lines, marks in legend:
         swatch = LEGEND_SIZE * 1.1
         widest = max(text_width(line, LEGEND_SIZE) for line in lines)
         left = middle - (swatch + 1.5 + widest) / 2
@@ -257,13 +263,84 @@ def framed(drawn: Drawn, title: str, footnote: str, span: tuple[float, float] | 
         for line in lines:
             y += LEGEND_LINE
             items.append(Text(left + swatch + 1.5, y - 0.3, line, LEGEND_SIZE, INK, role="legend"))
-    if lay.legend:
+    if legend:
         y += 2.0
     y += 1.0
-    for line in lay.notes:
+    for line in notes:
         y += NOTE_LINE
         items.append(Text(middle, y - 0.6, line, NOTE_SIZE, "#333333", anchor="middle", role="footnote"))
-    return Group(items, role="board-art"), lay
+    return y
+
+
+# --- the words in an empty corner of the board ------------------------------------------------------
+
+CLEAR = 2.0  # mm between the words set in a corner and the nearest ink of the board
+STEP = 5.0  # mm: the widths tried for the block of words
+
+
+def shape_boxes(items, matrix: Matrix = IDENTITY):
+    """Every shape's bounding box (x0, y0, x1, y1), in the coordinates `matrix` maps the items to; a text
+    by its advance, capitals and descenders; a curve by its control points (never smaller than the curve)."""
+    for item in items:
+        if isinstance(item, Group):
+            yield from shape_boxes(item.items, compose(matrix, item.transform))
+            continue
+        if isinstance(item, (Rect, Image)):
+            points = [(item.x, item.y), (item.x + item.w, item.y + item.h), (item.x + item.w, item.y), (item.x, item.y + item.h)]
+        elif isinstance(item, Circle):
+            points = [(item.cx - item.r, item.cy - item.r), (item.cx + item.r, item.cy + item.r),
+                      (item.cx + item.r, item.cy - item.r), (item.cx - item.r, item.cy + item.r)]
+        elif isinstance(item, Line):
+            points = [(item.x1, item.y1), (item.x2, item.y2)]
+        elif isinstance(item, Shape):
+            points = [(op[i], op[i + 1]) for op in item.ops for i in range(1, len(op) - 1, 2)]
+        elif isinstance(item, Text):
+            width = text_width(item.text, item.size, item.font)
+            left = item.x - {"start": 0.0, "middle": width / 2, "end": width}[item.anchor]
+            points = [(left, item.y - ascent(item.size, item.font)), (left + width, item.y + 0.24 * item.size)]
+        else:
+            continue
+        if not points:
+            continue
+        a, b, c, d, e, f = matrix
+        xs = [a * x + c * y + e for x, y in points]
+        ys = [b * x + d * y + f for x, y in points]
+        ink = getattr(getattr(item, "style", None), "width", 0.0) / 2 if getattr(getattr(item, "style", None), "stroke", None) else 0.0
+        yield min(xs) - ink, min(ys) - ink, max(xs) + ink, max(ys) + ink
+
+
+def _word_block(drawn: Drawn, title: str, footnote: str, width: float) -> tuple[list, float]:
+    """The title, legend and notes stacked in a column `width` mm wide, from its top; and its height."""
+    words, size = fit_line(title, 6.0, width, "bold")
+    items: list = [Text(width / 2, ascent(size, "bold"), words, size, INK, "bold", "middle", role="title")]
+    swatch = LEGEND_SIZE * 1.1 + 1.5
+    legend = tuple((shade_, tuple(wrap(text_, LEGEND_SIZE, width - swatch)), marks) for shade_, text_, marks in drawn.legend)
+    notes = tuple(wrap(footnote, NOTE_SIZE, width)) if footnote else ()
+    bottom = _legend_and_notes(items, legend, notes, width / 2, ascent(size, "bold") + 1.0)
+    return items, bottom
+
+
+def cornered(drawn: Drawn, title: str, footnote: str) -> tuple[Group, Frame] | None:
+    """The board with its title, legend and notes set in an empty corner of its own drawing (the triangles
+    a rhombus of hexes leaves), when one holds them CLEAR mm from any ink: the art is then no larger than
+    the board and its padding. Corners tried bottom-left, top-right, bottom-right, top-left; the widest
+    block that fits wins (fewer lines)."""
+    boxes = list(shape_boxes(drawn.items))
+    w_all, h_all = drawn.width, drawn.height
+    width = math.floor(w_all / 2 / STEP) * STEP
+    while width >= 40.0:
+        items, height = _word_block(drawn, title, footnote, width)
+        for x, y in ((0.0, h_all - height), (w_all - width, 0.0), (w_all - width, h_all - height), (0.0, 0.0)):
+            if y < 0:
+                continue
+            if not any(x0 < x + width + CLEAR and x - CLEAR < x1 and y0 < y + height + CLEAR and y - CLEAR < y1
+                       for x0, y0, x1, y1 in boxes):
+                art = Group([Group(drawn.items, translate(PAD, PAD), role="board"),
+                             Group(items, translate(PAD + x, PAD + y), role="board-words")], role="board-art")
+                lines = tuple(item.text for item in items if isinstance(item, Text) and item.role == "footnote")
+                return art, Frame(w_all + 2 * PAD, h_all + 2 * PAD, PAD, PAD, lines, (), (PAD + x, PAD + x + width))
+        width -= STEP
+    return None
 
 
 def article(n: int) -> str:
