@@ -219,15 +219,25 @@ def simulate(
     store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
-    from pnp.jobs import simulate as run, store_balance  # each command loads its own work: see the top of the file
+    from pnp.engine.simulate_text import EVERY_LOG  # each command loads its own work: see the top of the file
+    from pnp.jobs import simulate as run, store_balance  # the same: the simulation loads only for pnp simulate
 
     if store:
         typer.echo(str(store_balance(game, workers=jobs)))
         return
 
+    terminal = sys.stderr.isatty()
+
+    def say(line: str) -> None:  # progress goes to stderr, never into stdout (--json)
+        if terminal:  # one line, rewritten in place, cleared at the end
+            sys.stderr.write(f"\r{line}\x1b[K")
+            sys.stderr.flush()
+        elif line:
+            typer.echo(line, err=True)
+
     typer.echo(run(game, games=games, precision=precision, players=players, seed=seed, policies=policy or [],
                    variants=variant or [], tips=tips, vs=vs, as_json=json_, lang=lang, workers=jobs, plot=plot,
-                   force=force))
+                   force=force, say=say, every=None if terminal else EVERY_LOG))
 
 
 @app.command()

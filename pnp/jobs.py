@@ -195,8 +195,10 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
 
 def simulate(ref: str, *, games: int | None, precision: float | None, players: int | None, seed: int,
              policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
-             workers: int = 1, plot: str | None = None, force: bool = False) -> str:
-    """`pnp simulate`: the text (or JSON) to print."""
+             workers: int = 1, plot: str | None = None, force: bool = False, say=None, every: float | None = None,
+             after: float | None = None) -> str:
+    """`pnp simulate`: the text (or JSON) to print. `say(line)` hears of the progress of a long run (every
+    `every` seconds once `after` have passed; see simulate_text.Progress), and "" when it is over."""
     from pnp.engine import simulate as sim, simulate_text as txt  # the simulation framework loads only for pnp simulate
 
     lang = check_lang(lang)
@@ -216,17 +218,25 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     other = load_rules(vs)[1] if vs else None
     if other is not None and not other.players[0] <= plan.players <= other.players[1]:
         raise PnpError(f"{vs} does not play {plan.players} players", where="--vs")
-    t = sim.run(rules, plan, games=games, precision=precision, workers=workers)
+    progress = txt.Progress(say, lang, every=every, after=after) if say else None
+    later = (other is not None) + (sum(1 for p in rules.policies.values() if p.tip) if tips else 0)  # runs after the first
+    if progress and games is not None and precision is None:
+        progress.total = games * (1 + later)
+    t = sim.run(rules, plan, games=games, precision=precision, workers=workers, progress=progress)
+    if progress:
+        progress.total = progress.done + t.games * later  # a --precision run's length is known now
     result = sim.summary(rules, plan, t, lang)
     out = {"result": result}
     exact = sim.exact_summary(rules, plan.variants)
     if exact:
         out["exact"] = exact
     if other is not None:
-        out["vs"] = sim.summary(other, plan, sim.run(other, plan, games=t.games, workers=workers), lang)
+        out["vs"] = sim.summary(other, plan, sim.run(other, plan, games=t.games, workers=workers, progress=progress), lang)
     if tips:
         out["tips"] = sim.tips(rules, plan.players, games=t.games, seed=seed, variants=plan.variants,
-                               workers=workers)
+                               workers=workers, progress=progress)
+    if progress:
+        progress.finish()
     if as_json:
         if plot:
             out["plot"] = str(plot_simulation(result, game, plot, force, lang))

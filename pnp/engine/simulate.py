@@ -275,19 +275,26 @@ def _chunks(start: int, stop: int):
         yield a, min(stop, a + CHUNK)
 
 
-def run_games(rules: Rules, plan: Plan, start: int, stop: int, workers: int = 1) -> Tally:
-    """Play games start .. stop-1; the tally is the same for any number of workers."""
+def run_games(rules: Rules, plan: Plan, start: int, stop: int, workers: int = 1,
+              progress: Callable[[int], None] | None = None) -> Tally:
+    """Play games start .. stop-1; the tally is the same for any number of workers. `progress(n)` hears of
+    each chunk of n games as it is tallied (for the time left of a long run)."""
     total = Tally(plan.players)
     chunks = list(_chunks(start, stop))
     if workers <= 1 or len(chunks) == 1:
         for a, b in chunks:
             total.merge(play_chunk(rules, plan, a, b))
+            if progress:
+                progress(b - a)
         return total
     from concurrent.futures import ProcessPoolExecutor  # only for runs on several processes
 
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for tally in pool.map(play_chunk, [rules] * len(chunks), [plan] * len(chunks), *zip(*chunks)):
+        tallies = pool.map(play_chunk, [rules] * len(chunks), [plan] * len(chunks), *zip(*chunks))
+        for (a, b), tally in zip(chunks, tallies):
             total.merge(tally)
+            if progress:
+                progress(b - a)
     return total
 
 
@@ -300,17 +307,15 @@ def widest(t: Tally) -> float:
 def run(rules: Rules, plan: Plan, *, games: int | None = None, precision: float | None = None,
         workers: int = 1, progress: Callable[[int], None] | None = None) -> Tally:
     """N games, or games until every win and tie rate is known to ± precision points (checked every CHUNK
-    games, so where it stops depends only on the seed)."""
+    games, so where it stops depends only on the seed). `progress(n)`: as for run_games."""
     if precision is None:
-        return run_games(rules, plan, 0, games, workers)
+        return run_games(rules, plan, 0, games, workers, progress)
     limit = check_precision(precision)
     tally, done, step = Tally(plan.players), 0, CHUNK
     while done < limit:
         stop = min(limit, done + step)
-        tally.merge(run_games(rules, plan, done, stop, workers))
+        tally.merge(run_games(rules, plan, done, stop, workers, progress))
         done = stop
-        if progress:
-            progress(done)
         if widest(tally) <= precision:
             break
         step = min(step * 2, 64 * CHUNK)
@@ -350,7 +355,7 @@ def summary(rules: Rules, plan: Plan, t: Tally, lang: str = "en") -> dict:
 
 
 def tips(rules: Rules, players: int, *, games: int, seed: int, variants: frozenset[str] = frozenset(),
-         baseline: str | None = None, workers: int = 1) -> list[dict]:
+         baseline: str | None = None, workers: int = 1, progress: Callable[[int], None] | None = None) -> list[dict]:
     """Each tip of the game: one player follows it, the others play the baseline, seats rotated; the tip's
     worth is its share of the wins minus the fair 1/K."""
     base = baseline or rules.baseline
@@ -359,7 +364,7 @@ def tips(rules: Rules, players: int, *, games: int, seed: int, variants: frozens
         if not policy.tip:
             continue
         plan = Plan((key,) + (base,) * (players - 1), variants, seed, rotate=True)
-        t = run_games(rules, plan, 0, games, workers)
+        t = run_games(rules, plan, 0, games, workers, progress)
         out.append({"tip": key, "label": policy.label, "baseline": base, "games": games, **score(t, 0)})
     return out
 

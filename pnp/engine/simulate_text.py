@@ -5,6 +5,8 @@ summaries of pnp.engine.simulate. Kept apart from the framework, so rewording a 
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -212,3 +214,61 @@ def numbers_md(stored: dict, lang: str) -> str:
                                                 lo=_num(100 * t["ci"][0], lang, 1, True),
                                                 hi=_num(100 * t["ci"][1], lang, 1, True), verdict=w[t["verdict"]]))
     return "\n".join(lines)
+
+
+# -- progress of a long run ---------------------------------------------------------------------------------
+EVERY_TERMINAL = 1.0  # seconds between two progress lines on a terminal (each rewrites the last)
+EVERY_LOG = 10.0  # ... in a log or a pipe, where each is a line of its own
+AFTER = 2.0  # seconds before the first: a short run says nothing
+PROGRESS = {
+    "fr": {"of": "{done} parties jouées sur {total}, encore {left} environ", "so_far": "{done} parties jouées jusqu'ici"},
+    "en": {"of": "played {done} of {total} games, about {left} left", "so_far": "played {done} games so far"},
+}
+
+
+class Progress:
+    """Games played and the time left, said on `write` (the CLI's stderr, never the --json stdout): every
+    `every` seconds once `after` have passed. Told of each chunk of games as it is tallied (`progress(n)`);
+    `total` is the games the whole command will play, 0 while unknown (a --precision run)."""
+
+    def __init__(self, write: Callable[[str], None], lang: str = "en", *, every: float | None = None,
+                 after: float | None = None, clock: Callable[[], float] = time.monotonic):
+        self.write, self.lang, self.clock = write, lang, clock
+        self.every = EVERY_TERMINAL if every is None else every
+        self.after = AFTER if after is None else after
+        self.total = self.done = 0
+        self.start = clock()
+        self.said: float | None = None  # when the last line was said
+
+    def __call__(self, games: int) -> None:
+        self.done += games
+        now = self.clock()
+        if self.total and self.done >= self.total:  # over: nothing left to wait for
+            return
+        if now - self.start < self.after or (self.said is not None and now - self.said < self.every):
+            return
+        self.said = now
+        self.write(self.line(now - self.start))
+
+    def line(self, spent: float) -> str:
+        w = PROGRESS[self.lang]
+        done = _count(self.done, self.lang)
+        if not self.total:
+            return w["so_far"].format(done=done)
+        left = spent * (self.total - self.done) / max(self.done, 1)
+        return w["of"].format(done=done, total=_count(self.total, self.lang), left=_duration(left, self.lang))
+
+    def finish(self) -> None:
+        """An empty line once something was said: a terminal's progress line is cleared."""
+        if self.said is not None:
+            self.write("")
+
+
+def _duration(seconds: float, lang: str) -> str:
+    """45 s, 3 min, 2 h 5 min: rounded to what an estimate is worth."""
+    if seconds < 90:
+        return f"{max(1, round(seconds))} s"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60} min"

@@ -1,0 +1,84 @@
+"""A long `pnp simulate` says how far it is and how long is left (issue 20): on stderr, never into the
+--json stdout; after a couple of seconds, then every second on a terminal (every ten in a log). The
+intervals are module figures (simulate_text.AFTER, EVERY_LOG), set to zero here so a small run speaks."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import run_pnp
+from pnp.engine import simulate_text
+from pnp.engine.simulate_text import Progress
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_progress_speaks_after_a_while_then_at_intervals_with_the_time_left():
+    said, clock = [], Clock()
+    progress = Progress(said.append, "en", every=1.0, after=2.0, clock=clock)
+    progress.total = 10_000_000
+    clock.now += 1.0
+    progress(1_000_000)
+    assert said == []  # a short run says nothing
+    clock.now += 1.0  # 2 s for 2,000,000 games: 8,000,000 more take 8 s
+    progress(1_000_000)
+    clock.now += 0.5
+    progress(1_000_000)  # too soon after the last line
+    clock.now += 0.5  # 3 s for 4,000,000 games: 6,000,000 more take 4.5 s
+    progress(1_000_000)
+    assert said == ["played 2,000,000 of 10,000,000 games, about 8 s left",
+                    "played 4,000,000 of 10,000,000 games, about 4 s left"]
+    clock.now += 600
+    progress(5_999_999)
+    assert said[-1] == "played 9,999,999 of 10,000,000 games, about 1 s left"
+    clock.now += 1
+    progress(1)  # the last chunk: nothing left to announce
+    progress.finish()
+    assert said[-1] == ""
+
+
+def test_progress_in_french_and_for_runs_of_unknown_length():
+    said, clock = [], Clock()
+    progress = Progress(said.append, "fr", every=0.0, after=0.0, clock=clock)
+    progress.total = 1_000_000
+    clock.now += 300
+    progress(100_000)
+    progress.total = 0
+    progress(20_000)
+    assert said == ["100\u202f000 parties jouées sur 1\u202f000\u202f000, encore 45 min environ",
+                    "120\u202f000 parties jouées jusqu'ici"]
+
+
+@pytest.mark.parametrize("seconds, text", [(0.2, "1 s"), (44.6, "45 s"), (89, "89 s"), (200, "3 min"),
+                                           (7500, "2 h 5 min")])
+def test_time_left_is_rounded_to_what_an_estimate_is_worth(seconds, text):
+    assert simulate_text._duration(seconds, "en") == text
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_the_cli_prints_progress_on_stderr_and_keeps_json_stdout_clean(monkeypatch, jobs):
+    monkeypatch.setattr(simulate_text, "AFTER", 0.0)
+    monkeypatch.setattr(simulate_text, "EVERY_LOG", 0.0)
+    run = run_pnp("simulate", "petits-chevaux", "--games", "6000", "--json", "--jobs", jobs)
+    assert run.code == 0, run.err
+    assert json.loads(run.out)["games"] == 6000  # stdout is the JSON object alone
+    lines = run.err.strip().splitlines()
+    assert lines and all(re.fullmatch(r"played [\d,]+ of 6,000 games, about \d+ s left", line) for line in lines), run.err
+    assert lines[0].startswith("played 2,000 of 6,000")
+
+
+def test_a_short_run_says_nothing(monkeypatch):
+    """With the usual two seconds before the first line, a run of a few hundred games prints no progress;
+    a progress line then would be noise (the planted zero above shows the lines are there to see)."""
+    monkeypatch.setattr(simulate_text, "AFTER", 3600.0)
+    run = run_pnp("simulate", "petits-chevaux", "--games", "4000", "--json")
+    assert run.code == 0 and run.err == ""
