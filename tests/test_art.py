@@ -111,8 +111,10 @@ def test_svg_art_is_vector_in_pdf_and_svg(folder):
     assert (1.0, 0.8, 0.0) in fills  # the art's yellow rectangle, drawn as a vector shape
     root = ET.fromstring(render_svg(page, "t"))
     ns = "{http://www.w3.org/2000/svg}"
-    nested = root.findall(f".//{ns}svg")
-    assert len(nested) == 2 and all(n.get("viewBox") == "0 0 100 50" for n in nested)
+    symbols = {s.get("id"): s for s in root.iter(f"{ns}symbol")}
+    placed = [symbols[u.get("{http://www.w3.org/1999/xlink}href")[1:]] for u in root.iter(f"{ns}use")
+              if u.get("class") == "art-svg"]
+    assert len(placed) == 2 and placed[0] is placed[1] and placed[0].get("viewBox") == "0 0 100 50"  # stored once
     gradient_ids = {el.get("id") for el in root.iter(f"{ns}linearGradient")}
     fills = {el.get("fill") for el in root.iter(f"{ns}circle")}
     assert fills == {f"url(#{i})" for i in gradient_ids} and all(i != "g" for i in gradient_ids)

@@ -164,7 +164,7 @@ def test_accepted_art_reaches_the_output_clean(tmp_path, art):
         tags = {el.tag.rsplit("}", 1)[-1] for el in root.iter()}
         assert not tags & {"script", "foreignObject", "image", "filter", "feGaussianBlur", "metadata", "namedview"}
         assert not any(k.lower().startswith("on") or "}" in k and "xlink" not in k for el in root.iter() for k in el.attrib)
-        nested += sum(1 for el in root.iter("{http://www.w3.org/2000/svg}svg") if "art" in (el.get("class") or ""))
+        nested += sum(1 for el in root.iter("{http://www.w3.org/2000/svg}use") if "art" in (el.get("class") or ""))
     assert nested >= 1  # the art is there, not dropped whole
 
 
@@ -340,6 +340,15 @@ def test_a_control_character_in_a_csv_art_cell_is_refused(tmp_path, cell):
     (tmp_path / "g.toml").write_text(DECK, encoding="utf-8")
     run = run_pnp("build", str(tmp_path / "g.toml"), "--out", str(tmp_path / "out"))
     refused(run, tmp_path, "cards.csv: row 3, column 'picture'", "control character")
+
+
+def test_hostile_art_named_by_a_csv_row_names_the_row(tmp_path):
+    (tmp_path / "a.svg").write_text(svg(RECT), encoding="utf-8")
+    (tmp_path / "evil.svg").write_text(OUTSIDE["u\\72l( (a CSS escape)"], encoding="utf-8")
+    (tmp_path / "cards.csv").write_text("picture\na.svg\nevil.svg\n", encoding="utf-8")
+    (tmp_path / "g.toml").write_text(DECK, encoding="utf-8")
+    run = run_pnp("build", str(tmp_path / "g.toml"), "--out", str(tmp_path / "out"))
+    refused(run, tmp_path, "cards.csv: row 3, column 'picture'", "'evil.svg'", "outside the file")
 
 
 # --- one file, read and checked once ---------------------------------------------------------

@@ -147,7 +147,7 @@ def test_svg_art_is_vector_in_the_pdf(tmp_path):
     # the art's green rectangle, drawn as a shape, runs 3 mm into the bleed on the three edges it touches
     assert len(greens) == 3 and all(abs(r["width"] / MM - 69.5) < 0.05 for r in greens)
     root = ET.fromstring((out / "cards-d.svg").read_bytes())
-    assert len([s for s in root.iter(f"{SVG_NS}svg") if s is not root]) == 3
+    assert len([u for u in root.iter(f"{SVG_NS}use") if u.get("class") == "card-art-svg"]) == 3
 
 
 def test_print_shop_layout(tmp_path):

@@ -99,6 +99,7 @@ class _SvgPage:
         self.defs: list[str] = []  # glyph outlines and clip paths, in the order they are first used
         self.glyph_ids: dict[tuple[str, str], str] = {}
         self.clips = 0
+        self.arts: set[str] = set()  # SVG art already in <defs>, by key
 
     def element(self, name: str, attrs: dict, fill) -> None:
         """An element whose children `fill()` writes; written <name ... /> when it writes none."""
@@ -180,20 +181,30 @@ class _SvgPage:
         return "path", {"d": self.path_data(item.ops), **self.style(item.style, item.role)}
 
     def image(self, item: Image) -> None:
-        """SVG art as a nested <svg> of its own shapes (still vector, still editable); raster art embedded
-        as a data URI, so the page stays one self-contained file."""
-        box = {"x": _n(item.x), "y": _n(item.y), "width": _n(item.w), "height": _n(item.h), "preserveAspectRatio": "none"}
+        """Art as a <symbol> in <defs>, once per page however many pieces show it (its ids written once),
+        placed with <use>: SVG art as its own shapes (still vector, still editable), raster art as a data
+        URI, so the page stays one self-contained file."""
+        attrs = {"xlink:href": f"#art-{item.key}", "x": _n(item.x), "y": _n(item.y), "width": _n(item.w), "height": _n(item.h)}
         if item.role:
-            box["class"] = item.role
+            attrs["class"] = item.role
+        if item.key not in self.arts:
+            self.arts.add(item.key)
+            self.defs.append(self.symbol(item))
+        self.out.append(_tag("use", attrs) + " />")
+
+    @staticmethod
+    def symbol(item: Image) -> str:
         if item.kind == "svg":
             view_box, children = _art_svg(item.key, item.data)
-            self.element("svg", {**box, "viewBox": view_box}, lambda: self.out.extend([children] if children else []))
-            return
-        import base64  # only pages with raster art need it
+        else:
+            import base64  # only pages with raster art need it
 
-        mime = {"png": "image/png", "jpeg": "image/jpeg"}[item.kind]
-        box["xlink:href"] = f"data:{mime};base64,{base64.b64encode(item.data).decode('ascii')}"
-        self.out.append(_tag("image", box) + " />")
+            mime = {"png": "image/png", "jpeg": "image/jpeg"}[item.kind]
+            view_box = "0 0 1 1"
+            data = f"data:{mime};base64,{base64.b64encode(item.data).decode('ascii')}"
+            children = _tag("image", {"width": "1", "height": "1", "preserveAspectRatio": "none", "xlink:href": data}) + " />"
+        return (_tag("symbol", {"id": f"art-{item.key}", "viewBox": view_box, "preserveAspectRatio": "none"})
+                + f">{children}</symbol>")
 
     def group(self, item: Group) -> None:
         attrs = {}
