@@ -82,7 +82,7 @@ class _Unsafe(Exception):
 def _lstat(path: Path) -> os.stat_result | None:
     try:
         return os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
 
 
@@ -111,9 +111,10 @@ def _plain(root: Path, rel: str, *, folder: bool = False) -> Path:
             break
         if _is_link(st):
             raise _Unsafe(path, "is a link")
-        if (folder or i < len(parts) - 1) and not stat.S_ISDIR(st.st_mode):
-            raise _Unsafe(path, "is not a folder")
-        if not (folder or i < len(parts) - 1) and not stat.S_ISREG(st.st_mode):
+        if folder or i < len(parts) - 1:
+            if not stat.S_ISDIR(st.st_mode):
+                raise _Unsafe(path, "is not a folder")
+        elif not stat.S_ISREG(st.st_mode):
             raise _Unsafe(path, "is a folder" if stat.S_ISDIR(st.st_mode) else "is not a plain file")
     return root / rel
 
