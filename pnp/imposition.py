@@ -1,4 +1,4 @@
-"""Parts onto pages: margins, packing, crop marks, the calibration strip and footers.
+"""Parts and pieces onto pages: margins, packing, crop marks, backs, the calibration strip and footers.
 
 Items are packed in rows (shelf packing), in the order given, inside the printable area. An item's
 footprint is its trim box grown by its bleed and by the room its crop marks need, so marks never
@@ -12,10 +12,11 @@ import msgspec
 from msgspec import Struct
 
 from pnp.errors import PnpError
-from pnp.fonts import fit_line, text_width, wrap
+from pnp.fonts import ascent, fit_line, text_width, wrap
 from pnp.i18n import t
 from pnp.marks import calibration_strip, crop_marks, crop_pad, strip_size
-from pnp.scene import Group, Line, Page, Style, Text, translate
+from pnp.pieces import Piece
+from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Style, Text, translate
 from pnp.units import FOOTER, MARGIN, fmt_mm, printable
 
 GAP = 3.0  # mm between items that carry their own cut line
@@ -30,6 +31,7 @@ class Item(Struct):
     bleed: float = 0.0
     new_row: bool = False
     gap: float | None = None  # room between items with their own cut line; None: GAP. Round counters touch (0)
+    keep: bool = False  # kept on the page of the item after it: a heading
 
     @property
     def pad(self) -> float:
@@ -83,13 +85,16 @@ def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang:
             pages.append(_lay_out(rows, paper, (ax, ay, aw)))
         rows = []
 
-    for item in queue:
+    for k, item in enumerate(queue):
         fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
         if row and (item.new_row or row_w + fw > aw + 1e-9):
             rows.append(row)
             used_h += row_h
             row, row_w, row_h = [], 0.0, 0.0
-        if used_h + max(row_h, fh) > ah + 1e-9:  # a new page; an unfinished row moves along with it
+        need = fh
+        if item.keep and k + 1 < len(queue):  # a heading goes where what it heads can follow it
+            need += queue[k + 1].height + 2 * queue[k + 1].pad
+        if used_h + max(row_h, need) > ah + 1e-9:  # a new page; an unfinished row moves along with it
             close_page()
             used_h = 0.0
         row.append(item)
@@ -164,4 +169,155 @@ def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
                  if isinstance(item, Text) and item.role == "footer" and item.anchor == "end" else item
                  for item in page.items]
         out.append(Page(page.width, page.height, items))
+    return out
+
+
+def mirror_footers(page: Page) -> None:
+    """Short-edge backs: the footer goes to the top band, which mirrors the fronts' footer band."""
+    for item in page.items:
+        if isinstance(item, Text) and item.role in ("footer", "notice"):
+            item.y = page.height - item.y + ascent(item.size) - 0.2 * item.size
+
+
+def back_footers(pages: list[Page], words: str, backs: str, duplex: str) -> None:
+    """The footers of double-sided sheets, set by add_footers: every second page says it holds backs, and
+    on short-edge flips moves its footer to the top."""
+    for back in pages[1::2]:
+        for item in back.items:
+            if isinstance(item, Text) and item.role == "footer" and item.text == words:
+                item.text = f"{words} · {backs}"
+        if duplex == "short":
+            mirror_footers(back)
+
+
+# --- pieces onto sheets ----------------------------------------------------------------------------
+#
+# Every kind's pieces come through here. One stock's pieces are packed in kit order, under a heading for
+# each kind when a sheet holds several. Double-sided pieces go first, each sheet of fronts followed by the
+# sheet of their backs, every back at its front's place mirrored for the flip (long edge: x -> W - x; short
+# edge: y -> H - y): back positions are computed from the laid-out fronts, so the strip, the note and the
+# headings move nothing. Single-sided pieces fill the room the double-sided ones leave on their last sheet,
+# and what does not fit there goes on single-sided sheets. Printed without duplex, a back goes beside its
+# front as a pair to fold over and glue.
+
+ROUND_GAP = 2.0  # mm between round pieces: cutting one along its circle must not nick its neighbour
+FOLD_HALO = Style(stroke="#ffffff", width=0.7)
+HEADING = 2.6  # mm (7.4 pt): a kind's heading on a shared sheet
+
+
+def piece_item(piece: Piece) -> Item:
+    """One copy of a piece's front, to pack; the copies share its drawing."""
+    art = Group([piece.front], role=f"piece {piece.family or piece.name}")
+    return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed,
+                gap=ROUND_GAP if piece.outline == "circle" else None)
+
+
+def fold_pair(piece: Piece) -> Item:
+    """Front and back side by side, to fold along the line between them (no duplex printing). With bleed
+    the halves sit 2 × bleed apart and the fold runs midway, so each half's bleed stops at the fold."""
+    w, h, b = piece.width, piece.height, piece.bleed
+    family = piece.family or piece.name
+    fold = w + b
+    x0, x1, y0, y1 = -b, 2 * w + 3 * b, -b, h + b
+    items = [
+        Group([piece.front], role=f"piece {family}"),
+        Group([piece.back], translate(w + 2 * b, 0), role=f"piece-back {family}"),
+        Path([("M", fold, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("L", x0, y0), ("L", fold, y0), ("Z",)], CUT, "pair"),
+        Line(fold, y0, fold, y1, FOLD_HALO, "fold-halo"),  # the dashes show on a dark counter as on white paper
+        Line(fold, y0, fold, y1, FOLD, "fold"),
+    ]
+    return Item(Group(items, role=f"pair {family}"), 2 * w + 2 * b, h, name=f"a pair of '{family}'", crop=False, bleed=b)
+
+
+def heading_item(words: str, paper: tuple[float, float]) -> Item:
+    """The words above a run of one kind of piece, with a grey rule under them the width of the page."""
+    _, _, aw, _ = printable(paper)
+    inset = 0.5  # a glyph may reach left of its origin (a J): the margin stays blank
+    line, size = fit_line(words, HEADING, aw - 2 * inset, "bold")
+    rule = HEADING + 0.8
+    art = Group([Text(inset, ascent(HEADING, "bold"), line, size, "#333333", "bold", role="group-label"),
+                 Line(inset, rule, aw - inset, rule, Style(stroke="#9a9a9a", width=0.2), "group-rule")], role="group-label")
+    return Item(art, aw, rule + 0.4, name="heading", crop=False, gap=0.0, new_row=True, keep=True)
+
+
+class Sheets(Struct):
+    """Pieces laid out: the pages and the pieces they hold (copies counted in `count`). `double`: each page of
+    fronts is followed by the page of its backs."""
+
+    pages: list[Page]
+    pieces: list[Piece]
+    double: bool
+
+
+def _items(pieces: list[Piece], paper, duplex: str) -> tuple[list[Item], dict[int, Piece]]:
+    """Every copy of the pieces as an item, in order, a heading where the kind changes when there are
+    several; and which piece each item's drawing is."""
+    headings = len({p.group for p in pieces}) > 1
+    items: list[Item] = []
+    drawn: dict[int, Piece] = {}
+    group = None
+    for piece in pieces:
+        if headings and piece.group != group:
+            group = piece.group
+            items.append(heading_item(group, paper))
+        pair = piece.double and duplex == "none"
+        for _ in range(piece.count):
+            item = fold_pair(piece) if pair else piece_item(piece)
+            drawn[id(item.art)] = piece
+            items.append(item)
+    return items, drawn
+
+
+def _placed(page: Page, drawn: dict[int, Piece]) -> list[tuple[Group, Piece]]:
+    """The pieces on a page, each with the group that places it."""
+    return [(g, drawn[id(g.items[0])]) for g in page.items if isinstance(g, Group) and g.items and id(g.items[0]) in drawn]
+
+
+def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> Page:
+    back = Page(front.width, front.height)
+    for group, piece in placed:
+        if not piece.double:
+            continue
+        left, top = group.transform[4], group.transform[5]
+        x, y = (front.width - left - piece.width, top) if duplex == "long" else (left, front.height - top - piece.height)
+        role = f"piece-back {piece.family or piece.name}"
+        back.items.append(Group([Group([piece.back], role=role)], translate(x, y), role=role))
+    return back
+
+
+def _counted(placed: list[Piece]) -> list[Piece]:
+    """Pieces as placed copies: each piece once, its count the copies placed."""
+    counts: dict[int, int] = {}
+    for piece in placed:
+        counts[id(piece)] = counts.get(id(piece), 0) + 1
+    unique = {id(p): p for p in placed}
+    return [msgspec.structs.replace(p, count=counts[k]) for k, p in unique.items()]
+
+
+def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: str, lang: str, duplex: str,
+                  notes: tuple[str, str], fill: bool = True) -> list[Sheets]:
+    """One stock's pieces on sheets: the double-sided ones (fronts, then their backs), with single-sided ones
+    in the room left when `fill`, then single-sided sheets for the rest. `notes`: the instruction atop
+    double-sided sheets and atop single-sided ones. Without duplex printing every sheet is single-sided."""
+    double = [p for p in pieces if p.double] if duplex != "none" else []
+    out: list[Sheets] = []
+    rest = pieces
+    if double:
+        single = [p for p in pieces if not p.double]
+        items, drawn = _items(double + single if fill else double, paper, duplex)
+        fronts = impose([note_item(notes[0], paper), *items], paper, paper_name, lang)
+        pages, held, left = [], [], []
+        for front in fronts:
+            placed = _placed(front, drawn)
+            if any(piece.double for _, piece in placed):
+                pages += [front, _back_page(front, placed, duplex)]
+                held += [piece for _, piece in placed]
+            else:
+                left += [piece for _, piece in placed]
+        out.append(Sheets(pages, _counted(held), True))
+        rest = _counted(left) if fill else single
+    if rest:
+        items, drawn = _items(rest, paper, duplex)
+        pages = impose([note_item(notes[1], paper), *items], paper, paper_name, lang, spare=True)
+        out.append(Sheets(pages, _counted([piece for page in pages for _, piece in _placed(page, drawn)]), False))
     return out

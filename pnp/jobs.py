@@ -277,7 +277,7 @@ def make_tokens(ref: str, *, ink: str, duplex: str, paper: str, lang: str, fmt: 
     where = source_name(game_path(ref))
     if not game.tokens and not game.pawns:
         raise PnpError("no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
-    return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where)}, out, opts.formats, force)
+    return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where, shared=False)}, out, opts.formats, force)
 
 
 def balance_hash(rules, folder: Path) -> str:

@@ -17,8 +17,12 @@ from pnp.output import Writer
 from pnp.parts import Part
 from pnp.parts.guide import guide_pages
 from pnp.parts.registry import guide_entry, kinds
-from pnp.scene import Document, recolor
+from pnp.parts.sheets import sheet_parts
+from pnp.pieces import Piece
+from pnp.scene import Document, Group, Page, recolor, translate
 from pnp.spec import Game, notice, text
+
+BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
 
 
 def parse_game(raw: dict, *, where: str = "game file") -> Game:
@@ -37,28 +41,84 @@ def load_game(ref: str) -> Game:
     return parse_game(raw, where=where)
 
 
-def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, *, where: str) -> list[Part]:
+def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, *, where: str,
+               shared: bool = True) -> list[Part]:
     """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black.
-    `where` is the game file's Source (pnp.resources): its name in messages, and its folder."""
-    made: list[Part] = []
+    The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
+    `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). `where` is the game file's
+    Source (pnp.resources): its name in messages, and its folder."""
+    made: list[Part | None] = []
+    pieces: list[Piece] = []
+    title = text(game.title, opts.lang)
     for kind in kinds():
-        if parts is None or kind.name in parts:
-            try:
-                built = kind.build(game, opts, where)
-            except PnpError as e:  # a kind's error that does not say where: it is in the game file
-                if e.where is not None or not where or str(e).startswith(where):
-                    raise
-                raise PnpError(str(e), where=where) from None
-            for part in built:
-                part.kind = kind.name
-                made.append(part)
-    budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in made), where)  # before any is rendered
+        if parts is not None and kind.name not in parts:
+            continue
+        if kind.pieces:
+            own = _made(kind, kind.pieces, game, opts, where)
+            for piece in own:
+                piece.maker, piece.order = kind.name, kind.order
+            if not shared:
+                made += sheet_parts(own, opts, title, notice(game, opts.lang), fill=False)
+            elif own:
+                if not pieces:
+                    made.append(None)  # the shared sheets' place
+                pieces += own
+            continue
+        for part in _made(kind, kind.build, game, opts, where):
+            part.kind = kind.name
+            made.append(part)
+    if pieces:
+        at = made.index(None)
+        made[at:at + 1] = sheet_parts(pieces, opts, title, notice(game, opts.lang))
+    out = [part for part in made if part is not None]
+    budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
     if opts.ink == "bw":
         memo: dict = {}
-        for part in made:
+        for part in out:
             for page in (*part.document.pages, *part.svg_pages):
                 page.items = recolor(page.items, grey, memo)
-    return made
+    return out
+
+
+def _made(kind, make, game: Game, opts: PrintOptions, where: str) -> list:
+    """What a kind's callback makes; an error of its that does not say where is in the game file."""
+    try:
+        return make(game, opts, where)
+    except PnpError as e:
+        if e.where is not None or not where or str(e).startswith(where):
+            raise
+        raise PnpError(str(e), where=where) from None
+
+
+def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
+    """Every piece of the game, of every kind that makes pieces, in kit order."""
+    pieces = []
+    for kind in kinds():
+        if kind.pieces:
+            for piece in _made(kind, kind.pieces, game, opts, where):
+                piece.maker, piece.order = kind.name, kind.order
+                pieces.append(piece)
+    return pieces
+
+
+def piece(game: Game, name: str, side: str = "front", bleed: bool = False, opts: PrintOptions | None = None, *,
+          where: str = "game file") -> Page:
+    """One named piece of a game, alone on a page of its trim size (grown by the bleed, 3 mm a side, when
+    `bleed`): its front, or its back ("back"). The seed of proofs of one piece and of digital-table exports."""
+    opts = msgspec.structs.replace(opts or PrintOptions(), bleed=BLEED if bleed else 0.0)
+    found = {p.name: p for p in game_pieces(game, opts, where=where)}
+    if name not in found:
+        raise PnpError(f"no piece named '{name}'; the game has {', '.join(found) or 'none'}", where=where)
+    chosen = found[name]
+    if side not in ("front", "back"):
+        raise PnpError(f"unknown side '{side}'; use front or back", where=where)
+    face = chosen.front if side == "front" else chosen.back
+    if face is None:
+        raise PnpError(f"the piece '{name}' has no back", where=where)
+    b = chosen.bleed
+    page = Page(chosen.width + 2 * b, chosen.height + 2 * b)
+    page.items.append(Group([face], translate(b, b), role=f"piece {chosen.family or chosen.name}"))
+    return page
 
 
 def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):

@@ -318,7 +318,12 @@ class Layout:
             + 2 * pad
             for col in zip(*rows)
         ]
-        widths = _fit_columns(natural, self.width)
+        least = [  # the longest word of each column: a narrower column would break a word, its header's too
+            max((text_width(word, size, "bold" if i == 0 else "regular") for i, cell in enumerate(col)
+                 for word in " ".join(p[0] for p in cell).split()), default=0.0) + 2 * pad
+            for col in zip(*rows)
+        ]
+        widths = _fit_columns(natural, self.width, least)
         result = []
         for r, row in enumerate(rows):
             header = r == 0
@@ -348,16 +353,24 @@ class Layout:
         return result
 
 
-def _fit_columns(natural: list[float], width: float) -> list[float]:
-    """Natural widths when they fit; otherwise narrow columns keep their width and wide ones share the rest."""
+def _fit_columns(natural: list[float], width: float, least: list[float] | None = None) -> list[float]:
+    """Natural widths when they fit; otherwise narrow columns keep their width and wide ones share the rest,
+    none narrower than its longest word (`least`) while the words fit side by side."""
     if sum(natural) <= width:
         extra = (width - sum(natural)) / len(natural)
         return [w + extra for w in natural] if sum(natural) > width * 0.6 else natural
     fair = width / len(natural)
-    small = [w for w in natural if w <= fair]
-    rest = width - sum(small)
-    big_total = sum(w for w in natural if w > fair)
-    return [w if w <= fair else rest * w / big_total for w in natural]
+    fixed = {i: w for i, w in enumerate(natural) if w <= fair}
+    least = least if least is not None and sum(least) <= width else [0.0] * len(natural)
+    while True:
+        rest = width - sum(fixed.values())
+        big_total = sum(w for i, w in enumerate(natural) if i not in fixed)
+        widths = [fixed[i] if i in fixed else rest * w / big_total for i, w in enumerate(natural)]
+        short = [i for i, w in enumerate(widths) if i not in fixed and w < least[i] - 1e-9]
+        if not short:
+            return widths
+        for i in short:  # held at its longest word; the other wide columns share what is left
+            fixed[i] = least[i]
 
 
 class Frame(Struct):

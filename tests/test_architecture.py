@@ -17,7 +17,7 @@ LAYERS = [  # lowest first; a module's layer is the first pattern that matches i
               "pnp.output"]),
     ("scene", ["pnp.scene"]),
     ("render", ["pnp.render"]),
-    ("layout", ["pnp.imposition", "pnp.marks", "pnp.typeset", "pnp.diagrams", "pnp.icons", "pnp.art", "pnp.data"]),
+    ("layout", ["pnp.pieces", "pnp.imposition", "pnp.marks", "pnp.typeset", "pnp.diagrams", "pnp.icons", "pnp.art", "pnp.data"]),
     ("engine", ["pnp.engine"]),
     ("model", ["pnp.spec", "pnp.options", "pnp.budgets"]),
     ("kinds", ["pnp.parts", "pnp.games", "pnp.game_odds"]),

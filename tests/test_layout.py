@@ -21,7 +21,8 @@ MARGIN = 5.0  # mm the kit promises to leave blank
 FOOTER = 7.5  # mm above the bottom margin kept for the footer and the licence notice
 MIN_GAP = 1.5  # mm between two pieces cut out by hand
 MAX_EMPTY = 0.85
-HAND_CUT = ("tokens", "tokens-double-sided", "pawns", "dice-nets")  # parts whose pieces are cut along their outline
+HAND_CUT = ("tokens", "tokens-double-sided", "pawns", "dice-nets", "sheets-card", "sheets-card-double-sided")  # parts
+# whose pieces are cut along their outline: a kind's own sheets, or the card sheets the kinds share
 COMBOS = list(itertools.product(["a4", "letter"], ["fr", "en"]))
 CUT_WIDTH = 0.25 * MM  # the stroke of every cut outline (scene.CUT), in points
 TABLE_RULE = (0.722, 0.722, 0.722)  # typeset's row rules (#b8b8b8) and header shade (#e8edf3)
@@ -236,7 +237,8 @@ def test_pieces_cut_by_hand_stand_apart(kits, combo):
     for kit, page in pages_of(kits, combo):
         if page.part not in HAND_CUT:
             continue
-        boxes = cut_outlines(kit.plumber.pages[page.number - 1], joined=page.part == "dice-nets")
+        joined = page.part == "dice-nets" or page.part.startswith("sheets-")  # where nets may be
+        boxes = cut_outlines(kit.plumber.pages[page.number - 1], joined=joined)
         measured += len(boxes)
         for a, b in itertools.combinations(boxes, 2):
             if separation(a, b) < MIN_GAP - 1e-3:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from msgspec import Struct, field
 
+from pnp.pieces import GuideEntry
 from pnp.scene import Document, Page
+
+__all__ = ["CARD", "PAPER", "STICKER_PAPER", "STOCKS", "THIN_CARD", "GuideEntry", "Part"]
 
 
 # What parts print on, said once for the guide's table and its shopping list
@@ -13,16 +16,7 @@ PAPER = {"fr": "papier", "en": "paper"}
 CARD = {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"}  # boards, tokens, pawns: stiff to handle
 THIN_CARD = {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"}  # dice nets: folds cleanly once scored
 STICKER_PAPER = {"fr": "papier autocollant", "en": "sticker paper"}
-
-
-class GuideEntry(Struct, frozen=True):
-    """How one part is printed and made, in both languages: the guide page's row and its making step."""
-
-    name: dict[str, str]
-    stock: dict[str, str]
-    double: bool
-    how: dict[str, str]
-    copies: int = 1  # how many times to print it: the player aids, one card per player
+STOCKS = {"paper": PAPER, "card": CARD, "thin-card": THIN_CARD, "sticker-paper": STICKER_PAPER}  # a Piece's stock in words
 
 
 class Part(Struct):
@@ -33,6 +27,8 @@ class Part(Struct):
     guide: GuideEntry | None = None  # set by the kind's builder, or given by the kind's guide()
     lead: tuple[int, GuideEntry] | None = None  # its first pages when they print otherwise: (how many, their entry)
     png_dpi: int = 96  # its PNGs: previews, or the 300 dpi images a print shop takes
+    entries: tuple[GuideEntry, ...] = ()  # sheets shared by kinds: the entry of each kind of piece they hold
+    kinds: tuple[str, ...] = ()  # and the registered kinds that made them
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

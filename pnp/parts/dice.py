@@ -14,13 +14,15 @@ from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.errors import PnpError
 from pnp.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
-from pnp.imposition import Item, add_footers, impose, note_item
+from pnp.imposition import Item
 from pnp.marks import crop_marks, crop_pad
 from pnp.options import PrintOptions
-from pnp.parts import STICKER_PAPER, THIN_CARD, GuideEntry, Part
+from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
-from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.spec import notice, text
+from pnp.parts.sheets import sheet_parts
+from pnp.pieces import Piece
+from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, polygon, translate
+from pnp.spec import text
 from pnp.texts import bidi, invisible
 from pnp.typeset import md
 from pnp.units import fmt_mm, parse_length, positive_length
@@ -241,28 +243,36 @@ def net_item(die: PrintedDie, face: float) -> Item:
         art.add(Text(0.3, 3.0 + i * 1.2 * size, line, size, "#000000", "bold", role="caption"))
     top = depth if any(side == "top" and cell[1] == 0 for cell, side in tabs) else 0.0
     bottom = depth if any(side == "bottom" and cell[1] == rows - 1 for cell, side in tabs) else 0.0
-    shifted = Group([art], translate(0, top))
-    return Item(shifted, cols * face, rows * face + top + bottom, name=f"a net with {fmt_mm(face)} faces", crop=False)
+    left = depth if any(side == "left" and cell[0] == 0 for cell, side in tabs) else 0.0  # tabs past the grid's sides
+    right = depth if any(side == "right" and cell[0] == cols - 1 for cell, side in tabs) else 0.0
+    shifted = Group([art], translate(left, top))
+    return Item(shifted, cols * face + left + right, rows * face + top + bottom, name=f"a net with {fmt_mm(face)} faces",
+                crop=False)
 
 
-# --- sheets -----------------------------------------------------------------------------------
+# --- pieces ---------------------------------------------------------------------------------
 
 
-def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOptions, title: str, notice: str = "",
-              name: str = "") -> Part:
-    """Stickers (size = sticker side) or nets (size = face side) for the dice, imposed on pages."""
-    paper, lang = opts.paper, opts.lang
+def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name: str, count: int = 1) -> Piece:
+    """A die's six stickers (size = sticker side), as one piece cut at its crop marks, or its net (size =
+    face side), cut, folded and glued."""
+    lang = opts.lang
     if style == "net":
-        items = [net_item(die, size) for die in dice]
-        note = t("net_help", lang)
-    else:
-        items = [sticker_block(die, size, opts.bleed) for die in dice]
-        note = t("sticker_help", lang)
-    pages = impose([note_item(note, paper), *items], paper, opts.paper_label, lang, spare=True)
-    kind = t("nets" if style == "net" else "stickers", lang)
-    add_footers(pages, f"{title} · {kind}", lang, notice)
-    stem = name or ("dice-nets" if style == "net" else "dice-stickers")
-    return Part(stem, Document(f"{title} · {kind}", pages, lang), guide=NETS if style == "net" else STICKERS)
+        item = net_item(die, size)
+        return Piece(f"{name}-net", "net", item.art, item.width, item.height, outline="path", count=count,
+                     making=("cut", "fold", "glue"), family=name, group=NETS.name[lang], note=t("net_help", lang),
+                     sheet="dice-nets", guide=NETS)
+    item = sticker_block(die, size, opts.bleed)
+    return Piece(f"{name}-stickers", "stickers", item.art, item.width, item.height, count=count, stock="sticker-paper",
+                 family=name, group=STICKERS.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
+                 guide=STICKERS)
+
+
+def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOptions, title: str, notice: str = "") -> Part:
+    """`pnp dice`: stickers or nets for the dice, on sheets of their own, as one part."""
+    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}") for i, die in enumerate(dice)]
+    (part,) = sheet_parts(pieces, opts, title, notice)
+    return part
 
 
 def parse_faces(text: str, *, field: str = "--faces") -> tuple:
@@ -313,8 +323,8 @@ STICKERS = GuideEntry(
            "des côtés opposés.",
      "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
 )
-NETS = GuideEntry(
-    {"fr": "Dés à plier", "en": "Dice to fold"}, THIN_CARD, False,
+NETS = GuideEntry(  # on the card of the tokens and pawns, so they share its sheets; 200 g/m² folds best
+    {"fr": "Dés à plier", "en": "Dice to fold"}, CARD, False,
     {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
            "l'intérieur.",
      "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
@@ -322,9 +332,9 @@ NETS = GuideEntry(
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 
 
-def dice_parts(game, opts: PrintOptions, where: str) -> list[Part]:
-    """A sheet of stickers and a sheet of nets, as the game file asks; one sheet per size."""
-    groups: dict[tuple[str, float], list] = {}
+def dice_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+    """Each die's stickers and net, as the game file asks."""
+    pieces = []
     for i, spec in enumerate(game.dice):
         if "net" in spec.forms and len(spec.faces) != 6:
             raise PnpError(f"dice[{i}].forms: a cube net needs six faces and '{spec.id}' has {len(spec.faces)}; "
@@ -333,15 +343,10 @@ def dice_parts(game, opts: PrintOptions, where: str) -> list[Part]:
         for form in FORMS:
             if form in spec.forms:
                 size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")
-                check_fit([die], default_sticker(size) if form == "sticker" else size,
-                          where=f"{where + ': ' if where else ''}dice[{i}].faces")
-                groups.setdefault((form, size), []).extend([die] * spec.count)
-    parts = []
-    for (form, size), dice in groups.items():
-        stem = FORMS[form] + (f"-{size:g}mm" if sum(1 for f, _ in groups if f == form) > 1 else "")
-        side = default_sticker(size) if form == "sticker" else size
-        parts.append(dice_part(dice, form, side, opts, text(game.title, opts.lang), notice(game, opts.lang), stem))
-    return parts
+                side = default_sticker(size) if form == "sticker" else size
+                check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
+                pieces.append(die_piece(die, form, side, opts, spec.id, spec.count))
+    return pieces
 
 
 def _nets(game) -> str:
@@ -394,4 +399,4 @@ def check(game, where: str) -> None:
     budgets.stickers(sum(len(d.faces) * d.count * len(set(d.forms)) for d in game.dice), f"{where}: dice")
 
 
-register(Kind("dice", 20, dice_parts, check=check, verify=verify, shopping=shopping, components=components, section="dice"))
+register(Kind("dice", 20, pieces=dice_pieces, check=check, verify=verify, shopping=shopping, components=components, section="dice"))

@@ -57,16 +57,17 @@ GUIDE = {
 def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
     lang = opts.lang
-    made = {p.kind for p in parts}
+    made = {p.kind for p in parts} | {k for p in parts for k in p.kinds}
     lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(game, lang, where)]
     lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
     stocks: dict[str, list[str]] = {}
     for part in parts:
         entry = guide_entry(part, lang)
         if entry.stock[lang] != PAPER[lang]:
-            stocks.setdefault(entry.stock[lang], [])
-            if entry.name[lang].lower() not in stocks[entry.stock[lang]]:
-                stocks[entry.stock[lang]].append(entry.name[lang].lower())
+            names = stocks.setdefault(entry.stock[lang], [])
+            for held in part.entries or (entry,):
+                if held.name[lang].lower() not in names:
+                    names.append(held.name[lang].lower())
     for stock, names in stocks.items():
         lines.append(f"{stock[0].upper()}{stock[1:]} {'pour :' if lang == 'fr' else 'for:'} {', '.join(names)}")
     lines.append({"fr": "Une règle, des ciseaux ou un cutter, de la colle en bâton",
@@ -108,8 +109,13 @@ def _print_rows(parts: list[Part], opts, first: int) -> list[list[str]]:
 
 
 def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
+    """How to make each kind of thing, once: a sheet shared by kinds gives each kind's own step."""
     lang = opts.lang
-    return [(guide_entry(p, lang).name[lang], guide_entry(p, lang).how[lang]) for p in parts]
+    steps = {}
+    for part in parts:
+        for entry in part.entries or (guide_entry(part, lang),):
+            steps.setdefault(entry.name[lang], entry.how[lang])
+    return list(steps.items())
 
 
 def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list:
@@ -122,7 +128,7 @@ def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2
     def plain(s: str, bold: bool = False):
         return words(fix(s), bold)
 
-    names = [guide_entry(p, lang).name[lang].lower() for p in parts]
+    names = list(dict.fromkeys(e.name[lang].lower() for p in parts for e in p.entries or (guide_entry(p, lang),)))
     contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
     colon = " :" if lang == "fr" else ":"
     blocks = [

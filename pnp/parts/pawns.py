@@ -1,6 +1,6 @@
-"""Pawns (issue 5): `count` pawns of each colour of a [[pawns]] entry, printed as folding standees (one
-sheet) or as round double-sided pawn tokens (fronts and mirrored backs), as --pawn chooses. The art is
-drawn by tokens.py, which pawns share with counters."""
+"""Pawns (issue 5): `count` pawns of each colour of a [[pawns]] entry, as folding standees or as round
+double-sided pawn tokens, as --pawn chooses: pieces (pnp.pieces) that the kit's sheets lay out with the
+others. The art is drawn by tokens.py, which pawns share with counters."""
 
 
 from typing import Annotated
@@ -11,26 +11,22 @@ from pnp import budgets, colors
 from pnp.art import game_folder, load_art
 from pnp.icons import check_icon
 from pnp.options import Choice, PrintOptions
-from pnp.parts import CARD, GuideEntry, Part
+from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
     MAX_PIECE,
     MIN_PIECE,
     PieceLook,
-    Piece,
-    Sheets,
-    _check_glyphs,
-    _color_words,
-    _text,
     check_cells,
     check_fit,
+    check_glyphs,
+    color_words,
     counter_art,
     piece_checks,
-    s,
-    sheets_parts,
     standee_art,
     with_art,
 )
+from pnp.pieces import Piece
 from pnp.spec import MODEL, Id, Localized, text
 from pnp.typeset import md
 from pnp.units import fmt_mm, positive_length
@@ -79,57 +75,60 @@ def check(game, where: str) -> None:
     budgets.pieces(made, f"{where}: tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
 
-def _pawn_pieces(game, opts: PrintOptions, style: str, where: str) -> list[Piece]:
-    pieces: list[Piece] = []
-    for i, pawn in enumerate(game.pawns):
-        field = f"pawns[{i}]"
-        name = _text(pawn.name, opts.lang)
-        for color_name in pawn.colors:
-            letter, pattern = _color_words(color_name, opts.lang)
-            look = with_art(PieceLook(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
-                            where, f"{where}: {field}.art")
-            _check_glyphs(look, f"{where}: {field}")
-            if style == "standee":
-                w = positive_length(pawn.width, field=f"{where}: {field}.width")
-                h = positive_length(pawn.height, field=f"{where}: {field}.height")
-                base = positive_length(pawn.base, field=f"{where}: {field}.base")
-                art, width, height = standee_art(look, w, h, base, opts.ink)
-                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
-                pieces += [Piece(pawn.id, art, None, width, height) for _ in range(pawn.count)]
-            else:
-                d = positive_length(pawn.token, field=f"{where}: {field}.token")
-                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
-                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
-                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
-                pieces += [Piece(pawn.id, art, art, d, d, True, opts.bleed) for _ in range(pawn.count)]
-    return pieces
-
-
 STANDEES = GuideEntry({"fr": "Pions", "en": "Pawns"}, CARD, False,
                       {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
                        "en": "Cut, fold on the dashes, glue front and back together, spread the feet."})
 TOKENS = GuideEntry(STANDEES.name, CARD, True,
                     {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."})
 COMPONENTS = {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"}
+NOTE = {
+    "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "
+    "du personnage dos à dos, puis écarter les deux pieds pour qu'il tienne debout.",
+    "en": "Cut along the solid line and fold on the dashes: glue the figure's front and back "
+    "together, then spread the two feet so that it stands.",
+}
 
 
 STYLE = Choice("pawn", "pawn style", ("standee", "token"),
                "Pawns as standee (folding, stands up) or token (round, double-sided).")
 
 
-def pawn_parts(game, opts: PrintOptions, where: str) -> list[Part]:
-    """The game's pawns: standees to fold, or (--pawn token) round double-sided tokens."""
+def pawn_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+    """The game's pawns, one piece a colour: standees to fold, or (--pawn token) round double-sided tokens."""
     if not game.pawns:
         return []
     style = opts.choice(STYLE)
     keys = ("width", "base") if style == "standee" else ("token",)  # what stands on a cell, as printed
     check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
-    pieces = _pawn_pieces(game, opts, style, where)
-    if style == "standee":
-        sheets = Sheets("pawns", s("standees", opts.lang), pieces, note=s("note_standee", opts.lang), guide=STANDEES)
-    else:
-        sheets = Sheets("pawns", s("pawns", opts.lang), pieces, double=True, guide=TOKENS)
-    return sheets_parts([sheets], game, opts)
+    lang = opts.lang
+    pieces: list[Piece] = []
+    for i, pawn in enumerate(game.pawns):
+        field = f"pawns[{i}]"
+        name = text(pawn.name, lang)
+        for color_name in pawn.colors:
+            letter, pattern = color_words(color_name, lang)
+            look = with_art(PieceLook(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
+                            where, f"{where}: {field}.art")
+            check_glyphs(look, f"{where}: {field}")
+            piece_name = f"{pawn.id}-{color_name}" if len(pawn.colors) > 1 else pawn.id
+            if style == "standee":
+                w = positive_length(pawn.width, field=f"{where}: {field}.width")
+                h = positive_length(pawn.height, field=f"{where}: {field}.height")
+                base = positive_length(pawn.base, field=f"{where}: {field}.base")
+                art, width, height = standee_art(look, w, h, base, opts.ink)
+                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
+                pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
+                                    making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
+                                    group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
+            else:
+                d = positive_length(pawn.token, field=f"{where}: {field}.token")
+                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
+                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
+                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
+                pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=opts.bleed,
+                                    count=pawn.count, backing="duplex", family=pawn.id, group=TOKENS.name[lang],
+                                    sheet="pawns", guide=TOKENS))
+    return pieces
 
 
 def components(game, lang: str, where: str) -> list[str]:
@@ -138,5 +137,5 @@ def components(game, lang: str, where: str) -> list[str]:
             for pawn in game.pawns]
 
 
-register(Kind("pawns", 35, pawn_parts, check=check, components=components, section="pawns", model=list[Pawn], default=[],
+register(Kind("pawns", 35, pieces=pawn_pieces, check=check, components=components, section="pawns", model=list[Pawn], default=[],
               choices=(STYLE,)))

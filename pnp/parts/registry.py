@@ -19,6 +19,7 @@ from msgspec import Struct
 from pnp import spec
 from pnp.options import Choice
 from pnp.parts import GuideEntry, Part
+from pnp.pieces import Piece
 
 
 class Kind(Struct, frozen=True):
@@ -26,7 +27,7 @@ class Kind(Struct, frozen=True):
     order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
     # Every callback that reads the game also gets `where`, a pnp.resources.Source: the game file's name for
     # messages, and (.folder) the folder its art and data files are read from.
-    build: Callable[..., list[Part]]  # (game, opts, where) -> the parts to print, [] when the game has none
+    build: Callable[..., list[Part]] | None = None  # (game, opts, where) -> the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry
     check: Callable[[Any, str], None] | None = None  # (game, where): raise PnpError naming the field
     verify: Callable[[Any, str], list[tuple[str, Callable[[], str]]]] | None = None  # (game, where): named checks for pnp validate
@@ -37,6 +38,9 @@ class Kind(Struct, frozen=True):
     section: str | None = None  # the game-file key it reads
     model: Any = None  # msgspec type of that key
     default: Any = None
+    # instead of build, for a kind whose pieces share the kit's sheets: (game, opts, where) -> its pieces (pnp.pieces.Piece),
+    # laid out with every other kind's by pnp.parts.sheets
+    pieces: Callable[..., list[Piece]] | None = None
 
 
 _KINDS: dict[str, Kind] = {}

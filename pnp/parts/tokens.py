@@ -1,18 +1,14 @@
-"""Tokens and pawns: counters (round or square, with an icon, a label and a letter), pawns as round
-tokens or as folding standees, on sheets ready to cut; double-sided pieces with their backs.
+"""Tokens and pawns: counters (round or square, with an icon, a label and a letter), and the drawing of
+pawns as round tokens or as folding standees; double-sided pieces with their backs.
 
 Telling pieces apart never rests on colour alone: every piece carries its icon, a letter, and a pattern
 in the band round its edge (dots, stripes, grid ...), chosen from its colour. In colour the pattern is a
 darker shade of the piece's colour; with `ink="bw"` the pieces are grey and white and the pattern black,
 so the black-and-white sheet and the colour one tell the same things.
 
-Double-sided counters (a back of their own, or the same face twice):
-- duplex "long" or "short": each sheet of fronts is followed by a sheet of backs, every back placed at
-  its front's position mirrored (long edge: x -> W - x; short edge: y -> H - y), so printed both sides
-  they meet within the printer's own registration. Back positions are computed from the laid-out fronts,
-  so the calibration mark and note on the first front move nothing.
-- duplex "none" (a printer without duplex): front and back print side by side as one pair, to cut out,
-  fold along the dashed line and glue; a round counter is then cut along its circle through both layers.
+Tokens and pawns make pieces (pnp.pieces), not pages: the kit's one imposition (pnp.imposition,
+pnp.parts.sheets) lays them on sheets with the other kinds', double-sided ones with their backs mirrored
+for the flip, or as pairs to fold over when the printer has no duplex.
 """
 
 
@@ -29,59 +25,24 @@ from pnp.errors import PnpError
 from pnp.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
 from pnp.i18n import t
 from pnp.icons import check_icon, icon_group, load_icon
-from pnp.imposition import Item, add_footers, check_fits, impose, note_item
+from pnp.imposition import ROUND_GAP, Item, check_fits
 from pnp.options import PrintOptions
-from pnp.parts import CARD, GuideEntry, Part
+from pnp.parts import CARD, GuideEntry
 from pnp.parts.board import DEFAULT_CELL
 from pnp.parts.registry import Kind, register
-from pnp.scene import CUT, FOLD, Circle, Document, Group, Line, Page, Path as ScenePath, Rect, Style, Text
+from pnp.pieces import Piece
+from pnp.scene import CUT, FOLD, Circle, Group, Line, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
-from pnp.spec import MODEL, Id, Localized, notice, text
+from pnp.spec import MODEL, Id, Localized, text
 from pnp.typeset import md
 from pnp.units import fmt_mm, positive_length
 
-ROUND_GAP = 2.0  # mm between round counters: cutting one along its outline must not nick its neighbour
 OUTLINE = Style(stroke="#000000", width=0.25)
 
 STRINGS = {
-    "tokens": {"fr": "Jetons", "en": "Tokens"},
-    "tokens_2": {"fr": "Jetons recto verso", "en": "Double-sided tokens"},
-    "pawns": {"fr": "Pions", "en": "Pawns"},
-    "standees": {"fr": "Pions à plier", "en": "Stand-up pawns"},
-    "verso": {"fr": "verso", "en": "backs"},
     "note_single": {
         "fr": "Découper chaque jeton le long de son contour.",
         "en": "Cut each counter out along its outline.",
-    },
-    "note_long": {
-        "fr": "Imprimer en recto verso, retournement sur le bord long. Chaque page paire porte les dos "
-        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
-        "Découper ensuite chaque pièce le long de son contour.",
-        "en": "Print on both sides, flipping on the long edge. Each even page holds the backs of the "
-        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
-        "piece out along its outline.",
-    },
-    "note_short": {
-        "fr": "Imprimer en recto verso, retournement sur le bord court. Chaque page paire porte les dos "
-        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
-        "Découper ensuite chaque pièce le long de son contour.",
-        "en": "Print on both sides, flipping on the short edge. Each even page holds the backs of the "
-        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
-        "piece out along its outline.",
-    },
-    "note_none": {
-        "fr": "Impression d'un seul côté : découper chaque paire le long du trait plein, la plier sur les "
-        "pointillés, dessins à l'extérieur, et coller les deux moitiés. Les pièces rondes se découpent "
-        "ensuite le long du cercle, à travers les deux épaisseurs.",
-        "en": "Single-sided printing: cut each pair out along the solid line, fold it on the dashes with "
-        "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
-        "through both layers.",
-    },
-    "note_standee": {
-        "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "
-        "du personnage dos à dos, puis écarter les deux pieds pour qu'il tienne debout.",
-        "en": "Cut along the solid line and fold on the dashes: glue the figure's front and back "
-        "together, then spread the two feet so that it stands.",
     },
 }
 
@@ -259,7 +220,7 @@ class PieceLook(Struct, frozen=True):
         return bool(self.icon or self.art)
 
 
-def _color_words(name: str, lang: str) -> tuple[str, str]:
+def color_words(name: str, lang: str) -> tuple[str, str]:
     letter, pattern = COLOR_WORDS.get(name.strip().lower(), ({}, "plain"))
     return letter.get(lang, ""), pattern
 
@@ -267,7 +228,7 @@ def _color_words(name: str, lang: str) -> tuple[str, str]:
 def _look(base, face, lang: str) -> PieceLook:
     """The look of `face` (a token, a variant or a back), falling back on `base` (the token) for what it leaves empty."""
     color_name = face.color or base.color
-    letter, pattern = _color_words(color_name, lang)
+    letter, pattern = color_words(color_name, lang)
     return PieceLook(
         icon=face.icon or base.icon,
         label=_text(face.label, lang) or _text(base.label, lang),
@@ -598,119 +559,19 @@ def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str)
     return Group(items), width, 2 * h + 2 * depth
 
 
-# --- pieces and sheets ------------------------------------------------------------------------------
-
-
-class Piece(Struct):
-    kind: str  # the game file's id, for roles and messages
-    front: Group
-    back: Group | None
-    width: float
-    height: float
-    round: bool = False
-    bleed: float = 0.0  # how far the art runs past the trim box
-
-    def item(self) -> Item:
-        wrapper = Group([self.front], role=f"piece {self.kind}")
-        return _item(wrapper, self.width, self.height, self.kind, self.round, self.bleed)
-
-
-def _item(art: Group, w: float, h: float, name: str, round_: bool, bleed: float = 0.0) -> Item:
-    return Item(art, w, h, name=name, crop=False, bleed=bleed, gap=ROUND_GAP if round_ else None)
-
-
-class Sheets(Struct):
-    """The pieces going into one file."""
-
-    name: str  # file stem
-    kind: str  # words for the footer
-    pieces: list[Piece] = field(default_factory=list)
-    double: bool = False
-    note: str = ""
-    guide: GuideEntry | None = None
+# --- pieces -----------------------------------------------------------------------------------------
 
 
 def check_fit(width: float, height: float, round_: bool, bleed: float, opts, what: str, where: str) -> None:
     """A piece larger than the printable area is named with its game-file field before anything is drawn."""
-    check_fits(_item(Group(), width, height, what, round_, bleed), opts.paper, opts.paper_label, where=where)
+    item = Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP if round_ else None)
+    check_fits(item, opts.paper, opts.paper_label, where=where)
 
 
-def _mirror_footers(page: Page, height: float) -> None:
-    """Short-edge backs: the footer goes to the top band, which mirrors the fronts' footer band."""
-    for item in page.items:
-        if isinstance(item, Text) and item.role in ("footer", "notice"):
-            item.y = height - item.y + ascent(item.size) - 0.2 * item.size
-
-
-def _sheets_pages(sheets: Sheets, opts, title: str, notice: str) -> list[Page]:
-    paper, lang = opts.paper, opts.lang
-    kind_words = f"{title} · {sheets.kind}"
-    if not sheets.double:
-        pages = impose([note_item(sheets.note, paper), *(p.item() for p in sheets.pieces)], paper, opts.paper_label, lang, spare=True)
-        add_footers(pages, kind_words, lang, notice)
-        return pages
-    if opts.duplex == "none":
-        items = [note_item(s("note_none", lang), paper)] + [_fold_pair(p) for p in sheets.pieces]
-        pages = impose(items, paper, opts.paper_label, lang, spare=True)
-        add_footers(pages, kind_words, lang, notice)
-        return pages
-    backs: dict[int, Piece] = {}
-    items = [note_item(s(f"note_{opts.duplex}", lang), paper)]
-    for piece in sheets.pieces:
-        item = piece.item()
-        backs[id(item.art)] = piece
-        items.append(item)
-    fronts = impose(items, paper, opts.paper_label, lang)
-    pages: list[Page] = []
-    for front in fronts:
-        back = Page(front.width, front.height)
-        for placed in front.items:
-            if not (isinstance(placed, Group) and placed.items and id(placed.items[0]) in backs):
-                continue
-            piece = backs[id(placed.items[0])]
-            left, top = placed.transform[4], placed.transform[5]
-            if opts.duplex == "long":
-                x, y = front.width - left - piece.width, top
-            else:
-                x, y = left, front.height - top - piece.height
-            back.items.append(Group([Group([piece.back], role=f"piece-back {piece.kind}")], translate(x, y), role=f"piece-back {piece.kind}"))
-        pages += [front, back]
-    add_footers(pages, kind_words, lang, notice)
-    for back in pages[1::2]:
-        for item in back.items:
-            if isinstance(item, Text) and item.role == "footer" and item.text == kind_words:
-                item.text = f"{kind_words} · {s('verso', lang)}"
-        if opts.duplex == "short":
-            _mirror_footers(back, back.height)
-    return pages
-
-
-FOLD_HALO = Style(stroke="#ffffff", width=0.7)
-
-
-def _fold_pair(piece: Piece) -> Item:
-    """Front and back side by side, to fold along the line between them (duplex "none"). With bleed the
-    halves sit 2 × bleed apart and the fold runs midway, so each half's bleed stops at the fold."""
-    w, h, b = piece.width, piece.height, piece.bleed
-    fold = w + b
-    x0, x1, y0, y1 = -b, 2 * w + 3 * b, -b, h + b
-    items = [
-        Group([piece.front], role=f"piece {piece.kind}"),
-        Group([piece.back], translate(w + 2 * b, 0), role=f"piece-back {piece.kind}"),
-        ScenePath([("M", fold, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("L", x0, y0), ("L", fold, y0), ("Z",)], CUT, "pair"),
-        Line(fold, y0, fold, y1, FOLD_HALO, "fold-halo"),  # the dashes show on a dark counter as on white paper
-        Line(fold, y0, fold, y1, FOLD, "fold"),
-    ]
-    return Item(Group(items, role=f"pair {piece.kind}"), 2 * w + 2 * b, h, name=f"a pair of '{piece.kind}'", crop=False, bleed=b)
-
-
-# --- from the game file ------------------------------------------------------------------------------
-
-
-def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
-    """(single-sided, double-sided) counters of the game's [[tokens]]."""
-    single: list[Piece] = []
-    double: list[Piece] = []
+def token_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+    """The game's counters, one piece per face: a token's own and each of its variants ("time.1")."""
+    lang = opts.lang
+    pieces: list[Piece] = []
     arts: dict = {}
 
     def art(look: PieceLook, shape: str, d: float, field: str) -> Group:
@@ -728,52 +589,35 @@ def _counter_pieces(game, opts, where: str) -> tuple[list[Piece], list[Piece]]:
         check_fit(width, d, round_ and width == d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
-        for face, n in faces:
+        for j, (face, n) in enumerate(faces):
             if n <= 0:
                 continue
-            look = with_art(_look(token, face, opts.lang), face.art or token.art, where, f"{where}: {field}.art")
-            _check_glyphs(look, f"{where}: {field}")
+            look = with_art(_look(token, face, lang), face.art or token.art, where, f"{where}: {field}.art")
+            check_glyphs(look, f"{where}: {field}")
             front = art(look, token.shape, d, f"{where}: {field}.label")
             back = None
             if token.back == "same":
                 back = front
             elif token.back != "none":
-                back_look = with_art(_look(token, token.back, opts.lang), token.back.art or token.art, where,
+                back_look = with_art(_look(token, token.back, lang), token.back.art or token.art, where,
                                      f"{where}: {field}.back.art")
-                _check_glyphs(back_look, f"{where}: {field}.back")
+                check_glyphs(back_look, f"{where}: {field}.back")
                 back = art(back_look, token.shape, d, f"{where}: {field}.back.label")
-            for _ in range(n):
-                (double if back is not None else single).append(Piece(token.id, front, back, d, d, round_, opts.bleed))
-    return single, double
+            entry = DOUBLE if back is not None else SINGLE
+            pieces.append(Piece(token.id if j == 0 else f"{token.id}.{j}", "token", front, d, d, back=back,
+                                outline="circle" if round_ else "rectangle", bleed=opts.bleed, count=n,
+                                making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
+                                backing="duplex" if back is not None else "none", family=token.id,
+                                group=entry.name[lang], note=s("note_single", lang),
+                                sheet="tokens-double-sided" if back is not None else "tokens", guide=entry))
+    return pieces
 
 
-def _check_glyphs(look: PieceLook, where: str) -> None:
+def check_glyphs(look: PieceLook, where: str) -> None:
     for key in ("label", "letter"):
         missing = missing_glyphs(getattr(look, key), "bold")
         if missing:
             raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
-
-
-def sheets_parts(groups: list[Sheets], game, opts: PrintOptions) -> list[Part]:
-    """Each group of pieces on its sheets (backs after fronts when double-sided), as one part."""
-    title = _text(game.title, opts.lang)
-    parts = []
-    for sheets in groups:
-        pages = _sheets_pages(sheets, opts, title, notice(game, opts.lang))
-        parts.append(Part(sheets.name, Document(f"{title} · {sheets.kind}", pages, opts.lang), guide=sheets.guide))
-    return parts
-
-
-def token_parts(game, opts: PrintOptions, where: str) -> list[Part]:
-    """The game's counters: "tokens" (single-sided) and "tokens-double-sided" (counters with a back)."""
-    lang = opts.lang
-    single, double = _counter_pieces(game, opts, where)
-    groups = []
-    if single:
-        groups.append(Sheets("tokens", s("tokens", lang), single, note=s("note_single", lang), guide=SINGLE))
-    if double:
-        groups.append(Sheets("tokens-double-sided", s("tokens_2", lang), double, double=True, guide=DOUBLE))
-    return sheets_parts(groups, game, opts)
 
 
 # --- tokens as a part kind ----------------------------------------------------------------------------
@@ -797,5 +641,5 @@ def components(game, lang: str, where: str) -> list[str]:
     return lines
 
 
-register(Kind("tokens", 30, token_parts, check=check, components=components, section="tokens", model=list[Token],
+register(Kind("tokens", 30, pieces=token_pieces, check=check, components=components, section="tokens", model=list[Token],
               default=[]))

@@ -1,0 +1,106 @@
+"""The sheets of a kit: the pieces of every kind (tokens, pawns, dice ...) laid out once, by stock and
+across kinds (pnp.imposition.impose_pieces), as parts with their guide entries. A kind printed alone
+(`pnp tokens`, `pnp dice`) goes through the same door with its own pieces."""
+
+from __future__ import annotations
+
+from pnp.i18n import t
+from pnp.imposition import add_footers, back_footers, impose_pieces
+from pnp.parts import STOCKS, GuideEntry, Part
+from pnp.pieces import Piece
+from pnp.scene import Document
+
+STRINGS = {
+    "verso": {"fr": "verso", "en": "backs"},
+    "note_long": {
+        "fr": "Imprimer en recto verso, retournement sur le bord long. Chaque page paire porte les dos "
+        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
+        "Découper ensuite chaque pièce le long de son contour.",
+        "en": "Print on both sides, flipping on the long edge. Each even page holds the backs of the "
+        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
+        "piece out along its outline.",
+    },
+    "note_short": {
+        "fr": "Imprimer en recto verso, retournement sur le bord court. Chaque page paire porte les dos "
+        "des pièces de la page d'avant, placés pour tomber juste une fois la feuille retournée. "
+        "Découper ensuite chaque pièce le long de son contour.",
+        "en": "Print on both sides, flipping on the short edge. Each even page holds the backs of the "
+        "pieces on the page before, placed to meet them once the sheet is turned over. Then cut each "
+        "piece out along its outline.",
+    },
+    "note_none": {
+        "fr": "Impression d'un seul côté : découper chaque paire le long du trait plein, la plier sur les "
+        "pointillés, dessins à l'extérieur, et coller les deux moitiés. Les pièces rondes se découpent "
+        "ensuite le long du cercle, à travers les deux épaisseurs.",
+        "en": "Single-sided printing: cut each pair out along the solid line, fold it on the dashes with "
+        "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
+        "through both layers.",
+    },
+    "note_mixed": {
+        "fr": "Plusieurs sortes de pièces partagent cette feuille, chacune sous son titre. Découper le long "
+        "des traits pleins, plier sur les pointillés ; la page « Fabrication » du guide dit comment faire chacune.",
+        "en": "Several kinds of pieces share this sheet, each under its heading. Cut along the solid lines and "
+        "fold on the dashes; the guide's \"Making it\" section says how to make each.",
+    },
+}
+
+
+def s(key: str, lang: str) -> str:
+    return t(key, lang, STRINGS)
+
+
+def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool = True) -> list[Part]:
+    """Pieces on sheets: one part per stock and sidedness, stocks in the order of their first pieces, the
+    pieces of a stock in kit order (each kind keeping its own). `fill`: single-sided pieces take the room
+    left on double-sided sheets."""
+    lang = opts.lang
+    stocks: dict[str, list[Piece]] = {}
+    for piece in sorted(pieces, key=lambda p: p.order):
+        stocks.setdefault(piece.stock, []).append(piece)
+    parts = []
+    for stock, group in stocks.items():
+        notes = (s(f"note_{opts.duplex}", lang), _single_note(group, opts))
+        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, notes, fill):
+            parts.append(_part(sheets.pages, sheets.pieces, sheets.double, stock, opts, title, notice))
+    return parts
+
+
+def _single_note(group: list[Piece], opts) -> str:
+    """Atop single-sided sheets: the kind's own instruction, or the fold-over one when the pieces with a
+    back print as pairs, or the one for mixed sheets."""
+    if opts.duplex == "none" and any(p.double for p in group):
+        return s("note_none", opts.lang)
+    notes = {p.note for p in group}
+    return notes.pop() if len(notes) == 1 and "" not in notes else s("note_mixed", opts.lang)
+
+
+def _entries(pieces: list[Piece]) -> list[GuideEntry]:
+    return list({p.guide.name["en"]: p.guide for p in pieces if p.guide is not None}.values())
+
+
+def _part(pages, pieces: list[Piece], double: bool, stock: str, opts, title: str, notice: str) -> Part:
+    """One run of sheets as a part: named after its kind's sheets when it holds one kind, after its stock
+    when it holds several; its guide entry lists what it holds."""
+    lang = opts.lang
+    stems = list(dict.fromkeys(p.sheet for p in pieces))
+    entries = _entries(pieces)
+    if len(stems) == 1 and len(entries) == 1:
+        name, entry = stems[0], entries[0]
+    else:
+        name = f"sheets-{stock}" + ("-double-sided" if double else "")
+        two = any(p.double for p in pieces)  # printed as pairs without duplex, the guide still says so
+        entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in ("fr", "en")}, STOCKS[stock], two,
+                           {k: " ".join(f"{e.name[k]}{' :' if k == 'fr' else ':'} {e.how[k]}" for e in entries)
+                            for k in ("fr", "en")})
+    words = f"{title} · {entry.name[lang]}"
+    add_footers(pages, words, lang, notice)
+    if double:
+        back_footers(pages, words, s("verso", lang), opts.duplex)
+    kinds = tuple(dict.fromkeys(p.maker for p in pieces if p.maker))
+    return Part(name, Document(words, pages, lang), guide=entry, entries=tuple(entries), kinds=kinds,
+                kind=kinds[0] if kinds else "")
+
+
+def _listed(names: list[str]) -> str:
+    """"Tokens, dice to fold, pawns": the first name as it is, the others in lower case."""
+    return ", ".join([names[0], *(n[0].lower() + n[1:] for n in names[1:])])
