@@ -200,7 +200,7 @@ def back_footers(pages: list[Page], words: str, backs: str, duplex: str) -> None
 # and what does not fit there goes on single-sided sheets. Printed without duplex, a back goes beside its
 # front as a pair to fold over and glue.
 
-ROUND_GAP = 2.0  # mm between round pieces: cutting one along its circle must not nick its neighbour
+ROUND_GAP = 2.0  # mm between pieces each cut along its own outline: cutting one must not nick its neighbour
 FOLD_HALO = Style(stroke="#ffffff", width=0.7)
 HEADING = 2.6  # mm (7.4 pt): a kind's heading on a shared sheet
 
@@ -208,8 +208,7 @@ HEADING = 2.6  # mm (7.4 pt): a kind's heading on a shared sheet
 def piece_item(piece: Piece) -> Item:
     """One copy of a piece's front, to pack; the copies share its drawing."""
     art = Group([piece.front], role=f"piece {piece.family or piece.name}")
-    return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed,
-                gap=ROUND_GAP if piece.outline == "circle" else None)
+    return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed, gap=ROUND_GAP)
 
 
 def fold_pair(piece: Piece) -> Item:
@@ -226,7 +225,8 @@ def fold_pair(piece: Piece) -> Item:
         Line(fold, y0, fold, y1, FOLD_HALO, "fold-halo"),  # the dashes show on a dark counter as on white paper
         Line(fold, y0, fold, y1, FOLD, "fold"),
     ]
-    return Item(Group(items, role=f"pair {family}"), 2 * w + 2 * b, h, name=f"a pair of '{family}'", crop=False, bleed=b)
+    return Item(Group(items, role=f"pair {family}"), 2 * w + 2 * b, h, name=f"a pair of '{family}'", crop=False, bleed=b,
+                gap=ROUND_GAP)
 
 
 def heading_item(words: str, paper: tuple[float, float]) -> Item:

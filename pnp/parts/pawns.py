@@ -116,14 +116,14 @@ def pawn_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
                 h = positive_length(pawn.height, field=f"{where}: {field}.height")
                 base = positive_length(pawn.base, field=f"{where}: {field}.base")
                 art, width, height = standee_art(look, w, h, base, opts.ink)
-                check_fit(width, height, False, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
+                check_fit(width, height, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
             else:
                 d = positive_length(pawn.token, field=f"{where}: {field}.token")
                 width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
-                check_fit(width, d, width == d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
+                check_fit(width, d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
                 art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
                 pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=opts.bleed,
                                     count=pawn.count, backing="duplex", family=pawn.id, group=TOKENS.name[lang],

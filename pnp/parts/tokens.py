@@ -562,9 +562,9 @@ def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str)
 # --- pieces -----------------------------------------------------------------------------------------
 
 
-def check_fit(width: float, height: float, round_: bool, bleed: float, opts, what: str, where: str) -> None:
+def check_fit(width: float, height: float, bleed: float, opts, what: str, where: str) -> None:
     """A piece larger than the printable area is named with its game-file field before anything is drawn."""
-    item = Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP if round_ else None)
+    item = Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP)
     check_fits(item, opts.paper, opts.paper_label, where=where)
 
 
@@ -586,7 +586,7 @@ def token_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
         round_ = token.shape == "round"
         two = token.back != "none"
         width = 2 * d + 2 * opts.bleed if two and opts.duplex == "none" else d
-        check_fit(width, d, round_ and width == d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
+        check_fit(width, d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
         for j, (face, n) in enumerate(faces):
