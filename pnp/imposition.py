@@ -12,7 +12,7 @@ import msgspec
 from msgspec import Struct
 
 from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_line, text_width, wrap
+from pnp.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.i18n import t
 from pnp.marks import calibration_strip, crop_marks, crop_pad, strip_size
 from pnp.pieces import Piece
@@ -87,13 +87,15 @@ def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang:
 
     for k, item in enumerate(queue):
         fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
-        if row and (item.new_row or row_w + fw > aw + 1e-9):
+        after = queue[k + 1] if item.keep and k + 1 < len(queue) else None  # what a label goes with
+        span = fw + (after.width + 2 * after.pad if after is not None and not item.new_row else 0.0)
+        if row and (item.new_row or row_w + span > aw + 1e-9):
             rows.append(row)
             used_h += row_h
             row, row_w, row_h = [], 0.0, 0.0
         need = fh
-        if item.keep and k + 1 < len(queue):  # a heading goes where what it heads can follow it
-            need += queue[k + 1].height + 2 * queue[k + 1].pad
+        if after is not None:  # a heading goes where what it heads can follow it
+            need = fh + after.height + 2 * after.pad if item.new_row else max(fh, after.height + 2 * after.pad)
         if used_h + max(row_h, need) > ah + 1e-9:  # a new page; an unfinished row moves along with it
             close_page()
             used_h = 0.0
@@ -240,6 +242,20 @@ def heading_item(words: str, paper: tuple[float, float]) -> Item:
     return Item(art, aw, rule + 0.4, name="heading", crop=False, gap=0.0, new_row=True, keep=True)
 
 
+def tag_item(words: str, height: float) -> Item | None:
+    """The words naming a run of one kind of piece, upright beside its first piece and as tall as it, with a
+    grey rule along them: no row of its own. None when they would not fit at a readable size."""
+    size = min(HEADING, fit_size(words, HEADING, height - 1.0, "bold"))
+    if size < MIN_TEXT:
+        return None
+    x = 0.5 + ascent(size, "bold")  # the baseline, reading upwards; accents reach left of the ascent, descenders right
+    rule = x + 0.3 * size + 0.3
+    text = Text(0, 0, words, size, "#333333", "bold", role="group-label")
+    art = Group([Group([text], (0.0, -1.0, 1.0, 0.0, x, height), role="group-label"),
+                 Line(rule, 0, rule, height, Style(stroke="#9a9a9a", width=0.2), "group-rule")], role="group-label")
+    return Item(art, rule + 0.2, height, name="label", crop=False, gap=0.0, keep=True)
+
+
 class Sheets(Struct):
     """Pieces laid out: the pages and the pieces they hold (copies counted in `count`). `double`: each page of
     fronts is followed by the page of its backs."""
@@ -257,12 +273,12 @@ def _items(pieces: list[Piece], paper, duplex: str) -> tuple[list[Item], dict[in
     drawn: dict[int, Piece] = {}
     group = None
     for piece in pieces:
-        if headings and piece.group != group:
-            group = piece.group
-            items.append(heading_item(group, paper))
         pair = piece.double and duplex == "none"
-        for _ in range(piece.count):
+        for n in range(piece.count):
             item = fold_pair(piece) if pair else piece_item(piece)
+            if headings and piece.group != group:  # beside the run's first piece, or else above it
+                group = piece.group
+                items.append(tag_item(group, item.height) or heading_item(group, paper))
             drawn[id(item.art)] = piece
             items.append(item)
     return items, drawn

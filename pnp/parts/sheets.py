@@ -36,11 +36,10 @@ STRINGS = {
         "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
         "through both layers.",
     },
-    "note_mixed": {
-        "fr": "Plusieurs sortes de pièces partagent cette feuille, chacune sous son titre. Découper le long "
-        "des traits pleins, plier sur les pointillés ; la page « Fabrication » du guide dit comment faire chacune.",
-        "en": "Several kinds of pieces share this sheet, each under its heading. Cut along the solid lines and "
-        "fold on the dashes; the guide's \"Making it\" section says how to make each.",
+    "note_mixed": {  # two lines beside the scale strip, so the sheet keeps its room for pieces
+        "fr": "Plusieurs sortes de pièces, chacune à côté de son nom : découper les traits pleins, plier les "
+        "pointillés.",
+        "en": "Several kinds of pieces, each beside its name: cut along the solid lines, fold on the dashes.",
     },
 }
 

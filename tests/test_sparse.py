@@ -1,0 +1,68 @@
+"""How full the kits' pages are (issue 21), measured as tests/sparse.py says: the four built-in kits and the
+docs examples, A4 French and Letter English. The figures held are those reached; benchmarks/sparse.py
+prints them page by page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import run_pnp
+from sparse import SPARSE, page_shares, summary
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+SETTINGS = (("a4", "fr"), ("letter", "en"))
+EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/game.toml"))
+
+
+def _kits(root: Path, ref: str) -> list[Path]:
+    pdfs = []
+    for paper, lang in SETTINGS:
+        out = root / f"{paper}-{lang}"
+        run = run_pnp("build", ref, "--paper", paper, "--lang", lang, "--format", "kit", "--out", str(out), "--force")
+        assert run.code == 0, run.err
+        pdfs += sorted(out.rglob("*-kit.pdf"))
+    return pdfs
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory) -> list[Path]:
+    return _kits(tmp_path_factory.mktemp("sparse-kits"), "all")
+
+
+@pytest.fixture(scope="module")
+def examples(tmp_path_factory) -> list[Path]:
+    root = tmp_path_factory.mktemp("sparse-docs")
+    return [pdf for i, example in enumerate(EXAMPLES) for pdf in _kits(root / str(i), str(example))]
+
+
+KITS_PAGES, KITS_SPARSE = 69, 11  # before the piece layer: 76 pages, 20 sparse
+DOCS_PAGES, DOCS_SPARSE = 78, 24  # both settings; before: 84 pages (42 each), 32 sparse (16 each)
+
+
+def test_the_four_kits_take_fewer_and_fuller_pages(kits):
+    pages, sparse = summary(kits)
+    assert len(kits) == 8
+    assert pages <= KITS_PAGES and sparse <= KITS_SPARSE, (pages, sparse)
+
+
+def test_the_docs_examples_take_fewer_and_fuller_pages(examples):
+    pages, sparse = summary(examples)
+    assert len(examples) == 2 * len(EXAMPLES)
+    assert pages <= DOCS_PAGES and sparse <= DOCS_SPARSE, (pages, sparse)
+
+
+def test_the_measure_sees_a_sparse_page(tmp_path):
+    """A page with one small square is sparse, one with squares in two far corners of its printable area is
+    not: the bounding box of the ink is what counts, and the bands at the top and the foot are left out."""
+    from pnp.render.pdf import render_pdf
+    from pnp.scene import Document, Page, Rect, Style
+
+    ink = Style(fill="#000000")
+    lone = Page(210, 297, [Rect(20, 40, 10, 10, ink), Rect(100, 6, 90, 10, ink), Rect(20, 284, 170, 6, ink)])
+    spread = Page(210, 297, [Rect(6, 20, 10, 10, ink), Rect(190, 270, 10, 10, ink)])
+    path = tmp_path / "two.pdf"
+    path.write_bytes(render_pdf(Document("two", [lone, spread], "en")))
+    shares = page_shares(path)
+    assert shares[0] < SPARSE < 0.9 < shares[1]
