@@ -7,6 +7,7 @@ touch a neighbour's art.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
 import msgspec
 from msgspec import Struct
@@ -311,17 +312,17 @@ def _counted(placed: list[Piece]) -> list[Piece]:
 
 
 def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: str, lang: str, duplex: str,
-                  notes: tuple[str, str], fill: bool = True) -> list[Sheets]:
+                  note: Callable[[list[Piece], bool], str], fill: bool = True) -> list[Sheets]:
     """One stock's pieces on sheets: the double-sided ones (fronts, then their backs), with single-sided ones
-    in the room left when `fill`, then single-sided sheets for the rest. `notes`: the instruction atop
-    double-sided sheets and atop single-sided ones. Without duplex printing every sheet is single-sided."""
+    in the room left when `fill`, then single-sided sheets for the rest. `note(pieces, double)`: the
+    instruction atop a run of sheets. Without duplex printing every sheet is single-sided."""
     double = [p for p in pieces if p.double] if duplex != "none" else []
     out: list[Sheets] = []
     rest = pieces
     if double:
         single = [p for p in pieces if not p.double]
         items, drawn = _items(double + single if fill else double, paper, duplex)
-        fronts = impose([note_item(notes[0], paper), *items], paper, paper_name, lang)
+        fronts = impose([note_item(note(double, True), paper), *items], paper, paper_name, lang)
         pages, held, left = [], [], []
         for front in fronts:
             placed = _placed(front, drawn)
@@ -334,6 +335,6 @@ def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: s
         rest = _counted(left) if fill else single
     if rest:
         items, drawn = _items(rest, paper, duplex)
-        pages = impose([note_item(notes[1], paper), *items], paper, paper_name, lang, spare=True)
+        pages = impose([note_item(note(rest, False), paper), *items], paper, paper_name, lang, spare=True)
         out.append(Sheets(pages, _counted([piece for page in pages for _, piece in _placed(page, drawn)]), False))
     return out

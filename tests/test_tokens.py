@@ -432,9 +432,12 @@ def test_pdf_and_svg_render_alike(rpv_bw_short):
 
 def test_every_text_of_the_sheets_is_in_the_font():
     from pnp.fonts import missing_glyphs
+    from pnp.parts.pawns import NOTE
+    from pnp.parts.sheets import STRINGS as SHEETS
     from pnp.parts.tokens import COLOR_WORDS, STRINGS
 
-    for key, texts in STRINGS.items():
+    for key, texts in {**STRINGS, **SHEETS, "standee": NOTE}.items():
+        assert set(texts) == {"fr", "en"}, key
         for lang, value in texts.items():
             assert not missing_glyphs(value), (key, lang)
     for letters, _ in COLOR_WORDS.values():

@@ -36,6 +36,10 @@ STRINGS = {
         "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
         "through both layers.",
     },
+    "note_cut": {
+        "fr": "Découper chaque pièce le long de son contour.",
+        "en": "Cut each piece out along its outline.",
+    },
     "note_mixed": {  # two lines beside the scale strip, so the sheet keeps its room for pieces
         "fr": "Plusieurs sortes de pièces, chacune à côté de son nom : découper les traits pleins, plier les "
         "pointillés.",
@@ -58,8 +62,10 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
         stocks.setdefault(piece.stock, []).append(piece)
     parts = []
     for stock, group in stocks.items():
-        notes = (s(f"note_{opts.duplex}", lang), _single_note(group, opts))
-        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, notes, fill):
+        def note(pieces: list[Piece], double: bool) -> str:
+            return s(f"note_{opts.duplex}", lang) if double else _single_note(pieces, opts)
+
+        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, note, fill):
             parts.append(_part(sheets.pages, sheets.pieces, sheets.double, stock, opts, title, notice))
     return parts
 
@@ -70,7 +76,10 @@ def _single_note(group: list[Piece], opts) -> str:
     if opts.duplex == "none" and any(p.double for p in group):
         return s("note_none", opts.lang)
     notes = {p.note for p in group}
-    return notes.pop() if len(notes) == 1 and "" not in notes else s("note_mixed", opts.lang)
+    if len(notes) == 1 and "" not in notes:
+        return notes.pop()
+    kinds = {p.group for p in group}  # a note of their own for kinds with none (a pawn token), the mixed one else
+    return s("note_mixed", opts.lang) if len(kinds) > 1 else s("note_cut", opts.lang)
 
 
 def _entries(pieces: list[Piece]) -> list[GuideEntry]:
