@@ -91,20 +91,26 @@ def _made(kind, make, game: Game, opts: PrintOptions, where: str) -> list:
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
-    """Every piece of the game, of every kind that makes pieces, in kit order."""
+    """Every piece of the game, of every kind that makes pieces (cards included), in kit order."""
     pieces = []
     for kind in kinds():
-        if kind.pieces:
-            for piece in _made(kind, kind.pieces, game, opts, where):
+        make = kind.pieces or kind.singles
+        if make:
+            for piece in _made(kind, make, game, opts, where):
                 piece.maker, piece.order = kind.name, kind.order
                 pieces.append(piece)
     return pieces
 
 
-def piece(game: Game, name: str, side: str = "front", bleed: bool = False, opts: PrintOptions | None = None, *,
+def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False, opts: PrintOptions | None = None, *,
           where: str = "game file") -> Page:
-    """One named piece of a game, alone on a page of its trim size (grown by the bleed, 3 mm a side, when
-    `bleed`): its front, or its back ("back"). The seed of proofs of one piece and of digital-table exports."""
+    """One named piece of a game (a Game, or a built-in game's id or a game file's path: then its folder is
+    where its art and deck data are read from), alone on a page of its trim size, grown by the bleed (3 mm a
+    side) when `bleed`: its front, or its back ("back"). The seed of proofs of one piece and of digital-table
+    exports."""
+    if isinstance(game, str):
+        raw, where = spec.read_game(game)
+        game = parse_game(raw, where=where)
     opts = msgspec.structs.replace(opts or PrintOptions(), bleed=BLEED if bleed else 0.0)
     found = {p.name: p for p in game_pieces(game, opts, where=where)}
     if name not in found:

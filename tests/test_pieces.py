@@ -56,3 +56,16 @@ def test_standees_and_dice_are_pieces_too(tmp_path):
 def test_a_piece_that_is_not_there_is_named(territory, name, side, words):
     with pytest.raises(PnpError, match=words):
         piece(territory, name, side)
+
+
+def test_a_card_alone_front_and_back_from_its_game_file(tmp_path):
+    """Cards lay out their own sheets, and each different card is a piece too, named by its deck and row;
+    the game file's folder is where its deck data is read from."""
+    from pathlib import Path
+
+    game = str(Path(__file__).resolve().parent.parent / "docs" / "cards-example" / "game.toml")
+    size, _, text = measured(piece(game, "astres-1"), tmp_path)
+    assert size == pytest.approx((63.5, 88.9), abs=0.1)  # poker
+    assert text.strip()
+    size, _, _ = measured(piece(game, "astres-1", "back", bleed=True), tmp_path)
+    assert size == pytest.approx((63.5 + 6, 88.9 + 6), abs=0.1)

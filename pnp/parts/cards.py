@@ -43,6 +43,7 @@ from pnp.marks import CROP_LENGTH, CROP_OFFSET
 from pnp.options import Choice
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
+from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
 from pnp.spec import Id, Localized, notice, text
@@ -925,5 +926,21 @@ def _verify(game, where: str) -> list[tuple[str, object]]:
     return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
 
 
+def card_pieces(game, opts, where: str) -> list[Piece]:
+    """Each different card of every deck as a piece ("deck-3": the deck's third row), for whatever wants one
+    card alone (pnp.kit.piece); the decks' sheets are still laid out here, by deck_parts."""
+    pieces = []
+    for plan in _plans(game, where):
+        maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=opts.lang)
+        w, h = plan.size
+        for i, row in enumerate(plan.table.rows):
+            back = maker.back(row)
+            pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, bleed=opts.bleed,
+                                count=count(row), crop=True, backing="duplex" if back is not None else "none",
+                                family=plan.deck.id, sheet=f"cards-{plan.deck.id}"))
+    return pieces
+
+
 register(Kind("cards", 40, card_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
-              components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT,)))
+              components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT,),
+              singles=card_pieces))

@@ -41,6 +41,8 @@ class Kind(Struct, frozen=True):
     # instead of build, for a kind whose pieces share the kit's sheets: (game, opts, where) -> its pieces (pnp.pieces.Piece),
     # laid out with every other kind's by pnp.parts.sheets
     pieces: Callable[..., list[Piece]] | None = None
+    # a kind that lays out its own sheets (cards) may still give its pieces one by one, for pnp.kit.piece
+    singles: Callable[..., list[Piece]] | None = None
 
 
 _KINDS: dict[str, Kind] = {}
