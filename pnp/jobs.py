@@ -6,6 +6,7 @@ All checking happens before anything is rendered, and all rendering before anyth
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import msgspec
@@ -28,6 +29,7 @@ from pnp.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, no
 from pnp.units import fmt_mm, positive_length
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
+MIN_PRECISION_GAMES = 100  # pnp simulate --precision: the fewest games a precision may stand for
 
 
 class DiceRequest(Struct):
@@ -174,7 +176,7 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
 
     names = [p.strip() for item in policies for p in item.split(",") if p.strip()]
     lo, hi = rules.players
-    k = players or (len(names) if len(names) > 1 else getattr(rules, "default_players", hi))
+    k = players if players is not None else (len(names) if len(names) > 1 else getattr(rules, "default_players", hi))
     if not lo <= k <= hi:
         raise PnpError(f"{rules.id} plays {lo} to {hi} players, not {k}" if lo < hi else f"{rules.id} plays {lo} players, not {k}",
                        where="--players")
@@ -207,7 +209,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     if games is not None and not 1 <= games <= sim.MAX_GAMES:
         raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", where="--games")
     if precision is not None:
-        sim.check_precision(precision)
+        _check_precision(precision, sim)
     if plot and Path(plot).suffix.lower() not in (".svg", ".pdf", ".png"):
         raise PnpError(f"cannot draw '{plot}': name the file .svg, .pdf or .png", where="--plot")
     if not 1 <= workers <= 64:
@@ -251,6 +253,18 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     if tips:
         lines += [""] + txt.tip_lines(out["tips"], lang)
     return "\n".join(lines)
+
+
+def _check_precision(points: float, sim) -> None:
+    """--precision: finite, and between what MAX_GAMES can reach and what MIN_PRECISION_GAMES games give (a
+    coarser one played a single game and printed "1 games"; inf played none; 1e300 and 1e-300 overflowed)."""
+    finest = math.ceil(100 * sim.Z * 0.5 / math.sqrt(sim.MAX_GAMES) * 1000) / 1000  # shown as said, and reachable
+    coarsest = math.floor(100 * sim.Z * 0.5 / math.sqrt(MIN_PRECISION_GAMES) * 100) / 100
+    if not (math.isfinite(points) and finest <= points <= coarsest):
+        raise PnpError(f"{points:g} points is out of range; give {finest:g} to {coarsest:g} points (± that much on "
+                       f"every rate: {coarsest:g} takes at least {MIN_PRECISION_GAMES} games, {finest:g} at most "
+                       f"{sim.MAX_GAMES:,})", where="--precision")
+    sim.check_precision(points)
 
 
 def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, fmt: str, out: Path, force: bool,

@@ -198,3 +198,133 @@ def test_whole_game_files_never_crash(tmp_path_factory, files, data):
     assert not run.code or f"pnp: error: {path}: " in run.err, run.err  # every error names the file
     if run.code:
         assert not (folder / "out").exists() or not any((folder / "out").rglob("*.pdf"))
+
+
+# --- hostile values (issue 20): NaN, infinities, huge and negative numbers, control and direction characters,
+# in the game file and in the deck data it names (CSV and XLSX)
+
+HOSTILE_NUMBERS = [float("nan"), float("inf"), float("-inf"), 1e308, -1e308, 5e-324, -1, 0, -0.5, 1.5,
+                   2**63 - 1, -(2**63), 10**9 + 1, 99999, -10**6]
+HOSTILE_TEXT = ["\u202e", "ab\u202ecd", "\u2066x\u2069", "\x00", "a\x00b", "\x1b[31m", "\x7f", "\u200b", "\ufeff",
+                "a\rb", "\x85", "nan", "inf", "1e400", "-1mm", "nan mm", "inf mm", "1e400mm", "9" * 400 + "mm", "0mm"]
+HOSTILE_CELLS = ["nan", "NaN", "inf", "-inf", "1e400", "-1e400", "-1", "0", "1.5", "1e-400", "9" * 400, "0x10",
+                 "\u202eA", "A\u202cB", "\u2068", "A\x00B", "\x01", "\x1b", "A\u200bB", "A\r\nB", "", " ", "2", "1000",
+                 "1001"]
+
+
+@st.composite
+def hostile_games(draw):
+    """A built-in game's file (or an example's) with one leaf turned hostile: a number where a number stands,
+    a string with a control or direction character, or a length that is no length."""
+    import tomllib
+
+    from pnp.spec import builtin_games, game_path
+
+    raw = tomllib.loads(game_path(draw(st.sampled_from(builtin_games()))).read_text(encoding="utf-8"))
+    leaves = [p for p in _paths(raw) if p and not isinstance(_at(raw, p), (dict, list))]
+    for _ in range(draw(st.integers(1, 2))):
+        path = draw(st.sampled_from(leaves))
+        old = _at(raw, path)
+        new = (st.sampled_from(HOSTILE_NUMBERS) if isinstance(old, (int, float)) and not isinstance(old, bool)
+               else st.sampled_from(HOSTILE_TEXT + HOSTILE_NUMBERS))
+        _at(raw, path[:-1])[path[-1]] = draw(new)
+    return raw
+
+
+def _at(raw, path):
+    for key in path:
+        raw = raw[key]
+    return raw
+
+
+CARD_GAME = {"id": "fuzz", "title": "Jeu", "players": {"min": 2, "max": 4}}
+
+
+@st.composite
+def hostile_decks(draw):
+    """A card game whose deck is a CSV, an .xlsx or inline rows, with hostile cells and layout numbers."""
+    kind = draw(st.sampled_from(["csv", "xlsx", "inline"]))
+    rows = [["title", "count", "text"]] + [
+        [draw(st.sampled_from(HOSTILE_CELLS + ["Renard", "Poule"])), draw(st.sampled_from(HOSTILE_CELLS)),
+         draw(st.sampled_from(HOSTILE_CELLS + ["Mange les poules."]))] for _ in range(draw(st.integers(1, 3)))]
+    element = {"kind": draw(st.sampled_from(["title", "text", "corner"])), "value": "{title}"}
+    if draw(st.booleans()):
+        element["size"] = draw(st.sampled_from(HOSTILE_NUMBERS + [6, 72, 9]))
+    if draw(st.booleans()):
+        element["box"] = [draw(st.sampled_from(HOSTILE_NUMBERS + ["2mm", "nan mm", "1e400mm", 10])) for _ in range(4)]
+    deck = {"id": "d", "layout": [element]}
+    if kind == "inline":
+        deck["rows"] = [dict(zip(rows[0], (_inline(c) for c in row))) for row in rows[1:]]
+    else:
+        deck["data"] = f"cards.{kind}"
+    return {**CARD_GAME, "decks": [deck]}, kind, rows
+
+
+def _inline(cell: str):
+    """A cell as a TOML value: a number where it reads as one (nan and inf included), else the text."""
+    try:
+        return int(cell) if len(cell) < 20 and cell.strip().lstrip("-").isdigit() else float(cell)
+    except ValueError:
+        return cell
+
+
+def _write_deck(folder, kind: str, rows: list[list[str]]) -> None:
+    import csv
+    import io
+    import zipfile
+
+    if kind == "csv":
+        with open(folder / "cards.csv", "w", encoding="utf-8", newline="") as f:
+            csv.writer(f).writerows(rows)
+    elif kind == "xlsx":  # the sheet's XML written as it stands: openpyxl itself writes no NaN cell nor a NUL
+        import openpyxl
+
+        book = openpyxl.Workbook()
+        book.active["A1"] = "x"
+        data = io.BytesIO()
+        book.save(data)
+        cells = "".join(
+            f'<row r="{r}">' + "".join(_xlsx_cell(f"{'ABC'[c]}{r}", cell) for c, cell in enumerate(row)) + "</row>"
+            for r, row in enumerate(rows, 1))
+        out = io.BytesIO()
+        with zipfile.ZipFile(data) as src, zipfile.ZipFile(out, "w") as dst:
+            for item in src.infolist():
+                text = src.read(item)
+                if item.filename.startswith("xl/worksheets/"):
+                    text = re.sub(rb"<sheetData>.*</sheetData>", f"<sheetData>{cells}</sheetData>".encode(), text, flags=re.S)
+                    text = re.sub(rb'<dimension ref="[^"]*"/>', f'<dimension ref="A1:C{len(rows)}"/>'.encode(), text)
+                dst.writestr(item, text)
+        (folder / "cards.xlsx").write_bytes(out.getvalue())
+
+
+def _xlsx_cell(ref: str, cell: str) -> str:
+    """A number cell where the text reads as a number (nan, 1e400 ...), else an inline string."""
+    if cell.strip() and _inline(cell) != cell:
+        return f'<c r="{ref}" t="n"><v>{cell.strip()}</v></c>'
+    return f'<c r="{ref}" t="inlineStr"><is><t>{_xml(cell)}</t></is></c>'
+
+
+def _xml(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                               HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_hostile_numbers_text_and_deck_data_never_crash(tmp_path_factory, data):
+    """NaN, infinities, huge, tiny and negative numbers, control and direction characters, in a game file or
+    its deck's CSV or XLSX: pnp builds, or exits 2 with one line naming the file; never exit 70."""
+    folder = tmp_path_factory.mktemp("hostile")
+    if data.draw(st.booleans()):
+        raw, kind, rows = data.draw(hostile_decks())
+        if kind != "inline":
+            _write_deck(folder, kind, rows)
+    else:
+        raw = data.draw(hostile_games())
+    path = folder / "fuzz.toml"
+    path.write_text("\n".join(f"{_key(k)} = {toml(v)}" for k, v in raw.items() if v is not None) + "\n", encoding="utf-8")
+    run = run_pnp("build", str(path), "--format", "pdf", "--out", str(folder / "out"))
+    _one_clean_line(run, code=2)
+    assert not run.code or re.search(rf"pnp: error: ({re.escape(str(path))}|{re.escape(str(folder))}/cards)", run.err), run.err
+    if run.code:
+        assert not (folder / "out").exists() or not any((folder / "out").rglob("*.pdf"))

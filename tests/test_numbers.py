@@ -224,3 +224,84 @@ def test_every_number_of_the_model_has_a_range():
 
     kinds()
     assert sorted(set(unbounded(game_model(), "", set()))) == ["decks[].rows[][]"]
+
+
+# --- the command line's numbers ---------------------------------------------------------------------------
+
+
+def one_line(run, *words: str) -> str:
+    lines = run.err.strip().splitlines()
+    assert run.code == 2, run
+    assert len(lines) == 1 and lines[0].startswith("pnp: error: "), run.err
+    assert "internal error" not in run.err
+    for word in words:
+        assert word in lines[0], (word, lines[0])
+    return lines[0]
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "1e300", "1e-300", "1e400", "200", "9.8", "0", "-1", "0.03"])
+def test_simulate_refuses_a_precision_out_of_range(value):
+    """inf played no game, 1e300 and 1e-300 overflowed (exit 70), 200 played one game and printed "1 games"."""
+    one_line(run_pnp("simulate", "petits-chevaux", "--precision", value), "--precision", "0.031 to 9.79 points")
+
+
+def test_the_coarsest_precision_plays_a_hundred_games_at_least():
+    run = run_pnp("simulate", "petits-chevaux", "--precision", "9.79", "--json")
+    import json
+
+    assert run.code == 0, run.err
+    assert json.loads(run.out)["games"] >= 100
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "1", "5", "99999999999999999999999"])
+def test_simulate_refuses_a_count_of_players_the_game_does_not_play(value):
+    """0 played the default count."""
+    one_line(run_pnp("simulate", "petits-chevaux", "--players", value), "--players", "2 to 4 players", f"not {value}")
+
+
+@pytest.mark.parametrize("faces, words", [
+    ("1" * 5001 + ",2", ["first die", "5001 characters", "-9999..99999"]),
+    ("-" + "9" * 4400 + ",2", ["first die", "-9999..99999"]),
+    ("d" + "1" * 5001, ["first die", "1 to 120 faces"]),
+    ("9999999999999,2", ["first die", "-9999..99999"]),
+    ("100000,2", ["first die", "-9999..99999"]),
+])
+def test_stats_compare_refuses_a_face_past_any_die(faces, words):
+    """A face of 5,001 digits gave ValueError (Python's limit on reading long integers); the line stays short."""
+    line = one_line(run_pnp("stats", "compare", faces, "1,2,3"), *words)
+    assert len(line) < 200
+
+
+def test_dice_refuses_a_face_of_thousands_of_digits(tmp_path):
+    one_line(run_pnp("dice", "--faces", "1" * 5001 + ",2", "--out", str(tmp_path / "out")), "--faces", "-9999..99999")
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("args, option", [
+    (["board", "petits-chevaux", "--cell", "nan mm"], "--cell"),
+    (["board", "petits-chevaux", "--cell", "inf mm"], "--cell"),
+    (["board", "petits-chevaux", "--cell", "1e400mm"], "--cell"),
+    (["board", "petits-chevaux", "--cell", "9" * 400 + "mm"], "--cell"),
+    (["board", "petits-chevaux", "--pawn", "nan"], "--pawn"),
+    (["build", "petits-chevaux", "--bleed", "inf mm"], "--bleed"),
+    (["build", "petits-chevaux", "--bleed", "9" * 400 + "mm"], "--bleed"),
+    (["dice", "--faces", "1,2,3,4,5,6", "--die", "nan mm"], "--die"),
+    (["dice", "--faces", "1,2,3,4,5,6", "--die", "1e400mm"], "--die"),
+    (["dice", "--faces", "1,2,3,4,5,6", "--sticker", "-inf mm"], "--sticker"),
+    (["dice", "--faces", "1,2,3,4,5,6", "--count", "0"], "--count"),
+    (["dice", "--faces", "1,2,3,4,5,6", "--count", "99999999999999999999"], "--count"),
+    (["stats", "compare", "1,2", "3,4", "--rolls", "0"], "--rolls"),
+    (["stats", "compare", "1,2", "3,4", "--series", "99999999999999999999"], "--series"),
+    (["simulate", "petits-chevaux", "--games", "0"], "--games"),
+    (["simulate", "petits-chevaux", "--jobs", "0"], "--jobs"),
+    (["simulate", "petits-chevaux", "--seed", "-1"], "--seed"),
+])
+def test_every_number_of_the_command_line_has_a_range(tmp_path, args, option):
+    one_line(run_pnp(*args, "--out", str(tmp_path / "out")) if args[0] in ("board", "build", "dice")
+             else run_pnp(*args), option)
+    assert not (tmp_path / "out").exists()
+
+
+def test_one_game_is_said_in_the_singular():
+    assert "petits-chevaux: 1 game, 4 players" in run_pnp("simulate", "petits-chevaux", "--games", "1").out
+    assert "petits-chevaux: 1 partie, 4 joueurs" in run_pnp("simulate", "petits-chevaux", "--games", "1", "--lang", "fr").out

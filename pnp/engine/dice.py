@@ -18,11 +18,12 @@ from fractions import Fraction
 from functools import lru_cache
 
 from pnp.errors import PnpError
-from pnp.engine.faces import MAX_FACES, check_faces
+from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, check_faces
 
 Face = int | str
 
 # Raising a packed polynomial of this many bits to a power takes a few seconds: refuse anything bigger.
+MAX_DIGITS = 12  # a face's number as text: longer (leading zeros aside) is refused before it is read
 MAX_PACKED_BITS = 20_000_000
 
 
@@ -216,6 +217,10 @@ def parse_faces(text: str, *, where: str = "die") -> list[Face]:
         part = part.strip()
         if not part:
             raise PnpError(f"an empty face in '{spec}'; separate faces with single commas", where=where)
+        if _NUMBER.fullmatch(part) and len(part.lstrip("+-").lstrip("0")) > MAX_DIGITS:
+            # Python refuses int() of 4,300 digits or more; a face is far smaller anyway
+            raise PnpError(f"face '{part[:12]}…' ({len(part)} characters) is outside {MIN_NUMBER}..{MAX_NUMBER}",
+                           where=where)
         if _NUMBER.fullmatch(part):
             faces.append(int(part))
         elif _LOOKS_NUMERIC.fullmatch(part):
@@ -230,8 +235,10 @@ def parse_die(text: str, *, where: str = "die") -> H:
     """'1,2,Noir,Noir,5,6' -> H. Numbers become ints; 'd6', 'd20' are the standard dice."""
     spec = text.strip()
     if shorthand := _SHORTHAND.fullmatch(spec):
-        sides = int(shorthand.group(1))
+        digits = shorthand.group(1)
+        sides = int(digits) if len(digits.lstrip("0")) <= MAX_DIGITS else MAX_FACES + 1
         if not 1 <= sides <= MAX_FACES:
-            raise PnpError(f"'{spec}': a die has 1 to {MAX_FACES} faces", where=where)
+            shown = spec if len(spec) <= 12 else f"{spec[:12]}…"
+            raise PnpError(f"'{shown}': a die has 1 to {MAX_FACES} faces", where=where)
         return H.standard(sides)
     return H.from_faces(parse_faces(spec, where=where))

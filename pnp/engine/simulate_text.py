@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 # -- the report ---------------------------------------------------------------------------------------------
 WORDS = {
-    "fr": {"games": "{n} parties, {k} joueurs, graine {seed}", "policies": "stratégies", "variants": "variantes",
+    "fr": {"games": "{n} parties, {k} joueurs, graine {seed}", "one_game": "1 partie, {k} joueurs, graine {seed}",
+           "policies": "stratégies", "variants": "variantes",
            "readings": "Lecture des règles", "side": "camp", "policy": "stratégie", "wins": "victoires",
            "ties": "égalités", "position": "{p} à jouer", "first": "1er à jouer", "edge": "Avantage du premier joueur",
            "fair": "impossible à distinguer d'un jeu équitable avec {n} parties",
@@ -27,7 +28,8 @@ WORDS = {
            "tips": "Conseils contre la référence ({base}, {n} parties chacun, places tournantes)",
            "helps": "aide", "hurts": "nuit", "not distinguishable": "effet impossible à distinguer de zéro",
            "points": "points", "none": "aucune", "rotated": "places tournantes", "by_policy": "Par stratégie"},
-    "en": {"games": "{n} games, {k} players, seed {seed}", "policies": "policies", "variants": "variants",
+    "en": {"games": "{n} games, {k} players, seed {seed}", "one_game": "1 game, {k} players, seed {seed}",
+           "policies": "policies", "variants": "variants",
            "readings": "Readings of the rules", "side": "side", "policy": "policy", "wins": "wins",
            "ties": "ties", "position": "plays {p}", "first": "plays 1st", "edge": "First player's edge",
            "fair": "not distinguishable from fair at {n} games", "unfair": "real: the 95 % interval excludes zero",
@@ -58,7 +60,7 @@ def interval(ci, scale: float = 100, digits: int = 1, sign: bool = False) -> str
 def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
     """The summary as lines of text."""
     w = WORDS[lang]
-    lines = [f"{rules.id}: " + w["games"].format(n=f"{s['games']:,}", k=s["players"], seed=s["seed"])
+    lines = [f"{rules.id}: " + w["games" if s["games"] != 1 else "one_game"].format(n=f"{s['games']:,}", k=s["players"], seed=s["seed"])
              + f"; {w['policies']}: {', '.join(s['policies'])}" + (f" ({w['rotated']})" if s["rotated"] else "")
              + f"; {w['variants']}: {', '.join(s['variants']) or w['none']}", "", w["readings"] + ":"]
     lines += [f"  - {r[lang]}" for r in rules.readings(frozenset(s["variants"]))]
