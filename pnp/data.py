@@ -30,7 +30,8 @@ MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000
 MAX_COUNT = 1_000
 MAX_COLUMNS = 200  # a deck with more columns is a database export, and each row's cells are kept
-MAX_UNPACKED = 50_000_000  # bytes: a workbook unpacked; a 5,000-row deck of text is a few MB of XML
+MAX_UNPACKED = 10_000_000  # bytes: a workbook unpacked; a 5,000-row deck of text is a few MB, and openpyxl
+# reads about 1 MB of sheet a second (10 MB, 5,000 rows of 38 columns: 10 s and 64 MB)
 MAX_RATIO = 100  # how many times a member of a workbook over 1 MB may inflate (XML of real sheets: 5 to 30)
 RATIO_FROM = 1_000_000  # smaller members are not worth a ratio check (an empty sheet's XML inflates well)
 COUNT = "count"

@@ -87,10 +87,10 @@ def no_openpyxl(monkeypatch):
 
 
 def test_a_workbook_that_unpacks_past_the_cap_is_refused_unopened(tmp_path, no_openpyxl):
-    raw = workbook(ROWS, padding=60_000_000)  # 60 MB of sheet in a file of about 60 KB
-    assert len(raw) < 200_000
+    raw = workbook(ROWS, padding=20_000_000)  # 20 MB of sheet in a file of about 20 KB
+    assert len(raw) < 100_000
     path = game(tmp_path / "g", 'data = "bomb.xlsx"' + TEXT_AT, {"bomb.xlsx": raw})
-    err = refused(tmp_path, path, "bomb.xlsx", "unpacks to 60.0 MB", "over the limit of 50 MB by 10.0 MB")
+    err = refused(tmp_path, path, "bomb.xlsx", "unpacks to 20.0 MB", "over the limit of 10 MB by 10.0 MB")
     assert "g/bomb.xlsx" in err.replace("\\", "/")
 
 
