@@ -9,8 +9,8 @@ and by how much:
     game.toml: decks: this build would make 100,000,000 cards, over the limit of 2,000 by 99,998,000; ...
 
 The figures are for print and play at home: a large card game has about 500 cards, a sheet of stickers
-about 300, a kit about 40 pages. The largest build they accept (300 pages in every format) takes about
-40 s and 200 MB on one core; the figures measured are in docs/game-format.md, Limits.
+about 300, a kit about 40 pages. The largest build they accept (200 pages in every format) takes about
+22 s and 120 MB; the figures measured are in docs/game-format.md, Limits.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from pnp.errors import PnpError
 
 MAX_CARDS = 2_000  # cards in one game's build, every deck and copy counted (a large card game has ~500)
-MAX_STICKERS = 1_500  # dice faces printed in one build, stickers and the faces of paper nets (17 A4 sheets, ~22 s)
+MAX_STICKERS = 1_500  # dice faces printed in one build, stickers and the faces of paper nets (17 A4 sheets: 1.8 s)
 MAX_PIECES = 2_000  # counters and pawns in one game's build (MAX_PIECES of tokens is per kind)
 MAX_PAGES = 200  # pages of one build's parts, before any is rendered (the kit PDF prints them once more): ~35 s
 

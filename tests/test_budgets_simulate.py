@@ -23,17 +23,18 @@ class Clock:
 
 
 def test_progress_speaks_after_a_while_then_at_intervals_with_the_time_left():
+    """The pace is measured from the first chunk on: before it, the processes start and the engine compiles."""
     said, clock = [], Clock()
     progress = Progress(said.append, "en", every=1.0, after=2.0, clock=clock)
     progress.total = 10_000_000
     clock.now += 1.0
-    progress(1_000_000)
+    progress(1_000_000)  # the first chunk, after a second of warming up
     assert said == []  # a short run says nothing
-    clock.now += 1.0  # 2 s for 2,000,000 games: 8,000,000 more take 8 s
+    clock.now += 1.0  # 1,000,000 games a second since: 8,000,000 more take 8 s
     progress(1_000_000)
     clock.now += 0.5
     progress(1_000_000)  # too soon after the last line
-    clock.now += 0.5  # 3 s for 4,000,000 games: 6,000,000 more take 4.5 s
+    clock.now += 0.5  # 3,000,000 games in 2 s since the first chunk: 6,000,000 more take 4 s
     progress(1_000_000)
     assert said == ["played 2,000,000 of 10,000,000 games, about 8 s left",
                     "played 4,000,000 of 10,000,000 games, about 4 s left"]
@@ -50,11 +51,13 @@ def test_progress_in_french_and_for_runs_of_unknown_length():
     said, clock = [], Clock()
     progress = Progress(said.append, "fr", every=0.0, after=0.0, clock=clock)
     progress.total = 1_000_000
+    progress(50_000)  # the first chunk: no pace yet
     clock.now += 300
-    progress(100_000)
+    progress(50_000)
     progress.total = 0
     progress(20_000)
-    assert said == ["100\u202f000 parties jouées sur 1\u202f000\u202f000, encore 45 min environ",
+    assert said == ["50\u202f000 parties jouées jusqu'ici",
+                    "100\u202f000 parties jouées sur 1\u202f000\u202f000, encore 1 h 30 min environ",
                     "120\u202f000 parties jouées jusqu'ici"]
 
 
@@ -72,8 +75,8 @@ def test_the_cli_prints_progress_on_stderr_and_keeps_json_stdout_clean(monkeypat
     assert run.code == 0, run.err
     assert json.loads(run.out)["games"] == 6000  # stdout is the JSON object alone
     lines = run.err.strip().splitlines()
-    assert lines and all(re.fullmatch(r"played [\d,]+ of 6,000 games, about \d+ s left", line) for line in lines), run.err
-    assert lines[0].startswith("played 2,000 of 6,000")
+    assert lines[0] == "played 2,000 games so far", run.err  # the first chunk: no pace yet
+    assert lines[1:] and all(re.fullmatch(r"played 4,000 of 6,000 games, about \d+ s left", line) for line in lines[1:]), run.err
 
 
 def test_a_short_run_says_nothing(monkeypatch):

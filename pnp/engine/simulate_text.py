@@ -241,23 +241,28 @@ class Progress:
         self.total = self.done = 0
         self.start = clock()
         self.said: float | None = None  # when the last line was said
+        self.mark: tuple[float, int] | None = None  # (time, games) at the first chunk: the pace is measured from
+        # there, as starting the processes and compiling the fast engine take a while before any game is played
 
     def __call__(self, games: int) -> None:
         self.done += games
         now = self.clock()
+        if self.mark is None:
+            self.mark = (now, self.done)
         if self.total and self.done >= self.total:  # over: nothing left to wait for
             return
         if now - self.start < self.after or (self.said is not None and now - self.said < self.every):
             return
         self.said = now
-        self.write(self.line(now - self.start))
+        self.write(self.line(now))
 
-    def line(self, spent: float) -> str:
+    def line(self, now: float) -> str:
         w = PROGRESS[self.lang]
         done = _count(self.done, self.lang)
-        if not self.total:
+        since, played = self.mark if self.mark else (self.start, 0)
+        if not self.total or self.done <= played or now <= since:  # no pace yet
             return w["so_far"].format(done=done)
-        left = spent * (self.total - self.done) / max(self.done, 1)
+        left = (now - since) * (self.total - self.done) / (self.done - played)
         return w["of"].format(done=done, total=_count(self.total, self.lang), left=_duration(left, self.lang))
 
     def finish(self) -> None:
