@@ -265,8 +265,9 @@ def _check_number(value: int | float, field: str, where: str) -> None:
         raise PnpError(f"{field}: {value} is not a number pnp can use (TOML reads nan, inf and numbers past 1e308 so); "
                        f"write a finite number{span}", where=where)
     if abs(value) > MAX_NUMBER:
-        raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from -{MAX_NUMBER} to "
-                       f"{MAX_NUMBER} (most keys take far less: docs/game-format.md)", where=where)
+        lo, hi = _range_at(field) or (-MAX_NUMBER, MAX_NUMBER)  # the key's own range, where the model gives one
+        raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from {lo:.15g} to {hi:.15g}",
+                       where=where)
 
 
 _TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
