@@ -190,3 +190,14 @@ def test_words_in_an_empty_corner_save_the_tiling(tmp_path):
     assert "Hex" in text and "Piet Hein" in text and "Red joins top and bottom" in text.replace("\n", " ")
     assert _words_on_ink(path, _board_words("hex-example")) == []
     assert _words_on_ink(path, {"F6", "K11"})  # the check sees a word on a hex
+
+
+@pytest.mark.parametrize("game, paper, words, absent", [
+    ("clann", "letter", "4 sheets: cut each one but A1 along its line", "nothing to assemble"),
+    ("renards-poules-viperes", "letter", "One sheet, at full size: nothing to assemble", "hatched strip"),
+])
+def test_the_guide_gives_glue_steps_only_for_a_tiled_board(tmp_path, game, paper, words, absent):
+    run = run_pnp("build", game, "--parts", "board", "--paper", paper, "--lang", "en", "--format", "kit", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    guide = " ".join(_pages(tmp_path / game / f"{game}-kit.pdf")[0][5].split())
+    assert words in guide and absent not in guide
