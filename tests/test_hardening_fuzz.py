@@ -328,3 +328,57 @@ def test_hostile_numbers_text_and_deck_data_never_crash(tmp_path_factory, data):
     assert not run.code or re.search(rf"pnp: error: ({re.escape(str(path))}|{re.escape(str(folder))}/cards)", run.err), run.err
     if run.code:
         assert not (folder / "out").exists() or not any((folder / "out").rglob("*.pdf"))
+
+
+# --- hostile SVG art (issue 20): pieces of attacks and odd values put together at random, as a token's art
+
+SVG_NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
+SVG_VALUES = ["0", "-1", "nan", "inf", "1e-300", "1e300", "1e400", "10", "2.5", "", "auto", "50%", "1e9"]
+SVG_PAINTS = ["red", "#2f9e44", "none", "url(#g)", "URL(http://e.org/p)", r"u\72l(http://e.org/p)", "u/**/rl(x)",
+              r"\75 rl(//e.org)", "url('data:image/png;base64,AAAA')", "expression(alert(1))", "currentColor", "#zzz"]
+SVG_PIECES = [
+    '<rect width="{v}" height="{v}" fill="{p}"/>', '<circle r="{v}" style="fill:{p};stroke-dasharray:{v} {v}"/>',
+    '<path d="M 0 0 L {v} {v} Z"/>', '<path d="M {v}"/>', '<g transform="scale({v})"><rect width="5" height="5"/></g>',
+    '<style>@IMPORT "http://e.org/x.css";</style>', r'<style>@imp\6fRt url(x.css);</style>',
+    '<style>rect{{fill:{p}}}</style>', '<use xlink:href="http://e.org/x#a"/>', '<use href="#g"/>',
+    '<image href="http://e.org/x.png" width="1" height="1"/>', '<script>alert(1)</script>',
+    '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
+    '<rect width="1" height="1" onload="alert(1)"/>', '<a href="javascript:alert(1)"><rect width="1" height="1"/></a>',
+    '<linearGradient id="g" gradientTransform="scale({v})"><stop offset="{v}" stop-color="{p}"/></linearGradient>',
+    '<svg viewBox="0 0 {v} {v}"><rect width="1" height="1"/></svg>', '<text>x</text>', '<g id="g"><use href="#g"/></g>',
+]
+
+
+@st.composite
+def hostile_svgs(draw):
+    values, paints = st.sampled_from(SVG_VALUES), st.sampled_from(SVG_PAINTS)
+    pieces = [draw(st.sampled_from(SVG_PIECES)).format(v=draw(values), p=draw(paints))
+              for _ in range(draw(st.integers(1, 4)))]
+    box = draw(st.sampled_from(['viewBox="0 0 10 10"', 'viewBox="0 0 {v} {v}"', 'width="{v}" height="{v}"']))
+    return f"<svg {SVG_NS} {box.format(v=draw(values))}>" + "".join(pieces) + "</svg>"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                               HealthCheck.function_scoped_fixture])
+@given(art=hostile_svgs())
+def test_hostile_svg_art_never_crashes_nor_reaches_out(tmp_path_factory, art):
+    """Whatever the designer's SVG holds: pnp builds (and the SVG it wrote names nothing outside itself) or
+    exits 2 with one line naming the game file; never exit 70."""
+    import xml.etree.ElementTree as ET
+
+    folder = tmp_path_factory.mktemp("svg")
+    (folder / "a.svg").write_text(art, encoding="utf-8")
+    path = folder / "g.toml"
+    path.write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n\n[[tokens]]\nid = "coin"\ncount = 1\n'
+                    'art = "a.svg"\n', encoding="utf-8")
+    run = run_pnp("build", str(path), "--format", "svg,pdf", "--out", str(folder / "out"))
+    _one_clean_line(run, code=2)
+    if run.code:
+        assert str(path) in run.err, run.err
+        return
+    for page in (folder / "out" / "g").glob("*.svg"):
+        for element in ET.parse(page).getroot().iter():
+            for key, value in element.attrib.items():
+                assert not (key.endswith("href") and not value.startswith(("#", "data:image/png;base64,"))), value
+                assert all(u.startswith("#") for u in re.findall(r"url\(\s*([^)]*)", value, re.I)), value
+            assert not re.search(r"@import|url\(\s*[^#\s]", element.text or "", re.I), element.text
