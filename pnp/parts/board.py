@@ -12,7 +12,6 @@ Every cell is one closed rectangle of exactly the cell size, with a role startin
 
 
 import math
-from pathlib import Path
 from typing import Annotated, Union
 
 from msgspec import Meta, Struct

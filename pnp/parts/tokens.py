@@ -14,10 +14,9 @@ for the flip, or as pairs to fold over when the printer has no duplex.
 
 import math
 from functools import cache
-from pathlib import Path
 from typing import Annotated, Literal, Union
 
-from msgspec import Meta, Struct, field, structs
+from msgspec import Meta, Struct, structs
 
 from pnp import colors
 from pnp.art import Art, art_group, game_folder, load_art
