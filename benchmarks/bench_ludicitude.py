@@ -23,7 +23,7 @@ PROBE = """
 import json, time
 t = time.perf_counter()
 try:
-    from pnp.game_odds import game_module
+    from pnp.games import game_module
     ludicitude_odds = game_module("ludicitude", "odds").ludicitude_odds
 except ImportError:  # a revision from before the move
     from pnp.engine.game_odds import ludicitude_odds

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.output import plain_file
+from pnp.base.output import plain_file
 
 WORDS = {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",

@@ -12,21 +12,23 @@ from pathlib import Path
 import msgspec
 from msgspec import Struct
 
-from pnp import budgets, colors
+from pnp.model import budgets
+
+from pnp.base import colors
 from pnp.engine.board import MAX_CELL, MIN_BASE
-from pnp.errors import PnpError
-from pnp.i18n import check_lang
+from pnp.base.errors import PnpError
+from pnp.base.i18n import check_lang
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
-from pnp.options import options
-from pnp.output import Writer
+from pnp.model.options import options
+from pnp.base.output import Writer
 from pnp.parts.board import board_sheets
 from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import choices as kind_choices, names
 from pnp.parts.rules import rules_part
-from pnp.resources import games_dir
-from pnp.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
-from pnp.units import fmt_mm, positive_length
+from pnp.base.resources import games_dir
+from pnp.model.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
+from pnp.base.units import fmt_mm, positive_length
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
 MIN_PRECISION_GAMES = 100  # pnp simulate --precision: the fewest games a precision may stand for

@@ -7,20 +7,20 @@ from pathlib import Path
 
 import msgspec
 
-from pnp import budgets, spec
-from pnp.errors import PnpError
-from pnp.colors import grey
+from pnp.model import budgets, spec
+from pnp.base.errors import PnpError
+from pnp.base.colors import grey
 from pnp.files import part_files
-from pnp.imposition import add_footers, with_kit_pages
-from pnp.options import PrintOptions
-from pnp.output import Writer
+from pnp.layout.imposition import add_footers, with_kit_pages
+from pnp.model.options import PrintOptions
+from pnp.base.output import Writer
 from pnp.parts import Part
 from pnp.parts.guide import guide_pages
 from pnp.parts.registry import guide_entry, kinds
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page, recolor, translate
-from pnp.spec import Game, notice, text
+from pnp.model.spec import Game, notice, text
 
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
 
@@ -46,7 +46,7 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black.
     The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
     `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). `where` is the game file's
-    Source (pnp.resources): its name in messages, and its folder."""
+    Source (pnp.base.resources): its name in messages, and its folder."""
     made: list[Part | None] = []
     pieces: list[Piece] = []
     title = text(game.title, opts.lang)

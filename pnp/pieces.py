@@ -1,7 +1,7 @@
 """Pieces: what a part kind makes, before any sheet (issue 21). A counter, a pawn, a die's stickers or its
 net is a Piece: its faces as scene drawings, its trim size and cut outline, its bleed, how many, the stock
 it is printed on, how it is made and how its back meets its front. One imposition
-(pnp.imposition.impose_pieces) lays a kit's pieces on sheets by stock, across kinds; whatever wants one
+(pnp.layout.imposition.impose_pieces) lays a kit's pieces on sheets by stock, across kinds; whatever wants one
 piece alone (a proof, an export) takes it from the same place (pnp.kit.piece)."""
 
 from __future__ import annotations

@@ -10,13 +10,13 @@ from __future__ import annotations
 from msgspec import Struct
 
 from pnp.engine.claims import check_claims
-from pnp.errors import PnpError
-from pnp.fonts import missing_glyphs
+from pnp.base.errors import PnpError
+from pnp.base.fonts import missing_glyphs
 from pnp.kit import build_game, load_game
-from pnp.options import PrintOptions
+from pnp.model.options import PrintOptions
 from pnp.parts.registry import kinds
 from pnp.scene import Group, Text
-from pnp.spec import game_path, source_name
+from pnp.model.spec import game_path, source_name
 
 
 class Check(Struct):

@@ -355,7 +355,7 @@ def test_hostile_art_named_by_a_csv_row_names_the_row(tmp_path):
 
 
 def test_art_is_read_and_checked_once_however_its_path_is_spelt(tmp_path, monkeypatch):
-    import pnp.art
+    import pnp.model.art
 
     art = svg(f"<!-- {tmp_path} -->" + RECT)  # content no earlier test had: nothing cached yet
     (tmp_path / "a.svg").write_text(art, encoding="utf-8")
@@ -364,8 +364,8 @@ def test_art_is_read_and_checked_once_however_its_path_is_spelt(tmp_path, monkey
     (tmp_path / "cards.csv").write_text("picture\n" + "\n".join(spellings) + "\n", encoding="utf-8")
     (tmp_path / "g.toml").write_text(DECK, encoding="utf-8")
     parsed, opened = [], []
-    parse, open_ = pnp.art.safe_svg_root, type(tmp_path).open
-    monkeypatch.setattr(pnp.art, "safe_svg_root", lambda data, **kw: parsed.append(1) or parse(data, **kw))
+    parse, open_ = pnp.model.art.safe_svg_root, type(tmp_path).open
+    monkeypatch.setattr(pnp.model.art, "safe_svg_root", lambda data, **kw: parsed.append(1) or parse(data, **kw))
     monkeypatch.setattr(type(tmp_path), "open", lambda self, *a, **kw: (opened.append(self) if self.name == "a.svg"
                                                                          else None) or open_(self, *a, **kw))
     run = run_pnp("build", str(tmp_path / "g.toml"), "--format", "svg", "--out", str(tmp_path / "out"))

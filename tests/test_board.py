@@ -16,7 +16,7 @@ from pnp.engine.board import (
     cross_board,
     grid_board,
 )
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 COLOURS = ("#c92a2a", "#2b6cb0", "#f2c400", "#2f9e44")
 

@@ -407,7 +407,7 @@ def test_pdf_and_svg_draw_the_same_board(example, paper):
 
     from conftest import svg_image
     from pnp.kit import load_game
-    from pnp.options import options
+    from pnp.model.options import options
     from pnp.parts.board import board_sheets
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg

@@ -154,7 +154,7 @@ def test_nodes_too_close():
 def test_made_points_and_lines(board, points, lines):
     import msgspec
 
-    from pnp.parts.board_points import PointsBoard, points_for
+    from pnp.parts.board.points import PointsBoard, points_for
 
     pts = points_for(msgspec.convert({"kind": "points", "spacing": "20mm", **board}, PointsBoard), "t.toml")
     assert len(pts.xy) == points

@@ -150,9 +150,9 @@ def test_build_includes_the_board(tmp_path):
 
 def test_kit_pawns_fit_the_board_cells():
     """The kit's own standees and tokens stand in the cells of its own board."""
-    from pnp.spec import builtin_games
+    from pnp.model.spec import builtin_games
     from pnp.kit import load_game
-    from pnp.units import parse_length
+    from pnp.base.units import parse_length
 
     for ref in builtin_games():
         game = load_game(ref)
@@ -235,13 +235,13 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
 
     from PIL import Image, ImageChops, ImageFilter
 
-    from pnp.options import options
+    from pnp.model.options import options
     from pnp.parts.board import board_sheets
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg
     from pnp.scene import Document
     from pnp.kit import load_game
-    from pnp.spec import game_path, source_name
+    from pnp.model.spec import game_path, source_name
 
     sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"), source=source_name(game_path(ref)))
     pages = sheets.part.svgs() + sheets.part.document.pages

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import assert_clean_error, run_pnp
-from pnp import budgets
+from pnp.model import budgets
 
 HEAD = 'id = "t"\ntitle = "T"\nplayers = { min = 2, max = 4 }\n'
 
@@ -88,7 +88,7 @@ def test_dice_copies_over_the_sticker_budget_are_refused(tmp_path):
 def test_dice_at_the_sticker_budget_pass_it(tmp_path, monkeypatch):
     """1,500 faces pass the count; the drawing is stopped right after it, to keep the test fast."""
     from pnp import jobs
-    from pnp.errors import PnpError
+    from pnp.base.errors import PnpError
 
     def stop(*args, **kwargs):
         raise PnpError("past the count", where="test")

@@ -102,7 +102,7 @@ def test_a_part_that_inflates_too_much_is_refused_unopened(tmp_path, no_openpyxl
 
 def test_the_same_workbook_without_its_padding_is_read(tmp_path):
     """The planted cases above differ from a good workbook only by the padding: the checks do not refuse it."""
-    from pnp.data import read_table
+    from pnp.model.data import read_table
 
     (tmp_path / "ok.xlsx").write_bytes(workbook(ROWS, padding=100_000))
     table = read_table("ok.xlsx", tmp_path, where="g")
@@ -121,7 +121,7 @@ def test_a_sheet_past_the_column_limit_is_refused(tmp_path):
 def test_a_sheet_claiming_the_last_column_is_read_without_padding_every_row(tmp_path):
     """A cell in column XFD (16,384) on every row once made openpyxl build 16,384 cells a row; the read now
     stops one column past the limit, so 5,000 such rows are a deck of one column."""
-    from pnp.data import read_table
+    from pnp.model.data import read_table
 
     rows = [f'<row r="{n}">{cell(f"A{n}", "value" if n == 1 else f"c{n}")}{cell(f"XFD{n}", "y")}</row>'
             for n in range(1, 5001)]
@@ -151,7 +151,7 @@ def test_templates_only_name_columns(tmp_path, template, words):
 
 
 def test_a_column_named_with_a_dot_is_a_column_not_an_attribute(tmp_path):
-    from pnp.data import inline_table
+    from pnp.model.data import inline_table
     from pnp.parts.cards import fill
 
     row = inline_table([{"a.b": "x", "a": "y"}], where="g").rows[0]

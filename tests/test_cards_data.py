@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.data import inline_table, read_table
-from pnp.errors import PnpError
+from pnp.model.data import inline_table, read_table
+from pnp.base.errors import PnpError
 
 
 def table(tmp_path, name: str, content: bytes | str):
@@ -71,7 +71,7 @@ def test_every_kind_hears_where_the_game_file_lies(tmp_path):
     from pnp.kit import parse_game
     from pnp.parts.cards import _PLANS
     from pnp.parts.registry import kind
-    from pnp.spec import read_game, source_name
+    from pnp.model.spec import read_game, source_name
 
     folder = tmp_path / "my game"
     folder.mkdir()

@@ -4,9 +4,9 @@ from fractions import Fraction
 
 import pytest
 
-from pnp.cli_stats import validate_claims
+from pnp.cli.stats import validate_claims
 from pnp.engine.claims import check_claims
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 from pnp.kit import load_game, parse_game
 
 TERRITORY_DICE = [

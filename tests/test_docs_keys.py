@@ -10,7 +10,7 @@ from pathlib import Path
 import msgspec
 
 from pnp.parts.registry import kinds
-from pnp.spec import game_model
+from pnp.model.spec import game_model
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "game-format.md"
 

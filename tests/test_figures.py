@@ -3,8 +3,8 @@ beside its game file, and a clean error for a figure nobody draws."""
 
 import pytest
 
-from pnp.errors import PnpError
-from pnp.game_odds import game_module
+from pnp.base.errors import PnpError
+from pnp.games import game_module
 from pnp.parts.rules_context import FIGURES, book_context, figure_drawer
 from pnp.scene import Circle, Group, Text
 from pnp.kit import load_game, parse_game

@@ -10,8 +10,8 @@ import pytest
 
 from pnp.engine.dice import H
 from pnp.engine.odds import matrix
-from pnp.errors import PnpError
-from pnp.game_odds import game_module, game_odds
+from pnp.base.errors import PnpError
+from pnp.games import game_module, game_odds
 from pnp.kit import load_game, parse_game
 
 clann = game_module("clann", "odds")

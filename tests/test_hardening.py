@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import assert_clean_error, pdf_text, run_pnp
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = 'id = "mine"\ntitle = "Mine"\nplayers = { min = 2, max = 4 }\n'
@@ -179,7 +179,7 @@ ICONS = [
 @pytest.mark.parametrize("source", ICONS, ids=["external entity", "entity expansion", "image", "external use",
                                                "external paint", "script", "truncated"])
 def test_unsafe_icons_are_refused(source):
-    from pnp.icons import parse_icon
+    from pnp.layout.icons import parse_icon
 
     with pytest.raises(PnpError) as e:
         parse_icon(source, name="evil.svg")
@@ -190,7 +190,7 @@ def test_unsafe_icons_are_refused(source):
 
 
 def test_names_leaving_the_output_folder_are_refused(tmp_path):
-    from pnp.output import Writer
+    from pnp.base.output import Writer
 
     for rel in ("../x.pdf", "/etc/x.pdf", "a/../../x.pdf", ".hidden.pdf"):
         with pytest.raises(PnpError):

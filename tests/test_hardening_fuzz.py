@@ -29,7 +29,7 @@ words = st.sampled_from(["Noir", "Poule", "**gras**", "# Titre", "x" * 30, "É",
 
 def _string(name: str) -> st.SearchStrategy:
     """Strings as a designer (or a fuzzer) writes them for a field of this name."""
-    from pnp.icons import known_icons
+    from pnp.layout.icons import known_icons
 
     if name in ("id", "die", "against") or name.endswith("_id"):
         return st.sampled_from(IDS)
@@ -117,7 +117,7 @@ def toml(value) -> str:
 
 def game_files() -> st.SearchStrategy:
     from pnp.parts.registry import kinds
-    from pnp.spec import game_model
+    from pnp.model.spec import game_model
 
     kinds()  # every part kind registers its section
     core = {"id": st.just("fuzz"), "title": st.sampled_from(["Jeu", "Game"]) | words,
@@ -158,7 +158,7 @@ def mutated_games(draw):
     """A built-in game's file with one value changed: deep into the code paths a valid game takes."""
     import tomllib
 
-    from pnp.spec import builtin_games, game_path
+    from pnp.model.spec import builtin_games, game_path
 
     raw = tomllib.loads(game_path(draw(st.sampled_from(builtin_games()))).read_text(encoding="utf-8"))
     path = draw(st.sampled_from([p for p in _paths(raw) if p]))
@@ -218,7 +218,7 @@ def hostile_games(draw):
     a string with a control or direction character, or a length that is no length."""
     import tomllib
 
-    from pnp.spec import builtin_games, game_path
+    from pnp.model.spec import builtin_games, game_path
 
     raw = tomllib.loads(game_path(draw(st.sampled_from(builtin_games()))).read_text(encoding="utf-8"))
     leaves = [p for p in _paths(raw) if p and not isinstance(_at(raw, p), (dict, list))]

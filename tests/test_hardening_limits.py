@@ -20,7 +20,7 @@ LIMIT = re.compile(r"(MAX|MIN)_[A-Z0-9_]+")
 NOT_INPUT = {
     "engine.dice.MAX_PACKED_BITS": "how large a packed table of outcomes the odds engine builds before it sums another way",
     "parts.charts.MAX_CELL": "the largest cell of a chart's grid, a drawing choice",
-    "typeset.MAX_HEADING_LINES": "a heading longer than this is set smaller (down to 6 pt), not refused",
+    "layout.typeset.MAX_HEADING_LINES": "a heading longer than this is set smaller (down to 6 pt), not refused",
 }
 
 
@@ -73,7 +73,7 @@ def test_not_input_names_still_exist():
 def _bounded_keys():
     """(key, lo, hi) for every key of the game model bounded on both sides."""
     from pnp.parts.registry import kinds
-    from pnp.spec import game_model
+    from pnp.model.spec import game_model
 
     kinds()
     seen, todo, keys = set(), [game_model()], []

@@ -8,8 +8,8 @@ import pytest
 
 from conftest import soften, svg_image
 
-from pnp.errors import PnpError
-from pnp.icons import check_icon, icon_group, known_icons, load_icon, parse_icon, parse_path, parse_transform
+from pnp.base.errors import PnpError
+from pnp.layout.icons import check_icon, icon_group, known_icons, load_icon, parse_icon, parse_path, parse_transform
 
 NEEDED = {"hen", "fox", "viper", "horse", "grand", "gros", "mince", "petit", "knight",
           "weather-x2", "weather-equal", "weather-swap", "time", "roll", "sun"}

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import run_pnp
-from pnp.spec import builtin_games
+from pnp.model.spec import builtin_games
 
 MM = 72 / 25.4
 MIN_PT = 6.0  # the smallest text, in points

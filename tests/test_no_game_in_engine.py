@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from pnp.kit import load_game
-from pnp.spec import LANGS, builtin_games, text
+from pnp.model.spec import LANGS, builtin_games, text
 
 PNP = Path(__file__).resolve().parent.parent / "pnp"
 GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / name for name in (
-    "game_odds.py", "diagrams.py", "parts/rules_context.py", "parts/charts.py")]
+    "games/__init__.py", "layout/diagrams.py", "parts/rules_context.py", "parts/charts.py")]
 STOP = {"petit", "petits", "les", "the"}  # title words any text may hold ("le plus petit gagne")
 MORE = ("territ",)  # what no title spells out: the territory game, as a word's start
 

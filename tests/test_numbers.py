@@ -200,7 +200,7 @@ def test_every_number_of_the_model_has_a_range():
     from msgspec import Meta, Struct
 
     from pnp.parts.registry import kinds
-    from pnp.spec import game_model
+    from pnp.model.spec import game_model
 
     def unbounded(hint, path, seen):
         origin, args = typing.get_origin(hint), typing.get_args(hint)

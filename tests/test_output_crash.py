@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from conftest import assert_clean_error, run_pnp
-from pnp.output import JOURNAL, LOCK, MANIFEST, ROLLBACK, STAGING, locked, recover
+from pnp.base.output import JOURNAL, LOCK, MANIFEST, ROLLBACK, STAGING, locked, recover
 
 OLD = ["build", "clann", "--parts", "dice", "--format", "pdf", "--lang", "fr"]
 NEW = ["build", "clann", "--parts", "dice", "--format", "pdf,svg", "--lang", "en"]
@@ -43,7 +43,7 @@ if step == 0:
     atexit.register(lambda: print(f"steps={count[0]}", file=sys.stderr))
 if sys.argv[1] == "recover":
     from pathlib import Path
-    from pnp.output import locked, recover
+    from pnp.base.output import locked, recover
     with locked(Path(sys.argv[2])):
         recover(Path(sys.argv[2]))
 else:
@@ -186,16 +186,16 @@ def test_sigterm_and_sighup_are_held_while_files_move(outputs, tmp_path, sig):
 
 def test_sigterm_while_staging_cleans_up(outputs, tmp_path, monkeypatch):
     """Before the moves, SIGTERM stops the build at once, the staging folder removed, the old output kept."""
-    import pnp.output
+    import pnp.base.output
 
     folder = fresh(outputs, tmp_path)
-    real = pnp.output._write
+    real = pnp.base.output._write
 
     def write(path, data):
         real(path, data)
         signal.raise_signal(signal.SIGTERM)
 
-    monkeypatch.setattr(pnp.output, "_write", write)
+    monkeypatch.setattr(pnp.base.output, "_write", write)
     run = run_pnp(*NEW, "--out", str(folder))
     assert run.code == 128 + signal.SIGTERM and "stopped by SIGTERM" in run.err
     assert_tidy(folder)
@@ -241,9 +241,9 @@ def test_an_error_at_any_step_leaves_the_old_output(outputs, tmp_path, monkeypat
     """ENOSPC at each of the commit's writes, folder makings, flushes and renames in turn (the moves
     included, which a small tmpfs cannot fail): a clean --out error and the old output whole; or, past the
     point of no return, success with the new. The new build's files go through a Writer directly."""
-    import pnp.output
-    from pnp.errors import PnpError
-    from pnp.output import Writer
+    import pnp.base.output
+    from pnp.base.errors import PnpError
+    from pnp.base.output import Writer
 
     new = fresh(outputs, tmp_path, "new")
     assert run_pnp(*NEW, "--out", str(new)).code == 0
@@ -259,7 +259,7 @@ def test_an_error_at_any_step_leaves_the_old_output(outputs, tmp_path, monkeypat
         return call
 
     for name in ("_write", "_fsync"):
-        monkeypatch.setattr(pnp.output, name, failing(getattr(pnp.output, name)))
+        monkeypatch.setattr(pnp.base.output, name, failing(getattr(pnp.base.output, name)))
     for name in ("rename", "replace", "unlink", "rmdir"):
         monkeypatch.setattr(os, name, failing(getattr(os, name)))
     monkeypatch.setattr(Path, "mkdir", failing(Path.mkdir))
@@ -317,11 +317,11 @@ def _leave_free(disk: Path, pages: int) -> None:
 def test_a_full_disk_at_every_write(outputs, small_disk):
     """A real full disk (a 2 MB tmpfs), left one page fuller each time, so that every write of the staging
     (each file, index.html, each manifest, the journal) fails in turn."""
-    import pnp.output
+    import pnp.base.output
 
     folder = small_disk / "out"
     shutil.copytree(outputs[0], folder)
-    real, writing = pnp.output._write, []
+    real, writing = pnp.base.output._write, []
 
     def write(path, data):
         writing.append(path.name)
@@ -329,7 +329,7 @@ def test_a_full_disk_at_every_write(outputs, small_disk):
 
     pages, failures, points = 0, [], set()
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(pnp.output, "_write", write)
+        patch.setattr(pnp.base.output, "_write", write)
         while True:
             _leave_free(small_disk, pages)
             writing.clear()

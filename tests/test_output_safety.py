@@ -14,7 +14,7 @@ import msgspec
 import pytest
 
 from conftest import assert_clean_error, run_pnp
-from pnp.output import JOURNAL, LOCK, MANIFEST, ROLLBACK
+from pnp.base.output import JOURNAL, LOCK, MANIFEST, ROLLBACK
 
 BUILD = ["build", "clann", "--parts", "dice", "--format", "pdf"]
 
@@ -208,12 +208,12 @@ def test_a_planted_trick_is_refused_and_nothing_is_touched(tmp_path, plant, forc
 def test_the_tricks_would_have_worked(tmp_path, monkeypatch):
     """Planted against the checks turned off, the first tricks do move and create files outside: the
     snapshots above can see it."""
-    import pnp.output
+    import pnp.base.output
 
-    monkeypatch.setattr(pnp.output, "_plain", lambda root, rel, folder=False: root / rel)
-    monkeypatch.setattr(pnp.output, "_read_own", lambda path: path.read_bytes() if path.exists() else None)
-    monkeypatch.setattr(pnp.output, "_stale", lambda out: [])
-    monkeypatch.setattr(pnp.output, "_file_name", lambda name: True)
+    monkeypatch.setattr(pnp.base.output, "_plain", lambda root, rel, folder=False: root / rel)
+    monkeypatch.setattr(pnp.base.output, "_read_own", lambda path: path.read_bytes() if path.exists() else None)
+    monkeypatch.setattr(pnp.base.output, "_stale", lambda out: [])
+    monkeypatch.setattr(pnp.base.output, "_file_name", lambda name: True)
     for plant in (staging_link_forward, staging_link_backward, target_behind_link, made_folder_behind_link,
                   removed_behind_link, manifest_names_outside):
         outside, out = tmp_path / plant.__name__ / "outside", tmp_path / plant.__name__ / "out"

@@ -189,7 +189,7 @@ def test_two_builds_at_once_into_one_folder(builds, tmp_path):
 
 def test_a_second_build_all_waits_for_the_first(builds, tmp_path):
     """While one holds the folder, `build all` says once that it waits, and touches nothing until then."""
-    from pnp.output import locked
+    from pnp.base.output import locked
 
     folder = fresh(builds, tmp_path, "wait")
     with locked(folder):

@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 
 from conftest import MM
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 from pnp.kit import load_game, piece
 from pnp.render.pdf import render_pdf
 from pnp.scene import Document

@@ -7,12 +7,12 @@ import re
 import pytest
 
 from conftest import pdf_text, run_pnp, unembedded_fonts
-from pnp.fonts import missing_glyphs
-from pnp.options import PrintOptions
+from pnp.base.fonts import missing_glyphs
+from pnp.model.options import PrintOptions
 from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Page, Text
-from pnp.spec import builtin_games, game_path, source_name, text
+from pnp.model.spec import builtin_games, game_path, source_name, text
 from pnp.kit import load_game
 
 GAMES = builtin_games()
@@ -51,7 +51,7 @@ def test_every_section_in_order(books, game, lang):
     """The section headings, read in reading order (page, then column, then down the column)."""
     import pdfplumber
 
-    from pnp.typeset import Look
+    from pnp.layout.typeset import Look
 
     h2 = Look().heading[1] * 72 / 25.4
     lines: dict[tuple, list[str]] = {}
@@ -69,7 +69,7 @@ def test_every_section_in_order(books, game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_figures_are_the_engines(books, game, lang):
     """Every figure the engine computes for the game is printed, formatted from the exact value."""
-    from pnp.game_odds import game_odds
+    from pnp.games import game_odds
 
     flat = book_text(books / lang / game / "rules.pdf")
     sections = game_odds(load_game(game))
@@ -212,7 +212,7 @@ def test_markup_in_game_text_stays_text():
     evil = msgspec.structs.replace(g, title="<b>**Boom**</b> # `x`")
     context = book_context(evil, "en", source_name(game_path("renards-poules-viperes")))
     markdown = render_markdown("rules", evil, "en", context)
-    from pnp.typeset import parse
+    from pnp.layout.typeset import parse
 
     title = parse(markdown)[0]
     assert "".join(p[0] for p in title.pieces).replace(" ", "") == "<b>**Boom**</b>#`x`".replace(" ", "")

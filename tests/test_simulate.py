@@ -57,7 +57,7 @@ def test_territory_attacks_match_the_exact_odds(territory, rolls, exact):
 
 def territory_attack(rng, a, b, rolls):
     from pnp.engine.simulate import load_module
-    from pnp.resources import games_dir
+    from pnp.base.resources import games_dir
 
     return load_module(games_dir() / "renards-poules-viperes" / "play.py").attack(rng, a, b, rolls)
 
@@ -172,7 +172,7 @@ def test_a_game_file_with_no_rules_engine(tmp_path):
 
 def test_a_designer_file_plays_with_its_own_dice(tmp_path):
     """The territory game with the fox's 3 turned into a 13: the fox now ties the hen's 13 once in 36."""
-    from pnp.resources import games_dir
+    from pnp.base.resources import games_dir
 
     text = (games_dir() / "renards-poules-viperes" / "game.toml").read_text()
     text = text.replace("faces = [3, 4, 5, 14, 15, 16]", "faces = [13, 4, 5, 14, 15, 16]").replace(
@@ -202,7 +202,7 @@ def test_clann_dice_per_turn_and_the_escale_ending():
 
 def test_clann_taking_is_a_cycle():
     from pnp.engine.simulate import load_module
-    from pnp.resources import games_dir
+    from pnp.base.resources import games_dir
 
     takes = load_module(games_dir() / "clann" / "play.py").takes
     assert [b for b in (4, 3, 2, 1) if takes(4, b)] == [3, 2]

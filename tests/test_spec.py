@@ -3,10 +3,10 @@
 import pytest
 
 from conftest import assert_clean_error, run_pnp
-from pnp.errors import PnpError
-from pnp.fonts import missing_glyphs
-from pnp.i18n import STRINGS
-from pnp.spec import builtin_games, text
+from pnp.base.errors import PnpError
+from pnp.base.fonts import missing_glyphs
+from pnp.base.i18n import STRINGS
+from pnp.model.spec import builtin_games, text
 from pnp.kit import load_game, parse_game
 
 GOOD = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 4}, "dice": [{"id": "a", "faces": [1, 2, 3, 4, 5, 6]}]}

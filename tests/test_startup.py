@@ -10,7 +10,7 @@ def run(code: str) -> str:
 
 
 def test_pillow_runs_only_when_used():
-    code = ("import sys, pnp.fonts, pnp.render.pdf; pnp.fonts.text_width('x', 1); "
+    code = ("import sys, pnp.base.fonts, pnp.render.pdf; pnp.base.fonts.text_width('x', 1); "
             "print('PIL.ExifTags' in sys.modules, end=' '); "
             "from PIL import Image; from reportlab.lib.utils import ImageReader; "
             "print(ImageReader(Image.new('RGB', (3, 2))).getSize(), 'PIL.ExifTags' in sys.modules)")

@@ -20,9 +20,9 @@ from pnp.engine.tiling import (
     plan_tiles,
     tile_name,
 )
-from pnp.errors import PnpError
-from pnp.imposition import printable
-from pnp.units import paper_size
+from pnp.base.errors import PnpError
+from pnp.layout.imposition import printable
+from pnp.base.units import paper_size
 
 A4, LETTER, A3 = paper_size("a4"), paper_size("letter"), paper_size("a3")
 

@@ -431,7 +431,7 @@ def test_pdf_and_svg_render_alike(rpv_bw_short):
 
 
 def test_every_text_of_the_sheets_is_in_the_font():
-    from pnp.fonts import missing_glyphs
+    from pnp.base.fonts import missing_glyphs
     from pnp.parts.pawns import NOTE
     from pnp.parts.sheets import STRINGS as SHEETS
     from pnp.parts.tokens import COLOR_WORDS, STRINGS

@@ -1,7 +1,7 @@
 import pytest
 
-from pnp.errors import PnpError
-from pnp.units import paper_size, parse_length, positive_length
+from pnp.base.errors import PnpError
+from pnp.base.units import paper_size, parse_length, positive_length
 
 
 @pytest.mark.parametrize(
@@ -34,7 +34,7 @@ def test_papers():
 
 
 def test_grey_keeps_greys_and_greys_colours():
-    from pnp.colors import grey
+    from pnp.base.colors import grey
 
     assert grey("#777777") == "#777777" and grey("#000000") == "#000000" and grey("#FFFFFF") == "#ffffff"
     level = grey("#2b6cb0")

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from msgspec import Struct, structs
 
-from pnp.errors import PnpError
-from pnp.units import fmt_mm
+from pnp.base.errors import PnpError
+from pnp.base.units import fmt_mm
 
 ARMS = 4  # a cross has four arms
 ARM = 6  # cells along an arm

@@ -8,13 +8,13 @@ from msgspec import Struct
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
-from pnp.errors import PnpError
-from pnp.i18n import text
+from pnp.base.errors import PnpError
+from pnp.base.i18n import text
 
 
 class ClaimResult(Struct, frozen=True):
     index: int  # position in the game file's [[claims]]
-    claim: object  # the pnp.spec.Claim
+    claim: object  # the pnp.model.spec.Claim
     claimed_win: Fraction
     claimed_tie: Fraction | None
     outcome: Outcome  # the true values
@@ -73,7 +73,7 @@ def _fmt_truth(o: Outcome, lang: str) -> str:
 
 
 def check_claims(game) -> list[ClaimResult]:
-    """Every claim of a pnp.spec.Game against the exact odds. The spec has already checked the ids and fractions."""
+    """Every claim of a pnp.model.spec.Game against the exact odds. The spec has already checked the ids and fractions."""
     dice = {d.id: H.from_faces(d.faces) for d in game.dice}
     results = []
     for i, c in enumerate(game.claims):

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, check_faces
 
 Face = int | str

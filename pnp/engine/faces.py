@@ -1,7 +1,7 @@
 """A die's faces as a game file or the command line gives them: whole numbers or short words, within limits;
 and how many dice one table compares. Kept apart from the odds engine, so checking a file does not load it."""
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 MAX_FACES = 120
 MAX_WORD = 24  # characters in a face's word: it has to fit a sticker

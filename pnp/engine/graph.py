@@ -12,8 +12,8 @@ from collections import deque
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.units import fmt_mm
+from pnp.base.errors import PnpError
+from pnp.base.units import fmt_mm
 
 
 class GraphError(PnpError):

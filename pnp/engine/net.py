@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 Cell = tuple[int, int]  # (column, row) on the paper, rows counted downwards
 Matrix = tuple[tuple[int, int, int], ...]

@@ -22,8 +22,8 @@ from typing import Callable, Protocol
 
 from msgspec import Struct, field
 
-from pnp.errors import PnpError
-from pnp.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
+from pnp.base.errors import PnpError
+from pnp.base.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
 
 Text = dict[str, str]
 Z = 1.959963984540054  # the two-sided 95 % normal quantile

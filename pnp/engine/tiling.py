@@ -33,8 +33,8 @@ import math
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.units import fmt_mm, printable
+from pnp.base.errors import PnpError
+from pnp.base.units import fmt_mm, printable
 
 OVERLAP = 10.0  # mm glue strip, stated on the assembly page
 MIN_OVERLAP = 6.0  # mm: the narrowest strip, used only when it saves a sheet (a target's 4 mm arm and 2 mm of glue)

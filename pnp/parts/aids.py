@@ -4,15 +4,15 @@ same figures as the rule book; and score sheets for games that keep a score.
 
 from __future__ import annotations
 
-from pnp.errors import PnpError
-from pnp.imposition import FOOTER, MARGIN, add_footers
+from pnp.base.errors import PnpError
+from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
-from pnp.spec import Game, text
-from pnp.typeset import Frame, Layout, Look, flow, parse
+from pnp.model.spec import Game, text
+from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 
 AIDS = {"fr": "Aides de jeu", "en": "Player aids"}
 CUT_HERE = {"fr": "✂ couper ici", "en": "✂ cut here"}

@@ -32,22 +32,24 @@ from typing import Annotated, Literal, Union
 
 from msgspec import Meta, Struct
 
-from pnp import budgets, colors
-from pnp.art import art_group, game_folder, load_art
-from pnp.data import COUNT, Row, Table, count, inline_table, read_table
-from pnp.errors import PnpError
-from pnp.fonts import ascent, missing_glyphs, text_width
-from pnp.icons import icon_group, known_icons
-from pnp.imposition import FOOTER, MARGIN, add_footers
-from pnp.marks import CROP_LENGTH, CROP_OFFSET
-from pnp.options import Choice
+from pnp.model import budgets
+
+from pnp.base import colors
+from pnp.model.art import art_group, game_folder, load_art
+from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
+from pnp.base.errors import PnpError
+from pnp.base.fonts import ascent, missing_glyphs, text_width
+from pnp.layout.icons import icon_group, known_icons
+from pnp.layout.imposition import FOOTER, MARGIN, add_footers
+from pnp.layout.marks import CROP_LENGTH, CROP_OFFSET
+from pnp.model.options import Choice
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
-from pnp.spec import Id, Localized, notice, text
-from pnp.units import MM_PER, fmt_mm, parse_length
+from pnp.model.spec import Id, Localized, notice, text
+from pnp.base.units import MM_PER, fmt_mm, parse_length
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 

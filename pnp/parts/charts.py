@@ -10,10 +10,10 @@ import tempfile
 from fractions import Fraction
 from pathlib import Path
 
-from pnp import fonts
-from pnp.colors import PALETTE, mix
+from pnp.base import fonts
+from pnp.base.colors import PALETTE, mix
 from pnp.engine.odds import OUTCOME_WORDS, Matrix, Outcome, percent
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 
 WIDTH = 190.0  # mm

@@ -8,24 +8,26 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp import budgets, colors
-from pnp.art import art_group, game_folder, load_art
+from pnp.model import budgets
+
+from pnp.base import colors
+from pnp.model.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
-from pnp.errors import PnpError
-from pnp.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.i18n import t
-from pnp.imposition import Item
-from pnp.marks import crop_marks, crop_pad
-from pnp.options import PrintOptions
+from pnp.base.errors import PnpError
+from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
+from pnp.base.i18n import t
+from pnp.layout.imposition import Item
+from pnp.layout.marks import crop_marks, crop_pad
+from pnp.model.options import PrintOptions
 from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.spec import text
-from pnp.texts import bidi, invisible
-from pnp.typeset import md
-from pnp.units import fmt_mm, parse_length, positive_length
+from pnp.model.spec import text
+from pnp.base.texts import bidi, invisible
+from pnp.layout.typeset import md
+from pnp.base.units import fmt_mm, parse_length, positive_length
 
 BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face

@@ -3,14 +3,14 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
-from pnp.diagrams import calibration_figure
+from pnp.layout.diagrams import calibration_figure
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import guide_entry, kinds
 from pnp.parts.rules import book_frame, french_spacing
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
-from pnp.spec import Game, text
-from pnp.typeset import Block, Layout, Look, flow, words
+from pnp.model.spec import Game, text
+from pnp.layout.typeset import Block, Layout, Look, flow, words
 
 
 YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}

@@ -7,10 +7,12 @@ from typing import Annotated
 
 from msgspec import Meta, Struct
 
-from pnp import budgets, colors
-from pnp.art import game_folder, load_art
-from pnp.icons import check_icon
-from pnp.options import Choice, PrintOptions
+from pnp.model import budgets
+
+from pnp.base import colors
+from pnp.model.art import game_folder, load_art
+from pnp.layout.icons import check_icon
+from pnp.model.options import Choice, PrintOptions
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Kind, register
 from pnp.parts.tokens import (
@@ -27,9 +29,9 @@ from pnp.parts.tokens import (
     with_art,
 )
 from pnp.pieces import Piece
-from pnp.spec import MODEL, Id, Localized, text
-from pnp.typeset import md
-from pnp.units import fmt_mm, positive_length
+from pnp.model.spec import MODEL, Id, Localized, text
+from pnp.layout.typeset import md
+from pnp.base.units import fmt_mm, positive_length
 
 MAX_PAWNS = 100  # pawns of each colour
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from msgspec import Struct
 
-from pnp import spec
-from pnp.options import Choice
+from pnp.model import spec
+from pnp.model.options import Choice
 from pnp.parts import GuideEntry, Part
 from pnp.pieces import Piece
 
@@ -25,7 +25,7 @@ from pnp.pieces import Piece
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
     order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
-    # Every callback that reads the game also gets `where`, a pnp.resources.Source: the game file's name for
+    # Every callback that reads the game also gets `where`, a pnp.base.resources.Source: the game file's name for
     # messages, and (.folder) the folder its art and data files are read from.
     build: Callable[..., list[Part]] | None = None  # (game, opts, where) -> the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry
@@ -60,9 +60,11 @@ def register(kind: Kind) -> Kind:
 def kinds() -> tuple[Kind, ...]:
     """Every kind, in kit order: each module of this folder that registers one is imported. The others
     (charts, the rule book's context) are left for whoever needs them, so a build does not pay for them."""
-    for path in sorted(Path(__file__).parent.glob("*.py")):
+    folder = Path(__file__).parent
+    for path in sorted([*folder.glob("*.py"), *folder.glob("*/__init__.py")]):
         if "register(Kind(" in path.read_text(encoding="utf-8"):
-            importlib.import_module(f"pnp.parts.{path.stem}")
+            module = path.parent.name if path.name == "__init__.py" else path.stem
+            importlib.import_module(f"pnp.parts.{module}")
     return tuple(sorted(_KINDS.values(), key=lambda k: (k.order, k.name)))
 
 

@@ -13,15 +13,15 @@ from functools import cache
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.imposition import add_footers
+from pnp.base.errors import PnpError
+from pnp.layout.imposition import add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.rules_context import book_context, figure_drawer
-from pnp.resources import data_dir, games_dir
+from pnp.base.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
-from pnp.spec import MODEL, Game, Localized, text
-from pnp.typeset import Frame, Layout, Look, flow, md, parse
+from pnp.model.spec import MODEL, Game, Localized, text
+from pnp.layout.typeset import Frame, Layout, Look, flow, md, parse
 
 SECTIONS = {
     "players": {"fr": "Joueurs", "en": "Players"},

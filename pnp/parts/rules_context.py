@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from pnp import colors
-from pnp.errors import PnpError
+from pnp.base import colors
+from pnp.base.errors import PnpError
 from pnp.parts.registry import kinds
-from pnp.resources import games_dir
-from pnp.spec import Game, notice, text
-from pnp.typeset import md
+from pnp.base.resources import games_dir
+from pnp.model.spec import Game, notice, text
+from pnp.layout.typeset import md
 
 PLAYERS = {
     "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
@@ -71,7 +71,7 @@ def components_md(game: Game, lang: str, where: str) -> str:
 
 
 def odds_sections(game: Game):
-    from pnp.game_odds import game_odds  # the odds: imported when a book needs them, not at start-up
+    from pnp.games import game_odds  # the odds: imported when a book needs them, not at start-up
 
     return game_odds(game)
 
@@ -225,7 +225,7 @@ def figure_drawer(game: Game, lang: str, context: dict):
     """name -> (items, height) for the ```figure blocks of the templates: the general figures, and the game's own
     from a figures.py beside its game file (its FIGURES: name -> function). A block's first line names the
     figure, the lines after it are the figure's data."""
-    from pnp.game_odds import game_module  # a game's own code: imported when a book first draws a figure
+    from pnp.games import game_module  # a game's own code: imported when a book first draws a figure
 
     own = game_module(game.id, "figures")
     table = {**FIGURES, **(own.FIGURES if own else {})}
@@ -243,7 +243,7 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
     """Who beats whom among a duel's dice, an arrow from each die to every die it beats, labelled with its chance:
     the first duel's first row, or the row a line names (calm-1). The strongest intransitive cycle is drawn solid,
     the other arrows dashed (all solid when the dice form no cycle)."""
-    from pnp import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
+    from pnp.layout import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
     variants = [v for s in context["sections"] for v in s.variants]
     chosen = [v for v in variants if not lines or v.key == lines[0]]
     if not chosen:
@@ -264,7 +264,7 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
 
 def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """Groups of dice side by side, one a line, 'caption: 1 4 5', drawn as the game's dice are (pips or numbers)."""
-    from pnp import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
+    from pnp.layout import diagrams  # drawing code, loaded when a book draws: the guide imports this module for players_text
     from pnp.parts.dice import face_art  # the dice kind's face drawing, loaded with the figure that uses it
     groups = []
     for line in lines:

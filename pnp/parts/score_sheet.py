@@ -5,13 +5,13 @@ from typing import Annotated
 
 from msgspec import Meta, Struct
 
-from pnp.fonts import fit_line
-from pnp.imposition import MARGIN, add_footers
-from pnp.options import PrintOptions
+from pnp.base.fonts import fit_line
+from pnp.layout.imposition import MARGIN, add_footers
+from pnp.model.options import PrintOptions
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.scene import Document, Line, Page, Rect, Style, Text
-from pnp.spec import MODEL, notice, text
+from pnp.model.spec import MODEL, notice, text
 
 SCORE = {
     "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),

@@ -1,11 +1,11 @@
 """The sheets of a kit: the pieces of every kind (tokens, pawns, dice ...) laid out once, by stock and
-across kinds (pnp.imposition.impose_pieces), as parts with their guide entries. A kind printed alone
+across kinds (pnp.layout.imposition.impose_pieces), as parts with their guide entries. A kind printed alone
 (`pnp tokens`, `pnp dice`) goes through the same door with its own pieces."""
 
 from __future__ import annotations
 
-from pnp.i18n import t
-from pnp.imposition import add_footers, back_footers, impose_pieces
+from pnp.base.i18n import t
+from pnp.layout.imposition import add_footers, back_footers, impose_pieces
 from pnp.parts import STOCKS, GuideEntry, Part
 from pnp.pieces import Piece
 from pnp.scene import Document

@@ -6,7 +6,7 @@ in the band round its edge (dots, stripes, grid ...), chosen from its colour. In
 darker shade of the piece's colour; with `ink="bw"` the pieces are grey and white and the pattern black,
 so the black-and-white sheet and the colour one tell the same things.
 
-Tokens and pawns make pieces (pnp.pieces), not pages: the kit's one imposition (pnp.imposition,
+Tokens and pawns make pieces (pnp.pieces), not pages: the kit's one imposition (pnp.layout.imposition,
 pnp.parts.sheets) lays them on sheets with the other kinds', double-sided ones with their backs mirrored
 for the flip, or as pairs to fold over when the printer has no duplex.
 """
@@ -18,23 +18,23 @@ from typing import Annotated, Literal, Union
 
 from msgspec import Meta, Struct, structs
 
-from pnp import colors
-from pnp.art import Art, art_group, game_folder, load_art
-from pnp.errors import PnpError
-from pnp.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
-from pnp.i18n import t
-from pnp.icons import check_icon, icon_group, load_icon
-from pnp.imposition import ROUND_GAP, Item, check_fits
-from pnp.options import PrintOptions
+from pnp.base import colors
+from pnp.model.art import Art, art_group, game_folder, load_art
+from pnp.base.errors import PnpError
+from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
+from pnp.base.i18n import t
+from pnp.layout.icons import check_icon, icon_group, load_icon
+from pnp.layout.imposition import ROUND_GAP, Item, check_fits
+from pnp.model.options import PrintOptions
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.board import DEFAULT_CELL
 from pnp.parts.registry import Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
-from pnp.spec import MODEL, Id, Localized, text
-from pnp.typeset import md
-from pnp.units import fmt_mm, positive_length
+from pnp.model.spec import MODEL, Id, Localized, text
+from pnp.layout.typeset import md
+from pnp.base.units import fmt_mm, positive_length
 
 OUTLINE = Style(stroke="#000000", width=0.25)
 

@@ -7,7 +7,7 @@ from functools import cache
 
 from reportlab.pdfgen import canvas
 
-from pnp import fonts
+from pnp.base import fonts
 from pnp.scene import Circle, Document, Group, Image, Line, Path, Rect, Text
 
 MM = 72 / 25.4  # PDF points per millimetre

@@ -7,7 +7,7 @@ import ctypes
 import struct
 import zlib
 
-from pnp.output import no_interrupt
+from pnp.base.output import no_interrupt
 
 PREVIEW_DPI = 96
 

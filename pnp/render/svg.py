@@ -14,7 +14,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from functools import cache
 
-from pnp import fonts
+from pnp.base import fonts
 from pnp.scene import Circle, Group, Image, Line, Page, Rect, Text
 
 

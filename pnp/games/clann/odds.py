@@ -1,6 +1,6 @@
 """Clann's odds: the special die, doubles and triples in a throw of three dice, and the dice a turn plays.
 
-Found by pnp.game_odds beside the game file; `odds(game)` gives the sections its rule book and aids quote.
+Found by pnp.games beside the game file; `odds(game)` gives the sections its rule book and aids quote.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from fractions import Fraction
 from pnp.engine.dice import H
 from pnp.engine.tables import Figure, Section
 from pnp.engine.throws import solve, throws
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 
 def odds(game) -> list[Section]:
-    """The sections for a pnp.spec.Game with Clann's dice."""
+    """The sections for a pnp.model.spec.Game with Clann's dice."""
     return clann_odds(_die(game, "black"), _die(game, "d6"))
 
 

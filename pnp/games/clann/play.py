@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from pnp.engine.simulate import Measure, Outcome, Policy
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2

@@ -1,6 +1,6 @@
 """Ludicitude's odds: a throw of nine dice, and how a turn ends under a simple strategy, exactly.
 
-Found by pnp.game_odds beside the game file; `odds(game)` gives the sections its rule book and aids quote.
+Found by pnp.games beside the game file; `odds(game)` gives the sections its rule book and aids quote.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pnp.engine.tables import Figure, Section, Text
 
 
 def odds(game) -> tuple[Section, ...]:
-    """The sections, the same for any pnp.spec.Game: the rules fix nine ordinary dice."""
+    """The sections, the same for any pnp.model.spec.Game: the rules fix nine ordinary dice."""
     return ludicitude_odds()
 
 

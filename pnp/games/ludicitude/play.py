@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 MAX_EXTRA = 100  # tie-break turns before a game is called a shared win
 

@@ -1,6 +1,6 @@
 """Petits chevaux's odds: waiting for a 6, and three 6s in a row.
 
-Found by pnp.game_odds beside the game file; `odds(game)` gives the sections its rule book and aids quote.
+Found by pnp.games beside the game file; `odds(game)` gives the sections its rule book and aids quote.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pnp.engine.tables import Figure, Section
 
 
 def odds(game) -> list[Section]:
-    """The sections, the same for any pnp.spec.Game: the rules fix one ordinary die."""
+    """The sections, the same for any pnp.model.spec.Game: the rules fix one ordinary die."""
     return petits_chevaux_odds()
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 TRACK = 52
 GAP = 13  # squares between two colours' start squares

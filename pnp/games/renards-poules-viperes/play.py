@@ -13,7 +13,7 @@ from functools import cached_property
 from pnp.engine.dice import H
 from pnp.engine.odds import Variant, compare
 from pnp.engine.simulate import Measure, Outcome, Policy
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 SERIES = (1, 3, 5)
 WEATHER_ICONS = {"weather-x2": "x2", "weather-equal": "equal", "weather-swap": "reverse"}

@@ -21,14 +21,14 @@ from typing import Annotated, Literal, Union
 import msgspec
 from msgspec import Meta, Struct
 
-from pnp import colors
+from pnp.base import colors
 from pnp.engine.faces import MAX_DICE, MAX_NUMBER as MAX_FACE, MIN_NUMBER as MIN_FACE, check_faces
-from pnp.errors import PnpError
-from pnp.fonts import missing_glyphs
-from pnp.i18n import text
-from pnp.resources import Source, games_dir
-from pnp.texts import CONTROL, unprintable
-from pnp.units import positive_length
+from pnp.base.errors import PnpError
+from pnp.base.fonts import missing_glyphs
+from pnp.base.i18n import text
+from pnp.base.resources import Source, games_dir
+from pnp.base.texts import CONTROL, unprintable
+from pnp.base.units import positive_length
 
 Localized = Union[str, dict[str, str]]
 Count = Annotated[int, Meta(ge=1, le=1000)]

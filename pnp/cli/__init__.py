@@ -17,8 +17,8 @@ from typing import Annotated, Optional
 import typer
 
 from pnp import __version__
-from pnp.cli_stats import stats_app
-from pnp.errors import PnpError, Stopped
+from pnp.cli.stats import stats_app
+from pnp.base.errors import PnpError, Stopped
 
 app = typer.Typer(
     help="Print-and-play kits: boards, dice stickers and nets, tokens, rule books.",
@@ -245,7 +245,7 @@ def validate(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
 ) -> None:
     """Run every check on a game and report; exit 1 if any fails."""
-    from pnp.spec import builtin_games  # the game model (msgspec, 11 ms): not for pnp stats or --help
+    from pnp.model.spec import builtin_games  # the game model (msgspec, 11 ms): not for pnp stats or --help
     from pnp.validate import validate as run_checks  # each command loads its own work: see the top of the file
 
     failed = 0
@@ -263,7 +263,7 @@ def validate(
 def list_games() -> None:
     """Name the built-in games."""
     from pnp.kit import load_game  # each command loads its own work: see the top of the file
-    from pnp.spec import builtin_games, text
+    from pnp.model.spec import builtin_games, text
 
     for ref in builtin_games():
         game = load_game(ref)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from msgspec import Struct, field
 
-from pnp.fonts import SMALLEST, ascent, text_width
+from pnp.base.fonts import SMALLEST, ascent, text_width
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 
 Piece = tuple[str, bool, bool]  # text, bold, preceded by a breakable space

@@ -38,7 +38,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 import msgspec
 
-from pnp.errors import PnpError, Stopped
+from pnp.base.errors import PnpError, Stopped
 
 try:
     import fcntl

@@ -22,9 +22,9 @@ from pathlib import Path
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.resources import beside
-from pnp.texts import unprintable
+from pnp.base.errors import PnpError
+from pnp.base.resources import beside
+from pnp.base.texts import unprintable
 
 MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000

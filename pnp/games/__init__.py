@@ -13,9 +13,9 @@ from types import ModuleType
 from pnp.engine.dice import H
 from pnp.engine.odds import Variant
 from pnp.engine.tables import COMPARE_READING, DUEL_TITLE, Section, Text, duel_section, numeric_dice
-from pnp.errors import PnpError
-from pnp.resources import games_dir, load_module
-from pnp.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
+from pnp.base.errors import PnpError
+from pnp.base.resources import games_dir, load_module
+from pnp.model.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
 
 
 @cache
@@ -28,7 +28,7 @@ def game_module(game_id: str, name: str) -> ModuleType | None:
 
 
 def game_odds(game: Game) -> list[Section]:
-    """Every section of odds for a pnp.spec.Game, in the order its book prints them."""
+    """Every section of odds for a pnp.model.spec.Game, in the order its book prints them."""
     own = game_module(game.id, "odds")
     sections = list(own.odds(game)) if own else []
     sections += [declared_duel(game, i) for i in range(len(game.odds))]

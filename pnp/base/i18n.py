@@ -1,6 +1,6 @@
 """The short texts printed on sheets, in French and English. Rule books live in templates/."""
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 LANGS = ("fr", "en")
 

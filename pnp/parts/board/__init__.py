@@ -16,8 +16,8 @@ from typing import Annotated, Union
 
 from msgspec import Meta, Struct
 
-from pnp import colors
-from pnp.art import game_folder
+from pnp.base import colors
+from pnp.model.art import game_folder
 from pnp.engine.board import (
     ARMS,
     MAX_CELL,
@@ -32,19 +32,19 @@ from pnp.engine.board import (
     min_cell,
 )
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
-from pnp.errors import PnpError
-from pnp.fonts import MIN_TEXT, SMALLEST, ascent, fit_line, fit_size, text_width, wrap
-from pnp.i18n import t
-from pnp.icons import check_icon, icon_group
-from pnp.imposition import GAP, Item, add_footers, impose, note_item, printable
-from pnp.marks import calibration_strip, strip_size
-from pnp.options import PrintOptions
+from pnp.base.errors import PnpError
+from pnp.base.fonts import MIN_TEXT, SMALLEST, ascent, fit_line, fit_size, text_width, wrap
+from pnp.base.i18n import t
+from pnp.layout.icons import check_icon, icon_group
+from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
+from pnp.layout.marks import calibration_strip, strip_size
+from pnp.model.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
-from pnp.parts.board_sheets import BOARD_KINDS, BoardKind, Ring, check_score, cornered, framed, load_kinds, ring_for
+from pnp.parts.board.tiled import BOARD_KINDS, BoardKind, Ring, check_score, cornered, framed, load_kinds, ring_for
 from pnp.parts.registry import Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
-from pnp.spec import MODEL, Localized, notice, text
-from pnp.units import fmt_mm, positive_length
+from pnp.model.spec import MODEL, Localized, notice, text
+from pnp.base.units import fmt_mm, positive_length
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 

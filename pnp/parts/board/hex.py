@@ -11,16 +11,16 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
-from pnp import colors
+from pnp.base import colors
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
 from pnp.engine.tiling import tile_name
-from pnp.art import art_group, load_art
-from pnp.data import read_table
-from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_size, text_width
-from pnp.icons import check_icon, icon_group
-from pnp.parts.board_sheets import (
+from pnp.model.art import art_group, load_art
+from pnp.model.data import read_table
+from pnp.base.errors import PnpError
+from pnp.base.fonts import ascent, fit_size, text_width
+from pnp.layout.icons import check_icon, icon_group
+from pnp.parts.board.tiled import (
     INK,
     MODEL,
     ROOM,
@@ -37,8 +37,8 @@ from pnp.parts.board_sheets import (
     words,
 )
 from pnp.scene import Group, Line, Rect, Style, Text, polygon
-from pnp.spec import Localized
-from pnp.units import fmt_mm
+from pnp.model.spec import Localized
+from pnp.base.units import fmt_mm
 
 MAX_HEXES = 20_000  # beyond, no 60 sheets could carry it
 BAND = 3.5  # mm of a coloured side, outside the hexes

@@ -3,7 +3,7 @@
 import math
 import re
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import math
 
-from pnp.colors import ink_on
-from pnp.fonts import fit_size, text_width
-from pnp.marks import CALIBRATION_BOX, calibration_mark
+from pnp.base.colors import ink_on
+from pnp.base.fonts import fit_size, text_width
+from pnp.layout.marks import CALIBRATION_BOX, calibration_mark
 from pnp.scene import Circle, Group, Line, Rect, Style, Text, polygon, translate
 
 INK = "#1a1a1a"

@@ -2,7 +2,7 @@
 
 import re
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 PALETTE = {
     "black": "#000000",

@@ -14,10 +14,10 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
-from pnp import colors
+from pnp.base import colors
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
-from pnp.errors import PnpError
-from pnp.parts.board_sheets import (
+from pnp.base.errors import PnpError
+from pnp.parts.board.tiled import (
     INK,
     MODEL,
     ROOM,
@@ -33,8 +33,8 @@ from pnp.parts.board_sheets import (
     words,
 )
 from pnp.scene import Circle, Line, Style, Text
-from pnp.spec import Localized
-from pnp.units import fmt_mm
+from pnp.model.spec import Localized
+from pnp.base.units import fmt_mm
 
 MAX_POINTS = 2000
 MAX_LATTICE = 40  # points a side of a lattice

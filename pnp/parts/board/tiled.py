@@ -15,12 +15,12 @@ from typing import Annotated, Callable
 
 from msgspec import Meta, Struct, field, structs
 
-from pnp import colors
-from pnp.errors import PnpError
-from pnp.fonts import ascent, fit_line, fit_size, text_width, wrap
+from pnp.base import colors
+from pnp.base.errors import PnpError
+from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.scene import IDENTITY, Circle, Group, Image, Line, Matrix, Path as Shape, Rect, Style, Text, compose, translate
-from pnp.spec import Localized, text
-from pnp.units import fmt_mm, parse_length, positive_length
+from pnp.model.spec import Localized, text
+from pnp.base.units import fmt_mm, parse_length, positive_length
 
 INK = "#000000"
 PAD = 2.0  # mm round the art
@@ -354,7 +354,8 @@ def words(value: Localized, lang: str) -> str:
 
 
 def load_kinds() -> dict[str, BoardKind]:
-    """Every board kind: each board_*.py module of pnp/parts registers itself when imported (found by folder)."""
-    for path in sorted(Path(__file__).parent.glob("board_*.py")):
-        importlib.import_module(f"pnp.parts.{path.stem}")
+    """Every board kind: each module of this package that registers one does so when imported (found by folder)."""
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        if "register_board(BoardKind(" in path.read_text(encoding="utf-8") and path.stem not in ("__init__", "tiled"):
+            importlib.import_module(f"pnp.parts.board.{path.stem}")
     return BOARD_KINDS

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.resources import data_dir
+from pnp.base.errors import PnpError
+from pnp.base.resources import data_dir
 from pnp.scene import Group, Matrix, Style, compose, scale, translate
 from pnp.scene import Path as ScenePath
 

@@ -1,8 +1,8 @@
 """Printer's marks: crop marks around a trim box, the calibration mark the kit's guide page opens with, and
 the thin calibration strip on the first page of every part."""
 
-from pnp.fonts import ascent, text_width, wrap
-from pnp.i18n import t
+from pnp.base.fonts import ascent, text_width, wrap
+from pnp.base.i18n import t
 from pnp.scene import GUIDE, Group, Line, Rect, Style, Text
 
 CROP_LENGTH = 3.0  # mm of each tick

@@ -15,8 +15,8 @@ from typing import Annotated, Optional
 import typer
 from typer.core import TyperCommand
 
-from pnp.errors import PnpError
-from pnp.i18n import check_lang
+from pnp.base.errors import PnpError
+from pnp.base.i18n import check_lang
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
 
@@ -304,9 +304,9 @@ def game_cmd(
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
-    from pnp.game_odds import game_odds
+    from pnp.games import game_odds
     from pnp.kit import load_game  # the game model and its part kinds load only for stats game
-    from pnp.spec import text
+    from pnp.model.spec import text
 
     w = _lang(lang)
     g = load_game(game)

@@ -6,9 +6,9 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = Path(__file__).resolve().parent.parent  # pnp/, this module being in pnp/base/
 
 
 @cache

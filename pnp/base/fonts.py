@@ -6,7 +6,7 @@ measured here is exactly as wide in the PDF and in the SVG (which draws the same
 
 from functools import cache
 
-from pnp.resources import data_dir
+from pnp.base.resources import data_dir
 
 MIN_TEXT = 2.1167  # mm: 6 pt (6 × 25.4 / 72), the smallest text printed anywhere (smaller does not read at home)
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}

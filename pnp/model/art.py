@@ -13,7 +13,7 @@ API, for part kinds (cards, tokens, boards, dice faces):
         "cover" (fills the box, clipped to it) or "stretch". Raster art printed below 300 dpi at that
         size gets one warning naming the file on stderr (`pnp: warning: ...`).
     game_folder(where)
-        The folder a game file's art is looked up in: the folder of the Source (pnp.resources) the kit
+        The folder a game file's art is looked up in: the folder of the Source (pnp.base.resources) the kit
         passes every part kind as `where`.
 
 SVG art stays vector: the PDF renderer reads it with svglib (into reportlab shapes), the SVG renderer
@@ -39,9 +39,9 @@ from pathlib import Path
 
 from msgspec import Struct, structs
 
-from pnp.errors import PnpError
-from pnp.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
-from pnp.resources import beside
+from pnp.base.errors import PnpError
+from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
+from pnp.base.resources import beside
 from pnp.scene import Group, Image, Rect, Style
 
 MIN_DPI = 300
@@ -72,7 +72,7 @@ class Art(Struct, frozen=True):
 
 
 def game_folder(where: str) -> Path:
-    """The folder a game file's art is read from: `where.folder` when `where` is the Source (pnp.resources)
+    """The folder a game file's art is read from: `where.folder` when `where` is the Source (pnp.base.resources)
     the kit gives every kind, else the folder of the game file `where` names by its path."""
     folder = getattr(where, "folder", None)
     return folder if folder is not None else Path(where).parent

@@ -15,7 +15,7 @@ about 300, a kit about 40 pages. The largest build they accept (200 pages in eve
 
 from __future__ import annotations
 
-from pnp.errors import PnpError
+from pnp.base.errors import PnpError
 
 MAX_CARDS = 2_000  # cards in one game's build, every deck and copy counted (a large card game has ~500)
 MAX_STICKERS = 1_500  # dice faces printed in one build, stickers and the faces of paper nets (17 A4 sheets: 1.8 s)

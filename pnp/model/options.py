@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp.errors import PnpError
-from pnp.i18n import check_lang
-from pnp.units import paper_size, parse_length
+from pnp.base.errors import PnpError
+from pnp.base.i18n import check_lang
+from pnp.base.units import paper_size, parse_length
 
 PART_FORMATS = ("pdf", "svg", "png")
 FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only

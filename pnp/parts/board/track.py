@@ -14,11 +14,11 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from pnp import colors
+from pnp.base import colors
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
-from pnp.fonts import ascent, fit_size, text_width
-from pnp.parts.board_sheets import (
+from pnp.base.fonts import ascent, fit_size, text_width
+from pnp.parts.board.tiled import (
     INK,
     MODEL,
     ROOM,
@@ -34,7 +34,7 @@ from pnp.parts.board_sheets import (
     shade,
 )
 from pnp.scene import Circle, Line, Path, Rect, Style, Text, polygon
-from pnp.units import fmt_mm
+from pnp.base.units import fmt_mm
 
 LINK_STYLES = ("ladder", "snake", "arrow", "curve")
 LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "curve": "#7048b6"}

@@ -11,12 +11,12 @@ from typing import Annotated, Literal
 
 from msgspec import Meta, Struct
 
-from pnp import colors
-from pnp.art import art_group, load_art
+from pnp.base import colors
+from pnp.model.art import art_group, load_art
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
-from pnp.fonts import ascent, fit_size
-from pnp.parts.board_sheets import (
+from pnp.base.fonts import ascent, fit_size
+from pnp.parts.board.tiled import (
     MODEL,
     ROOM,
     BoardBase,
@@ -31,7 +31,7 @@ from pnp.parts.board_sheets import (
     shade,
 )
 from pnp.scene import Rect, Style, Text, polygon
-from pnp.units import fmt_mm, parse_length
+from pnp.base.units import fmt_mm, parse_length
 
 MAX_ART = 2000.0  # mm: 60 A4 sheets are about 1.3 × 1.8 m
 

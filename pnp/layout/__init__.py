@@ -1,0 +1,1 @@
+"""Pieces onto pages: imposition, crop marks, typesetting, diagrams, icons."""
