@@ -16,7 +16,7 @@ from pnp.model.options import PrintOptions
 from pnp.base.output import Writer
 from pnp.parts import Part
 from pnp.parts.guide import guide_pages
-from pnp.parts.registry import guide_entry, kinds
+from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page, recolor, translate
@@ -29,9 +29,10 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
     """A game file's TOML as the model with every part kind's section, checked by the core and each kind."""
     every = kinds()
     game = spec.parse_game(raw, where=where)
+    context = Context(game, where)
     for kind in every:
         if kind.check:
-            kind.check(game, where)
+            kind.check(context)
     return game
 
 
@@ -50,11 +51,12 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     made: list[Part | None] = []
     pieces: list[Piece] = []
     title = text(game.title, opts.lang)
+    context = Context.printing(game, where, opts)
     for kind in kinds():
         if parts is not None and kind.name not in parts:
             continue
         if kind.pieces:
-            own = _made(kind, kind.pieces, game, opts, where)
+            own = _made(kind.pieces, context)
             for piece in own:
                 piece.maker, piece.order = kind.name, kind.order
             if not shared:
@@ -64,7 +66,7 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
                     made.append(None)  # the shared sheets' place
                 pieces += own
             continue
-        for part in _made(kind, kind.build, game, opts, where):
+        for part in _made(kind.build, context):
             part.kind = kind.name
             made.append(part)
     if pieces:
@@ -80,10 +82,11 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     return out
 
 
-def _made(kind, make, game: Game, opts: PrintOptions, where: str) -> list:
+def _made(make, context: Context) -> list:
     """What a kind's callback makes; an error of its that does not say where is in the game file."""
+    where = context.source
     try:
-        return make(game, opts, where)
+        return make(context)
     except PnpError as e:
         if e.where is not None or not where or str(e).startswith(where):
             raise
@@ -93,10 +96,11 @@ def _made(kind, make, game: Game, opts: PrintOptions, where: str) -> list:
 def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
     """Every piece of the game, of every kind that makes pieces (cards included), in kit order."""
     pieces = []
+    context = Context.printing(game, where, opts)
     for kind in kinds():
         make = kind.pieces or kind.singles
         if make:
-            for piece in _made(kind, make, game, opts, where):
+            for piece in _made(make, context):
                 piece.maker, piece.order = kind.name, kind.order
                 pieces.append(piece)
     return pieces

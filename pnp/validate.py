@@ -14,7 +14,7 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
 from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
-from pnp.parts.registry import kinds
+from pnp.parts.registry import Context, kinds
 from pnp.scene import Group, Text
 from pnp.model.spec import game_path, source_name
 
@@ -71,8 +71,9 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Chec
         return [Check("game file", False, str(e))]
     where = source_name(game_path(ref))
     checks = [Check("game file", True, f"'{game.id}' reads cleanly")]
+    context = Context(game, where)
     for kind in kinds():
-        for name, run in kind.verify(game, where) if kind.verify else ():
+        for name, run in kind.verify(context) if kind.verify else ():
             checks.append(_attempt(name, run))
     for paper in papers:
         for lang in langs:

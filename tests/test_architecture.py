@@ -148,7 +148,7 @@ from pnp.model.options import Choice
 from pnp.parts.registry import Kind, register
 
 FINISH = Choice("finish", "finish", ("matte", "gloss"), "Paper finish of the probe's sheets.")
-register(Kind("probe", 99, lambda game, opts, where: print("probe", opts.choice(FINISH), where.folder.name) or [],
+register(Kind("probe", 99, lambda context: print("probe", context.opts.choice(FINISH), context.source.folder.name) or [],
               choices=(FINISH,)))
 from pnp.cli import main
 

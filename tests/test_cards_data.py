@@ -70,7 +70,7 @@ def test_every_kind_hears_where_the_game_file_lies(tmp_path):
     the game file's folder, from the Source the kit gives them; no kind guesses it from a name."""
     from pnp.kit import parse_game
     from pnp.parts.cards import _PLANS
-    from pnp.parts.registry import kind
+    from pnp.parts.registry import Context, kind
     from pnp.model.spec import read_game, source_name
 
     folder = tmp_path / "my game"
@@ -85,6 +85,6 @@ def test_every_kind_hears_where_the_game_file_lies(tmp_path):
     game = parse_game(read_game(str(path))[0], where=where)
     for _ in range(2):
         _PLANS.clear()  # what the game's check read is forgotten: each list reads the deck itself
-        assert any("7 " in line for line in cards.shopping(game, "en", where))
-        assert any("7" in line for line in cards.components(game, "en", where))
-        assert [name for name, _ in cards.verify(game, where)] == ["deck 'd'"]
+        assert any("7 " in line for line in cards.shopping(Context(game, where, lang="en")))
+        assert any("7" in line for line in cards.components(Context(game, where, lang="en")))
+        assert [name for name, _ in cards.verify(Context(game, where))] == ["deck 'd'"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pnp.base.errors import PnpError
 from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
@@ -45,7 +45,8 @@ def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
     return sheet
 
 
-def aid_parts(game: Game, opts, where: str) -> list[Part]:
+def aid_parts(context: Context) -> list[Part]:
+    game, opts, where = context.game, context.opts, context.source
     lang = opts.lang
     context = book_context(game, lang, where)
     w, h = opts.paper

@@ -44,7 +44,7 @@ from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.layout.marks import CROP_LENGTH, CROP_OFFSET
 from pnp.model.options import Choice
 from pnp.parts import CARD, GuideEntry, Part
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
 from pnp.scene import Path as ScenePath
@@ -882,8 +882,9 @@ def _guide(plan: DeckPlan, opts) -> GuideEntry:
     return GuideEntry(names, STOCK, double, how)
 
 
-def card_parts(game, opts, where: str) -> list[Part]:
+def card_parts(context: Context) -> list[Part]:
     """Every deck of the game, one part each."""
+    game, opts, where = context.game, context.opts, context.source
     title = text(game.title, opts.lang)
     parts = []
     for plan in _plans(game, where):
@@ -894,16 +895,19 @@ def card_parts(game, opts, where: str) -> list[Part]:
     return parts
 
 
-def _check(game, where: str) -> None:
+def _check(context: Context) -> None:
+    game, where = context.game, context.source
     _plans(game, where)
 
 
-def _components(game, lang: str, where: str) -> list[str]:
+def _components(context: Context) -> list[str]:
+    game, lang, where = context.game, context.lang, context.source
     return [f"- {_describe(plan.deck, lang, plan.table.total())}" for plan in _plans(game, where)]
 
 
-def _shopping(game, lang: str, where: str) -> list[str]:
+def _shopping(context: Context) -> list[str]:
     """Sleeves, for cards that should last (the card stock itself is on the guide's list of stocks)."""
+    game, lang, where = context.game, context.lang, context.source
     lines = []
     for plan in _plans(game, where):
         w, h = plan.size
@@ -916,8 +920,9 @@ def _shopping(game, lang: str, where: str) -> list[str]:
     return lines
 
 
-def _verify(game, where: str) -> list[tuple[str, object]]:
+def _verify(context: Context) -> list[tuple[str, object]]:
     """For pnp validate: every card of every deck drawn, front and back, in both languages."""
+    game, where = context.game, context.source
     def draw(plan: DeckPlan) -> str:
         for lang in ("fr", "en"):
             maker = CardMaker(plan, 0.0, True, lang)
@@ -928,9 +933,10 @@ def _verify(game, where: str) -> list[tuple[str, object]]:
     return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
 
 
-def card_pieces(game, opts, where: str) -> list[Piece]:
+def card_pieces(context: Context) -> list[Piece]:
     """Each different card of every deck as a piece ("deck-3": the deck's third row), for whatever wants one
     card alone (pnp.kit.piece); the decks' sheets are still laid out here, by deck_parts."""
+    game, opts, where = context.game, context.opts, context.source
     pieces = []
     for plan in _plans(game, where):
         maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=opts.lang)

@@ -20,7 +20,7 @@ from pnp.layout.imposition import Item
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.model.options import PrintOptions
 from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, polygon, translate
@@ -334,8 +334,9 @@ NETS = GuideEntry(  # on the card of the tokens and pawns, so they share its she
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 
 
-def dice_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+def dice_pieces(context: Context) -> list[Piece]:
     """Each die's stickers and net, as the game file asks."""
+    game, opts, where = context.game, context.opts, context.source
     pieces = []
     for i, spec in enumerate(game.dice):
         if "net" in spec.forms and len(spec.faces) != 6:
@@ -362,7 +363,8 @@ def _nets(game) -> str:
     return f"{', '.join(checked)} fold into the dice they claim" if checked else "no nets to fold"
 
 
-def verify(game, where: str) -> list:
+def verify(context: Context) -> list:
+    game = context.game
     return [("nets", lambda: _nets(game))] if game.dice else []
 
 
@@ -374,7 +376,8 @@ SHOPPING = {
 }
 
 
-def shopping(game, lang: str, where: str) -> list[str]:
+def shopping(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     sticker, one, many, plain, one_plain, many_plain = SHOPPING[lang]
     lines = []
     for die in game.dice:
@@ -390,14 +393,16 @@ def shopping(game, lang: str, where: str) -> list[str]:
 COMPONENTS = {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")}
 
 
-def components(game, lang: str, where: str) -> list[str]:
+def components(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     one, many, faces, colon = COMPONENTS[lang]
     return [f"- {die.count} {many if die.count > 1 else one}{colon} {md(text(die.name, lang) or die.id)} "
             f"({faces} {md(', '.join(str(f) for f in die.faces))})" for die in game.dice]
 
 
-def check(game, where: str) -> None:
+def check(context: Context) -> None:
     """Every face the kit will print, stickers and nets, counted before any is drawn."""
+    game, where = context.game, context.source
     budgets.stickers(sum(len(d.faces) * d.count * len(set(d.forms)) for d in game.dice), f"{where}: dice")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pnp.layout.diagrams import calibration_figure
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.registry import guide_entry, kinds
+from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame, french_spacing
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
@@ -58,7 +58,8 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
     lang = opts.lang
     made = {p.kind for p in parts} | {k for p in parts for k in p.kinds}
-    lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(game, lang, where)]
+    context = Context.printing(game, where, opts)
+    lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(context)]
     lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
     stocks: dict[str, list[str]] = {}
     for part in parts:

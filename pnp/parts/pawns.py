@@ -12,9 +12,9 @@ from pnp.model import budgets
 from pnp.base import colors
 from pnp.model.art import game_folder, load_art
 from pnp.layout.icons import check_icon
-from pnp.model.options import Choice, PrintOptions
+from pnp.model.options import Choice
 from pnp.parts import CARD, GuideEntry
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.parts.tokens import (
     MAX_PIECE,
     MIN_PIECE,
@@ -51,8 +51,9 @@ class Pawn(Struct, **MODEL):
     token: str = "16mm"  # diameter as a round token
 
 
-def check(game, where: str) -> None:
+def check(context: Context) -> None:
     """[[pawns]]: ids apart from the tokens', counts, sizes, icon and colours."""
+    game, where = context.game, context.source
     fail, at, _, count = piece_checks(where)
     seen = {t.id for t in getattr(game, "tokens", ())}
     for i, pawn in enumerate(game.pawns):
@@ -95,8 +96,9 @@ STYLE = Choice("pawn", "pawn style", ("standee", "token"),
                "Pawns as standee (folding, stands up) or token (round, double-sided).")
 
 
-def pawn_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+def pawn_pieces(context: Context) -> list[Piece]:
     """The game's pawns, one piece a colour: standees to fold, or (--pawn token) round double-sided tokens."""
+    game, opts, where = context.game, context.opts, context.source
     if not game.pawns:
         return []
     style = opts.choice(STYLE)
@@ -133,7 +135,8 @@ def pawn_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
     return pieces
 
 
-def components(game, lang: str, where: str) -> list[str]:
+def components(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     return ["- " + COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id),
                                            colors=", ".join(md(colors.color_name(c, lang)) for c in pawn.colors))
             for pawn in game.pawns]

@@ -9,6 +9,7 @@ docs/game-format.md. See docs/architecture.md.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -16,39 +17,61 @@ from typing import Any
 
 from msgspec import Struct
 
+from pnp.base.resources import Source
 from pnp.model import spec
-from pnp.model.options import Choice
+from pnp.model.options import Choice, PrintOptions
+from pnp.model.spec import Game
 from pnp.parts import GuideEntry, Part
 from pnp.pieces import Piece
 
 
+class Context(Struct, frozen=True):
+    """What every Kind callback receives, the one argument it takes: the game read with every kind's section;
+    its source (the game file's name for messages, which knows the folder its art and data are read from);
+    the print options when something is printed (None for checks, validate, and the rule book's and the
+    guide's lists); and the language of the words asked for (the print options' when there are some)."""
+
+    game: Game
+    source: Source
+    opts: PrintOptions | None = None
+    lang: str = "en"
+
+    @classmethod
+    def printing(cls, game: Game, source: Source, opts: PrintOptions) -> Context:
+        return cls(game, source, opts, opts.lang)
+
+
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
-    order: int  # place in the kit: board 10, dice 20, tokens 30, pawns 35, cards 40, aids 50, score sheet 55, rules 60
-    # Every callback that reads the game also gets `where`, a pnp.base.resources.Source: the game file's name for
-    # messages, and (.folder) the folder its art and data files are read from.
-    build: Callable[..., list[Part]] | None = None  # (game, opts, where) -> the parts to print, [] when the game has none
-    guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry
-    check: Callable[[Any, str], None] | None = None  # (game, where): raise PnpError naming the field
-    verify: Callable[[Any, str], list[tuple[str, Callable[[], str]]]] | None = None  # (game, where): named checks for pnp validate
-    shopping: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> lines of the guide's shopping list
-    components: Callable[[Any, str, str], list[str]] | None = None  # (game, lang, where) -> Markdown lines of the component list
-    figures: Callable[[Any], dict[str, int]] | None = None  # (game) -> counts a rule-book template may quote
+    order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, score sheet 55, rules 60
+    # Every callback but guide takes one Context (above); `opts` is set for build, pieces and singles.
+    build: Callable[[Context], list[Part]] | None = None  # the parts to print, [] when the game has none
+    guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry: no game needed
+    check: Callable[[Context], None] | None = None  # raise PnpError naming the field
+    verify: Callable[[Context], list[tuple[str, Callable[[], str]]]] | None = None  # named checks for pnp validate
+    shopping: Callable[[Context], list[str]] | None = None  # lines of the guide's shopping list, in context.lang
+    components: Callable[[Context], list[str]] | None = None  # Markdown lines of the rule book's component list
+    figures: Callable[[Context], dict[str, int]] | None = None  # counts a rule-book template may quote
     choices: tuple[Choice, ...] = ()  # print options of its own, which pnp build takes as --NAME VALUE
     section: str | None = None  # the game-file key it reads
     model: Any = None  # msgspec type of that key
     default: Any = None
-    # instead of build, for a kind whose pieces share the kit's sheets: (game, opts, where) -> its pieces (pnp.pieces.Piece),
-    # laid out with every other kind's by pnp.parts.sheets
-    pieces: Callable[..., list[Piece]] | None = None
+    # instead of build, for a kind whose pieces share the kit's sheets: its pieces (pnp.pieces.Piece), laid out
+    # with every other kind's by pnp.parts.sheets
+    pieces: Callable[[Context], list[Piece]] | None = None
     # a kind that lays out its own sheets (cards) may still give its pieces one by one, for pnp.kit.piece
-    singles: Callable[..., list[Piece]] | None = None
+    singles: Callable[[Context], list[Piece]] | None = None
+
+
+CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces", "singles")  # take a Context
 
 
 _KINDS: dict[str, Kind] = {}
 
 
 def register(kind: Kind) -> Kind:
+    for name in CALLBACKS:
+        _takes_one_context(kind.name, name, getattr(kind, name))
     _KINDS[kind.name] = kind
     if kind.section and kind.model is not None:
         spec.add_section(kind.section, kind.model, kind.default)
@@ -80,6 +103,22 @@ def names() -> list[str]:
 def choices(named: tuple[str, ...] | None = None) -> tuple[Choice, ...]:
     """The print options of every kind (or of the kinds named), in kit order."""
     return tuple(c for k in kinds() if named is None or k.name in named for c in k.choices)
+
+
+def _takes_one_context(kind: str, name: str, callback) -> None:
+    """A callback of the old signatures, (game, opts, where) and the like, is refused when it registers
+    rather than failing deep inside a build."""
+    if callback is None:
+        return
+    try:
+        parameters = list(inspect.signature(callback).parameters.values())
+    except (TypeError, ValueError):  # a builtin without a signature: taken on trust
+        return
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    needed = [p for p in parameters if p.kind in positional and p.default is inspect.Parameter.empty]
+    if len(needed) != 1 or parameters[0] is not needed[0]:
+        raise TypeError(f"kind '{kind}': {name} must take one Context (pnp.parts.registry), "
+                        f"not ({', '.join(p.name for p in parameters)})")
 
 
 def guide_entry(part: Part, lang: str) -> GuideEntry:

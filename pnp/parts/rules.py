@@ -161,5 +161,5 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
 GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
                    {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
 
-register(Kind("rules", 60, lambda game, opts, where: [rules_part(game, opts, where)], lambda part, lang: GUIDE,
+register(Kind("rules", 60, lambda context: [rules_part(context.game, context.opts, context.source)], lambda part, lang: GUIDE,
               section="rules", model=RuleTexts | None, default=None))

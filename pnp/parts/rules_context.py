@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.parts.registry import kinds
+from pnp.parts.registry import Context, kinds
 from pnp.base.resources import games_dir
 from pnp.model.spec import Game, notice, text
 from pnp.layout.typeset import md
@@ -67,7 +67,8 @@ def figure_text(value: Fraction, kind: str, lang: str) -> str:
 def components_md(game: Game, lang: str, where: str) -> str:
     """The component list, from the game file: one bullet per kind of thing, with its count, as each part
     kind words it."""
-    return "\n".join(line for kind in kinds() if kind.components for line in kind.components(game, lang, where))
+    context = Context(game, where, lang=lang)
+    return "\n".join(line for kind in kinds() if kind.components for line in kind.components(context))
 
 
 def odds_sections(game: Game):
@@ -190,7 +191,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         return text(getattr(game.rules, key), lang) if game.rules else ""
 
     credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
-    counts = {key: value for kind in kinds() if kind.figures for key, value in kind.figures(game).items()}
+    counts = {key: value for kind in kinds() if kind.figures for key, value in kind.figures(Context(game, where)).items()}
     return {
         "title": md(text(game.title, lang)),
         "players": players_text(game, lang),

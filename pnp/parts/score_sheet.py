@@ -7,9 +7,8 @@ from msgspec import Meta, Struct
 
 from pnp.base.fonts import fit_line
 from pnp.layout.imposition import MARGIN, add_footers
-from pnp.model.options import PrintOptions
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 from pnp.model.spec import MODEL, notice, text
 
@@ -56,7 +55,8 @@ def score_page(game, paper: tuple[float, float], lang: str) -> Page:
     return page
 
 
-def score_parts(game, opts: PrintOptions, where: str) -> list[Part]:
+def score_parts(context: Context) -> list[Part]:
+    game, opts = context.game, context.opts
     if game.score_sheet is None:
         return []
     pages = [score_page(game, opts.paper, opts.lang)]
@@ -68,7 +68,8 @@ def score_parts(game, opts: PrintOptions, where: str) -> list[Part]:
 GUIDE = GuideEntry({"fr": "Feuille de marque", "en": "Score sheet"}, PAPER, False,
                    {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."})
 
-def figures(game) -> dict:
+def figures(context: Context) -> dict:
+    game = context.game
     return {"rounds": game.score_sheet.rounds if game.score_sheet else None}
 
 

@@ -15,7 +15,7 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
 from pnp.parts import CARD, GuideEntry
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, Circle, Group, Line, Path, Style, Text, polygon
 from pnp.model.spec import MODEL, Id, Localized, text
@@ -75,8 +75,9 @@ def _label(sector, lang: str) -> str:
 # --- checks -------------------------------------------------------------------------------------------
 
 
-def check(game, where: str) -> None:
+def check(context: Context) -> None:
     """[[spinners]]: ids, sectors (2 to 24, each labelled), colours and diameter, each error naming its field."""
+    game, where = context.game, context.source
     seen: set[str] = set()
     for i, spinner in enumerate(game.spinners):
         field = f"spinners[{i}]"
@@ -186,8 +187,9 @@ def _check_fit(width: float, height: float, bleed: float, opts, what: str, where
     check_fits(item, opts.paper, opts.paper_label, where=where)
 
 
-def spinner_pieces(game, opts, where: str) -> list[Piece]:
+def spinner_pieces(context: Context) -> list[Piece]:
     """Each spinner's dial and arrow, `count` of each."""
+    game, opts, where = context.game, context.opts, context.source
     lang = opts.lang
     pieces: list[Piece] = []
     for i, spinner in enumerate(game.spinners):
@@ -208,12 +210,14 @@ def spinner_pieces(game, opts, where: str) -> list[Piece]:
 # --- the guide and the rule book ---------------------------------------------------------------------
 
 
-def shopping(game, lang: str, where: str) -> list[str]:
+def shopping(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     n = sum(spinner.count for spinner in game.spinners)
     return [s("shopping", lang, n=n)] if n else []
 
 
-def components(game, lang: str, where: str) -> list[str]:
+def components(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     lines = []
     for spinner in game.spinners:
         labels = md(", ".join(_label(sector, lang) for sector in spinner.sectors))

@@ -25,10 +25,9 @@ from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_widt
 from pnp.base.i18n import t
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
-from pnp.model.options import PrintOptions
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.board import DEFAULT_CELL
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Path as ScenePath, Rect, Style, Text
 from pnp.scene import compose, rotate, translate
@@ -134,8 +133,9 @@ def piece_checks(where: str):
     return fail, at, look, count
 
 
-def check(game, where: str) -> None:
+def check(context: Context) -> None:
     """[[tokens]]: counts, sizes, icons, colours and patterns, each error naming its field."""
+    game, where = context.game, context.source
     fail, at, look, count = piece_checks(where)
     seen: set[str] = set()
     for i, token in enumerate(game.tokens):
@@ -567,8 +567,9 @@ def check_fit(width: float, height: float, bleed: float, opts, what: str, where:
     check_fits(item, opts.paper, opts.paper_label, where=where)
 
 
-def token_pieces(game, opts: PrintOptions, where: str) -> list[Piece]:
+def token_pieces(context: Context) -> list[Piece]:
     """The game's counters, one piece per face: a token's own and each of its variants ("time.1")."""
+    game, opts, where = context.game, context.opts, context.source
     lang = opts.lang
     pieces: list[Piece] = []
     arts: dict = {}
@@ -629,7 +630,8 @@ DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, C
 COMPONENTS = {"fr": "dont", "en": "of which"}
 
 
-def components(game, lang: str, where: str) -> list[str]:
+def components(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     lines = []
     for token in game.tokens:
         line = f"- {token.count} × {md(text(token.name, lang) or token.id)}"

@@ -38,10 +38,9 @@ from pnp.base.i18n import t
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.layout.marks import calibration_strip, strip_size
-from pnp.model.options import PrintOptions
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.board.tiled import BOARD_KINDS, BoardKind, Ring, check_score, cornered, framed, load_kinds, ring_for
-from pnp.parts.registry import Kind, register
+from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
 from pnp.model.spec import MODEL, Localized, notice, text
 from pnp.base.units import fmt_mm, positive_length
@@ -181,8 +180,9 @@ def other_kind(game) -> BoardKind | None:
 CROSS_COLORS = ("red", "blue", "yellow", "green")
 
 
-def check(game, where: str) -> None:
+def check(context: Context) -> None:
     """The [board] section's fields, each error naming its key."""
+    game, where = context.game, context.source
     board = game.board
     if board is None:
         return
@@ -848,8 +848,9 @@ def _texts(items):
             yield from _texts(item.items)
 
 
-def board_parts(game, opts: PrintOptions, where: str) -> list[Part]:
+def board_parts(context: Context) -> list[Part]:
     """The kit's board, at the game file's size, tiled when it does not fit the paper."""
+    game, opts, where = context.game, context.opts, context.source
     if game.board is None:
         return []
     if kind := other_kind(game):
@@ -889,8 +890,9 @@ COMPONENTS = {
 }
 
 
-def figures(game) -> dict[str, int]:
+def figures(context: Context) -> dict[str, int]:
     """Counts the books quote about the board, taken from the checked board itself."""
+    game = context.game
     if game.board is None or other_kind(game):
         return {}
     board = make_board(game.board)
@@ -899,13 +901,14 @@ def figures(game) -> dict[str, int]:
     return {"track": len(board.circuit), "stair": len(board.stairs[0]), "stairs": len(board.stairs)}
 
 
-def components(game, lang: str, where: str) -> list[str]:
+def components(context: Context) -> list[str]:
+    game, lang = context.game, context.lang
     if game.board is None:
         return []
     if kind := other_kind(game):
         line = kind.components(game.board, lang)
         return ["- " + line[0].upper() + line[1:]]
-    f = figures(game)
+    f = figures(context)
     pattern = COMPONENTS[lang][game.board.kind]
     return ["- " + pattern.format(c=f.get("columns"), r=f.get("rows"), t=f.get("track"), n=f.get("stairs"),
                                   s=f.get("stair")).capitalize()]
@@ -934,7 +937,8 @@ def _setup(game) -> str:
     return f"{board.setup_each} × {len(shades)} set-up tokens {fill} the {board.columns} × {board.rows} cells"
 
 
-def verify(game, where: str) -> list:
+def verify(context: Context) -> list:
+    game = context.game
     if game.board is None:
         return []
     if kind := other_kind(game):
