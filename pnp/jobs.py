@@ -202,8 +202,9 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
              workers: int = 1, plot: str | None = None, force: bool = False, say=None, every: float | None = None,
              after: float | None = None) -> str:
     """`pnp simulate`: the text (or JSON) to print. `say(line)` hears of the progress of a long run (every
-    `every` seconds once `after` have passed; see simulate_text.Progress), and "" when it is over."""
-    from pnp.engine import simulate as sim, simulate_text as txt  # the simulation framework loads only for pnp simulate
+    `every` seconds once `after` have passed; see report.Progress), and "" when it is over."""
+    from pnp import report as txt  # what pnp simulate prints, loaded with it
+    from pnp.engine import simulate as sim  # the simulation framework loads only for pnp simulate
 
     lang = check_lang(lang)
     if games is not None and precision is not None:
@@ -324,26 +325,17 @@ def store_balance(ref: str, workers: int = 1) -> Path:
 
 def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     """The win rates with their intervals and the histogram of game lengths, into one chart file."""
-    from pnp.engine.simulate_text import ordinal  # the simulation framework loads only for pnp simulate
+    from pnp.report import plot_lines  # what pnp simulate prints, loaded with it
     from pnp.parts import charts  # charts (tempfile, the odds' words) only for a plot
 
-    fr = lang == "fr"
+    title, lines, plays, rounds = plot_lines(s, text(game.title, lang), lang)
     rows = [(f"{seat['side']} ({seat['policy']})" if seat["policy"] else seat["side"], seat["win_rate"], *seat["ci"])
             for seat in s["seats"]]
-    rows += [(("joue " if fr else "plays ") + ordinal(p["position"], lang), p["win_rate"], *p["ci"])
-             for p in s["positions"]]
-    e = s["first_player"]
-    name = text(game.title, lang)
-    title = f"{name} : {s['games']:,} parties".replace(",", "\u202f") if fr else f"{name}: {s['games']:,} games"
-    lines = [("victoires, intervalles à 95 % ; en tirets, la part équitable" if fr
-              else "wins, 95 % intervals; dashed, the fair share"),
-             (f"avantage du premier joueur {100 * e['edge']:+.2f} points" if fr
-              else f"first player's edge {100 * e['edge']:+.2f} points")
-             + f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]"]
+    rows += [(label, p["win_rate"], *p["ci"]) for label, p in zip(plays, s["positions"])]
     fair = (1 - s["ties"]["rate"]) / s["players"]
     lengths = {int(k): v for k, v in s["length_histogram"].items()}
     lo, hi = min(lengths), max(lengths)
     for r in range(max(0, lo - 3), hi + 4):  # a little room either side, even for games of fixed length
         lengths.setdefault(r, 0)
-    doc = charts.rates_chart(title, lines, rows, fair, lengths, "manches" if fr else "rounds", lang)
+    doc = charts.rates_chart(title, lines, rows, fair, lengths, rounds, lang)
     return charts.write_chart(doc, path, force=force, suffixes=(".svg", ".pdf", ".png"))

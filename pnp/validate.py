@@ -12,11 +12,38 @@ from msgspec import Struct
 from pnp.engine.claims import check_claims
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
+from pnp.base.i18n import register, say, text
 from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
 from pnp.parts.registry import Context, kinds
 from pnp.scene import Group, Text
 from pnp.model.spec import game_path, source_name
+
+
+register("claims", {
+    "against": {"fr": "contre", "en": "vs"},
+    "wrong": {"fr": "faux", "en": "wrong"},
+    "claimed": {"fr": "annoncé", "en": "claimed"},
+    "truth": {"fr": "vrai : gagne {win}, égalité {tie}, perd {lose}", "en": "true: win {win}, tie {tie}, lose {lose}"},
+    "one_roll": {"fr": "1 jet", "en": "1 roll"},
+    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
+    "series": {"fr": "série de {n}", "en": "series of {n}"},
+    "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
+})
+
+
+def describe_claim(result, lang: str = "fr") -> str:
+    """One line for a pnp.engine.claims.ClaimResult: which claim, what it says, what is true."""
+    c, o = result.claim, result.outcome
+    said = text(c.text, lang) or f"{c.die} / {c.against}"
+    truth = say("claims.truth", lang, win=o.win, tie=o.tie, lose=o.lose)
+    claimed = f"{result.claimed_win}" + (f", tie {result.claimed_tie}" if result.claimed_tie is not None else "")
+    play = [say("claims.one_roll", lang) if c.rolls == 1 else say("claims.sum", lang, n=c.rolls)]
+    play += [say("claims.series", lang, n=c.series)] * (c.series > 1) + [say("claims.lower_wins", lang)] * c.lower_wins
+    where = f"claims[{result.index}] ({c.die} {say('claims.against', lang)} {c.against}, {', '.join(play)})"
+    if result.ok:
+        return f"ok    {where}: {said} — {truth}"
+    return f"{say('claims.wrong', lang)} {where}: {said} — {say('claims.claimed', lang)} {claimed}; {truth}"
 
 
 class Check(Struct):
@@ -61,7 +88,7 @@ def _claims(game) -> list[Check]:
         results = check_claims(game)
     except PnpError as e:
         return [Check("claims", False, str(e))]
-    return [Check(f"claims[{r.index}]", r.ok, r.describe("en").split(": ", 1)[-1]) for r in results]
+    return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, "en").split(": ", 1)[-1]) for r in results]
 
 
 def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Check]:

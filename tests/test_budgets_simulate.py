@@ -1,6 +1,6 @@
 """A long `pnp simulate` says how far it is and how long is left (issue 20): on stderr, never into the
 --json stdout; after a couple of seconds, then every second on a terminal (every ten in a log). The
-intervals are module figures (simulate_text.AFTER, EVERY_LOG), set to zero here so a small run speaks."""
+intervals are module figures (report.AFTER, EVERY_LOG), set to zero here so a small run speaks."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import re
 import pytest
 
 from conftest import run_pnp
-from pnp.engine import simulate_text
-from pnp.engine.simulate_text import Progress
+from pnp import report
+from pnp.report import Progress
 
 
 class Clock:
@@ -64,13 +64,13 @@ def test_progress_in_french_and_for_runs_of_unknown_length():
 @pytest.mark.parametrize("seconds, text", [(0.2, "1 s"), (44.6, "45 s"), (89, "89 s"), (200, "3 min"),
                                            (7500, "2 h 5 min")])
 def test_time_left_is_rounded_to_what_an_estimate_is_worth(seconds, text):
-    assert simulate_text._duration(seconds, "en") == text
+    assert report._duration(seconds, "en") == text
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_the_cli_prints_progress_on_stderr_and_keeps_json_stdout_clean(monkeypatch, jobs):
-    monkeypatch.setattr(simulate_text, "AFTER", 0.0)
-    monkeypatch.setattr(simulate_text, "EVERY_LOG", 0.0)
+    monkeypatch.setattr(report, "AFTER", 0.0)
+    monkeypatch.setattr(report, "EVERY_LOG", 0.0)
     run = run_pnp("simulate", "petits-chevaux", "--games", "6000", "--json", "--jobs", jobs)
     assert run.code == 0, run.err
     assert json.loads(run.out)["games"] == 6000  # stdout is the JSON object alone
@@ -82,6 +82,6 @@ def test_the_cli_prints_progress_on_stderr_and_keeps_json_stdout_clean(monkeypat
 def test_a_short_run_says_nothing(monkeypatch):
     """With the usual two seconds before the first line, a run of a few hundred games prints no progress;
     a progress line then would be noise (the planted zero above shows the lines are there to see)."""
-    monkeypatch.setattr(simulate_text, "AFTER", 3600.0)
+    monkeypatch.setattr(report, "AFTER", 3600.0)
     run = run_pnp("simulate", "petits-chevaux", "--games", "4000", "--json")
     assert run.code == 0 and run.err == ""

@@ -8,6 +8,7 @@ from pnp.cli.stats import validate_claims
 from pnp.engine.claims import check_claims
 from pnp.base.errors import PnpError
 from pnp.kit import load_game, parse_game
+from pnp.validate import describe_claim
 
 TERRITORY_DICE = [
     {"id": "hen", "faces": [2, 9, 10, 11, 12, 13]},
@@ -33,7 +34,7 @@ def test_a_wrong_claim_is_caught_with_the_true_value():
     (r,) = check_claims(game_with({"die": "fox", "against": "viper", "win": "7/12", "text": "fox wins"}))
     assert not r.ok
     assert r.claimed_win == Fraction(7, 12) and r.outcome.win == Fraction(5, 12)
-    line = r.describe("en")
+    line = describe_claim(r, "en")
     assert "claims[0]" in line and "fox wins" in line and "7/12" in line and "5/12" in line
 
 

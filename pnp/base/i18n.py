@@ -1,10 +1,135 @@
-"""The short texts printed on sheets, in French and English. Rule books live in templates/."""
+"""The one catalogue of printed strings, and how a number is written in each language.
+
+Every short text pnp prints has a key in `CATALOGUE`, with a text per language of `LANGS`. The sheets' own
+texts are written below; a part kind, the rule book's context and the commands' reports keep theirs beside the
+code that prints them and add them with `register(prefix, entries)` when their module is imported, so a new
+kind stays one module and still lands in the one catalogue (tests/test_strings.py checks every entry has every
+language and the same {fields} in each). `say(key, lang, ...)` looks a text up; an entry whose text is a pair
+(singular, plural) is chosen by `count`. Rule books live in templates/.
+
+No module picks a language with `if lang == "fr"`: what differs between languages (a word, the decimal mark,
+the spaces French typography puts before a colon) is a table keyed by language here.
+"""
+
+import math
+import re
+from fractions import Fraction
 
 from pnp.base.errors import PnpError
 
 LANGS = ("fr", "en")
 
-STRINGS = {
+Entry = dict[str, "str | tuple[str, str]"]  # {"fr": ..., "en": ...}; a (singular, plural) pair where counted
+CATALOGUE: dict[str, Entry] = {}
+
+
+def register(prefix: str, entries: dict[str, Entry]) -> dict[str, Entry]:
+    """Add a module's texts to the catalogue as "prefix.key"; gives the entries back for the module's own use.
+    Registering the same texts again (a module imported twice by path) is harmless; other texts under a taken
+    name are a programming error."""
+    for key, entry in entries.items():
+        name = f"{prefix}.{key}" if prefix else key
+        if CATALOGUE.setdefault(name, entry) != entry:
+            raise ValueError(f"two different texts are registered as '{name}'")
+    return entries
+
+
+def say(key: str, lang: str, count: int | None = None, **values) -> str:
+    """The catalogue's text for `key` in `lang`: the plural form for `count` where the entry has one, its
+    {fields} filled from `values` (and {count}); a text with no field given is returned as written."""
+    words = CATALOGUE[key][lang]
+    if isinstance(words, tuple):
+        words = words[plural(count, lang)]
+    if count is not None:
+        values = {"count": count, **values}
+    return words.format(**values) if values else words
+
+
+# Which form of a (singular, plural) pair a count takes. Both languages print the singular for exactly one
+# here: the kits never print "0 carte", and the texts were written so.
+PLURAL = {"fr": lambda n: n != 1, "en": lambda n: n != 1}
+
+
+def plural(count: int | None, lang: str) -> int:
+    return int(PLURAL[lang](count if count is not None else 2))
+
+
+def _english_ordinal(n: int) -> str:
+    return f"{n}" + ({1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th") if n % 100 not in (11, 12, 13) else "th")
+
+
+ORDINAL = {"fr": lambda n: "1er" if n == 1 else f"{n}e", "en": _english_ordinal}
+
+
+def ordinal(n: int, lang: str) -> str:
+    """1er, 2e ... or 1st, 2nd ..."""
+    return ORDINAL[lang](n)
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise PnpError(f"unknown language '{lang}'; use fr or en", where="--lang")
+    return lang
+
+
+def t(key: str, lang: str, table: dict | None = None, **values) -> str:
+    """A printed string in `lang` from the catalogue (or a part's own table), its {fields} filled in."""
+    words = (CATALOGUE if table is None else table)[key][lang]
+    return words.format(**values) if values else words
+
+
+def text(value: str | dict[str, str], lang: str) -> str:
+    """The text in `lang`, falling back to French, then to any language given."""
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")
+
+
+# -- typography and numbers ---------------------------------------------------------------------------------
+DECIMAL_MARK = {"fr": ",", "en": "."}
+THOUSANDS = {"fr": "\u202f", "en": ","}  # a narrow no-break space groups French thousands
+# French puts a narrow no-break space before ; : ! ? and inside « », so they never start a line
+NO_BREAK = {"fr": ((re.compile(r" ([;:!?»])"), "\u202f\\1"), (re.compile(r"« "), "«\u202f")), "en": ()}
+
+
+def typography(words: str, lang: str) -> str:
+    """The language's spacing rules applied to a text (Markdown included)."""
+    for pattern, spaced in NO_BREAK[lang]:
+        words = pattern.sub(spaced, words)
+    return words
+
+
+def point(figure: str, lang: str) -> str:
+    """A number written with "." as its decimal mark, in the language's own."""
+    return figure.replace(".", DECIMAL_MARK[lang])
+
+
+def grouped(n: int, lang: str) -> str:
+    """A whole number with its thousands grouped: 10,000 or 10 000."""
+    return f"{n:,}".replace(",", THOUSANDS[lang])
+
+
+def decimal(value: Fraction, places: int, lang: str = "en") -> str:
+    """The exact value rounded to `places` decimals, half up (away from zero for a negative value):
+    '14.38' for 23/160 × 100, as written in French ('14,38') or English."""
+    whole = math.floor(abs(value) * 10**places + Fraction(1, 2))
+    units, rest = divmod(whole, 10**places)
+    shown = ("-" if value < 0 and whole else "") + (f"{units}.{rest:0{places}d}" if places else f"{units}")
+    return point(shown, lang)
+
+
+def percent(p: Fraction, lang: str = "en") -> str:
+    """A probability for the eye: '58.33%' or '58,33 %', rounded from the exact fraction; never shows 0
+    for a chance that is not zero, nor 100 for one that is not certain."""
+    shown = decimal(Fraction(p) * 100, 2, lang)
+    if 0 < p and shown == point("0.00", lang):
+        shown = point("<0.01", lang)
+    elif p < 1 and shown == point("100.00", lang):
+        shown = point(">99.99", lang)
+    return say("percent", lang, n=shown)
+
+
+register("", {
     "calibration": {
         "fr": "Imprimer à 100 % : ce carré mesure 50 mm.",
         "en": "Print at 100%: this square is 50 mm wide.",
@@ -27,23 +152,17 @@ STRINGS = {
         "en": "Cut the solid line, fold along the dashes with the print outside, "
         "then glue the grey tabs inside.",
     },
-}
+    # punctuation and numbers
+    "colon": {"fr": " :", "en": ":"},  # after a label, before its value
+    "and": {"fr": " et ", "en": " and "},  # the last link of a list
+    "percent": {"fr": "{n}\u202f%", "en": "{n}%"},
+    "quoted": {"fr": "« {name} »", "en": "“{name}”"},
+    # what one die does against another: the odds' words, for the CLI, the charts and the books
+    "outcome.win": {"fr": "gagne", "en": "win"},
+    "outcome.tie": {"fr": "égalité", "en": "tie"},
+    "outcome.lose": {"fr": "perd", "en": "lose"},
+})
 
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise PnpError(f"unknown language '{lang}'; use fr or en", where="--lang")
-    return lang
-
-
-def t(key: str, lang: str, table: dict | None = None, **values) -> str:
-    """A printed string in `lang` from the sheets' table (or a part's own), its {fields} filled in."""
-    words = (STRINGS if table is None else table)[key][lang]
-    return words.format(**values) if values else words
-
-
-def text(value: str | dict[str, str], lang: str) -> str:
-    """The text in `lang`, falling back to French, then to any language given."""
-    if isinstance(value, str):
-        return value
-    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")
+def outcome_words(lang: str) -> tuple[str, str, str]:
+    """win, tie, lose in `lang`."""
+    return tuple(say(f"outcome.{k}", lang) for k in ("win", "tie", "lose"))

@@ -219,7 +219,7 @@ def simulate(
     store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
-    from pnp.engine.simulate_text import EVERY_LOG  # each command loads its own work: see the top of the file
+    from pnp.report import EVERY_LOG  # each command loads its own work: see the top of the file
     from pnp.jobs import simulate as run, store_balance  # the same: the simulation loads only for pnp simulate
 
     if store:

@@ -16,7 +16,7 @@ import typer
 from typer.core import TyperCommand
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang
+from pnp.base.i18n import check_lang, decimal, outcome_words, percent, register, say
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
 
@@ -28,40 +28,56 @@ PlotOpt = Annotated[Optional[str], typer.Option("--plot", help="Also draw a char
 ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite the --plot file if it exists.")]
 LangOpt = Annotated[str, typer.Option("--lang", help="Language of labels and readings: fr or en.")]
 
-WORDS = {
-    "fr": {
-        "die": "Dé", "first": "le dé 1", "second": "le dé 2", "play": "Partie", "beats": "{a} bat {b}.",
-        "even": "Aucun ne bat l'autre : ils gagnent aussi souvent l'un que l'autre.",
-        "matrix": "Qui bat qui (ligne contre colonne : chance que la ligne gagne)", "pairs": "Paires",
-        "against": "contre", "cycles": "Cycles", "no_cycle": "aucun cycle", "variants": "Variantes",
-        "strength": "force", "weakest": "le maillon le plus faible gagne", "reading": "Lecture",
-        "base": "référence", "same": "même cycle", "reversed": "cycle inversé", "other": "autre cycle",
-        "none": "plus de cycle", "claims": "Ce qu'annonce le fichier", "dice": "Dés",
-        "one_roll": "1 jet", "sum": "somme de {n} jets", "higher": "le plus grand l'emporte",
-        "lower": "le plus petit l'emporte", "series": "série de {n}, gagnée avec plus de lancers gagnés que perdus",
-        "same_die": "les deux camps lancent le même dé", "written": "Graphique écrit : {path}",
+WORDS = register("stats", {
+    "die": {"fr": "Dé", "en": "Die"},
+    "first": {"fr": "le dé 1", "en": "die 1"},
+    "second": {"fr": "le dé 2", "en": "die 2"},
+    "play": {"fr": "Partie", "en": "Play"},
+    "beats": {"fr": "{a} bat {b}.", "en": "{a} beats {b}."},
+    "even": {
+        "fr": "Aucun ne bat l'autre : ils gagnent aussi souvent l'un que l'autre.",
+        "en": "Neither beats the other: they win equally often.",
     },
-    "en": {
-        "die": "Die", "first": "die 1", "second": "die 2", "play": "Play", "beats": "{a} beats {b}.",
-        "even": "Neither beats the other: they win equally often.",
-        "matrix": "Who beats whom (row against column: chance the row wins)", "pairs": "Pairs",
-        "against": "against", "cycles": "Cycles", "no_cycle": "no cycle", "variants": "Variants",
-        "strength": "strength", "weakest": "the weakest link wins", "reading": "Reading",
-        "base": "reference", "same": "same cycle", "reversed": "cycle reversed", "other": "another cycle",
-        "none": "no cycle left", "claims": "What the file claims", "dice": "Dice",
-        "one_roll": "1 roll", "sum": "sum of {n} rolls", "higher": "higher wins", "lower": "lower wins",
-        "series": "series of {n}, won with more rolls won than lost", "same_die": "both sides roll the same die",
-        "written": "Chart written: {path}",
+    "matrix": {
+        "fr": "Qui bat qui (ligne contre colonne : chance que la ligne gagne)",
+        "en": "Who beats whom (row against column: chance the row wins)",
     },
-}
+    "pairs": {"fr": "Paires", "en": "Pairs"},
+    "against": {"fr": "contre", "en": "against"},
+    "cycles": {"fr": "Cycles", "en": "Cycles"},
+    "no_cycle": {"fr": "aucun cycle", "en": "no cycle"},
+    "variants": {"fr": "Variantes", "en": "Variants"},
+    "strength": {"fr": "force", "en": "strength"},
+    "weakest": {"fr": "le maillon le plus faible gagne", "en": "the weakest link wins"},
+    "reading": {"fr": "Lecture", "en": "Reading"},
+    "base": {"fr": "référence", "en": "reference"},
+    "same": {"fr": "même cycle", "en": "same cycle"},
+    "reversed": {"fr": "cycle inversé", "en": "cycle reversed"},
+    "other": {"fr": "autre cycle", "en": "another cycle"},
+    "none": {"fr": "plus de cycle", "en": "no cycle left"},
+    "claims": {"fr": "Ce qu'annonce le fichier", "en": "What the file claims"},
+    "dice": {"fr": "Dés", "en": "Dice"},
+    "one_roll": {"fr": "1 jet", "en": "1 roll"},
+    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
+    "higher": {"fr": "le plus grand l'emporte", "en": "higher wins"},
+    "lower": {"fr": "le plus petit l'emporte", "en": "lower wins"},
+    "series": {
+        "fr": "série de {n}, gagnée avec plus de lancers gagnés que perdus",
+        "en": "series of {n}, won with more rolls won than lost",
+    },
+    "same_die": {"fr": "les deux camps lancent le même dé", "en": "both sides roll the same die"},
+    "written": {"fr": "Graphique écrit : {path}", "en": "Chart written: {path}"},
+})
+
 
 
 def _lang(lang: str) -> dict[str, str]:
-    return WORDS[check_lang(lang)]
+    """This command's words in `lang` (checked), by key."""
+    return {key: say(f"stats.{key}", check_lang(lang)) for key in WORDS}
 
 
 def describe_variant(variant, lang: str) -> str:
-    w = WORDS[lang]
+    w = _lang(lang)
     parts = [w["one_roll"] if variant.rolls == 1 else w["sum"].format(n=variant.rolls)]
     parts.append(w["lower"] if variant.lower_wins else w["higher"])
     if variant.series > 1:
@@ -72,9 +88,7 @@ def describe_variant(variant, lang: str) -> str:
 
 
 def _outcome_lines(o, lang: str) -> list[str]:
-    from pnp.engine.odds import OUTCOME_WORDS, percent  # the odds engine loads when a stats command runs
-
-    words = OUTCOME_WORDS[lang]
+    words = outcome_words(lang)
     return [f"  {word:8} {percent(p, lang):>9}  {p}" for word, p in zip(words, (o.win, o.tie, o.lose))]
 
 
@@ -89,7 +103,7 @@ def _wrap(text: str) -> str:
 
 
 def _colon(lang: str) -> str:
-    return " : " if lang == "fr" else ": "
+    return say("colon", lang) + " "
 
 
 def _written(plot: Optional[str], path, w: dict) -> None:
@@ -196,14 +210,14 @@ def dice_cmd(
     """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
     from pnp.engine.dice import parse_die  # the odds engine loads when a stats command runs
     from pnp.engine.odds import Variant, matrix  # the odds engine loads when a stats command runs
-    from pnp.engine.tables import GENERIC_VARIANTS, duel_section  # the odds engine loads when a stats command runs
+    from pnp.games import plain_duel  # the odds engine and the duel's words load when a stats command runs
 
     w = _lang(lang)
     labels = _dice_names(names, len(faces))
     dice = {n: parse_die(f, where=f"die {n}") for n, f in zip(labels, faces)}
     variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
     main = matrix(dice, variant)
-    section = duel_section(dice, GENERIC_VARIANTS)
+    section = plain_duel(dice)
     shown = {n: n for n in labels}
     path = None
     if plot:
@@ -242,9 +256,7 @@ def _variant_json(v) -> dict:
 
 
 def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
-    from pnp.engine.odds import OUTCOME_WORDS, percent  # the odds engine loads when a stats command runs
-
-    w = WORDS[lang]
+    w = _lang(lang)
     width = max(10, *(len(names[n]) + 2 for n in m.names))
     typer.echo(w["matrix"])
     typer.echo(" " * width + "".join(f"{names[n]:>{width}}" for n in m.names))
@@ -252,7 +264,7 @@ def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
         cells = ("—" if a == b else percent(m[(a, b)].win, lang) for b in m.names)
         typer.echo(f"{names[a]:{width}}" + "".join(f"{cell:>{width}}" for cell in cells))
     typer.echo(f"\n{w['pairs']}")
-    words = OUTCOME_WORDS[lang]
+    words = outcome_words(lang)
     for i, a in enumerate(m.names):
         for b in m.names[i + 1 :]:
             o = m[(a, b)]
@@ -274,9 +286,7 @@ def _cycle_text(cycle, names: dict[str, str]) -> str:
 
 
 def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
-    from pnp.engine.odds import percent  # the odds engine loads when a stats command runs
-
-    w = WORDS[lang]
+    w = _lang(lang)
     typer.echo(f"\n{w['variants']}")
     rows = []
     for v in variants:
@@ -304,6 +314,7 @@ def game_cmd(
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
+    from pnp.validate import describe_claim  # the claims' words, with the checks
     from pnp.games import game_odds
     from pnp.kit import load_game  # the game model and its part kinds load only for stats game
     from pnp.model.spec import text
@@ -331,13 +342,11 @@ def game_cmd(
     if claims:
         typer.echo(f"\n== {w['claims']} ==")
         for r in claims:
-            typer.echo("  " + r.describe(lang))
+            typer.echo("  " + describe_claim(r, lang))
     _written(plot, path, w)
 
 
 def _figure_value(f, lang: str) -> str:
-    from pnp.engine.odds import decimal, percent  # the odds engine loads when a stats command runs
-
     if f.kind == "probability":
         return f"{percent(f.value, lang):>9}  {f.value}"
     if f.kind == "mean":
@@ -387,10 +396,11 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
     from pnp.engine.claims import check_claims, refuse_wrong  # the odds engine loads when a stats command runs
+    from pnp.validate import describe_claim  # the claims' words, with the checks
     from pnp.kit import load_game
 
     results = check_claims(load_game(game_ref))
     for r in results:
-        typer.echo(r.describe(lang))
+        typer.echo(describe_claim(r, lang))
     refuse_wrong(results, where=f"game '{game_ref}'")
     return len(results)

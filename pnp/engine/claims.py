@@ -1,4 +1,5 @@
-"""The figures a game file claims ("this die beats that one 7 times in 12"), checked exactly."""
+"""The figures a game file claims ("this die beats that one 7 times in 12"), checked exactly. A result is written
+out in words by pnp.validate.describe_claim."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from msgspec import Struct
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
 from pnp.base.errors import PnpError
-from pnp.base.i18n import text
 
 
 class ClaimResult(Struct, frozen=True):
@@ -22,21 +22,6 @@ class ClaimResult(Struct, frozen=True):
     @property
     def ok(self) -> bool:
         return self.claimed_win == self.outcome.win and self.claimed_tie in (None, self.outcome.tie)
-
-    def describe(self, lang: str = "fr") -> str:
-        """One line: which claim, what it says, what is true."""
-
-        c = self.claim
-        said = text(c.text, lang) or f"{c.die} / {c.against}"
-        truth = _fmt_truth(self.outcome, lang)
-        claimed = f"{self.claimed_win}" + (f", tie {self.claimed_tie}" if self.claimed_tie is not None else "")
-        vs = "contre" if lang == "fr" else "vs"
-        where = f"claims[{self.index}] ({c.die} {vs} {c.against}, {_fmt_play(c, lang)})"
-        if self.ok:
-            return f"ok    {where}: {said} — {truth}"
-        wrong = "faux" if lang == "fr" else "wrong"
-        claimed_word = "annoncé" if lang == "fr" else "claimed"
-        return f"{wrong} {where}: {said} — {claimed_word} {claimed}; {truth}"
 
     def as_json(self) -> dict:
         c = self.claim
@@ -51,25 +36,6 @@ class ClaimResult(Struct, frozen=True):
             "claimed": {"win": str(self.claimed_win), "tie": None if self.claimed_tie is None else str(self.claimed_tie)},
             "true": self.outcome.as_json(),
         }
-
-
-def _fmt_play(c, lang: str) -> str:
-    fr = lang == "fr"
-    if c.rolls == 1:
-        parts = ["1 jet" if fr else "1 roll"]
-    else:
-        parts = [f"somme de {c.rolls} jets" if fr else f"sum of {c.rolls} rolls"]
-    if c.series > 1:
-        parts.append(f"série de {c.series}" if fr else f"series of {c.series}")
-    if c.lower_wins:
-        parts.append("le plus petit gagne" if fr else "lower wins")
-    return ", ".join(parts)
-
-
-def _fmt_truth(o: Outcome, lang: str) -> str:
-    if lang == "fr":
-        return f"vrai : gagne {o.win}, égalité {o.tie}, perd {o.lose}"
-    return f"true: win {o.win}, tie {o.tie}, lose {o.lose}"
 
 
 def check_claims(game) -> list[ClaimResult]:

@@ -21,29 +21,6 @@ MAX_ROLLS = 1000
 MAX_SERIES = 1001
 
 
-OUTCOME_WORDS = {"fr": ("gagne", "égalité", "perd"), "en": ("win", "tie", "lose")}
-
-
-def decimal(value: Fraction, places: int, lang: str = "en") -> str:
-    """The exact value rounded to `places` decimals, half up (away from zero for a negative value):
-    '14.38' for 23/160 × 100, as written in French ('14,38') or English."""
-    whole = math.floor(abs(value) * 10**places + Fraction(1, 2))
-    units, rest = divmod(whole, 10**places)
-    shown = ("-" if value < 0 and whole else "") + (f"{units}.{rest:0{places}d}" if places else f"{units}")
-    return shown.replace(".", ",") if lang == "fr" else shown
-
-
-def percent(p: Fraction, lang: str = "en") -> str:
-    """A probability for the eye: '58.33%' or '58,33 %', rounded from the exact fraction; never shows 0
-    for a chance that is not zero, nor 100 for one that is not certain."""
-    shown = decimal(Fraction(p) * 100, 2, lang)
-    if 0 < p and shown in ("0.00", "0,00"):
-        shown = "<0,01" if lang == "fr" else "<0.01"
-    elif p < 1 and shown in ("100.00", "100,00"):
-        shown = ">99,99" if lang == "fr" else ">99.99"
-    return shown + "\u202f%" if lang == "fr" else shown + "%"
-
-
 class Outcome(Struct, frozen=True):
     """P(first side wins), P(tie), P(first side loses): they sum to 1."""
 

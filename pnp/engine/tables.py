@@ -1,7 +1,9 @@
 """The odds a rule book prints, as sections: figures (one exact value each) and duels of dice (a matrix of who
-beats whom per variant), each section with the reading of the rules it uses, in French and English.
+beats whom per variant), each section with the reading of the rules it uses.
 
-Where the rules are open to more than one reading, the reading is a choice we state, never a silent one.
+The engine writes no prose: a section's title, reading and labels are given by its caller (a game's odds.py,
+pnp.games for the declared and the plain duels), in every language. Where the rules are open to more than one
+reading, the reading is a choice the caller states, never a silent one.
 """
 
 from __future__ import annotations
@@ -38,23 +40,13 @@ class Section(Struct, frozen=True):
     variants: tuple[VariantResult, ...] = ()
 
 
-COMPARE_READING: Text = {
-    "fr": "Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font "
-    "une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une "
-    "série, le premier dé l'emporte s'il gagne strictement plus de lancers qu'il n'en perd ; autant de "
-    "gagnés que de perdus font une série nulle.",
-    "en": "Each roll pits one die against the other: the higher number takes it, and equal numbers are a tie, "
-    "counted on its own. A die beats another when it wins more often than it loses. Over a series, the first "
-    "die takes it by winning strictly more rolls than it loses; as many won as lost leaves the series level.",
-}
-DUEL_TITLE: Text = {"fr": "Qui bat qui", "en": "Who beats whom"}
-
-GENERIC_VARIANTS: tuple[tuple[str, Text, Variant], ...] = (
-    ("one", {"fr": "1 lancer", "en": "1 roll"}, Variant()),
-    ("series3", {"fr": "série de 3", "en": "series of 3"}, Variant(series=3)),
-    ("series5", {"fr": "série de 5", "en": "series of 5"}, Variant(series=5)),
-    ("sum2", {"fr": "somme de 2 jets", "en": "sum of 2 rolls"}, Variant(rolls=2)),
-    ("lower", {"fr": "le plus petit gagne", "en": "lower wins"}, Variant(lower_wins=True)),
+# The usual variants of a plain duel, by key; pnp.games gives each its label.
+GENERIC_VARIANTS: tuple[tuple[str, Variant], ...] = (
+    ("one", Variant()),
+    ("series3", Variant(series=3)),
+    ("series5", Variant(series=5)),
+    ("sum2", Variant(rolls=2)),
+    ("lower", Variant(lower_wins=True)),
 )
 
 
@@ -64,8 +56,7 @@ def numeric_dice(dice: dict[str, list]) -> dict[str, H]:
     return {name: h for name, h in hists.items() if h.numeric}
 
 
-def duel_section(dice: dict[str, H], variants=GENERIC_VARIANTS, *, key: str = "dice", title: Text = DUEL_TITLE,
-                 reading: Text = COMPARE_READING) -> Section:
+def duel_section(dice: dict[str, H], variants, *, key: str = "dice", title: Text, reading: Text) -> Section:
     """The matrix of who beats whom under each variant (key, label, Variant), and how the cycles move."""
     return Section(key=key, title=title, reading=reading, variants=variant_results(dice, variants))
 

@@ -12,8 +12,9 @@ from types import ModuleType
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Variant
-from pnp.engine.tables import COMPARE_READING, DUEL_TITLE, Section, Text, duel_section, numeric_dice
+from pnp.engine.tables import GENERIC_VARIANTS, Section, Text, duel_section, numeric_dice
 from pnp.base.errors import PnpError
+from pnp.base.i18n import register, say
 from pnp.base.resources import games_dir, load_module
 from pnp.model.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
 
@@ -35,27 +36,56 @@ def game_odds(game: Game) -> list[Section]:
     if sections:
         return sections
     dice = numeric_dice({d.id: d.faces for d in game.dice})
-    return [duel_section(dice)] if len(dice) >= 2 else []
+    return [plain_duel(dice)] if len(dice) >= 2 else []
+
+
+register("odds", {
+    "reading": {
+        "fr": "Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font "
+        "une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une "
+        "série, le premier dé l'emporte s'il gagne strictement plus de lancers qu'il n'en perd ; autant de "
+        "gagnés que de perdus font une série nulle.",
+        "en": "Each roll pits one die against the other: the higher number takes it, and equal numbers are a tie, "
+        "counted on its own. A die beats another when it wins more often than it loses. Over a series, the first "
+        "die takes it by winning strictly more rolls than it loses; as many won as lost leaves the series level.",
+    },
+    "title": {"fr": "Qui bat qui", "en": "Who beats whom"},
+    # the generic variants of a plain duel (pnp.engine.tables.GENERIC_VARIANTS)
+    "variant.one": {"fr": "1 lancer", "en": "1 roll"},
+    "variant.series3": {"fr": "série de 3", "en": "series of 3"},
+    "variant.series5": {"fr": "série de 5", "en": "series of 5"},
+    "variant.sum2": {"fr": "somme de 2 jets", "en": "sum of 2 rolls"},
+    "variant.lower": {"fr": "le plus petit gagne", "en": "lower wins"},
+    # a duel the game file declares: its rows' labels, and a sentence per rule its variants use
+    "label.plain": {"fr": "le plus grand gagne", "en": "higher wins"},
+    "label.sum": {"fr": "somme de {n} jets", "en": "sum of {n} throws"},
+    "label.lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
+    "label.equal_dice": {"fr": "dés égaux", "en": "equal dice"},
+    "label.series": {"fr": ("{label}, {count} lancer", "{label}, {count} lancers"),
+                     "en": ("{label}, {count} roll", "{label}, {count} rolls")},
+    "reading.sum": {"fr": "Somme de {n} jets : chaque lancer est la somme de {n} jets de son dé.",
+                    "en": "Sum of {n} throws: each roll is the sum of {n} throws of one's die."},
+    "reading.lower_wins": {"fr": "Le plus petit gagne : le plus petit nombre emporte le lancer.",
+                           "en": "Lower wins: the lower number takes the roll."},
+    "reading.equal_dice": {"fr": "Dés égaux : les deux camps lancent chacun un exemplaire du même dé, celui du "
+                                 "premier ; ils ont alors exactement les mêmes chances.",
+                           "en": "Equal dice: both sides roll a copy of the same die, the first one's; they then "
+                                 "have exactly the same chances."},
+})
+
+
+def _said(key: str, **values) -> Text:
+    """A catalogue text in every language."""
+    return {lang: say(key, lang, **values) for lang in LANGS}
+
+
+def plain_duel(dice: dict[str, H]) -> Section:
+    """Who beats whom among `dice` under the usual variants (one roll, series, sums, lower wins)."""
+    variants = [(key, _said(f"odds.variant.{key}"), variant) for key, variant in GENERIC_VARIANTS]
+    return duel_section(dice, variants, title=_said("odds.title"), reading=_said("odds.reading"))
 
 
 # -- a duel the game file declares ---------------------------------------------------------------
-LABELS = {
-    "plain": {"fr": "le plus grand gagne", "en": "higher wins"},
-    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} throws"},
-    "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
-    "equal_dice": {"fr": "dés égaux", "en": "equal dice"},
-}
-SERIES_LABEL = {"fr": "{label}, {n} lancer{s}", "en": "{label}, {n} roll{s}"}
-READINGS = {
-    "sum": {"fr": "Somme de {n} jets : chaque lancer est la somme de {n} jets de son dé.",
-            "en": "Sum of {n} throws: each roll is the sum of {n} throws of one's die."},
-    "lower_wins": {"fr": "Le plus petit gagne : le plus petit nombre emporte le lancer.",
-                   "en": "Lower wins: the lower number takes the roll."},
-    "equal_dice": {"fr": "Dés égaux : les deux camps lancent chacun un exemplaire du même dé, celui du premier ; "
-                         "ils ont alors exactement les mêmes chances.",
-                   "en": "Equal dice: both sides roll a copy of the same die, the first one's; they then have "
-                         "exactly the same chances."},
-}
 
 
 def declared_duel(game: Game, index: int) -> Section:
@@ -66,7 +96,7 @@ def declared_duel(game: Game, index: int) -> Section:
     variants = [duel_variant(v) for v in table.variants]
     rows = [_row(v, n, table.series) for v in variants for n in table.series]
     try:
-        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else DUEL_TITLE,
+        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else _said("odds.title"),
                             reading=_reading(table, variants))
     except PnpError as e:  # too big to compute exactly: the engine's message, placed in the game file
         message = str(e).removeprefix(f"{e.where}: ") if e.where else str(e)
@@ -78,13 +108,13 @@ def _row(v: DuelVariant, n: int, series: tuple[int, ...]) -> tuple[str, Text, Va
     variant = Variant(rolls=v.sum, series=n, lower_wins=v.lower_wins, same_die=v.equal_dice)
     if series == (1,):
         return key, label, variant
-    s = "s" * (n > 1)
-    return f"{key}-{n}", {lang: SERIES_LABEL[lang].format(label=label[lang], n=n, s=s) for lang in LANGS}, variant
+    return f"{key}-{n}", {lang: say("odds.label.series", lang, count=n, label=label[lang]) for lang in LANGS}, variant
 
 
 def _label(v: DuelVariant) -> Text:
-    rules = [LABELS["sum"]] * (v.sum > 1) + [LABELS[k] for k in ("lower_wins", "equal_dice") if getattr(v, k)]
-    return {lang: ", ".join(r[lang] for r in rules).format(n=v.sum) or LABELS["plain"][lang] for lang in LANGS}
+    rules = ["sum"] * (v.sum > 1) + [k for k in ("lower_wins", "equal_dice") if getattr(v, k)]
+    return {lang: ", ".join(say(f"odds.label.{r}", lang, n=v.sum) for r in rules) or say("odds.label.plain", lang)
+            for lang in LANGS}
 
 
 def _reading(table: OddsTable, variants: list[DuelVariant]) -> Text:
@@ -93,10 +123,10 @@ def _reading(table: OddsTable, variants: list[DuelVariant]) -> Text:
         own = _texts(table.reading)
     else:
         sums = sorted({v.sum for v in variants if v.sum > 1})
-        used = [READINGS["sum"]] * len(sums) + [READINGS[k] for k in ("lower_wins", "equal_dice")
-                                                if any(getattr(v, k) for v in variants)]
-        own = {lang: " ".join(r[lang].format(n=n) for r, n in zip(used, sums + [0] * len(used))) for lang in LANGS}
-    return {lang: f"{COMPARE_READING[lang]} {own[lang]}".rstrip() for lang in LANGS}
+        used = ["sum"] * len(sums) + [k for k in ("lower_wins", "equal_dice") if any(getattr(v, k) for v in variants)]
+        own = {lang: " ".join(say(f"odds.reading.{r}", lang, n=n) for r, n in zip(used, sums + [0] * len(used)))
+               for lang in LANGS}
+    return {lang: f"{say('odds.reading', lang)} {own[lang]}".rstrip() for lang in LANGS}
 
 
 def _texts(value) -> Text:

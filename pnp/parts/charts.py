@@ -12,9 +12,17 @@ from pathlib import Path
 
 from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
-from pnp.engine.odds import OUTCOME_WORDS, Matrix, Outcome, percent
+from pnp.engine.odds import Matrix, Outcome
 from pnp.base.errors import PnpError
+from pnp.base.i18n import outcome_words, percent, point, register, say
 from pnp.scene import Document, Line, Page, Rect, Style, Text
+
+register("charts", {
+    "margin": {"fr": "lancers gagnés moins perdus", "en": "rolls won minus rolls lost"},
+    "no_cycle": {"fr": "aucun cycle", "en": "no cycle"},
+    "matrix": {"fr": "ligne contre colonne : chance que la ligne gagne ; en gras, la ligne bat la colonne",
+               "en": "row against column: chance the row wins; in bold, the row beats the column"},
+})
 
 WIDTH = 190.0  # mm
 MARGIN = 10.0
@@ -52,7 +60,7 @@ def _outcome_bar(o: Outcome, y: float, lang: str) -> tuple[list, float]:
         if w > 0:
             items.append(Rect(x, y, w, 7, Style(fill=fill), role="outcome"))
         x += w
-    words = OUTCOME_WORDS[lang]
+    words = outcome_words(lang)
     line = "   ".join(f"{word} {percent(p, lang)}" for word, p in zip(words, (o.win, o.tie, o.lose)))
     items.append(_text(MARGIN, y + 12, line, _fit(line, 3.2, INNER)))
     return items, y + 18
@@ -110,7 +118,7 @@ def series_chart(title: str, lines: list[str], margins: list[int], outcome: Outc
     items, y = _header(title, lines)
     bar, y = _outcome_bar(outcome, y, lang)
     values = {d - n: [(Fraction(c, total), WIN if d > n else TIE if d == n else LOSE)] for d, c in enumerate(margins)}
-    label = "lancers gagnés moins perdus" if lang == "fr" else "rolls won minus rolls lost"
+    label = say("charts.margin", lang)
     items += bar + _bars(values, y + 6, 80, label, lang)
     return Document(title, [Page(WIDTH, y + 100, items)], lang)
 
@@ -154,7 +162,7 @@ def _matrix_panel(title: str, m: Matrix, names: dict[str, str], x0: float, y0: f
     y = top + n * cell + 5
     cycles = m.cycles()
     if not cycles:
-        items.append(_text(x0, y, "aucun cycle" if lang == "fr" else "no cycle", 2.8))
+        items.append(_text(x0, y, say("charts.no_cycle", lang), 2.8))
     for c in cycles[:3]:
         line = " → ".join(names[d] for d in c.names + c.names[:1]) + f"  ({c.strength})"
         items.append(_text(x0, y, line, _fit(line, 2.8, size)))
@@ -172,8 +180,7 @@ def _cell_text(o: Outcome, cx: float, cy: float, cell: float, lang: str) -> Text
 
 def matrix_chart(title: str, panels: list[tuple[str, Matrix]], names: dict[str, str], lang: str) -> Document:
     """One heat map per variant, two to a row: row die against column die, P(row wins) in each cell."""
-    note = ("ligne contre colonne : chance que la ligne gagne ; en gras, la ligne bat la colonne" if lang == "fr"
-            else "row against column: chance the row wins; in bold, the row beats the column")
+    note = say("charts.matrix", lang)
     items, y = _header(title, [note])
     per_row = 1 if len(panels) == 1 else 2
     size = (INNER - 10 * (per_row - 1)) / per_row
@@ -219,7 +226,7 @@ def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float
         items += [Line(x0 + scale * low, y + 2.5, x0 + scale * high, y + 2.5, whisker, role="interval"),
                   Line(x0 + scale * low, y + 1, x0 + scale * low, y + 4, whisker),
                   Line(x0 + scale * high, y + 1, x0 + scale * high, y + 4, whisker)]
-        figure = f"{100 * rate:.1f} %".replace(".", "," if lang == "fr" else ".")
+        figure = point(f"{100 * rate:.1f} %", lang)
         items.append(_text(MARGIN + INNER, y + 4, figure, 3.2, anchor="end"))
     if fair is not None:
         fx = MARGIN + label_w + scale * fair

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
+from pnp.base.i18n import CATALOGUE, decimal, grouped, percent, point, register, say
 from pnp.parts.registry import Context, kinds
 from pnp.base.resources import games_dir
 from pnp.model.spec import Game, notice, text
@@ -52,8 +53,6 @@ READABLE = 1000  # a fraction with a larger denominator tells a reader nothing: 
 def figure_text(value: Fraction, kind: str, lang: str) -> str:
     """7/12 (58,33 %) for a probability, 6 or 157/36 (≈ 4,36) for an average; a fraction with a huge
     denominator gives way to its percentage or its decimal value."""
-    from pnp.engine.odds import decimal, percent  # the odds engine, for a book's figures only
-
     exact = fraction_text(value)
     readable = value.denominator < READABLE
     if kind == "probability":
@@ -107,8 +106,6 @@ PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the
 def _variants_table(section, names: dict[str, str], lang: str) -> str:
     """One row per variant; one column per pair where the first die beats the second in the base variant, at most
     PAIRS_A_TABLE a table."""
-    from pnp.engine.odds import percent  # the odds engine, for a book's figures only
-
     base = section.variants[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
     if not pairs:
@@ -131,8 +128,6 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
 
 def _series_table(rows, names: dict[str, str], lang: str) -> str:
     """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
-    from pnp.engine.odds import percent  # the odds engine, for a book's figures only
-
     base = rows[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
     one, many = {"fr": ("lancer", "lancers"), "en": ("roll", "rolls")}[lang]
@@ -217,9 +212,102 @@ def numbers_box(game: Game, lang: str) -> str:
     path = games_dir() / game.id / "balance.json"
     if not path.is_file():
         return ""
-    from pnp.engine.simulate_text import numbers_md  # the simulation's words (and the odds engine) only for a book
-
     return numbers_md(json.loads(path.read_text(encoding="utf-8")), lang)
+
+
+register("numbers", {
+    "intro": {
+        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit (`pnp simulate`), chaque place tenue par la stratégie « {policy} ».",
+        "en": "Measured over {n} games played by the kit's rules engine (`pnp simulate`), every seat playing the “{policy}” policy.",
+    },
+    "length": {
+        "fr": "{who}une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches.",
+        "en": "{who}a game lasts {mean} rounds on average; 8 games in 10 last {p10} to {p90} rounds.",
+    },
+    "fixed": {
+        "fr": "{who}une partie dure toujours {mean} manches.",
+        "en": "{who}a game always lasts {mean} rounds.",
+    },
+    "edge": {
+        "fr": "Avantage du premier joueur : {edge} points de victoires [{lo} ; {hi}], {verdict}.",
+        "en": "The first player's edge: {edge} points of wins [{lo}; {hi}], {verdict}.",
+    },
+    "fair": {"fr": "impossible à distinguer d'un jeu équitable", "en": "not distinguishable from fair"},
+    "real": {"fr": "un avantage réel", "en": "a real edge"},
+    "who": {"fr": "À {k} joueurs, ", "en": "With {k} players, "},
+    "variant": {"fr": "Variante — {label} : ", "en": "Variant — {label}: "},
+    "wins": {"fr": "Victoires : {rates}", "en": "Wins: {rates}"},
+    "tips": {
+        "fr": "Chaque conseil, suivi par un joueur contre des joueurs « {base} » ({n} parties, places tournantes) :",
+        "en": "Each tip, followed by one player against “{base}” players ({n} games, seats rotated):",
+    },
+    "tip": {
+        "fr": "*{label}* : {worth} points de part des victoires [{lo} ; {hi}], {verdict}.",
+        "en": "*{label}*: {worth} points of share of the wins [{lo}; {hi}], {verdict}.",
+    },
+    "helps": {"fr": "il aide", "en": "it helps"},
+    "hurts": {"fr": "il nuit", "en": "it hurts"},
+    "not distinguishable": {
+        "fr": "effet impossible à distinguer de zéro",
+        "en": "no effect distinguishable from zero",
+    },
+    "random": {"fr": "au hasard", "en": "random"},
+    "greedy": {"fr": "glouton", "en": "greedy"},
+})
+
+
+
+def _num(x: float, lang: str, digits: int = 1, sign: bool = False) -> str:
+    return point(f"{x:{'+' if sign else ''}.{digits}f}".replace("-", "−"), lang)
+
+
+def _said(key: str, lang: str) -> str:
+    """A policy's or a verdict's name in the box's words, or the key itself."""
+    return say(f"numbers.{key}", lang) if f"numbers.{key}" in CATALOGUE else key
+
+
+def _uneven(run: dict) -> bool:
+    """Does some side win more than a point off its fair share, beyond its interval? (Then the box gives each
+    side's wins; symmetric sides within a point are not worth a line.)"""
+    fair = (1 - run["ties"]) / run["players"]
+    return any(not s["ci"][0] <= fair <= s["ci"][1] and abs(s["win_rate"] - fair) > 0.01 for s in run["seats"])
+
+
+def _length(run: dict, who: str, lang: str) -> str:
+    length = run["length"]
+    form = "fixed" if length["p10"] == length["p90"] == length["mean"] else "length"
+    line = say(f"numbers.{form}", lang, who=who, mean=_num(length["mean"], lang, 0), p10=length["p10"], p90=length["p90"])
+    return line[0].upper() + line[1:]
+
+
+def numbers_md(stored: dict, lang: str) -> str:
+    """The rule book's "in numbers" box, in Markdown, from a stored balance.json."""
+    counts = {r["players"] for r in stored["runs"]}
+    lines = [say("numbers.intro", lang, n=grouped(stored["games"], lang), policy=_said(stored["policy"], lang)), ""]
+    shown = [r for r in stored["runs"] if not r["variants"] or r["players"] == stored["runs"][0]["players"]]
+    for run in shown:
+        who = say("numbers.who", lang, k=run["players"]) if len(counts) > 1 and not run["variants"] else ""
+        line = _length(run, who, lang)
+        if run["variants"]:
+            label = " ; ".join(stored["variant_labels"][v][lang] for v in run["variants"])
+            line = say("numbers.variant", lang, label=label) + line[0].lower() + line[1:]
+        else:
+            e = run["first_player"]
+            line += " " + say("numbers.edge", lang, edge=_num(100 * e["edge"], lang, 1, True),
+                              lo=_num(100 * e["ci"][0], lang, 1, True), hi=_num(100 * e["ci"][1], lang, 1, True),
+                              verdict=say("numbers.fair" if e["fair"] else "numbers.real", lang))
+        if any(_uneven(r) for r in stored["runs"] if r["players"] == run["players"]):
+            rates = ", ".join(f"{s['side'][lang]} {_num(100 * s['win_rate'], lang)} %" for s in run["seats"])
+            line += " " + say("numbers.wins", lang, rates=rates) + "."
+        lines.append(f"- {line}")
+    if stored["tips"]:
+        lines += ["", say("numbers.tips", lang, base=_said(stored["baseline"], lang),
+                          n=grouped(stored["tip_games"], lang)), ""]
+        for t in stored["tips"]:
+            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=_num(100 * t["worth"], lang, 1, True),
+                                    lo=_num(100 * t["ci"][0], lang, 1, True), hi=_num(100 * t["ci"][1], lang, 1, True),
+                                    verdict=say(f"numbers.{t['verdict']}", lang)))
+    return "\n".join(lines)
 
 
 def figure_drawer(game: Game, lang: str, context: dict):

@@ -1,0 +1,248 @@
+"""What `pnp simulate` prints, from the summaries of pnp.engine.simulate: the report, the exact figures beside
+it, the side-by-side comparison of two versions, the tips, and the progress of a long run. Its texts are in the
+one catalogue (pnp.base.i18n), under "simulate." and "progress."; kept apart from the framework, so rewording a
+line leaves the stored results (whose hash covers the framework's source) current.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from pnp.base.i18n import decimal, grouped, ordinal, percent, register, say
+
+if TYPE_CHECKING:
+    from pnp.engine.simulate import Rules
+
+# -- the report ---------------------------------------------------------------------------------------------
+register("simulate", {
+    "games": {"fr": "{n} parties, {k} joueurs, graine {seed}", "en": "{n} games, {k} players, seed {seed}"},
+    "one_game": {"fr": "1 partie, {k} joueurs, graine {seed}", "en": "1 game, {k} players, seed {seed}"},
+    "policies": {"fr": "stratégies", "en": "policies"},
+    "variants": {"fr": "variantes", "en": "variants"},
+    "readings": {"fr": "Lecture des règles", "en": "Readings of the rules"},
+    "side": {"fr": "camp", "en": "side"},
+    "policy": {"fr": "stratégie", "en": "policy"},
+    "wins": {"fr": "victoires", "en": "wins"},
+    "ties": {"fr": "égalités", "en": "ties"},
+    "position": {"fr": "{p} à jouer", "en": "plays {p}"},
+    "first": {"fr": "1er à jouer", "en": "plays 1st"},
+    "edge": {"fr": "Avantage du premier joueur", "en": "First player's edge"},
+    "fair": {
+        "fr": "impossible à distinguer d'un jeu équitable avec {n} parties",
+        "en": "not distinguishable from fair at {n} games",
+    },
+    "unfair": {"fr": "réel : l'intervalle à 95 % exclut zéro", "en": "real: the 95 % interval excludes zero"},
+    "length": {"fr": "Durée (manches)", "en": "Length (rounds)"},
+    "length_line": {
+        "fr": "moyenne {mean:.1f}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
+        "en": "mean {mean:.1f}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
+    },
+    "tie_games": {"fr": "Parties à égalité", "en": "Tied games"},
+    "unfinished": {"fr": "parties inachevées", "en": "unfinished games"},
+    "measures": {"fr": "Mesures", "en": "Measures"},
+    "tips": {
+        "fr": "Conseils contre la référence ({base}, {n} parties chacun, places tournantes)",
+        "en": "Tips against the baseline ({base}, {n} games each, seats rotated)",
+    },
+    "helps": {"fr": "aide", "en": "helps"},
+    "hurts": {"fr": "nuit", "en": "hurts"},
+    "not distinguishable": {
+        "fr": "effet impossible à distinguer de zéro",
+        "en": "not distinguishable from no effect",
+    },
+    "points": {"fr": "points", "en": "points"},
+    "none": {"fr": "aucune", "en": "none"},
+    "rotated": {"fr": "places tournantes", "en": "seats rotated"},
+    "by_policy": {"fr": "Par stratégie", "en": "By policy"},
+})
+
+register("simulate", {
+    "exact": {
+        "fr": "Exact (moteur de probabilités), score d'un joueur sur {turns} tours : moyenne {mean} ; aucun point "
+        "{zero} ; médiane {median}, 10e centile {p10}, 90e centile {p90}",
+        "en": "Exact (odds engine), one player's score over {turns} turns: mean {mean}; no points at all {zero}; "
+        "median {median}, 10th percentile {p10}, 90th percentile {p90}",
+    },
+    "no_tips": {
+        "fr": "La source du jeu ne donne aucun conseil de stratégie à mesurer.",
+        "en": "The game's source gives no strategy tip to measure.",
+    },
+    "compare": {"fr": "Comparaison", "en": "Side by side"},
+    "change": {"fr": "écart", "en": "change"},
+    "excludes_zero": {"fr": "l'intervalle à 95 % exclut zéro", "en": "the 95 % interval excludes zero"},
+    # the --plot chart
+    "plot_title": {"fr": "{name} : {games} parties", "en": "{name}: {games} games"},
+    "plot_wins": {"fr": "victoires, intervalles à 95 % ; en tirets, la part équitable",
+                  "en": "wins, 95 % intervals; dashed, the fair share"},
+    "plot_edge": {"fr": "avantage du premier joueur {edge} points", "en": "first player's edge {edge} points"},
+    "plot_plays": {"fr": "joue {nth}", "en": "plays {nth}"},
+    "plot_rounds": {"fr": "manches", "en": "rounds"},
+})
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def interval(ci, scale: float = 100, digits: int = 1, sign: bool = False) -> str:
+    f = f"{{:{'+' if sign else ''}.{digits}f}}"
+    return "[" + ", ".join(f.format(scale * v) for v in ci) + "]"
+
+
+def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
+    """The summary as lines of text."""
+
+    def w(key: str, **values) -> str:
+        return say(f"simulate.{key}", lang, **values)
+
+    lines = [f"{rules.id}: " + w("games" if s["games"] != 1 else "one_game", n=f"{s['games']:,}", k=s["players"], seed=s["seed"])
+             + f"; {w('policies')}: {', '.join(s['policies'])}" + (f" ({w('rotated')})" if s["rotated"] else "")
+             + f"; {w('variants')}: {', '.join(s['variants']) or w('none')}", "", w("readings") + ":"]
+    lines += [f"  - {r[lang]}" for r in rules.readings(frozenset(s["variants"]))]
+    lines += ["", f"  {w('side'):10} {w('policy'):10} {w('wins'):24} {w('ties')}"]
+    for seat in s["seats"]:
+        lines.append(f"  {seat['side']:10} {seat['policy'] or '-':10} {pct(seat['win_rate']):>7} {interval(seat['ci']):16}"
+                     f" {pct(seat['tie_rate']):>7} {interval(seat['tie_ci'])}")
+    if len(s["by_policy"]) > 1:
+        lines += ["", w("by_policy") + ":"]
+        for key, p in s["by_policy"].items():
+            lines.append(f"  {key:12} {pct(p['win_rate']):>7} {interval(p['ci']):16} {pct(p['tie_rate']):>7}")
+    lines.append("")
+    for p in s["positions"]:
+        label = w("first") if p["position"] == 1 else w("position", p=ordinal(p["position"], lang))
+        lines.append(f"  {label:12} {pct(p['win_rate']):>7} {interval(p['ci'])}")
+    e = s["first_player"]
+    verdict = w("fair", n=f"{s['games']:,}") if e["fair"] else w("unfair")
+    lines += [f"{w('edge')}: {100 * e['edge']:+.2f} {w('points')} {interval(e['ci'], digits=2, sign=True)}: {verdict}",
+              f"{w('tie_games')}: {pct(s['ties']['rate'])} {interval(s['ties']['ci'])}"
+              + (f"; {s['unfinished']} {w('unfinished')}" if s["unfinished"] else ""),
+              f"{w('length')}: " + w("length_line", **s["length"])]
+    if s["measures"]:
+        lines.append(f"{w('measures')}:")
+        for m in rules.measures:
+            got = s["measures"].get(m.key)
+            if got:
+                digits = 4 if m.squares is None else 3
+                scale = 1
+                lines.append(f"  {m.label[lang]}: {got['value'] * scale:.{digits}f} {interval(got['ci'], scale, digits)}"
+                             f" ({got['events']:,})")
+    return lines
+
+
+def exact_lines(x: dict | None, lang: str = "en") -> list[str]:
+    if not x:
+        return []
+    mean, zero = decimal(Fraction(x["mean"]), 3, lang), percent(Fraction(x["zero"]), lang)  # rounded from the exact values
+    return [say("simulate.exact", lang, turns=x["turns"], mean=mean, zero=zero, median=x["median"], p10=x["p10"],
+                p90=x["p90"])]
+
+
+def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
+    if not results:
+        return [say("simulate.no_tips", lang)]
+    lines = [say("simulate.tips", lang, base=results[0]["baseline"], n=f"{results[0]['games']:,}") + ":"]
+    for r in results:
+        lines.append(f"  {r['tip']:12} {100 * r['worth']:+6.2f} {say('simulate.points', lang)} "
+                     f"{interval(r['ci'], digits=2, sign=True)}: {say('simulate.' + r['verdict'], lang)} ({r['label'][lang]})")
+    return lines
+
+
+def compare_lines(a: dict, b: dict, name_a: str, name_b: str, lang: str = "en") -> list[str]:
+    """Two versions of a game side by side, seat by seat, with the differences' 95 % intervals."""
+    from pnp.engine.simulate import difference  # the framework loads for pnp simulate only
+
+    def w(key: str) -> str:
+        return say(f"simulate.{key}", lang)
+
+    lines = [f"{w('compare')}: {name_a} → {name_b} ({a['games']:,} / {b['games']:,})",
+             f"  {w('side'):10} {name_a[-14:]:>14} {name_b[-14:]:>14}   {w('change')}"]
+    rows = [(sa["side"], sa["win_rate"], sb["win_rate"]) for sa, sb in zip(a["seats"], b["seats"])]
+    rows.append((w("ties"), a["ties"]["rate"], b["ties"]["rate"]))
+    for label, x, y in rows:
+        d, ci = difference(x, y, a["games"], b["games"])
+        mark = "" if ci[0] <= 0 <= ci[1] else " *"
+        lines.append(f"  {label:10} {pct(x):>14} {pct(y):>14}   {100 * d:+.2f} {interval(ci, digits=2, sign=True)}{mark}")
+    la, lb = a["length"], b["length"]
+    lines.append(f"  {w('length'):10} {la['mean']:>14.1f} {lb['mean']:>14.1f}   {lb['mean'] - la['mean']:+.1f}")
+    lines.append("  * " + w("excludes_zero"))
+    return lines
+
+
+def plot_lines(s: dict, name: str, lang: str) -> tuple[str, list[str], list[str], str]:
+    """The --plot chart's title, its two lines under it, the position rows' labels, and the lengths' axis."""
+    e = s["first_player"]
+    title = say("simulate.plot_title", lang, name=name, games=grouped(s["games"], lang))
+    lines = [say("simulate.plot_wins", lang),
+             say("simulate.plot_edge", lang, edge=f"{100 * e['edge']:+.2f}")
+             + f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]"]
+    plays = [say("simulate.plot_plays", lang, nth=ordinal(p["position"], lang)) for p in s["positions"]]
+    return title, lines, plays, say("simulate.plot_rounds", lang)
+
+
+# -- progress of a long run ---------------------------------------------------------------------------------
+EVERY_TERMINAL = 1.0  # seconds between two progress lines on a terminal (each rewrites the last)
+EVERY_LOG = 10.0  # ... in a log or a pipe, where each is a line of its own
+AFTER = 2.0  # seconds before the first: a short run says nothing
+register("progress", {
+    "of": {
+        "fr": "{done} parties jouées sur {total}, encore {left} environ",
+        "en": "played {done} of {total} games, about {left} left",
+    },
+    "so_far": {"fr": "{done} parties jouées jusqu'ici", "en": "played {done} games so far"},
+})
+
+
+class Progress:
+    """Games played and the time left, said on `write` (the CLI's stderr, never the --json stdout): every
+    `every` seconds once `after` have passed. Told of each chunk of games as it is tallied (`progress(n)`);
+    `total` is the games the whole command will play, 0 while unknown (a --precision run)."""
+
+    def __init__(self, write: Callable[[str], None], lang: str = "en", *, every: float | None = None,
+                 after: float | None = None, clock: Callable[[], float] = time.monotonic):
+        self.write, self.lang, self.clock = write, lang, clock
+        self.every = EVERY_TERMINAL if every is None else every
+        self.after = AFTER if after is None else after
+        self.total = self.done = 0
+        self.start = clock()
+        self.said: float | None = None  # when the last line was said
+        self.mark: tuple[float, int] | None = None  # (time, games) at the first chunk: the pace is measured from
+        # there, as starting the processes and compiling the fast engine take a while before any game is played
+
+    def __call__(self, games: int) -> None:
+        self.done += games
+        now = self.clock()
+        if self.mark is None:
+            self.mark = (now, self.done)
+        if self.total and self.done >= self.total:  # over: nothing left to wait for
+            return
+        if now - self.start < self.after or (self.said is not None and now - self.said < self.every):
+            return
+        self.said = now
+        self.write(self.line(now))
+
+    def line(self, now: float) -> str:
+        done = grouped(self.done, self.lang)
+        since, played = self.mark if self.mark else (self.start, 0)
+        if not self.total or self.done <= played or now <= since:  # no pace yet
+            return say("progress.so_far", self.lang, done=done)
+        left = (now - since) * (self.total - self.done) / (self.done - played)
+        return say("progress.of", self.lang, done=done, total=grouped(self.total, self.lang),
+                   left=_duration(left, self.lang))
+
+    def finish(self) -> None:
+        """An empty line once something was said: a terminal's progress line is cleared."""
+        if self.said is not None:
+            self.write("")
+
+
+def _duration(seconds: float, lang: str) -> str:
+    """45 s, 3 min, 2 h 5 min: rounded to what an estimate is worth."""
+    if seconds < 90:
+        return f"{max(1, round(seconds))} s"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60} min"
