@@ -11,13 +11,13 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.base.i18n import decimal, grouped, ordinal, percent, register, say
+from pnp.base.i18n import add_strings, decimal, grouped, ordinal, percent, say
 
 if TYPE_CHECKING:
     from pnp.engine.simulate import Rules
 
 # -- the report ---------------------------------------------------------------------------------------------
-register("simulate", {
+add_strings("simulate", {
     "games": {"fr": "{n} parties, {k} joueurs, graine {seed}", "en": "{n} games, {k} players, seed {seed}"},
     "one_game": {"fr": "1 partie, {k} joueurs, graine {seed}", "en": "1 game, {k} players, seed {seed}"},
     "policies": {"fr": "stratégies", "en": "policies"},
@@ -59,7 +59,7 @@ register("simulate", {
     "by_policy": {"fr": "Par stratégie", "en": "By policy"},
 })
 
-register("simulate", {
+add_strings("simulate", {
     "exact": {
         "fr": "Exact (moteur de probabilités), score d'un joueur sur {turns} tours : moyenne {mean} ; aucun point "
         "{zero} ; médiane {median}, 10e centile {p10}, 90e centile {p90}",
@@ -186,7 +186,7 @@ def plot_lines(s: dict, name: str, lang: str) -> tuple[str, list[str], list[str]
 EVERY_TERMINAL = 1.0  # seconds between two progress lines on a terminal (each rewrites the last)
 EVERY_LOG = 10.0  # ... in a log or a pipe, where each is a line of its own
 AFTER = 2.0  # seconds before the first: a short run says nothing
-register("progress", {
+add_strings("progress", {
     "of": {
         "fr": "{done} parties jouées sur {total}, encore {left} environ",
         "en": "played {done} of {total} games, about {left} left",

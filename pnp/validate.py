@@ -12,7 +12,7 @@ from msgspec import Struct
 from pnp.engine.claims import check_claims
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import register, say, text
+from pnp.base.i18n import add_strings, say, text
 from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
 from pnp.parts.registry import Context, kinds
@@ -20,7 +20,7 @@ from pnp.scene import Group, Text
 from pnp.model.spec import game_path, source_name
 
 
-register("claims", {
+add_strings("claims", {
     "against": {"fr": "contre", "en": "vs"},
     "wrong": {"fr": "faux", "en": "wrong"},
     "claimed": {"fr": "annoncé", "en": "claimed"},

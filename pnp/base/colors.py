@@ -3,6 +3,7 @@
 import re
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import LANGS
 
 PALETTE = {
     "black": "#000000",
@@ -74,4 +75,4 @@ def grey(hex_color: str) -> str:
 def color_name(value: str, lang: str) -> str:
     """A palette colour's name in French or English; a #rrggbb colour stays as written."""
     names = NAMES.get(value.strip().lower())
-    return names[0 if lang == "fr" else 1] if names else value
+    return names[LANGS.index(lang)] if names else value  # NAMES give each colour's name in the order of LANGS

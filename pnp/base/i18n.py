@@ -2,7 +2,7 @@
 
 Every short text pnp prints has a key in `CATALOGUE`, with a text per language of `LANGS`. The sheets' own
 texts are written below; a part kind, the rule book's context and the commands' reports keep theirs beside the
-code that prints them and add them with `register(prefix, entries)` when their module is imported, so a new
+code that prints them and add them with `add_strings(prefix, entries)` when their module is imported, so a new
 kind stays one module and still lands in the one catalogue (tests/test_strings.py checks every entry has every
 language and the same {fields} in each). `say(key, lang, ...)` looks a text up; an entry whose text is a pair
 (singular, plural) is chosen by `count`. Rule books live in templates/.
@@ -23,7 +23,7 @@ Entry = dict[str, "str | tuple[str, str]"]  # {"fr": ..., "en": ...}; a (singula
 CATALOGUE: dict[str, Entry] = {}
 
 
-def register(prefix: str, entries: dict[str, Entry]) -> dict[str, Entry]:
+def add_strings(prefix: str, entries: dict[str, Entry]) -> dict[str, Entry]:
     """Add a module's texts to the catalogue as "prefix.key"; gives the entries back for the module's own use.
     Registering the same texts again (a module imported twice by path) is harmless; other texts under a taken
     name are a programming error."""
@@ -129,7 +129,7 @@ def percent(p: Fraction, lang: str = "en") -> str:
     return say("percent", lang, n=shown)
 
 
-register("", {
+add_strings("", {
     "calibration": {
         "fr": "Imprimer à 100 % : ce carré mesure 50 mm.",
         "en": "Print at 100%: this square is 50 mm wide.",

@@ -16,7 +16,7 @@ import typer
 from typer.core import TyperCommand
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang, decimal, outcome_words, percent, register, say
+from pnp.base.i18n import add_strings, check_lang, decimal, outcome_words, percent, say
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
 
@@ -28,7 +28,7 @@ PlotOpt = Annotated[Optional[str], typer.Option("--plot", help="Also draw a char
 ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite the --plot file if it exists.")]
 LangOpt = Annotated[str, typer.Option("--lang", help="Language of labels and readings: fr or en.")]
 
-WORDS = register("stats", {
+WORDS = add_strings("stats", {
     "die": {"fr": "Dé", "en": "Die"},
     "first": {"fr": "le dé 1", "en": "die 1"},
     "second": {"fr": "le dé 2", "en": "die 2"},

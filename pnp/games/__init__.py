@@ -14,9 +14,9 @@ from pnp.engine.dice import H
 from pnp.engine.odds import Variant
 from pnp.engine.tables import GENERIC_VARIANTS, Section, Text, duel_section, numeric_dice
 from pnp.base.errors import PnpError
-from pnp.base.i18n import register, say
+from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.resources import games_dir, load_module
-from pnp.model.spec import LANGS, DuelVariant, Game, OddsTable, duel_variant, text, variant_name
+from pnp.model.spec import DuelVariant, Game, OddsTable, duel_variant, text, variant_name
 
 
 @cache
@@ -39,7 +39,7 @@ def game_odds(game: Game) -> list[Section]:
     return [plain_duel(dice)] if len(dice) >= 2 else []
 
 
-register("odds", {
+add_strings("odds", {
     "reading": {
         "fr": "Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font "
         "une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une "

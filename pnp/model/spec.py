@@ -25,7 +25,7 @@ from pnp.base import colors
 from pnp.engine.faces import MAX_DICE, MAX_NUMBER as MAX_FACE, MIN_NUMBER as MIN_FACE, check_faces
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import text
+from pnp.base.i18n import LANGS, text
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import positive_length
@@ -35,7 +35,6 @@ Count = Annotated[int, Meta(ge=1, le=1000)]
 # \A and \Z, not ^ and $: msgspec searches the pattern, and $ also matches before a final line break ("probe\n")
 Id = Annotated[str, Meta(pattern=r"\A[a-z0-9][a-z0-9_-]{0,39}\Z")]
 MAX_NUMBER = 1_000_000_000  # no number of a game file is larger (in size) than this, whatever its key; most keys have a smaller range
-LANGS = ("fr", "en")
 
 
 MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)

@@ -39,6 +39,7 @@ from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, missing_glyphs, text_width
+from pnp.base.i18n import add_strings, point, say
 from pnp.layout.icons import icon_group, known_icons
 from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.layout.marks import CROP_LENGTH, CROP_OFFSET
@@ -837,7 +838,7 @@ HOW = {
 
 
 def _number(value: float, lang: str) -> str:
-    return f"{value:g}".replace(".", ",") if lang == "fr" else f"{value:g}"
+    return point(f"{value:g}", lang)
 
 
 def _describe(deck: Deck, lang: str, n: int) -> str:
@@ -846,8 +847,7 @@ def _describe(deck: Deck, lang: str, n: int) -> str:
     named = SIZE_NAMES.get(deck.size.strip().lower())
     size = f"{text(named, lang)}, " if named else ""
     quoted = _quoted(deck, lang)
-    cards = ("cartes" if n != 1 else "carte") if lang == "fr" else ("cards" if n != 1 else "card")
-    return f"{n} {cards} {quoted} ({size}{_number(w, lang)} × {_number(h, lang)} mm)"
+    return f"{n} {say('cards.card', lang, count=n)} {quoted} ({size}{_number(w, lang)} × {_number(h, lang)} mm)"
 
 
 _PLANS: dict[int, tuple] = {}  # id(game) -> (game, where, plans): what the check read, for the book and guide
@@ -855,7 +855,10 @@ _PLANS: dict[int, tuple] = {}  # id(game) -> (game, where, plans): what the chec
 
 def _quoted(deck: Deck, lang: str) -> str:
     name = text(deck.name, lang) or deck.id
-    return f"« {name} »" if lang == "fr" else f"“{name}”"
+    return say("quoted", lang, name=name)
+
+
+add_strings("cards", {"card": {"fr": ("carte", "cartes"), "en": ("card", "cards")}})
 
 
 def _plans(game, where: str) -> list[DeckPlan]:

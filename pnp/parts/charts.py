@@ -14,10 +14,10 @@ from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
 from pnp.engine.odds import Matrix, Outcome
 from pnp.base.errors import PnpError
-from pnp.base.i18n import outcome_words, percent, point, register, say
+from pnp.base.i18n import add_strings, outcome_words, percent, point, say
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 
-register("charts", {
+add_strings("charts", {
     "margin": {"fr": "lancers gagnés moins perdus", "en": "rolls won minus rolls lost"},
     "no_cycle": {"fr": "aucun cycle", "en": "no cycle"},
     "matrix": {"fr": "ligne contre colonne : chance que la ligne gagne ; en gras, la ligne bat la colonne",

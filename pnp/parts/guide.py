@@ -4,13 +4,16 @@ make each part. Its facts come from the parts themselves and the game file."""
 from __future__ import annotations
 
 from pnp.layout.diagrams import calibration_figure
+from pnp.base.i18n import add_strings, say, typography
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, guide_entry, kinds
-from pnp.parts.rules import book_frame, french_spacing
+from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
 from pnp.model.spec import Game, text
 from pnp.layout.typeset import Block, Layout, Look, flow, words
+
+add_strings("guide", {"for": {"fr": "pour :", "en": "for:"}})  # a stock, then what it holds
 
 
 YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}
@@ -70,7 +73,7 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
                 if held.name[lang].lower() not in names:
                     names.append(held.name[lang].lower())
     for stock, names in stocks.items():
-        lines.append(f"{stock[0].upper()}{stock[1:]} {'pour :' if lang == 'fr' else 'for:'} {', '.join(names)}")
+        lines.append(f"{stock[0].upper()}{stock[1:]} {say('guide.for', lang)} {', '.join(names)}")
     lines.append({"fr": "Une règle, des ciseaux ou un cutter, de la colle en bâton",
                   "en": "A ruler, scissors or a craft knife, a glue stick"}[lang])
     return lines
@@ -124,14 +127,15 @@ def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2
 
     lang = opts.lang
     g = GUIDE[lang]
-    fix = french_spacing if lang == "fr" else (lambda s: s)
+    def fix(s: str) -> str:
+        return typography(s, lang)
 
     def plain(s: str, bold: bool = False):
         return words(fix(s), bold)
 
     names = list(dict.fromkeys(e.name[lang].lower() for p in parts for e in p.entries or (guide_entry(p, lang),)))
     contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
-    colon = " :" if lang == "fr" else ":"
+    colon = say("colon", lang)
     blocks = [
         Block("heading", plain(g["title"].format(title=text(game.title, lang))), level=1),
         Block("para", plain(g["intro"].format(players=players_text(game, lang), contents=contents))),

@@ -8,12 +8,12 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 
 
 import math
-import re
 from functools import cache
 
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import typography
 from pnp.layout.imposition import add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
@@ -35,12 +35,6 @@ SECTIONS = {
     "credits": {"fr": "Crédits", "en": "Credits"},
 }
 BOOK = {"fr": "Règle du jeu", "en": "Rules"}
-
-def french_spacing(markdown: str) -> str:
-    """A narrow no-break space before ; : ! ? and inside « », so they never start a line."""
-    markdown = re.sub(r" ([;:!?»])", "\u202f\\1", markdown)
-    return re.sub(r"« ", "«\u202f", markdown)
-
 
 @cache
 def _environment():
@@ -73,7 +67,7 @@ def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback
         markdown = template.render(**context)
     except jinja2.UndefinedError as e:
         raise PnpError(f"the rule book template {name} uses something the game does not have: {e.message}") from None
-    return french_spacing(markdown) if lang == "fr" else markdown
+    return typography(markdown, lang)
 
 
 # --- page formats -------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import CATALOGUE, decimal, grouped, percent, point, register, say
+from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
 from pnp.parts.registry import Context, kinds
 from pnp.base.resources import games_dir
 from pnp.model.spec import Game, notice, text
@@ -215,7 +215,7 @@ def numbers_box(game: Game, lang: str) -> str:
     return numbers_md(json.loads(path.read_text(encoding="utf-8")), lang)
 
 
-register("numbers", {
+add_strings("numbers", {
     "intro": {
         "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit (`pnp simulate`), chaque place tenue par la stratégie « {policy} ».",
         "en": "Measured over {n} games played by the kit's rules engine (`pnp simulate`), every seat playing the “{policy}” policy.",

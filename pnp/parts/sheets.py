@@ -4,7 +4,7 @@ across kinds (pnp.layout.imposition.impose_pieces), as parts with their guide en
 
 from __future__ import annotations
 
-from pnp.base.i18n import t
+from pnp.base.i18n import LANGS, say, t
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces
 from pnp.parts import STOCKS, GuideEntry, Part
 from pnp.pieces import Piece
@@ -97,9 +97,8 @@ def _part(pages, pieces: list[Piece], double: bool, stock: str, opts, title: str
     else:
         name = f"sheets-{stock}" + ("-double-sided" if double else "")
         two = any(p.double for p in pieces)  # printed as pairs without duplex, the guide still says so
-        entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in ("fr", "en")}, STOCKS[stock], two,
-                           {k: " ".join(f"{e.name[k]}{' :' if k == 'fr' else ':'} {e.how[k]}" for e in entries)
-                            for k in ("fr", "en")})
+        entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in LANGS}, STOCKS[stock], two,
+                           {k: " ".join(f"{e.name[k]}{say('colon', k)} {e.how[k]}" for e in entries) for k in LANGS})
     words = f"{title} · {entry.name[lang]}"
     add_footers(pages, words, lang, notice)
     if double:

@@ -16,6 +16,7 @@ from pnp.model.art import art_group, load_art
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
 from pnp.base.fonts import ascent, fit_size
+from pnp.base.i18n import add_strings, say
 from pnp.parts.board.tiled import (
     MODEL,
     ROOM,
@@ -139,15 +140,19 @@ def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
 def components(spec: ArtBoard, lang: str) -> str:
     grid = spec.grid
     wide = fmt_mm(parse_length(spec.width))
-    if lang == "fr":
-        line = f"plateau illustré de {wide} de large"
-        if grid:
-            line += f", avec une grille de {grid.columns} × {grid.rows} {'cases' if grid.kind == 'square' else 'hexagones'}"
-        return line
-    line = f"illustrated board, {wide} wide"
+    line = say("board.art.components", lang, wide=wide)
     if grid:
-        line += f", with a grid of {grid.columns} × {grid.rows} {'squares' if grid.kind == 'square' else 'hexes'}"
+        cells = say("board.art.squares" if grid.kind == "square" else "board.art.hexes", lang)
+        line += say("board.art.grid", lang, columns=grid.columns, rows=grid.rows, cells=cells)
     return line
+
+
+add_strings("board.art", {
+    "components": {"fr": "plateau illustré de {wide} de large", "en": "illustrated board, {wide} wide"},
+    "grid": {"fr": ", avec une grille de {columns} × {rows} {cells}", "en": ", with a grid of {columns} × {rows} {cells}"},
+    "squares": {"fr": "cases", "en": "squares"},
+    "hexes": {"fr": "hexagones", "en": "hexes"},
+})
 
 
 register_board(BoardKind(

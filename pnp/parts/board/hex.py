@@ -38,6 +38,7 @@ from pnp.parts.board.tiled import (
 )
 from pnp.scene import Group, Line, Rect, Style, Text, polygon
 from pnp.model.spec import Localized
+from pnp.base.i18n import add_strings, say
 from pnp.base.units import fmt_mm
 
 MAX_HEXES = 20_000  # beyond, no 60 sheets could carry it
@@ -357,11 +358,14 @@ def components(spec: HexBoard, lang: str) -> str:
     count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius) - len(spec.holes)
     shape = SHAPE_WORDS[lang][spec.shape].format(a=article(spec.columns), c=spec.columns, r=spec.rows, n=spec.radius)
     sides = len(spec.sides)
-    if lang == "fr":
-        line = f"plateau de {count} hexagones ({shape})"
-        return line + (f", {sides} couleurs de bords" if sides else "")
-    line = f"board of {count} hexes ({shape})"
-    return line + (f", edges in {sides} colours" if sides else "")
+    line = say("board.hex.components", lang, n=count, shape=shape)
+    return line + (say("board.hex.sides", lang, n=sides) if sides else "")
+
+
+add_strings("board.hex", {
+    "components": {"fr": "plateau de {n} hexagones ({shape})", "en": "board of {n} hexes ({shape})"},
+    "sides": {"fr": ", {n} couleurs de bords", "en": ", edges in {n} colours"},
+})
 
 
 register_board(BoardKind(

@@ -17,6 +17,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
 from pnp.base.errors import PnpError
+from pnp.base.i18n import add_strings, say
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -202,9 +203,12 @@ def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:
 def components(spec: PointsBoard, lang: str) -> str:
     pts = Points(spec, "")
     n, e = len(pts.xy), len(pts.edges)
-    if lang == "fr":
-        return f"plateau de {n} points reliés par {e} traits"
-    return f"board of {n} points joined by {e} lines"
+    return say("board.points.components", lang, n=n, e=e)
+
+
+add_strings("board.points", {
+    "components": {"fr": "plateau de {n} points reliés par {e} traits", "en": "board of {n} points joined by {e} lines"},
+})
 
 
 register_board(BoardKind(

@@ -18,6 +18,7 @@ from pnp.base import colors
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
 from pnp.base.fonts import ascent, fit_size, text_width
+from pnp.base.i18n import add_strings, say
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -237,12 +238,19 @@ def components(spec: TrackBoard, lang: str) -> str:
         n = sum(1 for link in spec.links if link.style == style)
         if n:
             kinds.append(f"{n} {LINK_WORDS[lang][style][n > 1]}")
-    links = (" et " if lang == "fr" else " and ").join([", ".join(kinds[:-1]), kinds[-1]] if len(kinds) > 1 else kinds)
-    if lang == "fr":
-        line = f"plateau-parcours de {count} cases numérotées de {spec.first} à {last} (grille de {spec.columns} × {spec.rows})"
-        return line + (f", avec {links}" if links else "")
-    line = f"track board of {count} squares numbered {spec.first} to {last} ({article(spec.columns)} {spec.columns} × {spec.rows} grid)"
-    return line + (f", with {links}" if links else "")
+    links = say("and", lang).join([", ".join(kinds[:-1]), kinds[-1]] if len(kinds) > 1 else kinds)
+    line = say("board.track.components", lang, n=count, first=spec.first, last=last, a=article(spec.columns),
+               columns=spec.columns, rows=spec.rows)
+    return line + (say("board.track.links", lang, links=links) if links else "")
+
+
+add_strings("board.track", {
+    "components": {
+        "fr": "plateau-parcours de {n} cases numérotées de {first} à {last} (grille de {columns} × {rows})",
+        "en": "track board of {n} squares numbered {first} to {last} ({a} {columns} × {rows} grid)",
+    },
+    "links": {"fr": ", avec {links}", "en": ", with {links}"},
+})
 
 
 register_board(BoardKind(
