@@ -10,6 +10,7 @@ import string
 from pathlib import Path
 
 import pnp
+from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import CATALOGUE, LANGS, add_strings, say
 
 PNP = Path(pnp.__file__).parent
@@ -48,6 +49,8 @@ def test_every_entry_has_every_language_and_the_same_fields():
     every_module()
     assert len(CATALOGUE) > 100  # the sheets', the kinds', the odds', the reports' and the books' strings
     assert faults(CATALOGUE) == []
+    every_form = (w for entry in CATALOGUE.values() for f in entry.values() for w in (f if isinstance(f, tuple) else (f,)))
+    assert not missing_glyphs("".join(every_form))  # each can be printed in the kit's font
     planted = {"one": {"fr": "{n} dés"}, "two": {"fr": "{n} dés", "en": "{count} dice"},
                "three": {"fr": ("dé", "dés"), "en": "dice"}, "four": {"fr": "", "en": "x"}}
     assert [f.split(":")[0] for f in faults(planted)] == ["one", "two", "three", "four"]
