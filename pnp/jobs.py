@@ -16,7 +16,7 @@ from pnp.model import budgets
 
 from pnp.base import colors
 from pnp.engine.board import MAX_CELL, MIN_BASE
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import check_lang
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
@@ -52,7 +52,7 @@ class DiceRequest(Struct):
 
 def _dice_from_request(req: DiceRequest, lang: str):
     if req.game and req.faces:
-        raise PnpError("give either --faces or --game, not both", where="--game")
+        raise PnpError("give either --faces or --game, not both", field="--game")
     if req.game:
         game = load_game(req.game)
         if not game.dice:
@@ -60,9 +60,9 @@ def _dice_from_request(req: DiceRequest, lang: str):
         where = source_name(game_path(req.game))  # the faces' art is looked up beside the game file
         return [printed_die(spec, lang, where, i) for i, spec in enumerate(game.dice) for _ in range(spec.count)], game
     if not req.faces:
-        raise PnpError("say which dice to make: --faces \"1,2,Noir,Noir,5,6\" (repeatable) or --game GAME", where="--faces")
+        raise PnpError("say which dice to make: --faces \"1,2,Noir,Noir,5,6\" (repeatable) or --game GAME", field="--faces")
     if len(req.colors) not in (0, 1, len(req.faces)):
-        raise PnpError(f"{len(req.colors)} colours for {len(req.faces)} dice; give one colour, or one per --faces", where="--color")
+        raise PnpError(f"{len(req.colors)} colours for {len(req.faces)} dice; give one colour, or one per --faces", field="--color")
     shades = [colors.color(c, field="--color") for c in req.colors] or ["#ffffff"]
     dice = []
     for i, text in enumerate(req.faces):
@@ -74,9 +74,9 @@ def _dice_from_request(req: DiceRequest, lang: str):
 def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     opts = options(req.paper, req.lang, req.formats, req.bleed)
     if req.style not in ("sticker", "net"):
-        raise PnpError(f"unknown style '{req.style}'; use sticker or net", where="--style")
+        raise PnpError(f"unknown style '{req.style}'; use sticker or net", field="--style")
     if not 1 <= req.count <= MAX_COPIES:
-        raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", where="--count")
+        raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", field="--count")
     dice, game = _dice_from_request(req, opts.lang)
     budgets.stickers(sum(len(die.faces) for die in dice) * req.count, "--count")  # before a copy is made
     dice = [die for die in dice for _ in range(req.count)]
@@ -86,13 +86,13 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
         size = positive_length(req.face or "20mm", field="--face", maximum=MAX_DIE, minimum=MIN_DIE)
         bad = next((d for d in dice if len(d.faces) != 6), None)
         if bad:
-            raise PnpError(f"a cube net needs six faces and '{bad.caption}' has {len(bad.faces)}; use --style sticker", where="--faces")
+            raise PnpError(f"a cube net needs six faces and '{bad.caption}' has {len(bad.faces)}; use --style sticker", field="--faces")
     else:
         edge = positive_length(req.die or "16mm", field="--die", maximum=MAX_DIE, minimum=MIN_DIE)
         size = (positive_length(req.sticker, field="--sticker", maximum=MAX_DIE, minimum=MIN_STICKER) if req.sticker
                 else default_sticker(edge))
         if size > edge:
-            raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", where="--sticker")
+            raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", field="--sticker")
     check_fit(dice, size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
     part = dice_part(dice, req.style, size, opts, title, notice(game, opts.lang) if game else "")
@@ -126,7 +126,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
         unknown = [p for p in chosen if p not in names()]
         if unknown or not chosen:
-            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", where="--parts")
+            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", field="--parts")
     refs = builtin_games() if ref == "all" else [ref]
     # first every check and every drawing, where bad input shows up; then the rendering, with progress
     kits = []
@@ -167,10 +167,8 @@ def load_rules(ref: str):
         raise PnpError(f"no rules engine for this game ({fix}); set plays_like to one of: {', '.join(engines)}",
                        where=f"{where}: simulation.plays_like")
     module = load_module(games_dir() / like / "play.py")
-    try:
+    with in_file(where):
         return game, module.rules(game)
-    except PnpError as e:
-        raise PnpError(str(e), where=where) from None
 
 
 def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int):
@@ -181,19 +179,19 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
     k = players if players is not None else (len(names) if len(names) > 1 else getattr(rules, "default_players", hi))
     if not lo <= k <= hi:
         raise PnpError(f"{rules.id} plays {lo} to {hi} players, not {k}" if lo < hi else f"{rules.id} plays {lo} players, not {k}",
-                       where="--players")
+                       field="--players")
     for name in names:
         if name not in rules.policies:
-            raise PnpError(f"unknown policy '{name}'; {rules.id} has {', '.join(rules.policies)}", where="--policy")
+            raise PnpError(f"unknown policy '{name}'; {rules.id} has {', '.join(rules.policies)}", field="--policy")
     if len(names) not in (0, 1, k):
-        raise PnpError(f"{len(names)} policies for {k} players; give one for all, or one per seat", where="--policy")
+        raise PnpError(f"{len(names)} policies for {k} players; give one for all, or one per seat", field="--policy")
     chosen = tuple(names * k if len(names) == 1 else names or [rules.baseline] * k)
     for v in variants:
         if v not in rules.variants:
             known = ", ".join(rules.variants) or "none"
-            raise PnpError(f"unknown variant '{v}'; {rules.id} has {known}", where="--variant")
+            raise PnpError(f"unknown variant '{v}'; {rules.id} has {known}", field="--variant")
     if not 0 <= seed < 2**63:
-        raise PnpError(f"{seed} is not a seed; give a whole number from 0", where="--seed")
+        raise PnpError(f"{seed} is not a seed; give a whole number from 0", field="--seed")
     return Plan(chosen, frozenset(variants), seed)
 
 
@@ -208,21 +206,21 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
 
     lang = check_lang(lang)
     if games is not None and precision is not None:
-        raise PnpError("give --games or --precision, not both", where="--precision")
+        raise PnpError("give --games or --precision, not both", field="--precision")
     if games is not None and not 1 <= games <= sim.MAX_GAMES:
-        raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", where="--games")
+        raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", field="--games")
     if precision is not None:
         _check_precision(precision, sim)
     if plot and Path(plot).suffix.lower() not in (".svg", ".pdf", ".png"):
-        raise PnpError(f"cannot draw '{plot}': name the file .svg, .pdf or .png", where="--plot")
+        raise PnpError(f"cannot draw '{plot}': name the file .svg, .pdf or .png", field="--plot")
     if not 1 <= workers <= 64:
-        raise PnpError(f"{workers} workers is out of range; give 1 to 64", where="--jobs")
+        raise PnpError(f"{workers} workers is out of range; give 1 to 64", field="--jobs")
     games = games if games is not None or precision is not None else 10_000
     game, rules = load_rules(ref)
     plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed)
     other = load_rules(vs)[1] if vs else None
     if other is not None and not other.players[0] <= plan.players <= other.players[1]:
-        raise PnpError(f"{vs} does not play {plan.players} players", where="--vs")
+        raise PnpError(f"{vs} does not play {plan.players} players", field="--vs")
     progress = txt.Progress(say, lang, every=every, after=after) if say else None
     later = (other is not None) + (sum(1 for p in rules.policies.values() if p.tip) if tips else 0)  # runs after the first
     if progress and games is not None and precision is None:
@@ -266,7 +264,7 @@ def _check_precision(points: float, sim) -> None:
     if not (math.isfinite(points) and finest <= points <= coarsest):
         raise PnpError(f"{points:g} points is out of range; give {finest:g} to {coarsest:g} points (± that much on "
                        f"every rate: {coarsest:g} takes at least {MIN_PRECISION_GAMES} games, {finest:g} at most "
-                       f"{sim.MAX_GAMES:,})", where="--precision")
+                       f"{sim.MAX_GAMES:,})", field="--precision")
     sim.check_precision(points)
 
 
@@ -275,7 +273,7 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     """`pnp board GAME`: check everything, draw, then write the files (into a folder named after the game)."""
     opts = options(paper, lang, fmt, "0mm")
     if fit and cell is not None:
-        raise PnpError("give either --cell or --fit, not both", where="--fit")
+        raise PnpError("give either --cell or --fit, not both", field="--fit")
     side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
     base = positive_length(pawn, field="--pawn", maximum=MAX_CELL, minimum=MIN_BASE) if pawn is not None else None
     game = load_game(ref)
@@ -311,7 +309,7 @@ def store_balance(ref: str, workers: int = 1) -> Path:
 
     path = game_path(ref)
     if not path.resolve().is_relative_to(games_dir().resolve()):
-        raise PnpError("only a built-in game has a stored result; drop --store for a game file", where="--store")
+        raise PnpError("only a built-in game has a stored result; drop --store for a game file", field="--store")
     _, rules = load_rules(ref)
     folder = path.parent
     data = {"game": rules.id, "hash": balance_hash(rules, folder),

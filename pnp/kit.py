@@ -8,7 +8,7 @@ from pathlib import Path
 import msgspec
 
 from pnp.model import budgets, spec
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.colors import grey
 from pnp.files import part_files
 from pnp.layout.imposition import add_footers, with_kit_pages
@@ -84,13 +84,8 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
 
 def _made(make, context: Context) -> list:
     """What a kind's callback makes; an error of its that does not say where is in the game file."""
-    where = context.source
-    try:
+    with in_file(context.source or None, only_unplaced=True):
         return make(context)
-    except PnpError as e:
-        if e.where is not None or not where or str(e).startswith(where):
-            raise
-        raise PnpError(str(e), where=where) from None
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:

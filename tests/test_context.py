@@ -72,3 +72,44 @@ def test_the_pieces_come_from_a_printing_context():
     assert context.lang == "fr" and context.opts is opts and context.source.folder == source.folder
     names = [p.name for kind in kinds() if kind.pieces for p in kind.pieces(context)]
     assert names
+
+
+def test_an_error_carries_its_file_and_field_as_fields(tmp_path):
+    """A bad colour in a game file's board: the error says which file and which field apart from its message,
+    and the one line the CLI prints joins them."""
+    from pnp.base.errors import PnpError
+    from pnp.kit import parse_game
+    from pnp.model.spec import read_game
+
+    path = tmp_path / "g.toml"
+    path.write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n'
+                    '[board]\nkind = "cross"\ncolors = ["red", "blue", "yellow", "mauve"]\n', encoding="utf-8")
+    raw, where = read_game(str(path))
+    with pytest.raises(PnpError) as caught:
+        parse_game(raw, where=where)
+    error = caught.value
+    assert (error.file, error.field) == (str(path), "board.colors[3]")
+    assert error.message.startswith("unknown colour 'mauve'") and str(path) not in error.message
+    assert error.line() == str(error) == f"{path}: board.colors[3]: {error.message}"
+
+
+def test_a_kind_s_error_that_names_no_place_is_in_the_game_file():
+    """The kit places an error a kind raises with no file and no field in the game file; one that names its
+    field keeps it, and gains no second copy of the file."""
+    from pnp.base.errors import PnpError
+    from pnp.kit import _made
+
+    game, source = load_game("renards-poules-viperes"), source_name(game_path("renards-poules-viperes"))
+    context = Context.printing(game, source, PrintOptions())
+
+    def bare(context):
+        raise PnpError("nothing fits")
+
+    def placed(context):
+        raise PnpError("too small", file=context.source, field="tokens[0].size")
+
+    for make, (file, field) in ((bare, (source, None)), (placed, (source, "tokens[0].size"))):
+        with pytest.raises(PnpError) as caught:
+            _made(make, context)
+        assert (caught.value.file, caught.value.field) == (file, field)
+        assert str(caught.value).count(source) == 1

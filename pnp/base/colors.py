@@ -35,7 +35,7 @@ def color(value: str, *, field: str = "color") -> str:
         return PALETTE[name]
     if _HEX.fullmatch(name):
         return name
-    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", where=field)
+    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", field=field)
 
 
 def _channels(hex_color: str) -> tuple[int, int, int]:

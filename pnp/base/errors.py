@@ -1,7 +1,7 @@
-"""The one error type a user sees: a single line naming the place, the problem and the fix."""
-
+"""The one error type a user sees: a single line naming the file, the field, the problem and the fix."""
 
 import re
+from contextlib import contextmanager
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -12,11 +12,63 @@ def one_line(text: str) -> str:
 
 
 class PnpError(Exception):
-    """Bad input or an impossible request. The CLI prints it as one line and exits non-zero."""
+    """Bad input or an impossible request. The CLI prints it as one line and exits non-zero.
 
-    def __init__(self, message: str, *, where: str | None = None):
-        self.where = where
-        super().__init__(one_line(f"{where}: {message}" if where else message))
+    Its parts are fields, joined in one place (`line`): `file`, the file the input came from (a game file's
+    pnp.base.resources.Source, a data file's path); `field`, the key, column or command-line option; `message`,
+    what is wrong and, most often, what to do; `hint`, a way out added by whoever raises it. `where` is the older
+    spelling of `file`, kept for the helpers that receive a place already joined (file and field) from their
+    caller. A kind's error that names no file is given the game file's by the kit (`in_file`)."""
+
+    def __init__(self, message: str, *, file: str | None = None, field: str | None = None, hint: str = "",
+                 where: str | None = None):
+        self.file = (file if file is not None else where) or None  # "" names no file
+        self.field = field or None
+        self.message = message
+        self.hint = hint
+        super().__init__(message)
+
+    @property
+    def where(self) -> str | None:
+        """The place as one text: the file and the field, as the line shows them."""
+        place = ": ".join(p for p in (self.file, self.field) if p)
+        return place or None
+
+    def line(self) -> str:
+        """The one line a user reads: file, field, message, hint, control characters shown, not obeyed."""
+        text = ": ".join(p for p in (self.file, self.field, self.message) if p) + self.hint
+        return one_line(text)
+
+    def __str__(self) -> str:
+        return self.line()
+
+
+@contextmanager
+def in_file(file: str | None, field: str | None = None, *, only_unplaced: bool = False):
+    """An error raised inside that names no file is in `file`, and its field is inside `field` (an art file's
+    name, then the element of it at fault): what a caller knows of the place that the code it calls does not.
+    `only_unplaced`: only an error that names no place at all, neither file nor field (the kit's rule for a
+    kind's callback, whose helpers are often given the game file and the field joined in one `where`)."""
+    try:
+        yield
+    except PnpError as e:
+        if not (only_unplaced and e.field is not None):
+            if e.file is None:
+                e.file = file or None
+            if field:
+                e.field = f"{field}: {e.field}" if e.field else field
+        raise
+
+
+@contextmanager
+def at_field(field: str):
+    """An error raised inside is at `field` of the game file, whatever option or field the code it calls named:
+    the engine names its own options (--rolls), a game file's claim or odds table is the place to fix."""
+    try:
+        yield
+    except PnpError as e:
+        e.field = field
+        raise
 
 
 class Stopped(BaseException):

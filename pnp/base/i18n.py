@@ -68,7 +68,7 @@ def ordinal(n: int, lang: str) -> str:
 
 def check_lang(lang: str) -> str:
     if lang not in LANGS:
-        raise PnpError(f"unknown language '{lang}'; use fr or en", where="--lang")
+        raise PnpError(f"unknown language '{lang}'; use fr or en", field="--lang")
     return lang
 
 

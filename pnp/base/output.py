@@ -248,7 +248,7 @@ def _write(path: Path, data: bytes) -> None:
 
 
 def _cannot(out_dir: Path, e: OSError) -> PnpError:
-    return PnpError(f"cannot write into '{out_dir}': {e.strerror or e}; nothing was changed", where="--out")
+    return PnpError(f"cannot write into '{out_dir}': {e.strerror or e}; nothing was changed", field="--out")
 
 
 # --- completing or undoing a commit ----------------------------------------------------------------
@@ -359,7 +359,7 @@ def recover(out_dir: Path) -> None:
                 _fsync(out_dir, folder=True)
         except OSError as e:
             raise PnpError(f"cannot finish the build a stopped run left in '{out_dir}': {e.strerror or e}; "
-                           "free some space or fix the folder, then build again", where="--out") from None
+                           "free some space or fix the folder, then build again", field="--out") from None
     for folder in stale:
         shutil.rmtree(folder, ignore_errors=True)  # does not follow the links it finds inside
 
@@ -417,7 +417,7 @@ def locked(out_dir: Path, on_failure=lambda held: None):
                 print(f"pnp: another pnp is writing into '{out_dir}'; waiting for it to finish", file=sys.stderr, flush=True)
                 lock.acquire()
         except OSError as e:  # O_NOFOLLOW: a link put there since the check above ends here too
-            raise PnpError(f"cannot lock the folder '{out_dir}' ({LOCK}): {e.strerror or e}", where="--out") from None
+            raise PnpError(f"cannot lock the folder '{out_dir}' ({LOCK}): {e.strerror or e}", field="--out") from None
     except BaseException:
         on_failure(False)
         raise
@@ -467,7 +467,7 @@ class Writer:
         try:
             self.out_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise PnpError(f"cannot make the folder '{self.out_dir}': {e.strerror}", where="--out") from None
+            raise PnpError(f"cannot make the folder '{self.out_dir}': {e.strerror}", field="--out") from None
         with stoppable(), locked(self.out_dir, on_failure=lambda held: self._unmake(missing, fresh and held)):
             recover(self.out_dir)
             self._held = True
@@ -626,5 +626,5 @@ class Writer:
             os.unlink(self.out_dir / ROLLBACK)
         except OSError as again:
             raise PnpError(f"cannot write into '{self.out_dir}': {e.strerror or e}, and undoing the moves failed too "
-                           f"({again.strerror or again}); the next build there will finish them", where="--out") from None
+                           f"({again.strerror or again}); the next build there will finish them", field="--out") from None
         raise _cannot(self.out_dir, e) from None

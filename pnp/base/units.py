@@ -23,14 +23,14 @@ def parse_length(text: str | float | int, *, field: str = "length", default_unit
     else:
         match = _LENGTH.fullmatch(str(text))
         if not match:
-            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", where=field)
+            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", field=field)
         value, unit = float(match.group(1)), (match.group(2).lower() or default_unit)
     if unit not in MM_PER:
-        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", where=field)
+        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", field=field)
     mm = value * MM_PER[unit]
     if not math.isfinite(mm):  # nan, inf, or 400 digits; each field checks its own range after
         shown = str(text) if len(str(text)) <= 24 else f"{str(text)[:20]}…"
-        raise PnpError(f"'{shown}' is not a length pnp can use; write a finite number and a unit, like 16mm", where=field)
+        raise PnpError(f"'{shown}' is not a length pnp can use; write a finite number and a unit, like 16mm", field=field)
     return mm
 
 
@@ -38,12 +38,12 @@ def positive_length(text: str | float | int, *, field: str, maximum: float = 200
     """A length that must be above zero (and at least `minimum`) and below a sane bound (in mm)."""
     mm = parse_length(text, field=field)
     if mm <= 0:
-        raise PnpError(f"must be greater than zero, got '{text}'", where=field)
+        raise PnpError(f"must be greater than zero, got '{text}'", field=field)
     if mm < minimum:
         raise PnpError(f"'{text}' is smaller than the limit of {minimum:g} mm; nothing that small can be cut and read",
-                       where=field)
+                       field=field)
     if mm > maximum:
-        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", where=field)
+        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", field=field)
     return mm
 
 
@@ -51,7 +51,7 @@ def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
     try:
         return PAPERS[name.lower()]
     except KeyError:
-        raise PnpError(f"unknown paper '{name}'; use {', '.join(PAPERS)}", where=field) from None
+        raise PnpError(f"unknown paper '{name}'; use {', '.join(PAPERS)}", field=field) from None
 
 
 def fmt_mm(mm: float) -> str:

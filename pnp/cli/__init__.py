@@ -52,7 +52,7 @@ Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g.
 def _folder(out: str) -> Path:
     """--out as a folder; an empty one would silently mean the current folder."""
     if not out.strip():
-        raise PnpError("an empty folder name; give the folder to write into, e.g. --out output", where="--out")
+        raise PnpError("an empty folder name; give the folder to write into, e.g. --out output", field="--out")
     return Path(out)
 
 
@@ -292,7 +292,7 @@ def main() -> None:
         typer.echo("pnp: interrupted; files already in place were left as they were", err=True)
         sys.exit(130)
     except PnpError as e:
-        typer.echo(f"pnp: error: {e}", err=True)
+        typer.echo(f"pnp: error: {e.line()}", err=True)
         sys.exit(2)
     except Stopped as e:  # SIGTERM, SIGHUP: the exit status a shell expects of a process they ended
         typer.echo(f"pnp: stopped by {signal.Signals(e.signum).name}; the output folder holds a whole build, old or new", err=True)

@@ -245,9 +245,9 @@ def _dice_names(names: Optional[str], count: int) -> list[str]:
         return [chr(ord("A") + i) for i in range(count)]
     labels = [n.strip() for n in names.split(",")]
     if len(labels) != count or not all(labels):
-        raise PnpError(f"{len(labels)} names for {count} dice; give one name per die, comma separated", where="--names")
+        raise PnpError(f"{len(labels)} names for {count} dice; give one name per die, comma separated", field="--names")
     if len(set(labels)) != count:
-        raise PnpError("two dice have the same name; give each its own", where="--names")
+        raise PnpError("two dice have the same name; give each its own", field="--names")
     return labels
 
 
@@ -374,7 +374,7 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
     else:
         bars = [(f.label[lang], f.value) for s in sections for f in s.figures if f.kind == "probability"]
         if not bars:
-            raise PnpError("the game has no odds to chart; a chart needs two dice with numbers on their faces", where="--plot")
+            raise PnpError("the game has no odds to chart; a chart needs two dice with numbers on their faces", field="--plot")
         doc = charts.chances_chart(title, bars, lang)
     return charts.write_chart(doc, plot, force=force)
 

@@ -103,14 +103,14 @@ def min_cell(pawn_base: float) -> float:
 
 def check_cell(cell: float, pawn_base: float, *, where: str | None = None) -> None:
     if not cell > 0:
-        raise BoardError(f"a cell must be larger than zero, got {fmt_mm(cell)}", where=where)
+        raise BoardError(f"a cell must be larger than zero, got {fmt_mm(cell)}", field=where)
     if cell > MAX_CELL:
-        raise BoardError(f"a {fmt_mm(cell)} cell is larger than the limit of {fmt_mm(MAX_CELL)}", where=where)
+        raise BoardError(f"a {fmt_mm(cell)} cell is larger than the limit of {fmt_mm(MAX_CELL)}", field=where)
     if cell < min_cell(pawn_base) - 1e-9:
         raise BoardError(
             f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(pawn_base)} base; cells need "
             f"{fmt_mm(min_cell(pawn_base))} or more (the base plus {fmt_mm(ROOM)})",
-            where=where,
+            field=where,
         )
 
 

@@ -9,7 +9,7 @@ from msgspec import Struct
 
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, at_field
 
 
 class ClaimResult(Struct, frozen=True):
@@ -43,11 +43,9 @@ def check_claims(game) -> list[ClaimResult]:
     dice = {d.id: H.from_faces(d.faces) for d in game.dice}
     results = []
     for i, c in enumerate(game.claims):
-        try:
+        with at_field(f"claims[{i}]"):
             variant = Variant(rolls=c.rolls, series=c.series, lower_wins=c.lower_wins)
             outcome = compare(dice[c.die], dice[c.against], variant)
-        except PnpError as e:
-            raise PnpError(str(e), where=f"claims[{i}]") from None
         tie = None if c.tie is None else Fraction(c.tie.strip())
         results.append(ClaimResult(i, c, Fraction(c.win.strip()), tie, outcome))
     return results

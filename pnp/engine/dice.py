@@ -142,7 +142,7 @@ class H(Mapping):
     def sum_of(self, n: int) -> H:
         """The total of n rolls of this die, by repeated squaring of its packed polynomial."""
         if not is_number(n) or n < 1:
-            raise PnpError(f"cannot sum {n!r} rolls; give a whole number of rolls, 1 or more", where="--rolls")
+            raise PnpError(f"cannot sum {n!r} rolls; give a whole number of rolls, 1 or more", field="--rolls")
         self.require_numbers("summing rolls")
         return self if n == 1 else _sum_of(self, n)
 

@@ -57,9 +57,9 @@ class Variant(Struct, frozen=True):
 
 def check_counts(rolls: int, series: int) -> None:
     if not is_number(rolls) or not 1 <= rolls <= MAX_ROLLS:
-        raise PnpError(f"{rolls!r} rolls is out of range; give 1 to {MAX_ROLLS}", where="--rolls")
+        raise PnpError(f"{rolls!r} rolls is out of range; give 1 to {MAX_ROLLS}", field="--rolls")
     if not is_number(series) or not 1 <= series <= MAX_SERIES:
-        raise PnpError(f"a series of {series!r} is out of range; give 1 to {MAX_SERIES} rolls", where="--series")
+        raise PnpError(f"a series of {series!r} is out of range; give 1 to {MAX_SERIES} rolls", field="--series")
 
 
 def roll_counts(a: H, b: H, *, lower_wins: bool = False) -> tuple[int, int, int]:

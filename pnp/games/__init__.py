@@ -13,7 +13,7 @@ from types import ModuleType
 from pnp.engine.dice import H
 from pnp.engine.odds import Variant
 from pnp.engine.tables import GENERIC_VARIANTS, Section, Text, duel_section, numeric_dice
-from pnp.base.errors import PnpError
+from pnp.base.errors import at_field
 from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.resources import games_dir, load_module
 from pnp.model.spec import DuelVariant, Game, OddsTable, duel_variant, text, variant_name
@@ -95,12 +95,9 @@ def declared_duel(game: Game, index: int) -> Section:
     dice = {die_id: H.from_faces(game.die(die_id).faces) for die_id in ids}
     variants = [duel_variant(v) for v in table.variants]
     rows = [_row(v, n, table.series) for v in variants for n in table.series]
-    try:
+    with at_field(f"odds[{index}]"):  # too big to compute exactly: the engine's message, placed in the game file
         return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else _said("odds.title"),
                             reading=_reading(table, variants))
-    except PnpError as e:  # too big to compute exactly: the engine's message, placed in the game file
-        message = str(e).removeprefix(f"{e.where}: ") if e.where else str(e)
-        raise PnpError(f"odds[{index}]: {message}") from None
 
 
 def _row(v: DuelVariant, n: int, series: tuple[int, ...]) -> tuple[str, Text, Variant]:

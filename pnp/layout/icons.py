@@ -96,7 +96,7 @@ def parse_icon(data: bytes | str, *, name: str = "icon") -> tuple[Shape, ...]:
     reader = _Reader(root, name)
     shapes = reader.read()
     if not shapes:
-        raise PnpError("draws nothing; an icon needs at least one path or shape", where=name)
+        raise PnpError("draws nothing; an icon needs at least one path or shape", field=name)
     return tuple(shapes)
 
 
@@ -108,17 +108,17 @@ def safe_svg_root(data: bytes | str, *, name: str, limit: int, what: str = "icon
 
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > limit:
-        raise PnpError(f"{len(raw)} bytes is more than {what} may hold ({limit})", where=name)
+        raise PnpError(f"{len(raw)} bytes is more than {what} may hold ({limit})", field=name)
     if b"<!DOCTYPE" in raw.upper() or b"<!ENTITY" in raw.upper():
-        raise PnpError(f"declares a DOCTYPE or entities; {what} must be plain SVG without them", where=name)
+        raise PnpError(f"declares a DOCTYPE or entities; {what} must be plain SVG without them", field=name)
     try:
         root = DET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as e:
-        raise PnpError(f"refused: {type(e).__name__}; {what} must be plain SVG", where=name) from None
+        raise PnpError(f"refused: {type(e).__name__}; {what} must be plain SVG", field=name) from None
     except Exception as e:  # xml.etree ParseError and friends
-        raise PnpError(f"not well-formed SVG: {e}", where=name) from None
+        raise PnpError(f"not well-formed SVG: {e}", field=name) from None
     if _tag(root) != "svg":
-        raise PnpError(f"the top element is <{_tag(root)}>, not <svg>", where=name)
+        raise PnpError(f"the top element is <{_tag(root)}>, not <svg>", field=name)
     return root
 
 
@@ -142,7 +142,7 @@ class _Reader:
         self.ids = {el.get("id"): el for el in root.iter() if el.get("id")}
 
     def fail(self, message: str):
-        raise PnpError(message, where=self.name)
+        raise PnpError(message, field=self.name)
 
     def read(self) -> list[Shape]:
         vb = _numbers(self.root.get("viewBox"))
@@ -325,13 +325,13 @@ def parse_transform(text: str | None, name: str = "icon") -> Matrix:
         match = _TRANSFORM.match(text, pos)
         if not match:
             if text[pos:].strip():
-                raise PnpError(f"cannot read the transform '{text}'", where=name)
+                raise PnpError(f"cannot read the transform '{text}'", field=name)
             break
         pos = match.end()
         kind, args = match.group(1), _numbers(match.group(2))
         counts = {"matrix": (6,), "translate": (1, 2), "scale": (1, 2), "rotate": (1, 3), "skewX": (1,), "skewY": (1,)}
         if len(args) not in counts[kind]:
-            raise PnpError(f"{kind}() takes {' or '.join(map(str, counts[kind]))} numbers in '{text}'", where=name)
+            raise PnpError(f"{kind}() takes {' or '.join(map(str, counts[kind]))} numbers in '{text}'", field=name)
         if kind == "matrix":
             matrices.append(tuple(args))
         elif kind == "translate":
@@ -366,7 +366,7 @@ def _tokens(d: str, name: str):
         plain: list = []
         for cmd, number, bad in _PLAIN_TOKEN.findall(d):
             if bad:
-                raise PnpError(f"unexpected '{bad}' in path data '{d[:40]}'", where=name)
+                raise PnpError(f"unexpected '{bad}' in path data '{d[:40]}'", field=name)
             plain.append(cmd or float(number))
         return plain
     out: list = []
@@ -376,7 +376,7 @@ def _tokens(d: str, name: str):
         match = _PATH_TOKEN.match(d, pos)
         cmd, number, _, bad = match.groups()
         if bad is not None:
-            raise PnpError(f"unexpected '{bad}' in path data at character {pos}", where=name)
+            raise PnpError(f"unexpected '{bad}' in path data at character {pos}", field=name)
         if cmd:
             out.append(cmd)
             arc_index = 0 if cmd in "Aa" else -1
@@ -414,12 +414,12 @@ def parse_path(d: str, name: str = "icon") -> list[tuple]:
                 last_kind, last_ctrl = "Z", None
                 continue
         elif not cmd or cmd in "Zz":
-            raise PnpError(f"path data starts with a number, or has numbers after Z: '{d[:40]}'", where=name)
+            raise PnpError(f"path data starts with a number, or has numbers after Z: '{d[:40]}'", field=name)
         upper = cmd.upper()
         n = _ARGS[upper]
         args = tokens[i : i + n]
         if len(args) < n or any(isinstance(a, str) for a in args):
-            raise PnpError(f"'{cmd}' needs {n} numbers in path data '{d[:40]}'", where=name)
+            raise PnpError(f"'{cmd}' needs {n} numbers in path data '{d[:40]}'", field=name)
         i += n
         rel = cmd.islower()
         ox, oy = (x, y) if rel else (0.0, 0.0)
@@ -465,7 +465,7 @@ def parse_path(d: str, name: str = "icon") -> list[tuple]:
             last_ctrl, x, y = None, ex, ey
         last_kind = upper
     if ops and ops[0][0] != "M":
-        raise PnpError(f"path data must start with M: '{d[:40]}'", where=name)
+        raise PnpError(f"path data must start with M: '{d[:40]}'", field=name)
     return ops
 
 

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from msgspec import Struct, structs
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.base.resources import beside
 from pnp.scene import Group, Image, Rect, Style
@@ -95,10 +95,8 @@ def load_art(text: str, folder: Path, *, where: str) -> Art:
     per content, however many rows name it and however they spell its path."""
     path = resolve(text, folder, where=where)
     kind = KINDS[path.suffix.lower()]
-    try:
+    with in_file(where, f"'{text}'"):  # the file's own errors, named by each place that uses it
         art = _checked(kind, _read(path, MAX_SVG_BYTES if kind == "svg" else MAX_RASTER_BYTES))
-    except PnpError as e:  # named by each place that uses it
-        raise PnpError(f"'{text}': {e}", where=where) from None
     return art if art.name == text else structs.replace(art, name=text)
 
 

@@ -55,7 +55,7 @@ def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, .
     unknown = [f for f in chosen if f not in allowed]
     if not chosen or unknown:
         raise PnpError(f"unknown format '{unknown[0] if unknown else text}'; use {', '.join(allowed)} or a list like pdf,svg",
-                       where="--format")
+                       field="--format")
     return chosen
 
 
@@ -70,7 +70,7 @@ def check_choices(given: dict[str, str], allowed: tuple[Choice, ...]) -> tuple[t
     known = {c.name: c for c in allowed}
     for name, value in given.items():
         if name not in known:
-            raise PnpError(f"no such option --{name}; see --help", where=f"--{name}")
+            raise PnpError(f"no such option --{name}; see --help", field=f"--{name}")
         _one_of(value, known[name].values, known[name].what, f"--{name}")
     return tuple(sorted(given.items()))
 
@@ -82,7 +82,7 @@ def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", dup
     paper_size(paper)
     bleed_mm = parse_length(bleed, field="--bleed")
     if not 0 <= bleed_mm <= MAX_BLEED:
-        raise PnpError(f"'{bleed}' is outside 0 to {MAX_BLEED:g} mm", where="--bleed")
+        raise PnpError(f"'{bleed}' is outside 0 to {MAX_BLEED:g} mm", field="--bleed")
     return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm,
                         formats=parse_formats(fmt, FORMATS if kit else PART_FORMATS),
                         ink=_one_of(ink, INKS, "ink", "--ink"), duplex=_one_of(duplex, DUPLEXES, "duplex", "--duplex"),

@@ -23,7 +23,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.engine.faces import MAX_DICE, MAX_NUMBER as MAX_FACE, MIN_NUMBER as MIN_FACE, check_faces
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import LANGS, text
 from pnp.base.resources import Source, games_dir
@@ -381,13 +381,11 @@ def _check(game: Game, where: str) -> None:
             if len(words) > MAX_DIE_NAME:
                 fail(f"{field}.name" + (f".{lang}" if lang else ""),
                      f"'{words[:MAX_DIE_NAME]}…' is longer than {MAX_DIE_NAME} characters; shorten it")
-        check_faces(die.faces, field=f"{where}: {field}.faces")
-        try:
+        with in_file(where):
+            check_faces(die.faces, field=f"{field}.faces")
             colors.color(die.color, field=f"{field}.color")
             positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
             positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
-        except PnpError as e:
-            raise PnpError(str(e), where=where) from None
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
         for key in ("die", "against"):
@@ -396,7 +394,8 @@ def _check(game: Game, where: str) -> None:
         for key in ("win", "tie"):
             value = getattr(claim, key)
             if value is not None:
-                parse_fraction(value, field=f"{where}: {field}.{key}")
+                with in_file(where):
+                    parse_fraction(value, field=f"{field}.{key}")
     _check_odds(game, fail)
 
 
@@ -458,4 +457,4 @@ def parse_fraction(value: str, *, field: str):
     try:
         return Fraction(value.strip())
     except (ValueError, ZeroDivisionError):
-        raise PnpError(f"'{value}' is not an exact fraction; write it like 7/12 or 0", where=field) from None
+        raise PnpError(f"'{value}' is not an exact fraction; write it like 7/12 or 0", field=field) from None

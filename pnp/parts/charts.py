@@ -243,13 +243,13 @@ def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tupl
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in suffixes:
-        raise PnpError(f"cannot draw '{path}': name the file {', '.join(suffixes[:-1])} or {suffixes[-1]}", where="--plot")
+        raise PnpError(f"cannot draw '{path}': name the file {', '.join(suffixes[:-1])} or {suffixes[-1]}", field="--plot")
     if not target.parent.is_dir():
-        raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", where="--plot")
+        raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", field="--plot")
     if target.is_dir():
-        raise PnpError(f"'{path}' is a folder; name the chart's file", where="--plot")
+        raise PnpError(f"'{path}' is a folder; name the chart's file", field="--plot")
     if target.exists() and not force:
-        raise PnpError(f"'{path}' already exists; add --force to overwrite it", where="--plot")
+        raise PnpError(f"'{path}' already exists; add --force to overwrite it", field="--plot")
     if suffix == ".svg":
         from pnp.render.svg import render_svg  # the renderer of the chart's format only
 
@@ -265,7 +265,7 @@ def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tupl
     try:
         handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as e:
-        raise PnpError(f"cannot write into '{target.parent}': {e.strerror}", where="--plot") from None
+        raise PnpError(f"cannot write into '{target.parent}': {e.strerror}", field="--plot") from None
     try:
         with os.fdopen(handle, "wb") as f:
             f.write(data)
@@ -276,6 +276,6 @@ def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tupl
     except BaseException as e:
         Path(temp).unlink(missing_ok=True)
         if isinstance(e, OSError):
-            raise PnpError(f"cannot write '{path}': {e.strerror}", where="--plot") from None
+            raise PnpError(f"cannot write '{path}': {e.strerror}", field="--plot") from None
         raise
     return target

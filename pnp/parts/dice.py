@@ -13,7 +13,7 @@ from pnp.model import budgets
 from pnp.base import colors
 from pnp.model.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import t
 from pnp.layout.imposition import Item
@@ -292,10 +292,8 @@ def check_fit(dice: list[PrintedDie], side: float, *, where: str) -> None:
     """Every face's text fits a face of `side`, or an error naming the field that holds it."""
     for die in dice:
         for face in dict.fromkeys(die.faces):
-            try:
+            with in_file(where or None):
                 face_art(face, side, die.color, die.pips)
-            except PnpError as e:
-                raise PnpError(str(e), where=where) from None
 
 
 def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:

@@ -32,7 +32,7 @@ from pnp.engine.board import (
     min_cell,
 )
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, SMALLEST, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import t
 from pnp.layout.icons import check_icon, icon_group
@@ -207,10 +207,8 @@ def check(context: Context) -> None:
     if cross and board.colors and len(board.colors) != ARMS:
         fail("board.colors", f"{len(board.colors)} colours for a cross board with {ARMS} arms; give one per arm")
     for i, value in enumerate(board.colors):
-        try:
+        with in_file(where):
             colors.color(value, field=f"board.colors[{i}]")
-        except PnpError as e:
-            raise PnpError(str(e), where=where) from None
     shades = len(board.colors or (CROSS_COLORS if cross else ()))
     if board.names and len(board.names) != shades:
         fail("board.names", f"{len(board.names)} names for {shades} colours; give one name per colour")
@@ -227,10 +225,8 @@ def check(context: Context) -> None:
     if board.place_icons:
         for i, name in enumerate(board.place_icons):
             check_icon(name, where=f"{where}: board.place_icons[{i}]")
-    try:
+    with in_file(where):
         make_board(board)  # sizes, the cell against the pawn base, and the board's graph
-    except PnpError as e:
-        raise PnpError(str(e), where=where) from None
     check_score(board, where)
     if board.setup_each and board.setup_each * len(board.colors) > board.columns * board.rows:
         fail("board.setup_each", f"{board.setup_each} tokens of each of {len(board.colors)} colours is more than the "

@@ -17,7 +17,7 @@ from pnp.engine.graph import check_reachable
 from pnp.engine.tiling import tile_name
 from pnp.model.art import art_group, load_art
 from pnp.model.data import read_table
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_size, text_width
 from pnp.layout.icons import check_icon, icon_group
 from pnp.parts.board.tiled import (
@@ -204,13 +204,11 @@ def grid_for(spec: HexBoard, where: str, folder=None):
             also = " (it is a hole)" if h in holes else ""
             raise PnpError(f"{e.ref_field}: there is no hex '{e.ref}' on this board{also}", where=e.where)
         t = e.terrain
-        try:
-            if t.color:
+        if t.color:
+            with in_file(e.where):
                 colors.color(t.color, field=e.key("color"))
-            if t.icon:
-                check_icon(t.icon, where=e.key("icon"))
-        except PnpError as err:
-            raise PnpError(str(err), where=e.where) from None
+        if t.icon:
+            check_icon(t.icon, where=f"{e.where}: {e.key('icon')}")
         if t.icon and t.art:
             raise PnpError(f"{e.key('art')}: a hex shows an icon or art, not both", where=e.where)
         if t.art:

@@ -16,7 +16,7 @@ from typing import Annotated, Callable
 from msgspec import Meta, Struct, field, structs
 
 from pnp.base import colors
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.scene import IDENTITY, Circle, Group, Image, Line, Matrix, Path as Shape, Rect, Style, Text, compose, translate
 from pnp.model.spec import Localized, text
@@ -83,28 +83,22 @@ def register_board(kind: BoardKind) -> BoardKind:
 
 def length(value: str, key: str, where: str, maximum: float = MAX_SIZE) -> float:
     """A length of the [board] table, an error naming board.<key>."""
-    try:
+    with in_file(where):
         return positive_length(value, field=f"board.{key}", maximum=maximum, minimum=MIN_SIZE)
-    except PnpError as e:
-        raise PnpError(str(e), where=where) from None
 
 
 def place(value: str, key: str, where: str, maximum: float) -> float:
     """A distance of the [board] table that may be zero."""
-    try:
+    with in_file(where):
         mm = parse_length(value, field=f"board.{key}")
-    except PnpError as e:
-        raise PnpError(str(e), where=where) from None
     if not 0 <= mm <= maximum:
         fail(where, key, f"'{value}' is not between 0 and {fmt_mm(maximum)}")
     return mm
 
 
 def shade(value: str, key: str, where: str) -> str:
-    try:
+    with in_file(where):
         return colors.color(value, field=f"board.{key}")
-    except PnpError as e:
-        raise PnpError(str(e), where=where) from None
 
 
 def fail(where: str, key: str, message: str):
