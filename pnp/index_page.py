@@ -8,13 +8,14 @@ from pathlib import Path
 import msgspec
 
 from pnp.base.output import plain_file
+from pnp.base.i18n import add_strings
 
-WORDS = {
+WORDS = add_strings("index.words", {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
            "single": "recto"},
     "en": {"title": "Print-and-play kits", "kit": "The whole kit", "pages": "pages", "on": "on", "double": "double-sided",
            "single": "single-sided"},
-}
+})
 
 STYLE = """body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 h1{color:#2b4c7e}section{border-top:2px solid #2b4c7e;margin-top:2rem}

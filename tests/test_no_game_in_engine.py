@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from pnp.kit import load_game
-from pnp.model.spec import LANGS, builtin_games, text
+from pnp.base.i18n import LANGS
+from pnp.model.spec import builtin_games, text
 
 PNP = Path(__file__).resolve().parent.parent / "pnp"
 GENERAL = sorted((PNP / "engine").glob("*.py")) + [PNP / name for name in (

@@ -100,3 +100,22 @@ def test_the_engine_holds_no_prose(tmp_path):
     assert prose(PNP / "engine") == []
     (tmp_path / "m.py").write_text('TITLE = {"fr": "Qui bat qui", "en": "Who beats whom"}\n', encoding="utf-8")
     assert prose(tmp_path) == ["m.py:1"]
+
+
+def partial_texts(root: Path) -> list[str]:
+    """Dictionaries keyed by some language codes but not all: a text missing a language, wherever it is written
+    (a game's own code, a guide entry's name), catalogue or not."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                codes = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+                if codes & set(LANGS) and not set(LANGS) <= codes:
+                    found.append(f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_every_text_written_in_languages_has_them_all(tmp_path):
+    assert partial_texts(PNP) == []
+    (tmp_path / "m.py").write_text('NAME = {"fr": "Jetons"}\nBOTH = {"fr": "Jetons", "en": "Tokens"}\n', encoding="utf-8")
+    assert partial_texts(tmp_path) == ["m.py:1"]

@@ -23,15 +23,30 @@ Entry = dict[str, "str | tuple[str, str]"]  # {"fr": ..., "en": ...}; a (singula
 CATALOGUE: dict[str, Entry] = {}
 
 
-def add_strings(prefix: str, entries: dict[str, Entry]) -> dict[str, Entry]:
-    """Add a module's texts to the catalogue as "prefix.key"; gives the entries back for the module's own use.
-    Registering the same texts again (a module imported twice by path) is harmless; other texts under a taken
-    name are a programming error."""
-    for key, entry in entries.items():
-        name = f"{prefix}.{key}" if prefix else key
+def add_strings(prefix: str, table: dict) -> dict:
+    """Add a module's texts to the catalogue as "prefix.key", and give the table back unchanged for the module's
+    own lookups. The table is written by key ({"title": {"fr": ..., "en": ...}}, nested keys joined with dots),
+    by language ({"fr": {"title": ...}, "en": {...}}), or is one entry ({"fr": ..., "en": ...}), as reads best
+    beside its code. Registering the same texts again (a module imported twice by path) is harmless; other texts
+    under a taken name are a programming error."""
+    for name, entry in _entries(prefix, table):
         if CATALOGUE.setdefault(name, entry) != entry:
             raise ValueError(f"two different texts are registered as '{name}'")
-    return entries
+    return table
+
+
+def _entries(prefix: str, table):
+    """(name, {lang: text}) for every text of a table in one of add_strings' shapes."""
+    if not isinstance(table, dict):
+        raise ValueError(f"the text '{prefix}' names no language")
+    if not set(table) & set(LANGS):  # by key
+        for key, value in table.items():
+            yield from _entries(f"{prefix}.{key}" if prefix else key, value)
+    elif all(isinstance(value, dict) for value in table.values()):  # by language, then key
+        for key in dict.fromkeys(k for words in table.values() for k in words):
+            yield from _entries(f"{prefix}.{key}", {lang: words[key] for lang, words in table.items() if key in words})
+    else:  # one entry
+        yield prefix, table
 
 
 def say(key: str, lang: str, count: int | None = None, **values) -> str:

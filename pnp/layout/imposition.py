@@ -14,7 +14,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import t
+from pnp.base.i18n import add_strings, t
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, strip_size
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Style, Text, translate
@@ -113,10 +113,10 @@ def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang:
 
 
 SPARE_ROOM = 8.0  # mm the cut line and its words take under the pieces
-SPARE_WORDS = {
+SPARE_WORDS = add_strings("imposition.spare_words", {
     "fr": "✂ Couper ici : le reste de la feuille reste vierge, pour une autre impression.",
     "en": "✂ Cut here: the rest of the sheet stays blank, to print on later.",
-}
+})
 
 
 def _spare_line(x: float, y: float, width: float, lang: str) -> list:

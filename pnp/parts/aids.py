@@ -5,6 +5,7 @@ same figures as the rule book; and score sheets for games that keep a score.
 from __future__ import annotations
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import add_strings
 from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
@@ -14,8 +15,8 @@ from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.model.spec import Game, text
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 
-AIDS = {"fr": "Aides de jeu", "en": "Player aids"}
-CUT_HERE = {"fr": "✂ couper ici", "en": "✂ cut here"}
+AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
+CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 
 
 def card_pages(markdown: str, width: float, height: float, figures) -> list[Page]:
@@ -64,14 +65,14 @@ def aid_parts(context: Context) -> list[Part]:
     return [Part("aids", Document(title, pages, lang), guide=aid_guide(game))]
 
 
-HOW = {
+HOW = add_strings("aids.how", {
     "fr": "Une carte par joueur, {per} par feuille : {players}, imprimer la feuille {copies}, puis couper chaque "
           "feuille en deux.",
     "en": "One card per player, {per} to a sheet: {players}, print the sheet {copies}, then cut each sheet in two.",
-}
-PLAYERS = {"fr": ("pour {n} joueur", "pour {n} joueurs", "pour {n} joueurs au plus"),
-           "en": ("for {n} player", "for {n} players", "for up to {n} players")}
-TIMES = {"fr": ("une fois", "deux fois", "{n} fois"), "en": ("once", "twice", "{n} times")}
+})
+PLAYERS = add_strings("aids.players", {"fr": ("pour {n} joueur", "pour {n} joueurs", "pour {n} joueurs au plus"),
+                                       "en": ("for {n} player", "for {n} players", "for up to {n} players")})
+TIMES = add_strings("aids.times", {"fr": ("une fois", "deux fois", "{n} fois"), "en": ("once", "twice", "{n} times")})
 
 
 def aid_guide(game: Game) -> GuideEntry:

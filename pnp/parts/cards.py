@@ -108,14 +108,14 @@ class Deck(Struct, **_MODEL):
     back: Back | None = None
 
 
-STRINGS = {
+STRINGS = add_strings("cards", {
     "cards": {"fr": "Cartes", "en": "Cards"},
     "verso": {"fr": "dos", "en": "backs"},
     "note": {
         "long": {"fr": "Recto verso, bord long", "en": "Both sides, long edge"},
         "short": {"fr": "Recto verso, bord court", "en": "Both sides, short edge"},
     },
-}
+})
 SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": {"fr": "carrée", "en": "square"}}
 
 
@@ -814,7 +814,7 @@ def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
 LAYOUT = Choice("layout", "layout", ("sheet", "shop"),
                 "Cards: sheet (imposed, crop marks) or shop (one a page at trim + 1/8 in bleed, 300 dpi PNGs).")
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
-HOW = {
+HOW = add_strings("cards.how", {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
                    "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
              "en": "Print on both sides, flipping on the long edge, at 100 %. Each page of backs follows its "
@@ -834,7 +834,7 @@ HOW = {
                    "face puis dos ; un PNG à 300 dpi par page. Ne rien couper soi-même.",
              "en": "For a print-on-demand service: one card a page, at trim size plus 1/8 in bleed, front then "
                    "back, and a 300 dpi PNG of each page. Nothing to cut yourself."},
-}
+})
 
 
 def _number(value: float, lang: str) -> str:

@@ -15,7 +15,7 @@ from pnp.model.art import art_group, game_folder, load_art
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import t
+from pnp.base.i18n import add_strings, t
 from pnp.layout.imposition import Item
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.model.options import PrintOptions
@@ -366,12 +366,12 @@ def verify(context: Context) -> list:
     return [("nets", lambda: _nets(game))] if game.dice else []
 
 
-SHOPPING = {
+SHOPPING = add_strings("dice.shopping", {
     "fr": ("{n} {blank} de {edge} pour « {name} »", "dé vierge", "dés vierges",
            "{n} {plain}, ou les dés à plier du kit", "dé ordinaire", "dés ordinaires"),
     "en": ("{n} blank {edge} {blank} for \"{name}\"", "die", "dice",
            "{n} ordinary {plain}, or the kit's dice to fold", "die", "dice"),
-}
+})
 
 
 def shopping(context: Context) -> list[str]:
@@ -388,7 +388,7 @@ def shopping(context: Context) -> list[str]:
     return lines
 
 
-COMPONENTS = {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")}
+COMPONENTS = add_strings("dice.components", {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")})
 
 
 def components(context: Context) -> list[str]:

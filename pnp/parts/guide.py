@@ -16,12 +16,12 @@ from pnp.layout.typeset import Block, Layout, Look, flow, words
 add_strings("guide", {"for": {"fr": "pour :", "en": "for:"}})  # a stock, then what it holds
 
 
-YES_NO = {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")}
-FLIP = {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},
-        "en": {"long": "long edge", "short": "short edge", "none": "folded"}}
+YES_NO = add_strings("guide.yes_no", {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")})
+FLIP = add_strings("guide.flip", {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},
+                                  "en": {"long": "long edge", "short": "short edge", "none": "folded"}})
 
 
-GUIDE = {
+GUIDE = add_strings("guide", {
     "fr": {
         "title": "{title} : le kit à imprimer",
         "intro": "{players}. Ce kit rassemble tout ce qu'il faut pour jouer : {contents}.",
@@ -54,7 +54,7 @@ GUIDE = {
         "columns": ("Part", "Kit pages", "On", "Printing"),
         "and": " and ",
     },
-}
+})
 
 
 def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:

@@ -32,6 +32,7 @@ from pnp.pieces import Piece
 from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.layout.typeset import md
 from pnp.base.units import fmt_mm, positive_length
+from pnp.base.i18n import add_strings
 
 MAX_PAWNS = 100  # pawns of each colour
 
@@ -83,13 +84,13 @@ STANDEES = GuideEntry({"fr": "Pions", "en": "Pawns"}, CARD, False,
                        "en": "Cut, fold on the dashes, glue front and back together, spread the feet."})
 TOKENS = GuideEntry(STANDEES.name, CARD, True,
                     {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."})
-COMPONENTS = {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"}
-NOTE = {
+COMPONENTS = add_strings("pawns.components", {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"})
+NOTE = add_strings("pawns.note", {
     "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "
     "du personnage dos à dos, puis écarter les deux pieds pour qu'il tienne debout.",
     "en": "Cut along the solid line and fold on the dashes: glue the figure's front and back "
     "together, then spread the two feet so that it stands.",
-}
+})
 
 
 STYLE = Choice("pawn", "pawn style", ("standee", "token"),

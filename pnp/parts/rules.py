@@ -13,7 +13,7 @@ from functools import cache
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import typography
+from pnp.base.i18n import add_strings, typography
 from pnp.layout.imposition import add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
@@ -23,7 +23,7 @@ from pnp.scene import Document, Group, Line, Page, Style, translate
 from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.layout.typeset import Frame, Layout, Look, flow, md, parse
 
-SECTIONS = {
+SECTIONS = add_strings("rules.sections", {
     "players": {"fr": "Joueurs", "en": "Players"},
     "components": {"fr": "Matériel", "en": "Components"},
     "setup": {"fr": "Mise en place", "en": "Setup"},
@@ -33,8 +33,8 @@ SECTIONS = {
     "odds": {"fr": "Probabilités", "en": "Odds"},
     "numbers": {"fr": "En chiffres", "en": "In numbers"},  # a built-in game's stored simulation (balance.json)
     "credits": {"fr": "Crédits", "en": "Credits"},
-}
-BOOK = {"fr": "Règle du jeu", "en": "Rules"}
+})
+BOOK = add_strings("rules.book", {"fr": "Règle du jeu", "en": "Rules"})
 
 @cache
 def _environment():

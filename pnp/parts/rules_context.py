@@ -15,11 +15,11 @@ from pnp.base.resources import games_dir
 from pnp.model.spec import Game, notice, text
 from pnp.layout.typeset import md
 
-PLAYERS = {
+PLAYERS = add_strings("book.players", {
     "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
     "en": ("{n} player", "{n} players", "{a} to {b} players"),
-}
-CHANGE = {
+})
+CHANGE = add_strings("book.change", {
     "fr": {
         "reversed": "le cycle s'inverse : chaque animal devient la proie de celui qu'il chassait.",
         "same": "le cycle reste le même.",
@@ -32,7 +32,7 @@ CHANGE = {
         "none": "no die beats another any more: each side wins as often as it loses.",
         "other": "the balance of power shifts without forming the same cycle.",
     },
-}
+})
 
 
 def players_text(game: Game, lang: str) -> str:

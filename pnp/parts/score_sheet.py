@@ -6,16 +6,17 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from pnp.base.fonts import fit_line
+from pnp.base.i18n import add_strings
 from pnp.layout.imposition import MARGIN, add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 from pnp.model.spec import MODEL, notice, text
 
-SCORE = {
+SCORE = add_strings("score_sheet.score", {
     "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),
     "en": ("Score sheet", "Turn", "Total", "Player"),
-}
+})
 
 
 class ScoreSheet(Struct, **MODEL):

@@ -4,13 +4,13 @@ across kinds (pnp.layout.imposition.impose_pieces), as parts with their guide en
 
 from __future__ import annotations
 
-from pnp.base.i18n import LANGS, say, t
+from pnp.base.i18n import LANGS, add_strings, say, t
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces
 from pnp.parts import STOCKS, GuideEntry, Part
 from pnp.pieces import Piece
 from pnp.scene import Document
 
-STRINGS = {
+STRINGS = add_strings("sheets", {
     "verso": {"fr": "verso", "en": "backs"},
     "note_long": {
         "fr": "Imprimer en recto verso, retournement sur le bord long. Chaque page paire porte les dos "
@@ -45,7 +45,7 @@ STRINGS = {
         "pointillés.",
         "en": "Several kinds of pieces, each beside its name: cut along the solid lines, fold on the dashes.",
     },
-}
+})
 
 
 def s(key: str, lang: str) -> str:

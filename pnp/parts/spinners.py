@@ -21,6 +21,7 @@ from pnp.scene import CUT, Circle, Group, Line, Path, Style, Text, polygon
 from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.layout.typeset import md
 from pnp.base.units import fmt_mm, positive_length
+from pnp.base.i18n import add_strings
 
 MAX_SPINNERS = 20  # copies of one spinner: more is surely a typo
 MAX_SECTORS = 24  # past this a sector is too thin to read or to land on
@@ -33,14 +34,14 @@ PIN = 0.9  # mm: radius of the pin hole's circle
 PIN_MARK = Style(fill="#ffffff", stroke="#000000", width=0.2)
 EDGE = Style(stroke="#000000", width=0.2)  # the lines between sectors
 
-STRINGS = {
+STRINGS = add_strings("spinners", {
     "note": {"fr": "Découper chaque cadran le long de son cercle et chaque flèche le long de son contour, percer "
                    "les deux à la croix du centre et les assembler avec une attache parisienne.",
              "en": "Cut each dial along its circle and each arrow along its outline, pierce both at the cross in "
                    "the middle and join them with a paper fastener."},
     "shopping": {"fr": "Une attache parisienne par roulette ({n})", "en": "A paper fastener (split pin) per spinner ({n})"},
     "component": {"fr": "roulette de {n} secteurs : {labels}", "en": "spinner of {n} sectors: {labels}"},
-}
+})
 
 
 class Sector(Struct, **MODEL):

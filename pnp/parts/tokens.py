@@ -22,7 +22,7 @@ from pnp.base import colors
 from pnp.model.art import Art, art_group, game_folder, load_art
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
-from pnp.base.i18n import t
+from pnp.base.i18n import add_strings, t
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
 from pnp.parts import CARD, GuideEntry
@@ -37,12 +37,12 @@ from pnp.base.units import fmt_mm, positive_length
 
 OUTLINE = Style(stroke="#000000", width=0.25)
 
-STRINGS = {
+STRINGS = add_strings("tokens", {
     "note_single": {
         "fr": "Découper chaque jeton le long de son contour.",
         "en": "Cut each counter out along its outline.",
     },
-}
+})
 
 # a colour's letter and pattern, so pieces are told apart without seeing colour
 COLOR_WORDS = {
@@ -627,7 +627,7 @@ SINGLE = GuideEntry({"fr": "Jetons", "en": "Tokens"}, CARD, False,
 DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
                     {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
                      "en": "Print double-sided (or glue the two sheets back to back), then cut."})
-COMPONENTS = {"fr": "dont", "en": "of which"}
+COMPONENTS = add_strings("tokens.components", {"fr": "dont", "en": "of which"})
 
 
 def components(context: Context) -> list[str]:

@@ -34,7 +34,7 @@ from pnp.engine.board import (
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, SMALLEST, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import t
+from pnp.base.i18n import add_strings, t
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.layout.marks import calibration_strip, strip_size
@@ -47,7 +47,7 @@ from pnp.base.units import fmt_mm, positive_length
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 
-STRINGS = {
+STRINGS = add_strings("board", {
     "board": {"fr": "Plateau", "en": "Board"},
     "glue": {"fr": "coller ici", "en": "glue here"},
     "and": {"fr": "et", "en": "and"},
@@ -96,7 +96,7 @@ STRINGS = {
     },
     "knight": {"fr": "case de repos du Chevalier noir", "en": "the Black Knight's resting square"},
     "colour_n": {"fr": "Couleur {n}", "en": "Colour {n}"},
-}
+})
 
 def _s(key: str, lang: str, **values) -> str:
     return t(key, lang, STRINGS, **values)
@@ -860,12 +860,12 @@ GUIDE = GuideEntry(
     {"fr": "Plateau", "en": "Board"}, CARD, False,
     {"fr": "Une feuille, à taille réelle : rien à assembler.", "en": "One sheet, at full size: nothing to assemble."},
 )
-TILED_HOW = {
+TILED_HOW = add_strings("board.tiled_how", {
     "fr": "{count} feuilles : découper chacune, sauf A1, le long de son trait, la poser sur la bande hachurée de sa "
           "voisine en alignant les cibles, et coller ; le plan montre où va chaque feuille.",
     "en": "{count} sheets: cut each one but A1 along its line, lay it on its neighbour's hatched strip with the "
           "targets matching, and glue; the map shows where each sheet goes.",
-}
+})
 
 
 def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEntry:
@@ -880,10 +880,10 @@ MAP_GUIDE = GuideEntry(
     {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
      "en": "A reduced map for the assembly: it shows where each sheet goes."},
 )
-COMPONENTS = {
+COMPONENTS = add_strings("board.components", {
     "fr": {"grid": "plateau de {c} × {r} cases", "cross": "plateau en croix de {t} cases, avec {n} escaliers de {s} marches"},
     "en": {"grid": "board of {c} × {r} cells", "cross": "cross board of {t} squares, with {n} stairs of {s} steps"},
-}
+})
 
 
 def figures(context: Context) -> dict[str, int]:

@@ -111,8 +111,8 @@ def _checked(spec: ArtBoard, where: str, folder):
     return art, w, h, cells
 
 
-NOTE = {"fr": "Plateau à taille réelle : {w} × {h}.", "en": "Full-size board: {w} × {h}."}
-NOTE_GRID = {"fr": " Cases pour des pions de {base} de large au plus.", "en": " Cells for pawns up to {base} across."}
+NOTE = add_strings("board.art.note", {"fr": "Plateau à taille réelle : {w} × {h}.", "en": "Full-size board: {w} × {h}."})
+NOTE_GRID = add_strings("board.art.note_grid", {"fr": " Cases pour des pions de {base} de large au plus.", "en": " Cells for pawns up to {base} across."})
 
 
 def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:

@@ -229,19 +229,19 @@ def grid_for(spec: HexBoard, where: str, folder=None):
 
 # --- drawing --------------------------------------------------------------------------------------
 
-EDGE_WORDS = {
+EDGE_WORDS = add_strings("board.hex.edge_words", {
     "fr": {"top": "haut", "bottom": "bas", "left": "gauche", "right": "droite", "top-left": "haut gauche",
            "top-right": "haut droit", "bottom-left": "bas gauche", "bottom-right": "bas droit"},
     "en": {"top": "top", "bottom": "bottom", "left": "left", "right": "right", "top-left": "top left",
            "top-right": "top right", "bottom-left": "bottom left", "bottom-right": "bottom right"},
-}
-STRINGS = {
+})
+STRINGS = add_strings("board.hex", {
     "note": {"fr": "Plateau à taille réelle : hexagones de {flats} entre côtés opposés ({side} de côté), pour des "
                    "pions de {base} de large au plus.",
              "en": "Full-size board: hexes {flats} across the flats ({side} sides), for pawns up to {base} across."},
     "side": {"fr": "{name} : bords {edges}", "en": "{name}: {edges} edges"},
     "and": {"fr": " et ", "en": " and "},
-}
+})
 
 
 def _join(items: list[str], lang: str) -> str:
@@ -346,10 +346,10 @@ def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:
     return (bx - ax) / norm, (by - ay) / norm
 
 
-SHAPE_WORDS = {
+SHAPE_WORDS = add_strings("board.hex.shape_words", {
     "fr": {"rectangle": "rectangle de {c} × {r}", "rhombus": "losange de {c} × {r}", "hexagon": "hexagone de rayon {n}"},
     "en": {"rectangle": "{a} {c} × {r} rectangle", "rhombus": "{a} {c} × {r} rhombus", "hexagon": "a hexagon of radius {n}"},
-}
+})
 
 
 def components(spec: HexBoard, lang: str) -> str:

@@ -174,8 +174,8 @@ def check(spec: PointsBoard, where: str, folder=None) -> None:
     points_for(spec, where)
 
 
-NOTE = {"fr": "Plateau à taille réelle : chaque point tient un pion de {base} de large au plus.",
-        "en": "Full-size board: every point holds a pawn up to {base} across."}
+NOTE = add_strings("board.points.note", {"fr": "Plateau à taille réelle : chaque point tient un pion de {base} de large au plus.",
+                                         "en": "Full-size board: every point holds a pawn up to {base} across."})
 
 
 def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:

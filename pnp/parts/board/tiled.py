@@ -21,6 +21,7 @@ from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.scene import IDENTITY, Circle, Group, Image, Line, Matrix, Path as Shape, Rect, Style, Text, compose, translate
 from pnp.model.spec import Localized, text
 from pnp.base.units import fmt_mm, parse_length, positive_length
+from pnp.base.i18n import add_strings
 
 INK = "#000000"
 PAD = 2.0  # mm round the art
@@ -166,7 +167,7 @@ class Ring(Struct, frozen=True):
         return out
 
 
-SCORE_NOTE = {"fr": " Piste de score de 0 à {top} autour du plateau.", "en": " A score track from 0 to {top} round the board."}
+SCORE_NOTE = add_strings("board.tiled.score_note", {"fr": " Piste de score de 0 à {top} autour du plateau.", "en": " A score track from 0 to {top} round the board."})
 
 
 def ring_for(width: float, height: float, cell: float, top: int) -> Ring:

@@ -113,9 +113,9 @@ def _checked(spec: TrackBoard, where: str):
 
 # --- drawing --------------------------------------------------------------------------------------
 
-ENDS = {"fr": ("Départ", "Arrivée"), "en": ("Start", "Finish")}
-NOTE = {"fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
-        "en": "Full-size board: {cell} squares, for pawns up to {base} across."}
+ENDS = add_strings("board.track.ends", {"fr": ("Départ", "Arrivée"), "en": ("Start", "Finish")})
+NOTE = add_strings("board.track.note", {"fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
+                                        "en": "Full-size board: {cell} squares, for pawns up to {base} across."})
 
 
 def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
@@ -222,12 +222,12 @@ def _curve(a, b, c: float, ink: str) -> list:
 
 
 LINK_DRAW = {"ladder": _ladder, "snake": _snake, "arrow": _arrow, "curve": _curve}
-LINK_WORDS = {
+LINK_WORDS = add_strings("board.track.link_words", {
     "fr": {"ladder": ("échelle", "échelles"), "snake": ("serpent", "serpents"), "arrow": ("flèche", "flèches"),
            "curve": ("raccourci", "raccourcis")},
     "en": {"ladder": ("ladder", "ladders"), "snake": ("snake", "snakes"), "arrow": ("arrow", "arrows"),
            "curve": ("shortcut", "shortcuts")},
-}
+})
 
 
 def components(spec: TrackBoard, lang: str) -> str:
