@@ -22,6 +22,7 @@ from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
 from pnp.model.options import options
 from pnp.base.output import Writer
+from pnp.render import formats as output_formats
 from pnp.parts.board import board_sheets
 from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import choices as kind_choices, names
@@ -32,6 +33,8 @@ from pnp.base.units import fmt_mm, positive_length
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
 MIN_PRECISION_GAMES = 100  # pnp simulate --precision: the fewest games a precision may stand for
+
+PLOTS = ("svg", "pdf", "png")  # the formats pnp simulate --plot draws in (pnp stats: svg and pdf)
 
 
 class DiceRequest(Struct):
@@ -211,8 +214,9 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", field="--games")
     if precision is not None:
         _check_precision(precision, sim)
-    if plot and Path(plot).suffix.lower() not in (".svg", ".pdf", ".png"):
-        raise PnpError(f"cannot draw '{plot}': name the file .svg, .pdf or .png", field="--plot")
+    if plot and output_formats.by_suffix(Path(plot).suffix, PLOTS) is None:
+        endings = output_formats.suffixes(PLOTS)
+        raise PnpError(f"cannot draw '{plot}': name the file {', '.join(endings[:-1])} or {endings[-1]}", field="--plot")
     if not 1 <= workers <= 64:
         raise PnpError(f"{workers} workers is out of range; give 1 to 64", field="--jobs")
     games = games if games is not None or precision is not None else 10_000
@@ -314,11 +318,9 @@ def store_balance(ref: str, workers: int = 1) -> Path:
     folder = path.parent
     data = {"game": rules.id, "hash": balance_hash(rules, folder),
             **sim.balance(rules, seed=1, workers=workers, **rules.balance_plan)}
-    target = folder / "balance.json"
-    temp = target.with_suffix(".json.tmp")
-    temp.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    temp.replace(target)
-    return target
+    # a developer's command: it refreshes the game's own file, so it always overwrites, through the one writer
+    return Writer.one(folder / "balance.json", (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+                      force=True, option="--store")
 
 
 def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
@@ -336,4 +338,4 @@ def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     for r in range(max(0, lo - 3), hi + 4):  # a little room either side, even for games of fixed length
         lengths.setdefault(r, 0)
     doc = charts.rates_chart(title, lines, rows, fair, lengths, rounds, lang)
-    return charts.write_chart(doc, path, force=force, suffixes=(".svg", ".pdf", ".png"))
+    return charts.write_chart(doc, path, force=force, formats=PLOTS)

@@ -14,6 +14,7 @@ from pnp.files import part_files
 from pnp.layout.imposition import add_footers, with_kit_pages
 from pnp.model.options import PrintOptions
 from pnp.base.output import Writer
+from pnp.render import formats as output_formats
 from pnp.parts import Part
 from pnp.parts.guide import guide_pages
 from pnp.parts.registry import Context, guide_entry, kinds
@@ -22,6 +23,7 @@ from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page, recolor, translate
 from pnp.model.spec import Game, notice, text
 
+KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
 
 
@@ -147,7 +149,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):
 def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str) -> dict[str, bytes]:
     """Everything written for one game: the kit PDF, each part's files, and kit.json for the index."""
     files: dict[str, bytes] = {}
-    kit = f"{game.id}-kit.pdf" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
+    kit = f"{game.id}-kit{KIT_SUFFIX}" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
     if kit:
         from pnp.render.pdf import render_pdf  # reportlab costs ~40 ms at start-up, and validate never renders
 

@@ -32,6 +32,7 @@ import shutil
 import signal
 import stat
 import sys
+import tempfile
 import warnings
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -445,6 +446,52 @@ class Writer:
 
     def add(self, rel: str, data: bytes) -> None:
         self.files[safe_name(rel)] = data
+
+    @staticmethod
+    def ready(target: Path, *, force: bool, option: str) -> Path:
+        """Writer.one's checks alone, for a caller to make before it renders: the folder is there, and the
+        file is absent (or forced) and would be a plain file."""
+        target = Path(target)
+        folder = target.parent
+        if not folder.is_dir():
+            raise PnpError(f"folder '{folder}' does not exist; create it or choose another place", field=option)
+        try:
+            _plain(folder, target.name)
+        except _Unsafe as e:
+            if e.why == "is a folder":
+                raise PnpError(f"'{target}' is a folder; name a file", field=option) from None
+            raise PnpError(f"refusing to write {target}: it {e.why}; pnp writes only plain files, never through a link",
+                           field=option) from None
+        if os.path.lexists(target) and not force:
+            raise PnpError(f"'{target}' already exists; add --force to overwrite it", field=option)
+        return target
+
+    @staticmethod
+    def one(target: Path, data: bytes, *, force: bool, option: str) -> Path:
+        """A lone file that is no build's (a chart --plot names, a built-in game's balance.json): its folder,
+        which must exist, is the output folder. Written beside under a temporary name, then renamed over in one
+        step, so it is whole or absent; a rename of one file needs no lock, manifest nor journal, so none is
+        left beside it. A file already there needs `force`; a link or a folder there is refused, never
+        followed. `option` is the command-line option messages name."""
+        target = Writer.ready(target, force=force, option=option)
+        folder = target.parent
+        try:
+            handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+        except OSError as e:
+            raise PnpError(f"cannot write into '{folder}': {e.strerror}", field=option) from None
+        try:
+            with os.fdopen(handle, "wb") as f:
+                f.write(data)
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temp, 0o666 & ~umask)  # mkstemp makes it private; the file is an ordinary one
+            os.replace(temp, target)
+        except BaseException as e:
+            Path(temp).unlink(missing_ok=True)
+            if isinstance(e, OSError):
+                raise PnpError(f"cannot write '{target}': {e.strerror}", field=option) from None
+            raise
+        return target
 
     def rewrite(self, folder: str) -> None:
         """The commit makes `folder`'s whole content: pnp's own unchanged files there that it does not write

@@ -9,9 +9,10 @@ from msgspec import Struct
 from pnp.base.errors import PnpError
 from pnp.base.i18n import check_lang
 from pnp.base.units import paper_size, parse_length
+from pnp.render import formats as output_formats
 
-PART_FORMATS = ("pdf", "svg", "png")
-FORMATS = ("kit", *PART_FORMATS)  # kit: the one PDF holding the guide and every part, made by pnp build only
+PART_FORMATS = output_formats.PART_NAMES
+FORMATS = output_formats.NAMES  # kit: the one PDF holding the guide and every part, made by pnp build only
 INKS = ("color", "bw")
 DUPLEXES = ("long", "short", "none")
 MAX_BLEED = 10.0  # mm
@@ -32,7 +33,7 @@ class PrintOptions(Struct, frozen=True):
     paper_name: str = "a4"
     lang: str = "fr"
     bleed: float = 0.0
-    formats: tuple[str, ...] = ("pdf", "svg", "png")
+    formats: tuple[str, ...] = output_formats.PART_NAMES
     ink: str = "color"  # color | bw: black and white, every piece still told apart by shape, pattern, letter
     duplex: str = "long"  # long | short | none: how double-sided sheets are flipped
     choices: tuple[tuple[str, str], ...] = ()  # the part kinds' own options given: (name, value)

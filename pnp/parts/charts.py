@@ -5,8 +5,6 @@ Each chart is a scene Document of one page; `write_chart` renders it to SVG or P
 
 from __future__ import annotations
 
-import os
-import tempfile
 from fractions import Fraction
 from pathlib import Path
 
@@ -14,7 +12,9 @@ from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
 from pnp.engine.odds import Matrix, Outcome
 from pnp.base.errors import PnpError
+from pnp.base.output import Writer
 from pnp.base.i18n import add_strings, outcome_words, percent, point, say
+from pnp.render import formats as output_formats
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 
 add_strings("charts", {
@@ -237,45 +237,13 @@ def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float
     return Document(title, [Page(WIDTH, y + 22 + 70 + 14 + MARGIN, items)], lang)
 
 
-def write_chart(doc: Document, path: str, *, force: bool = False, suffixes: tuple[str, ...] = (".svg", ".pdf")) -> Path:
-    """Render by suffix (.svg, .pdf, or .png where `suffixes` allow it) and write atomically; an existing file
-    needs force."""
+def write_chart(doc: Document, path: str, *, force: bool = False, formats: tuple[str, ...] = ("svg", "pdf")) -> Path:
+    """Render by the file's suffix, in one of `formats` (pnp.render.formats), and write it with the one writer
+    (pnp.base.output.Writer): whole or not at all, an existing file only with force."""
     target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix not in suffixes:
-        raise PnpError(f"cannot draw '{path}': name the file {', '.join(suffixes[:-1])} or {suffixes[-1]}", field="--plot")
-    if not target.parent.is_dir():
-        raise PnpError(f"folder '{target.parent}' does not exist; create it or choose another place", field="--plot")
-    if target.is_dir():
-        raise PnpError(f"'{path}' is a folder; name the chart's file", field="--plot")
-    if target.exists() and not force:
-        raise PnpError(f"'{path}' already exists; add --force to overwrite it", field="--plot")
-    if suffix == ".svg":
-        from pnp.render.svg import render_svg  # the renderer of the chart's format only
-
-        data = render_svg(doc.pages[0], doc.title)
-    else:
-        from pnp.render.pdf import render_pdf  # the renderer of the chart's format only
-
-        data = render_pdf(doc)
-        if suffix == ".png":  # drawn from the PDF, as the kit's previews are
-            from pnp.render.png import pdf_to_pngs
-
-            data = pdf_to_pngs(data, 150)[0]
-    try:
-        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise PnpError(f"cannot write into '{target.parent}': {e.strerror}", field="--plot") from None
-    try:
-        with os.fdopen(handle, "wb") as f:
-            f.write(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temp, 0o666 & ~umask)  # mkstemp makes it private; a chart is an ordinary file
-        os.replace(temp, target)
-    except BaseException as e:
-        Path(temp).unlink(missing_ok=True)
-        if isinstance(e, OSError):
-            raise PnpError(f"cannot write '{path}': {e.strerror}", field="--plot") from None
-        raise
-    return target
+    chosen = output_formats.by_suffix(target.suffix, formats)
+    if chosen is None:
+        endings = output_formats.suffixes(formats)
+        raise PnpError(f"cannot draw '{path}': name the file {', '.join(endings[:-1])} or {endings[-1]}", field="--plot")
+    Writer.ready(target, force=force, option="--plot")  # before the drawing, which takes a while
+    return Writer.one(target, output_formats.one_page(doc, chosen.name), force=force, option="--plot")
