@@ -67,7 +67,8 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
                 if not pieces:
                     made.append(None)  # the shared sheets' place
                 pieces += own
-            continue
+            if not kind.build:
+                continue
         for part in _made(kind.build, context):
             part.kind = kind.name
             made.append(part)
@@ -91,13 +92,12 @@ def _made(make, context: Context) -> list:
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
-    """Every piece of the game, of every kind that makes pieces (cards included), in kit order."""
+    """Every piece of the game, of every kind that makes pieces, in kit order."""
     pieces = []
     context = Context.printing(game, where, opts)
     for kind in kinds():
-        make = kind.pieces or kind.singles
-        if make:
-            for piece in _made(make, context):
+        if kind.pieces:
+            for piece in _made(kind.pieces, context):
                 piece.maker, piece.order = kind.name, kind.order
                 pieces.append(piece)
     return pieces

@@ -3,10 +3,19 @@
 Items are packed in rows (shelf packing), in the order given, inside the printable area. An item's
 footprint is its trim box grown by its bleed and by the room its crop marks need, so marks never
 touch a neighbour's art.
+
+Copies of one rectangular piece cut along its trim (cards, square counters, fold-over pairs) are packed
+as a grid instead, edge to edge, so one guillotine cut serves two neighbours. Without bleed they touch:
+the cut line between two is one line. With bleed they stand 2 × bleed apart, each keeping its own bleed
+(the print-shop habit: a gutter and two cuts, since two pieces' edge art never makes one bleed); either
+way the crop marks sit outside the grid, on the extension of every cut line, reaching towards the
+sheet's margin. A page holding nothing but a grid may take the footer's band too, its footer then
+running up the left margin (nine poker cards on Letter).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import msgspec
@@ -15,7 +24,7 @@ from msgspec import Struct
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
-from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, strip_size
+from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, strip_size
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Style, Text, translate
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
@@ -33,9 +42,15 @@ class Item(Struct):
     new_row: bool = False
     gap: float | None = None  # room between items with their own cut line; None: GAP. Round counters touch (0)
     keep: bool = False  # kept on the page of the item after it: a heading
+    cell: tuple | None = None  # a key shared by copies of one piece cut along its trim: a run of them makes a grid
+    cells: tuple = ()  # a grid: (x, y, art) of each of its pieces, from the grid's top-left corner
+    ticks: tuple = ()  # a grid: its crop marks (Lines), from the same corner
+    tall: bool = False  # a grid that takes the footer's band: alone on its page, the footer up the left margin
 
     @property
     def pad(self) -> float:
+        if self.cell is not None:  # in a grid, pieces touch (or stand 2 × bleed apart)
+            return self.bleed
         if self.crop:
             return crop_pad(self.bleed)
         return self.bleed + (GAP if self.gap is None else self.gap) / 2
@@ -71,45 +86,180 @@ def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang:
     """Pack items on as many pages as they need; the first page opens with the calibration strip.
     `spare`: when everything takes less than half of one sheet, a line across it says where to cut off
     the blank rest, to print on later (a whole sheet of sticker paper for six stickers is a waste)."""
-    for item in items:
-        check_fits(item, paper, paper_name)
     queue = ([calibration_item(lang)] if calibration else []) + list(items)
+    return pack(queue, paper, paper_name, lang, spare=spare).pages
+
+
+class Packed(Struct):
+    """Pages packed, and which of them hold a grid alone that took the footer's band (`tall`)."""
+
+    pages: list[Page]
+    tall: set[int]
+    pieces: int  # on the first page
+
+
+def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, *, spare: bool = False,
+         side: float = 0.0) -> Packed:
+    """Items onto pages in rows, in order, runs of grid cells as grids. `side`: the room a footer needs up
+    the left margin; 0 keeps every footer at the bottom."""
+    for item in queue:
+        check_fits(item, paper, paper_name)
     ax, ay, aw, ah = printable(paper)
     pages: list[Page] = []
+    tall: set[int] = set()
     rows: list[list[Item]] = []
     row: list[Item] = []
     row_w = used_h = row_h = 0.0
+    first = -1  # items on the first page
+    first_h = 0.0  # how far down the first page they reach
 
-    def close_page():
-        nonlocal rows
-        if rows:
-            pages.append(_lay_out(rows, paper, (ax, ay, aw)))
-        rows = []
-
-    for k, item in enumerate(queue):
-        fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
-        after = queue[k + 1] if item.keep and k + 1 < len(queue) else None  # what a label goes with
-        span = fw + (after.width + 2 * after.pad if after is not None and not item.new_row else 0.0)
-        if row and (item.new_row or row_w + span > aw + 1e-9):
+    def close_row():
+        nonlocal row, row_w, row_h, used_h
+        if row:
             rows.append(row)
             used_h += row_h
-            row, row_w, row_h = [], 0.0, 0.0
+        row, row_w, row_h = [], 0.0, 0.0
+
+    def close_page():
+        nonlocal rows, used_h, first, first_h
+        close_row()
+        if rows:
+            if any(i.tall for r in rows for i in r):
+                tall.add(len(pages))
+            if not pages:
+                first, first_h = sum(max(1, len(i.cells)) for r in rows for i in r), used_h
+            pages.append(_lay_out(rows, paper, (ax, ay, aw)))
+        rows, used_h = [], 0.0
+
+    def place(item: Item):
+        nonlocal row_w, row_h
+        row.append(item)
+        row_w += item.width + 2 * item.pad
+        row_h = max(row_h, item.height + 2 * item.pad)
+
+    entries = _runs(queue)
+    for k, entry in enumerate(entries):
+        if isinstance(entry, list):  # copies of one piece: a grid, split across pages as it must
+            cells = entry
+            while cells:
+                beside = row and all(i.keep for i in row)  # only a label in the row: the grid goes beside it
+                if row and not beside:
+                    close_row()
+                room_w = aw - (row_w if beside else 0.0)
+                alone = not rows and not row  # at the top of a page: it may take the footer's band
+                block, used = _grid(cells, room_w, ah - used_h, FOOTER if alone and side else 0.0, side)
+                if block is None:
+                    if not rows and not row:  # not even one row of one piece: check_fits said it fits, so never
+                        raise PnpError(f"{cells[0].name} does not fit on {paper_name}")
+                    close_page()
+                    continue
+                place(block)
+                cells = cells[used:]
+                if cells or block.tall:
+                    close_page()
+            continue
+        item = entry
+        fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
+        nxt = entries[k + 1] if k + 1 < len(entries) else None
+        after = (nxt[0] if isinstance(nxt, list) else nxt) if item.keep else None  # what a label goes with
+        span = fw + (_footprint(after)[0] if after is not None and not item.new_row else 0.0)
+        if row and (item.new_row or row_w + span > aw + 1e-9):
+            close_row()
         need = fh
         if after is not None:  # a heading goes where what it heads can follow it
-            need = fh + after.height + 2 * after.pad if item.new_row else max(fh, after.height + 2 * after.pad)
+            ah_after = _footprint(after)[1]
+            need = fh + ah_after if item.new_row else max(fh, ah_after)
         if used_h + max(row_h, need) > ah + 1e-9:  # a new page; an unfinished row moves along with it
+            moving, moving_w, moving_h = row, row_w, row_h
+            row, row_w, row_h = [], 0.0, 0.0
             close_page()
-            used_h = 0.0
-        row.append(item)
-        row_w += fw
-        row_h = max(row_h, fh)
-    if row:
-        rows.append(row)
-        used_h += row_h
+            row, row_w, row_h = moving, moving_w, moving_h
+        place(item)
     close_page()
-    if spare and len(pages) == 1 and used_h + SPARE_ROOM < ah / 2:
-        pages[0].items += _spare_line(ax, ay + used_h + GAP, aw, lang)
-    return pages
+    if spare and len(pages) == 1 and first_h + SPARE_ROOM < ah / 2:
+        pages[0].items += _spare_line(ax, ay + first_h + GAP, aw, lang)
+    return Packed(pages, tall, max(first, 0))
+
+
+def _footprint(item: Item) -> tuple[float, float]:
+    if item.cell is not None:  # the first row of a grid, with room for its marks
+        band = _bands(item)[0]
+        return item.width + 2 * item.bleed + 2 * band, item.height + 2 * item.bleed + 2 * band
+    return item.width + 2 * item.pad, item.height + 2 * item.pad
+
+
+def _runs(queue: list[Item]) -> list:
+    """The queue with each run of two or more copies of one grid cell gathered in a list; a cell alone is
+    an item like any other (its crop marks or its gap round it)."""
+    out: list = []
+    for item in queue:
+        if item.cell is not None and out and isinstance(out[-1], list) and out[-1][0].cell == item.cell:
+            out[-1].append(item)
+        elif item.cell is not None and out and isinstance(out[-1], Item) and out[-1].cell == item.cell:
+            out[-1] = [out[-1], item]
+        else:
+            out.append(item)
+    return [msgspec.structs.replace(e, cell=None) if isinstance(e, Item) and e.cell is not None else e for e in out]
+
+
+TICK_BAND = crop_pad(0.0)  # mm round a grid for its crop marks: 1 mm off the art, 3 mm long
+SHORT_BAND = TICK_BAND - 1.0  # or 2 mm long when that makes room for one more row or column
+SIDE_FOOTER = 4.0  # mm left of a page's content the footer needs, running up the left margin (one more for a notice)
+
+
+def _bands(cell: Item) -> tuple[float, ...]:
+    """The room round a grid, largest first: for its crop marks, or (no marks, or marks it can do without
+    when each piece draws its own cut line and has no bleed) half the gap between hand-cut pieces."""
+    if not cell.crop:
+        return (ROUND_GAP / 2,)
+    if cell.bleed > 0:
+        return (TICK_BAND, SHORT_BAND)
+    return (TICK_BAND, SHORT_BAND, ROUND_GAP / 2)
+
+
+def _fit(room: float, pitch: float, bands: tuple[float, ...]) -> tuple[int, float]:
+    """How many cells of `pitch` fit `room`, and the widest band round them that keeps that many."""
+    best = (0, bands[0])
+    for band in bands:
+        n = math.floor((room - 2 * band + 1e-6) / pitch)
+        if n > best[0]:
+            best = (n, band)
+    return best
+
+
+def _grid(cells: list[Item], width: float, height: float, extra: float, side: float) -> tuple[Item | None, int]:
+    """As much of a run of cells as fits `width` × `height` as one grid item, and how many cells it holds;
+    `extra`: the footer's band, taken when it makes room for another row and the page then holds the grid
+    alone, with `side` mm left of it for the footer."""
+    cell = cells[0]
+    pw, ph = cell.width + 2 * cell.bleed, cell.height + 2 * cell.bleed
+    bands = _bands(cell)
+    cols, band_x = _fit(width, pw, bands)
+    rows, band_y = _fit(height, ph, bands)
+    cols = min(cols, len(cells))
+    tall = False
+    if extra and cols and rows < math.ceil(len(cells) / cols):
+        more, more_band = _fit(height + extra, ph, bands)
+        left = (width - cols * pw) / 2  # the grid is centred, and on a page of its own it has no marks on the left
+        if more > rows and left >= side:
+            rows, band_y, tall = more, more_band, True
+    if cols < 1 or rows < 1:
+        return None, 0
+    n = min(len(cells), cols * rows)
+    used_rows = math.ceil(n / cols)
+    used_cols = min(n, cols)
+    placed = tuple((band_x + (i % cols) * pw + cell.bleed, band_y + (i // cols) * ph + cell.bleed, c.art)
+                   for i, c in enumerate(cells[:n]))
+    ticks: tuple = ()
+    if cell.crop and band_x > ROUND_GAP / 2:
+        xs = sorted({round(x + d, 6) for x, _, _ in placed for d in (0.0, cell.width)})
+        ys = sorted({round(y + d, 6) for _, y, _ in placed for d in (0.0, cell.height)})
+        box = (band_x, band_y, band_x + used_cols * pw, band_y + used_rows * ph)
+        ticks = tuple(grid_ticks(xs, ys, box, band_x - 1.0, band_y - 1.0, left=not tall))
+    # the band (room for the marks, or half the gap round hand-cut pieces) is inside the block: no gap of its own
+    block = Item(Group(role="grid"), used_cols * pw + 2 * band_x, used_rows * ph + 2 * band_y, name=cell.name,
+                 crop=False, gap=0.0, cells=placed, ticks=ticks, tall=tall)
+    return block, n
 
 
 SPARE_ROOM = 8.0  # mm the cut line and its words take under the pieces
@@ -125,6 +275,7 @@ def _spare_line(x: float, y: float, width: float, lang: str) -> list:
             Text(x, y + 1.2 + size, SPARE_WORDS[lang], size, "#555555", role="spare-cut")]
 
 
+
 def _lay_out(rows: list[list[Item]], paper, area) -> Page:
     ax, ay, aw = area
     page = Page(*paper)
@@ -134,7 +285,12 @@ def _lay_out(rows: list[list[Item]], paper, area) -> Page:
         x = ax + (aw - widest) / 2  # the block of rows is centred across the page
         for item in row:
             left, top = x + item.pad, y + item.pad
-            page.items.append(Group([item.art], translate(left, top), role=item.art.role))
+            if item.cells:  # a grid: each piece placed on its own (the backs find them), its marks on the page
+                for cx, cy, art in item.cells:
+                    page.items.append(Group([art], translate(left + cx, top + cy), role=art.role))
+                page.items.extend(Line(t.x1 + left, t.y1 + top, t.x2 + left, t.y2 + top, t.style, t.role) for t in item.ticks)
+            else:
+                page.items.append(Group([item.art], translate(left, top), role=item.art.role))
             if item.crop:
                 page.items.extend(crop_marks(left, top, item.width, item.height, item.bleed))
             x += item.width + 2 * item.pad
@@ -168,11 +324,34 @@ def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
     out = []
     for n, page in enumerate(pages, 1):
         kit = t("kit_page", lang, n=n, total=total)
-        items = [msgspec.structs.replace(item, text=f"{kit} · {item.text}")
-                 if isinstance(item, Text) and item.role == "footer" and item.anchor == "end" else item
-                 for item in page.items]
-        out.append(Page(page.width, page.height, items))
+        out.append(Page(page.width, page.height, [_kit_page(item, kit) for item in page.items]))
     return out
+
+
+def _kit_page(item, kit: str):
+    """A footer's "page n/N" with the kit's page before it; a footer turned up the left margin too."""
+    if isinstance(item, Text) and item.role == "footer" and item.anchor == "end":
+        return msgspec.structs.replace(item, text=f"{kit} · {item.text}")
+    if isinstance(item, Group) and item.role == "footer":
+        return msgspec.structs.replace(item, items=[_kit_page(inner, kit) for inner in item.items])
+    return item
+
+
+def side_footers(pages: list[Page], tall: set[int]) -> None:
+    """The footers of pages whose grid took the footer's band (`tall`: their indexes), moved to the left
+    margin, reading upwards: the title from the bottom, the page number at the top."""
+    for index in tall:
+        page = pages[index]
+        moved = []
+        for item in page.items:
+            if isinstance(item, Text) and item.role in ("footer", "notice"):
+                y = {"start": page.height - MARGIN, "middle": page.height / 2, "end": MARGIN}[item.anchor]
+                x = page.height - item.y + ascent(item.size)
+                text = Text(0, 0, item.text, item.size, item.fill, item.font, item.anchor, item.role)
+                moved.append(Group([text], (0.0, -1.0, 1.0, 0.0, x, y), role=item.role))
+            else:
+                moved.append(item)
+        page.items = moved
 
 
 def mirror_footers(page: Page) -> None:
@@ -182,14 +361,15 @@ def mirror_footers(page: Page) -> None:
             item.y = page.height - item.y + ascent(item.size) - 0.2 * item.size
 
 
-def back_footers(pages: list[Page], words: str, backs: str, duplex: str) -> None:
+def back_footers(pages: list[Page], words: str, backs: str, duplex: str, tall: set[int] = frozenset()) -> None:
     """The footers of double-sided sheets, set by add_footers: every second page says it holds backs, and
-    on short-edge flips moves its footer to the top."""
-    for back in pages[1::2]:
+    on short-edge flips moves its footer to the top (not one that will run up the left margin: `tall`)."""
+    for index in range(1, len(pages), 2):
+        back = pages[index]
         for item in back.items:
             if isinstance(item, Text) and item.role == "footer" and item.text == words:
                 item.text = f"{words} · {backs}"
-        if duplex == "short":
+        if duplex == "short" and index not in tall:
             mirror_footers(back)
 
 
@@ -208,10 +388,16 @@ FOLD_HALO = Style(stroke="#ffffff", width=0.7)
 HEADING = 2.6  # mm (7.4 pt): a kind's heading on a shared sheet
 
 
+GRID_OUTLINES = ("rectangle", "rounded")  # cut along the trim with a guillotine (rounded corners punched after)
+
+
 def piece_item(piece: Piece) -> Item:
-    """One copy of a piece's front, to pack; the copies share its drawing."""
+    """One copy of a piece's front, to pack; the copies share its drawing. A rectangle is a grid cell:
+    copies of pieces of one size, one after another, share their cut lines."""
     art = Group([piece.front], role=f"piece {piece.family or piece.name}")
-    return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed, gap=ROUND_GAP)
+    cell = ("piece", piece.width, piece.height, piece.bleed, piece.crop) if piece.outline in GRID_OUTLINES else None
+    return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed, gap=ROUND_GAP,
+                cell=cell)
 
 
 def fold_pair(piece: Piece) -> Item:
@@ -229,7 +415,7 @@ def fold_pair(piece: Piece) -> Item:
         Line(fold, y0, fold, y1, FOLD, "fold"),
     ]
     return Item(Group(items, role=f"pair {family}"), 2 * w + 2 * b, h, name=f"a pair of '{family}'", crop=False, bleed=b,
-                gap=ROUND_GAP)
+                gap=ROUND_GAP, cell=("pair", 2 * w + 2 * b, h, b))  # pairs of one size touch: one cut between two
 
 
 def heading_item(words: str, paper: tuple[float, float]) -> Item:
@@ -264,6 +450,7 @@ class Sheets(Struct):
     pages: list[Page]
     pieces: list[Piece]
     double: bool
+    tall: set[int] = set()  # the pages whose footer runs up the left margin (pnp.layout.imposition.side_footers)
 
 
 def _items(pieces: list[Piece], paper, duplex: str) -> tuple[list[Item], dict[int, Piece]]:
@@ -291,6 +478,8 @@ def _placed(page: Page, drawn: dict[int, Piece]) -> list[tuple[Group, Piece]]:
 
 
 def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> Page:
+    """The backs of a page of fronts, each at its front's place mirrored for the flip, and the fronts' crop
+    marks mirrored with them, so the sheet can be cut from either side."""
     back = Page(front.width, front.height)
     for group, piece in placed:
         if not piece.double:
@@ -299,6 +488,11 @@ def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> P
         x, y = (front.width - left - piece.width, top) if duplex == "long" else (left, front.height - top - piece.height)
         role = f"piece-back {piece.family or piece.name}"
         back.items.append(Group([Group([piece.back], role=role)], translate(x, y), role=role))
+    w, h = front.width, front.height
+    for mark in front.items:
+        if isinstance(mark, Line) and mark.role == "crop":
+            ends = (w - mark.x1, mark.y1, w - mark.x2, mark.y2) if duplex == "long" else (mark.x1, h - mark.y1, mark.x2, h - mark.y2)
+            back.items.append(Line(*ends, mark.style, mark.role))
     return back
 
 
@@ -311,30 +505,48 @@ def _counted(placed: list[Piece]) -> list[Piece]:
     return [msgspec.structs.replace(p, count=counts[k]) for k, p in unique.items()]
 
 
+def _lay(items: list[Item], note: Item, paper, paper_name: str, lang: str, spare: bool, side: float) -> Packed:
+    """Items under the calibration strip and the note, or, when a grid opens the run and that puts more
+    pieces on the first sheet without taking more sheets, after them (a deck fills its first sheet)."""
+    strip = calibration_item(lang)
+    first = pack([strip, note, *items], paper, paper_name, lang, spare=spare, side=side)
+    if not items or items[0].cell is None:
+        return first
+    last = pack([*items, msgspec.structs.replace(strip, new_row=True), note], paper, paper_name, lang, spare=spare, side=side)
+    if len(last.pages) <= len(first.pages) and last.pieces > first.pieces:
+        return last
+    return first
+
+
 def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: str, lang: str, duplex: str,
-                  note: Callable[[list[Piece], bool], str], fill: bool = True) -> list[Sheets]:
+                  note: Callable[[list[Piece], bool], str], fill: bool = True, notice: bool = False) -> list[Sheets]:
     """One stock's pieces on sheets: the double-sided ones (fronts, then their backs), with single-sided ones
     in the room left when `fill`, then single-sided sheets for the rest. `note(pieces, double)`: the
-    instruction atop a run of sheets. Without duplex printing every sheet is single-sided."""
+    instruction atop a run of sheets. Without duplex printing every sheet is single-sided. `notice`: the
+    footers carry a licence notice (a footer up the left margin needs room for two lines)."""
+    side = SIDE_FOOTER + (3.0 if notice else 0.0)
     double = [p for p in pieces if p.double] if duplex != "none" else []
     out: list[Sheets] = []
     rest = pieces
     if double:
         single = [p for p in pieces if not p.double]
         items, drawn = _items(double + single if fill else double, paper, duplex)
-        fronts = impose([note_item(note(double, True), paper), *items], paper, paper_name, lang)
-        pages, held, left = [], [], []
-        for front in fronts:
+        fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side)
+        pages, held, left, tall = [], [], [], set()
+        for index, front in enumerate(fronts.pages):
             placed = _placed(front, drawn)
             if any(piece.double for _, piece in placed):
+                if index in fronts.tall:
+                    tall.update((len(pages), len(pages) + 1))
                 pages += [front, _back_page(front, placed, duplex)]
                 held += [piece for _, piece in placed]
             else:
                 left += [piece for _, piece in placed]
-        out.append(Sheets(pages, _counted(held), True))
+        out.append(Sheets(pages, _counted(held), True, tall))
         rest = _counted(left) if fill else single
     if rest:
         items, drawn = _items(rest, paper, duplex)
-        pages = impose([note_item(note(rest, False), paper), *items], paper, paper_name, lang, spare=True)
-        out.append(Sheets(pages, _counted([piece for page in pages for _, piece in _placed(page, drawn)]), False))
+        packed = _lay(items, note_item(note(rest, False), paper), paper, paper_name, lang, True, side)
+        pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
+        out.append(Sheets(packed.pages, _counted(pieces_on), False, packed.tall))
     return out

@@ -70,3 +70,21 @@ def calibration_strip(lang: str) -> Group:
         Text(CALIBRATION_SIZE + 1.5, baseline, t("calibration_strip", lang), STRIP_TEXT, "#000000"),
     ]
     return Group(items, role="calibration-strip")
+
+
+def grid_ticks(xs: list[float], ys: list[float], box: tuple[float, float, float, float], reach_x: float, reach_y: float,
+               left: bool = True) -> list[Line]:
+    """A grid's crop marks: one tick on each end of every cut line, outside the grid's box (x0, y0, x1, y1),
+    CROP_OFFSET off it and up to CROP_LENGTH long (`reach_x`, `reach_y`: the room there is). `left`: False
+    where the footer runs up the left margin. Where pieces touch, one tick marks the cut both share."""
+    x0, y0, x1, y1 = box
+    across, down = min(CROP_LENGTH, reach_x), min(CROP_LENGTH, reach_y)
+    marks = []
+    for x in xs:
+        marks.append(Line(x, y0 - CROP_OFFSET - down, x, y0 - CROP_OFFSET, GUIDE, "crop"))
+        marks.append(Line(x, y1 + CROP_OFFSET, x, y1 + CROP_OFFSET + down, GUIDE, "crop"))
+    for y in ys:
+        if left:
+            marks.append(Line(x0 - CROP_OFFSET - across, y, x0 - CROP_OFFSET, y, GUIDE, "crop"))
+        marks.append(Line(x1 + CROP_OFFSET, y, x1 + CROP_OFFSET + across, y, GUIDE, "crop"))
+    return marks

@@ -1,5 +1,5 @@
-"""Cards: decks from a spreadsheet (pnp/data.py), laid out from the row's fields, imposed on sheets with
-crop marks and their backs, or one card a page for a print shop.
+"""Cards: decks from a spreadsheet (pnp/data.py), laid out from the row's fields; each card a piece for the
+kit's sheets, or one card a page for a print shop.
 
 A deck (`[[decks]]`) has a size (poker, bridge, tarot, mini, square, or any "63x88mm", "2.5x3.5in"),
 its rows, and a layout: elements (title, text, corner, art, band, icon), each a box on the card and a
@@ -15,12 +15,11 @@ the error names the file, the row and the column. The size is found by bisection
 walk down from the top finds, in 9 tries instead of up to 265. It takes Markdown **bold** and *italic* (an oblique of the regular face: the bundled
 font has no italic), and inline icons (":sun:").
 
-Sheets ("sheet" layout): cards abut in a grid centred on the page (nine poker cards on A4 or Letter), so
-one cut serves two cards; with bleed they stand 2 × bleed apart, each card's background and edge art
-running into its bleed. Crop marks sit outside the grid, on every cut line. Backs follow on the next
-page, each at its front's place mirrored for the flip (long edge: x -> W - x; short edge: y -> H - y),
-as tokens do; with duplex "none" each card prints beside its back, to fold and glue. Print shops
-("shop" layout): one card a page at trim plus 1/8 in bleed, no marks, and a 300 dpi PNG of each page.
+Sheets ("sheet" layout): each different card is a piece (pnp.pieces.Piece: front, back, trim, a rounded
+outline, bleed, count, on card), laid out by the kit's one imposition with the other pieces of its stock:
+cards of one size abut in a grid so one cut serves two (2 × bleed apart with bleed), crop marks on every
+cut line, backs mirrored for the flip or, with duplex "none", beside their fronts to fold and glue. Print
+shops ("shop" layout): one card a page at trim plus 1/8 in bleed, no marks, and a 300 dpi PNG of each page.
 """
 
 
@@ -41,16 +40,13 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, missing_glyphs, text_width
 from pnp.base.i18n import add_strings, point, say
 from pnp.layout.icons import icon_group, known_icons
-from pnp.layout.imposition import FOOTER, MARGIN, add_footers
-from pnp.layout.marks import CROP_LENGTH, CROP_OFFSET
 from pnp.model.options import Choice
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
-from pnp.scene import CUT, FOLD, GUIDE, Document, Group, Line, Page, Rect, Style, Text, rotate, translate
-from pnp.scene import Path as ScenePath
-from pnp.model.spec import Id, Localized, notice, text
-from pnp.base.units import MM_PER, fmt_mm, parse_length
+from pnp.scene import Document, Group, Page, Rect, Style, Text, rotate, translate
+from pnp.model.spec import Id, Localized, text
+from pnp.base.units import FOOTER, MM_PER, fmt_mm, parse_length, printable
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
@@ -596,154 +592,12 @@ class CardMaker:
         return Group(items, role=f"card-back card-back-{self.plan.deck.id}")
 
 
-# --- sheets ---------------------------------------------------------------------------------------------
-
-
-class Grid(Struct):
-    cols: int
-    rows: int
-    cell_w: float  # a card's trim plus its bleed on both sides (plus the fold pair's other half)
-    cell_h: float
-    x0: float  # top-left of the grid
-    y0: float
-    side_footer: bool  # no room below the grid: the footer runs up the left margin
-
-    @property
-    def per_page(self) -> int:
-        return self.cols * self.rows
-
-
-def grid(cell_w: float, cell_h: float, paper: tuple[float, float], gap: float = 0.0) -> Grid | None:
-    """As many cells as fit inside the 5 mm margin, the grid centred; the footer below it if there is room."""
-    pw, ph = paper
-
-    def fits(room: float, cell: float) -> int:
-        return max(0, math.floor((room + gap + 1e-6) / (cell + gap)))
-
-    cols = fits(pw - 2 * MARGIN, cell_w)
-    rows = fits(ph - 2 * MARGIN - FOOTER, cell_h)
-    side = False
-    tight = fits(ph - 2 * MARGIN, cell_h)
-    if tight > rows and pw - cols * cell_w - (cols - 1) * gap >= 2 * (MARGIN + 4.0):
-        rows, side = tight, True
-    if not cols or not rows:
-        return None
-    block_w = cols * cell_w + (cols - 1) * gap
-    block_h = rows * cell_h + (rows - 1) * gap
-    bottom = ph - MARGIN - (0.0 if side else FOOTER)
-    return Grid(cols, rows, cell_w + gap, cell_h + gap, (pw - block_w) / 2, MARGIN + (bottom - MARGIN - block_h) / 2, side)
-
-
-def _crop_ticks(xs: list[float], ys: list[float], block, paper, avoid_left: float) -> list[Line]:
-    """Ticks on every cut line, outside the grid, as long as the margin allows (up to 3 mm)."""
-    bx0, by0, bx1, by1 = block
-    pw, ph = paper
-    out: list[Line] = []
-
-    def length(room: float) -> float:
-        return min(CROP_LENGTH, room - CROP_OFFSET - 2.0)
-
-    top, bottom = length(by0), length(ph - by1)
-    left, right = length(bx0 - avoid_left), length(pw - bx1)
-    for x in xs:
-        if top >= 1.0:
-            out.append(Line(x, by0 - CROP_OFFSET - top, x, by0 - CROP_OFFSET, GUIDE, "crop"))
-        if bottom >= 1.0:
-            out.append(Line(x, by1 + CROP_OFFSET, x, by1 + CROP_OFFSET + bottom, GUIDE, "crop"))
-    for y in ys:
-        if left >= 1.0:
-            out.append(Line(bx0 - CROP_OFFSET - left, y, bx0 - CROP_OFFSET, y, GUIDE, "crop"))
-        if right >= 1.0:
-            out.append(Line(bx1 + CROP_OFFSET, y, bx1 + CROP_OFFSET + right, y, GUIDE, "crop"))
-    return out
-
-
-def _mirror_line(line: Line, paper, duplex: str) -> Line:
-    pw, ph = paper
-    if duplex == "long":
-        return Line(pw - line.x1, line.y1, pw - line.x2, line.y2, line.style, line.role)
-    return Line(line.x1, ph - line.y1, line.x2, ph - line.y2, line.style, line.role)
-
-
-def _sheet_pages(cards: list[tuple[Group, Group | None]], size, opts) -> tuple[list[Page], Grid]:
-    """Fronts on sheets with crop marks; each followed by its backs, mirrored for the flip."""
-    w, h = size
-    b = opts.bleed
-    paper = opts.paper
-    g = grid(w + 2 * b, h + 2 * b, paper)
-    if g is None:
-        raise PnpError(f"a {fmt_mm(w)} × {fmt_mm(h)} card does not fit on {opts.paper_label} inside the "
-                       f"{MARGIN:g} mm margin; choose a smaller size or larger paper", where="size")
-    double = any(back is not None for _, back in cards)
-    pages: list[Page] = []
-    for start in range(0, len(cards), g.per_page):
-        chunk = cards[start:start + g.per_page]
-        front, back = Page(*paper), Page(*paper)
-        xs, ys = set(), set()
-        for n, (face, reverse) in enumerate(chunk):
-            left = g.x0 + (n % g.cols) * g.cell_w + b
-            top = g.y0 + (n // g.cols) * g.cell_h + b
-            front.items.append(Group([face], translate(left, top), role="card-place"))
-            xs.update((round(left, 6), round(left + w, 6)))
-            ys.update((round(top, 6), round(top + h, 6)))
-            if reverse is not None:
-                x, y = (paper[0] - left - w, top) if opts.duplex == "long" else (left, paper[1] - top - h)
-                back.items.append(Group([reverse], translate(x, y), role="card-back-place"))
-        used_rows = math.ceil(len(chunk) / g.cols)
-        used_cols = min(len(chunk), g.cols)
-        block = (g.x0, g.y0, g.x0 + used_cols * g.cell_w, g.y0 + used_rows * g.cell_h)
-        ticks = _crop_ticks(sorted(xs), sorted(ys), block, paper, MARGIN + 3.0 if g.side_footer else 0.0)
-        front.items += ticks
-        pages.append(front)
-        if double:
-            back.items += [_mirror_line(t, paper, opts.duplex) for t in ticks]
-            pages.append(back)
-    return pages, g
-
-
-def _pair_pages(cards: list[tuple[Group, Group | None]], size, opts) -> list[Page]:
-    """Duplex "none": each card beside its back, to cut out as one, fold on the dashes and glue."""
-    w, h = size
-    b = opts.bleed
-    g = grid(2 * w + 4 * b, h + 2 * b, opts.paper, gap=3.0)
-    if g is None:
-        raise PnpError(f"a {fmt_mm(w)} × {fmt_mm(h)} card and its back side by side do not fit on {opts.paper_label}; "
-                       "use duplex long or short, or larger paper", where="--duplex")
-    pages = []
-    for start in range(0, len(cards), g.per_page):
-        page = Page(*opts.paper)
-        for n, (face, reverse) in enumerate(cards[start:start + g.per_page]):
-            left = g.x0 + (n % g.cols) * g.cell_w + b
-            top = g.y0 + (n // g.cols) * g.cell_h + b
-            fold = w + b
-            outline = [("M", -b, -b), ("L", 2 * w + 3 * b, -b), ("L", 2 * w + 3 * b, h + b), ("L", -b, h + b), ("Z",)]
-            pair = Group([Group([face], role="card-place"), Group([reverse], translate(w + 2 * b, 0), role="card-back-place"),
-                          ScenePath(outline, CUT, "pair"), Line(fold, -b, fold, h + b, FOLD, "fold")], translate(left, top))
-            page.items.append(pair)
-        pages.append(page)
-    return pages
-
-
-def _side_footers(pages: list[Page]) -> None:
-    """Footers moved from the bottom band to the left margin, reading upwards (the grid fills the height)."""
-    for page in pages:
-        moved = []
-        for item in page.items:
-            if isinstance(item, Text) and item.role in ("footer", "notice"):
-                y = {"start": page.height - MARGIN, "middle": page.height / 2, "end": MARGIN}[item.anchor]
-                x = page.height - item.y + ascent(item.size)
-                text = Text(0, 0, item.text, item.size, item.fill, item.font, item.anchor, item.role)
-                moved.append(Group([text], (0.0, -1.0, 1.0, 0.0, x, y), role=item.role))
-            else:
-                moved.append(item)
-        page.items = moved
-
-
-def _top_footers(page: Page) -> None:
-    """Short-edge backs: the footer goes to the top band, which mirrors the fronts' footer band."""
-    for item in page.items:
-        if isinstance(item, Text) and item.role in ("footer", "notice"):
-            item.y = page.height - item.y + ascent(item.size) - 0.2 * item.size
+# --- pieces and the print shop's pages -------------------------------------------------------------------
+#
+# On sheets, a card is a piece like a counter: the kit's one imposition (pnp.layout.imposition) packs a deck
+# in a grid with the other pieces of its stock, the cards touching so one cut parts two, crop marks on
+# every cut line, backs mirrored for the flip or beside their fronts to fold over. Only the print shop's
+# layout (one card a page) is drawn here, from the same cards.
 
 
 def _deck_cards(plan: DeckPlan, maker: CardMaker) -> list[tuple[Group, Group | None]]:
@@ -751,48 +605,18 @@ def _deck_cards(plan: DeckPlan, maker: CardMaker) -> list[tuple[Group, Group | N
 
 
 def sheet_count(plan: DeckPlan, opts) -> int:
-    """How many pages the deck's sheets will take, from the grid alone (0 when a card does not fit: drawing
-    the sheets says so in its own words)."""
-    n, double = plan.table.total(), plan.deck.back is not None
+    """About how many pages the deck's sheets will take, from a grid filling the printable area (the
+    budget is checked before any card is drawn; the imposition says so in its own words if a card does
+    not fit)."""
+    _, _, aw, ah = printable(opts.paper)
     w, h = plan.size
     b = opts.bleed
-    paired = double and opts.duplex == "none"
-    g = grid(2 * w + 4 * b, h + 2 * b, opts.paper, gap=3.0) if paired else grid(w + 2 * b, h + 2 * b, opts.paper)
-    if g is None:
+    double = plan.deck.back is not None
+    cell_w = (2 * w + 2 * b if double and opts.duplex == "none" else w) + 2 * b
+    per_page = math.floor(aw / cell_w) * math.floor((ah + FOOTER) / (h + 2 * b))
+    if per_page < 1:
         return 0
-    return math.ceil(n / g.per_page) * (2 if double and not paired else 1)
-
-
-def deck_parts(plan: DeckPlan, opts, title: str, notice: str) -> list[Part]:
-    """A deck's sheets (or its print-shop pages), as one part."""
-    lang = opts.lang
-    deck = plan.deck
-    name = text(deck.name, lang) or deck.id
-    words = f"{title} · {s('cards', lang)} · {name}"
-    if opts.choice(LAYOUT) == "shop":
-        return [_shop_part(plan, words, lang)]
-    budgets.pages(sheet_count(plan, opts), plan.where)  # before any card is drawn
-    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
-    cards = _deck_cards(plan, maker)
-    if not cards:
-        return []
-    double = cards[0][1] is not None
-    if double and opts.duplex == "none":
-        pages = _pair_pages(cards, plan.size, opts)
-        add_footers(pages, words, lang, notice)
-    else:
-        pages, g = _sheet_pages(cards, plan.size, opts)
-        add_footers(pages, words, lang, notice)
-        if double:
-            for back in pages[1::2]:
-                for item in back.items:
-                    if isinstance(item, Text) and item.role == "footer" and item.text == words:
-                        item.text = f"{words} · {s('verso', lang)}"
-                if opts.duplex == "short" and not g.side_footer:
-                    _top_footers(back)
-        if g.side_footer:
-            _side_footers(pages)
-    return [Part(f"cards-{deck.id}", Document(words, pages, lang))]
+    return math.ceil(plan.table.total() / per_page) * (2 if double and opts.duplex != "none" else 1)
 
 
 def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
@@ -885,16 +709,18 @@ def _guide(plan: DeckPlan, opts) -> GuideEntry:
     return GuideEntry(names, STOCK, double, how)
 
 
-def card_parts(context: Context) -> list[Part]:
-    """Every deck of the game, one part each."""
+def shop_parts(context: Context) -> list[Part]:
+    """`--layout shop`: every deck one card a page, one part each (on sheets, the cards are pieces)."""
     game, opts, where = context.game, context.opts, context.source
+    if opts.choice(LAYOUT) != "shop":
+        return []
     title = text(game.title, opts.lang)
     parts = []
     for plan in _plans(game, where):
-        made = deck_parts(plan, opts, title, notice(game, opts.lang))
-        for part in made:
-            part.guide = _guide(plan, opts)
-        parts += made
+        name = text(plan.deck.name, opts.lang) or plan.deck.id
+        part = _shop_part(plan, f"{title} · {s('cards', opts.lang)} · {name}", opts.lang)
+        part.guide = _guide(plan, opts)
+        parts.append(part)
     return parts
 
 
@@ -937,21 +763,32 @@ def _verify(context: Context) -> list[tuple[str, object]]:
 
 
 def card_pieces(context: Context) -> list[Piece]:
-    """Each different card of every deck as a piece ("deck-3": the deck's third row), for whatever wants one
-    card alone (pnp.kit.piece); the decks' sheets are still laid out here, by deck_parts."""
+    """Each different card of every deck as a piece ("deck-3": the deck's third row, its count the copies):
+    for the kit's sheets, shared with the other pieces on card, and for whatever wants one card alone
+    (pnp.kit.piece). None with `--layout shop`, whose pages shop_parts draws."""
     game, opts, where = context.game, context.opts, context.source
+    if opts.choice(LAYOUT) == "shop":
+        return []
+    lang = opts.lang
     pieces = []
     for plan in _plans(game, where):
-        maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=opts.lang)
+        budgets.pages(sheet_count(plan, opts), plan.where)  # before any card is drawn
+        maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
         w, h = plan.size
+        entry = _guide(plan, opts)
         for i, row in enumerate(plan.table.rows):
+            n = count(row)
+            if n <= 0:
+                continue
             back = maker.back(row)
-            pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, bleed=opts.bleed,
-                                count=count(row), crop=True, backing="duplex" if back is not None else "none",
-                                family=plan.deck.id, sheet=f"cards-{plan.deck.id}"))
+            pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, outline="rounded",
+                                bleed=opts.bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
+                                making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
+                                family=plan.deck.id, group=entry.name[lang], note=HOW["single"][lang],
+                                sheet=f"cards-{plan.deck.id}", guide=entry))
     return pieces
 
 
-register(Kind("cards", 40, card_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
+register(Kind("cards", 40, shop_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
               components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT,),
-              singles=card_pieces))
+              pieces=card_pieces))

@@ -44,7 +44,7 @@ class Context(Struct, frozen=True):
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
     order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, score sheet 55, rules 60
-    # Every callback but guide takes one Context (above); `opts` is set for build, pieces and singles.
+    # Every callback but guide takes one Context (above); `opts` is set for build and pieces.
     build: Callable[[Context], list[Part]] | None = None  # the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry: no game needed
     check: Callable[[Context], None] | None = None  # raise PnpError naming the field
@@ -56,14 +56,12 @@ class Kind(Struct, frozen=True):
     section: str | None = None  # the game-file key it reads
     model: Any = None  # msgspec type of that key
     default: Any = None
-    # instead of build, for a kind whose pieces share the kit's sheets: its pieces (pnp.pieces.Piece), laid out
-    # with every other kind's by pnp.parts.sheets
+    # for a kind whose pieces share the kit's sheets: its pieces (pnp.pieces.Piece), laid out with every other
+    # kind's by pnp.parts.sheets; build may still make parts of its own (the cards' print-shop pages)
     pieces: Callable[[Context], list[Piece]] | None = None
-    # a kind that lays out its own sheets (cards) may still give its pieces one by one, for pnp.kit.piece
-    singles: Callable[[Context], list[Piece]] | None = None
 
 
-CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces", "singles")  # take a Context
+CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces")  # take a Context
 
 
 _KINDS: dict[str, Kind] = {}

@@ -5,7 +5,7 @@ across kinds (pnp.layout.imposition.impose_pieces), as parts with their guide en
 from __future__ import annotations
 
 from pnp.base.i18n import LANGS, add_strings, say, t
-from pnp.layout.imposition import add_footers, back_footers, impose_pieces
+from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
 from pnp.pieces import Piece
 from pnp.scene import Document
@@ -65,8 +65,8 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
         def note(pieces: list[Piece], double: bool) -> str:
             return s(f"note_{opts.duplex}", lang) if double else _single_note(pieces, opts)
 
-        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, note, fill):
-            parts.append(_part(sheets.pages, sheets.pieces, sheets.double, stock, opts, title, notice))
+        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, note, fill, bool(notice)):
+            parts.append(_part(sheets, stock, opts, title, notice))
     return parts
 
 
@@ -86,10 +86,11 @@ def _entries(pieces: list[Piece]) -> list[GuideEntry]:
     return list({p.guide.name["en"]: p.guide for p in pieces if p.guide is not None}.values())
 
 
-def _part(pages, pieces: list[Piece], double: bool, stock: str, opts, title: str, notice: str) -> Part:
+def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
     """One run of sheets as a part: named after its kind's sheets when it holds one kind, after its stock
     when it holds several; its guide entry lists what it holds."""
     lang = opts.lang
+    pages, pieces, double = sheets.pages, sheets.pieces, sheets.double
     stems = list(dict.fromkeys(p.sheet for p in pieces))
     entries = _entries(pieces)
     if len(stems) == 1 and len(entries) == 1:
@@ -102,7 +103,8 @@ def _part(pages, pieces: list[Piece], double: bool, stock: str, opts, title: str
     words = f"{title} · {entry.name[lang]}"
     add_footers(pages, words, lang, notice)
     if double:
-        back_footers(pages, words, s("verso", lang), opts.duplex)
+        back_footers(pages, words, s("verso", lang), opts.duplex, sheets.tall)
+    side_footers(pages, sheets.tall)
     kinds = tuple(dict.fromkeys(p.maker for p in pieces if p.maker))
     return Part(name, Document(words, pages, lang), guide=entry, entries=tuple(entries), kinds=kinds,
                 kind=kinds[0] if kinds else "")
