@@ -3,6 +3,7 @@ from the PDF and the SVG, art kept vector, print-shop PNGs, and bad input refuse
 
 from __future__ import annotations
 
+import json
 import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -259,3 +260,82 @@ def test_the_example_card_game_builds_and_validates(tmp_path):
     with pdfplumber.open(out / "cards-astres.pdf") as pdf:
         assert len(pdf.pages) == 10  # 40 cards, nine to a sheet, each sheet followed by its backs
         assert len(pdf.pages[0].images) == 0 and len(pdf.pages[4].images) > 0  # suns are vector, moons are PNG
+
+
+# --- one imposition: cards share their cut lines, and their sheets with the kit's other pieces -------------
+
+GUIDE_WIDTH = 0.15 * MM  # a crop mark's stroke (scene.GUIDE)
+
+
+def _edges(rects: list[dict]) -> tuple[list[float], list[float]]:
+    """The distinct vertical and horizontal trim lines of the cards, in mm."""
+    xs = sorted({round(v / MM, 2) for r in rects for v in (r["x0"], r["x1"])})
+    ys = sorted({round(v / MM, 2) for r in rects for v in (r["top"], r["bottom"])})
+    return xs, ys
+
+
+def _marks(pdf: Path, page: int) -> list[dict]:
+    with pdfplumber.open(pdf) as doc:
+        return [line for line in doc.pages[page].lines if abs(line["linewidth"] - GUIDE_WIDTH) < 0.01]
+
+
+@pytest.mark.parametrize("bleed", [0, 3])
+def test_cards_share_their_cut_lines_and_every_cut_line_has_its_marks(tmp_path, bleed):
+    """Poker cards on A4: without bleed they touch, 4 cut lines each way serve 3 × 3 cards; with 3 mm of bleed
+    they stand 6 mm apart, 2 × 2 to a sheet, 4 cut lines each way. Every cut line has a crop mark at both
+    ends, outside the grid, inside the 5 mm margin, on the backs too (mirrored with them)."""
+    csv = "title,count\nAce,9\n"
+    out = build(game(tmp_path / "g", 'data = "cards.csv"\n[decks.back]\ntitle = "B"\n', csv), tmp_path / "out",
+                "--bleed", f"{bleed}mm")
+    pdf = out / "cards-d.pdf"
+    with pdfplumber.open(pdf) as doc:
+        fronts = [r for r in doc.pages[0].rects if abs(r["width"] / MM - 63.5) <= 0.1 and abs(r["height"] / MM - 88.9) <= 0.1]
+    if bleed:  # the cards' backgrounds, each grown by its bleed
+        with pdfplumber.open(pdf) as doc:
+            grown = [r for r in doc.pages[0].rects if abs(r["width"] / MM - 69.5) <= 0.1 and abs(r["height"] / MM - 94.9) <= 0.1]
+        assert len(grown) == 4
+        fronts = [{"x0": r["x0"] + 3 * MM, "x1": r["x1"] - 3 * MM, "top": r["top"] + 3 * MM, "bottom": r["bottom"] - 3 * MM}
+                  for r in grown]
+    else:
+        fronts = [r for r in fronts if r.get("stroke")]
+    assert len(fronts) == (4 if bleed else 9)
+    xs, ys = _edges(fronts)
+    assert (len(xs), len(ys)) == (4, 4)
+    if bleed:  # the gutter between two cards is twice the bleed
+        assert all(abs(b - a - 6.0) < 0.1 for a, b in zip(xs[1::2], xs[2::2]))
+    for page in (0, 1):
+        marks = _marks(pdf, page)
+        width = A4[0]
+        for x in xs:
+            x = width - x if page == 1 else x  # long-edge backs: mirrored
+            ticks = [m for m in marks if abs(m["x0"] / MM - x) < 0.05 and abs(m["x1"] / MM - x) < 0.05]
+            assert len(ticks) == 2, (page, x)  # above and below the grid
+        for y in ys:
+            ticks = [m for m in marks if abs(m["top"] / MM - y) < 0.05 and abs(m["bottom"] / MM - y) < 0.05]
+            assert 1 <= len(ticks) <= 2, (page, y)
+        for m in marks:
+            assert 5 - 1e-3 <= m["x0"] / MM and m["x1"] / MM <= width - 5 + 1e-3
+            assert 5 - 1e-3 <= m["top"] / MM and m["bottom"] / MM <= A4[1] - 5 + 1e-3
+
+
+def test_cards_share_the_card_sheets_with_the_tokens(tmp_path):
+    """A deck without backs and square counters: one run of card sheets holds both, named after its stock,
+    and the guide lists the cards in that run beside the counters."""
+    extra = '[[tokens]]\nid = "coin"\ncount = 6\nshape = "square"\nsize = "20mm"\nlabel = "Coin"\n'
+    path = game(tmp_path / "g", 'data = "cards.csv"', extra=extra)
+    run = run_pnp("build", str(path), "--format", "kit,pdf", "--lang", "en", "--out", str(tmp_path / "out"))
+    assert run.code == 0, run.err
+    out = tmp_path / "out" / "t"
+
+    parts = {p["part"]: p for p in json.loads((out / "kit.json").read_text())["parts"]}
+    assert "cards-d" not in parts and "tokens" not in parts
+    shared = parts["sheets-card"]
+    assert shared["pages"] == 1 and "cards" in shared["name"].lower() and "tokens" in shared["name"].lower()
+    assert "Cards “d” (3)" in pdf_text(out / "t-kit.pdf")
+    with pdfplumber.open(out / "sheets-card.pdf") as doc:
+        page = doc.pages[0]
+        cards = [r for r in page.rects if abs(r["width"] / MM - 63.5) <= 0.1 and abs(r["height"] / MM - 88.9) <= 0.1 and r.get("stroke")]
+        coins = [r for r in page.rects if abs(r["width"] / MM - 20) <= 0.1 and abs(r["height"] / MM - 20) <= 0.1 and r.get("stroke")]
+    assert len(cards) == 3 and len(coins) == 6
+    xs, _ = _edges(coins)
+    assert len(xs) <= 7  # six squares edge to edge (one row, or two): their cut lines shared
