@@ -142,16 +142,28 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         if isinstance(entry, list):  # copies of one piece: a grid, split across pages as it must
             cells = entry
             while cells:
-                beside = row and all(i.keep for i in row)  # only a label in the row: the grid goes beside it
+                beside = row and all(i.keep and not i.new_row for i in row)  # only a label: the grid goes beside it
+                if beside and _fit(aw - row_w, cells[0].width + 2 * cells[0].bleed, _bands(cells[0]))[0] < 1:
+                    beside = False  # no room for a piece beside the label: below it
                 if row and not beside:
                     close_row()
                 room_w = aw - (row_w if beside else 0.0)
                 alone = not rows and not row  # at the top of a page: it may take the footer's band
                 block, used = _grid(cells, room_w, ah - used_h, FOOTER if alone and side else 0.0, side)
                 if block is None:
-                    if not rows and not row:  # not even one row of one piece: check_fits said it fits, so never
-                        raise PnpError(f"{cells[0].name} does not fit on {paper_name}")
+                    if alone or (beside and not rows):  # not even one piece: check_fits said it fits, so never
+                        raise PnpError(f"{cells[0].name} does not fit on {paper_name} with its crop marks; choose a smaller "
+                                       "size or larger paper")
+                    # a label or a heading goes to the next page with what it heads
+                    carry = row if beside else rows.pop() if rows and all(i.keep for i in rows[-1]) else []
+                    row, row_w, row_h = [], 0.0, 0.0
+                    if carry and not beside:
+                        used_h -= max(i.height + 2 * i.pad for i in carry)
                     close_page()
+                    for label in carry:
+                        place(label)
+                    if carry and not beside:
+                        close_row()
                     continue
                 place(block)
                 cells = cells[used:]
@@ -163,7 +175,8 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         nxt = entries[k + 1] if k + 1 < len(entries) else None
         after = (nxt[0] if isinstance(nxt, list) else nxt) if item.keep else None  # what a label goes with
         span = fw + (_footprint(after)[0] if after is not None and not item.new_row else 0.0)
-        if row and (item.new_row or row_w + span > aw + 1e-9):
+        heads_grid = isinstance(nxt, list) and item.keep  # a label beside a grid opens the grid's row
+        if row and (item.new_row or heads_grid or row_w + span > aw + 1e-9):
             close_row()
         need = fh
         if after is not None:  # a heading goes where what it heads can follow it
