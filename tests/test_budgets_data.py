@@ -177,8 +177,13 @@ def test_text_at_the_largest_size_builds(tmp_path):
     deck = f'rows = [{{ value = "Fox" }}]\n[[decks.layout]]\nkind = "title"\nvalue = "{{value}}"\nbox = ["0mm", "0mm", "63mm", "40mm"]\nsize = 72\n'
     run = run_pnp("build", str(game(tmp_path / "g", deck)), "--parts", "cards", "--format", "pdf", "--out", str(tmp_path / "o"))
     assert run.code == 0, run.err
+    mm = 72 / 25.4
     with pdfplumber.open(tmp_path / "o" / "t" / "cards-d.pdf") as pdf:
-        sizes = {round(c["size"], 2) for c in pdf.pages[0].chars if c["text"] in "Fox"}
+        page = pdf.pages[0]
+        card = next(r for r in page.rects if abs(r["width"] - 63.5 * mm) < 0.3 and abs(r["height"] - 88.9 * mm) < 0.3)
+        inside = [c for c in page.chars if card["x0"] <= c["x0"] and c["x1"] <= card["x1"] and card["top"] <= c["top"]
+                  and c["bottom"] <= card["bottom"]]  # the card's own words, not the sheet's note beside it
+        sizes = {round(c["size"], 2) for c in inside if c["text"] in "Fox"}
     assert sizes == {72.0}
 
 
