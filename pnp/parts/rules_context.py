@@ -76,22 +76,33 @@ def odds_sections(game: Game):
     return game_odds(game)
 
 
+add_strings("book.odds", {
+    "rounding": {
+        "fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi vers le haut.",
+        "en": "Fractions are exact; percentages and decimals are rounded to two places, half up.",
+    },
+    "value": {"fr": "Valeur", "en": "Value"},
+    "chance": {"fr": "Chances de gagner", "en": "Chance to win"},
+    "columns": {
+        "fr": "Chaque colonne donne les chances du premier dé contre le second.",
+        "en": "Each column gives the first die's chance against the second.",
+    },
+    "rolls": {"fr": ("{count} lancer", "{count} lancers"), "en": ("{count} roll", "{count} rolls")},
+})
+
+
 def odds_md(sections, names: dict[str, str], lang: str) -> str:
     """Every figure the engine has for the game, as tables, each with the reading of the rules it uses ("" for none:
     the book then leaves its odds section out)."""
 
     if not sections:
         return ""
-    head = {"fr": ("", "Valeur"), "en": ("", "Value")}[lang]
-    rounding = {"fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi "
-                "vers le haut.",
-                "en": "Fractions are exact; percentages and decimals are rounded to two places, half up."}[lang]
-    out = [rounding + "\n"]
+    out = [say("book.odds.rounding", lang) + "\n"]
     for section in sections:
         out.append(f"### {md(text(section.title, lang))}\n")
         out.append(md(text(section.reading, lang)) + "\n")
         if section.figures:
-            out.append(f"| {head[0]} | {head[1]} |\n|---|--:|")
+            out.append(f"|  | {say('book.odds.value', lang)} |\n|---|--:|")
             for fig in section.figures:
                 out.append(f"| {md(text(fig.label, lang))} | {figure_text(fig.value, fig.kind, lang)} |")
             out.append("")
@@ -110,12 +121,8 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
     if not pairs:
         pairs = [(a, b) for i, a in enumerate(base.names) for b in base.names[i + 1 :]]
-    first = {"fr": "Chances de gagner", "en": "Chance to win"}[lang]
-    note = {
-        "fr": "Chaque colonne donne les chances du premier dé contre le second.",
-        "en": "Each column gives the first die's chance against the second.",
-    }[lang]
-    out = [note, ""]
+    first = say("book.odds.chance", lang)
+    out = [say("book.odds.columns", lang), ""]
     for start in range(0, len(pairs), PAIRS_A_TABLE):
         some = pairs[start : start + PAIRS_A_TABLE]
         out.append(f"| {first} | " + " | ".join(f"{md(names.get(a, a))} – {md(names.get(b, b))}" for a, b in some) + " |")
@@ -130,8 +137,7 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
     """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
     base = rows[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
-    one, many = {"fr": ("lancer", "lancers"), "en": ("roll", "rolls")}[lang]
-    head = "| | " + " | ".join(f"{n} {one if n == 1 else many}" for n in (v.matrix.variant.series for v in rows)) + " |"
+    head = "| | " + " | ".join(say("book.odds.rolls", lang, count=v.matrix.variant.series) for v in rows) + " |"
     lines = [f"| {md(names[a])} – {md(names[b])} | " + " | ".join(percent(v.matrix[a, b].win, lang) for v in rows) + " |"
              for a, b in pairs]
     return "\n".join([head, "|---|" + "--:|" * len(rows), *lines])
