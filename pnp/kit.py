@@ -16,11 +16,15 @@ from pnp.model.options import PrintOptions
 from pnp.base.output import Writer
 from pnp.render import formats as output_formats
 from pnp.parts import Part
-from pnp.parts.guide import guide_pages
+from pnp.base.units import FOOTER, MARGIN
+from pnp.layout.typeset import Slice, flow
+from pnp.parts.aids import CUT_HERE
+from pnp.parts.guide import Run, guide_slices, part_runs
+from pnp.parts.rules import book_frame
 from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Page, recolor, translate
+from pnp.scene import Document, Group, Line, Page, Style, Text, recolor, translate
 from pnp.model.spec import Game, notice, text
 
 KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
@@ -129,11 +133,24 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
 
 
 def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):
-    """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too."""
+    """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too. The
+    pages are set from the parts' pieces where that saves paper: a small piece at the foot of the rule book's
+    last page, a tiled board's map and a short rule book on the guide's own pages."""
     title = text(game.title, opts.lang)
+    runs = with_feet(part_runs(parts, opts.lang), opts)
+    frame = book_frame(*opts.paper)
+    alone = len(flow(guide_slices(game, parts, runs, opts, where), frame))
+    inside: list = []  # what the guide's pages carry after the guide itself
+    maps = [r for r in runs if r.lead and r.part.piece is not None and r.part.piece.map is not None]
+    for run in maps + [r for r in runs if _short_book(r, runs)]:
+        left = [r for r in runs if r is not run]
+        for extra in _map_slices(run, frame) if run.lead else [list(run.part.piece.flow)]:
+            if len(flow(guide_slices(game, parts, left, opts, where) + inside + extra, frame)) <= alone:
+                runs, inside = left, inside + extra
+                break
     count = 1
     for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
-        guide = guide_pages(game, parts, opts, where, first=count + 1)
+        guide = flow(guide_slices(game, parts, runs, opts, where, first=count + 1) + inside, frame)
         if len(guide) == count:
             break
         count = len(guide)
@@ -142,8 +159,105 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):
             page.items = recolor(page.items, grey)
     kit = {"fr": "kit à imprimer", "en": "print-and-play kit"}[opts.lang]
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
-    pages = guide + [page for part in parts for page in part.document.pages]
+    pages = guide + [page for run in runs for page in run.pages]
     return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang)
+
+
+def _short_book(run: Run, runs: list[Run]) -> bool:
+    """A rule book of one page, with other runs left to print: it may follow the guide on its page."""
+    piece = run.part.piece if run.part else None
+    return (piece is not None and piece.flow is not None and len(run.pages) == 1 and not run.lead
+            and run.entry.name == run.part.guide.name and len(runs) > 1)
+
+
+MAP_WIDTHS = (1.0, 0.8, 0.65)  # of the guide's column: a smaller reduced map, rather than a page of its own
+
+
+def _map_slices(run: Run, frame) -> list[list]:
+    """A tiled board's map of its sheets as a slice of the guide's column: full width, or narrower ones."""
+    out = []
+    for share in MAP_WIDTHS:
+        items, height = run.part.piece.map(frame.column_width, frame.column_width * share)
+        out.append([Slice(height, lambda x, y, items=items: [Group(items, translate(x, y), role="tile-map")], 4.0)])
+    return out
+
+
+# --- small pieces at the foot of a rule book's last page ---------------------------------------------
+
+CUT = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
+FOOT_GAP = 6.0  # mm between a page flow's last line and a piece set at its foot
+
+
+def with_feet(runs: list[Run], opts) -> list[Run]:
+    """The small pieces of paper (a score sheet's table, an aid card) set at the foot of the rule book's last
+    page where it leaves room, in kit order: one as narrow as a column goes under the last column's text;
+    one as wide as the sheet goes across the foot of the page, the text set again above it, with a line to
+    cut along. A piece that is all of its own page then leaves that page out; one whose page holds more
+    (two aid cards, printed for every player) keeps it, and the book carries one more."""
+    book = next((r for r in runs if r.part and r.part.piece and r.part.piece.flow is not None and not r.lead), None)
+    if book is None:
+        return runs
+    frame = book_frame(*opts.paper)
+    slices = list(book.part.piece.flow)
+    pages, band, names = book.pages, False, []
+    out = list(runs)
+    for run in runs:
+        piece = run.part.piece if run.part and not run.lead else None
+        if piece is None or piece.flow is not None or piece.stock != book.part.piece.stock or run is book:
+            continue
+        if piece.width <= frame.column_width + 1e-9:
+            foot = Slice(piece.height, lambda x, y, piece=piece: [Group([piece.front], translate(x, y), role=f"piece {piece.name}")],
+                         FOOT_GAP)
+            trial = flow([*slices, foot], frame)
+            if len(trial) != len(pages):
+                continue
+            slices.append(foot)
+            pages = _footed(trial, book.pages)
+        elif not band:
+            last = _band(slices, frame, piece, opts.lang)
+            if last is None:
+                continue
+            band = True
+            pages = [*pages[:-1], *_footed([last], pages[-1:])]
+        else:
+            continue
+        names.append(piece.guide.name if piece.guide else run.entry.name)
+        if piece.count == 1 and len(run.pages) == 1:
+            out.remove(run)
+    if not names:
+        return runs
+    entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
+                                                       for k in book.entry.name})
+    piece = msgspec.structs.replace(book.part.piece, flow=slices if not band else None)
+    part = msgspec.structs.replace(book.part, piece=piece)
+    out[out.index(book)] = Run(entry, pages, part)
+    return out
+
+
+def _band(slices: list, frame, piece: Piece, lang: str) -> Page | None:
+    """The book's last page set again above a piece as wide as the sheet at the foot of its printable area,
+    or None when its text does not fit above it."""
+    starts: list[int] = []
+    flow(slices, frame, starts)
+    y = frame.page_h - MARGIN - FOOTER - piece.height
+    above = msgspec.structs.replace(frame, bottom=frame.page_h - y + FOOT_GAP)
+    if above.page_h - above.bottom <= above.top:
+        return None
+    top = flow(slices[starts[-1]:], above)
+    if len(top) != 1:
+        return None
+    page = top[0]
+    page.items += [Group([piece.front], translate((frame.page_w - piece.width) / 2, y), role=f"piece {piece.name}"),
+                   Line(MARGIN, y, frame.page_w - MARGIN, y, CUT, "cut"),
+                   Text(frame.page_w - MARGIN, y - 0.8, CUT_HERE[lang], 2.2, "#777777", anchor="end")]
+    return page
+
+
+def _footed(pages: list[Page], old: list[Page]) -> list[Page]:
+    """Pages set again, given the footers the pages they replace had (same count)."""
+    for page, was in zip(pages, old, strict=True):
+        page.items += [item for item in was.items if isinstance(item, Text) and item.role in ("footer", "notice")]
+    return pages
 
 
 def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str) -> dict[str, bytes]:

@@ -53,6 +53,13 @@ class Piece(Struct):
     guide: Any = None  # its kind's GuideEntry, for the guide page's table and its making steps
     maker: str = ""  # the registered kind that made it, and (below) that kind's place in the kit; the kit sets both
     order: int = 0
+    # A rule book, an aid or a board is a piece too. A page flow (a rule book) gives its typeset slices
+    # (pnp.layout.typeset.Slice), set in the sheet's two columns: the kit may set its last page again to leave
+    # room at its foot for a small piece of the same stock, or run it on after the guide when it fits there.
+    flow: Any = None
+    # A large piece tiled over sheets (a board too big for one) gives its reduced map of the sheets, drawn at a
+    # width: (width, reduced width or None) -> (items, height), for the guide's making steps.
+    map: Any = None
 
     @property
     def double(self) -> bool:

@@ -394,18 +394,22 @@ class Frame(Struct):
         return self.left + n * (self.column_width + self.gutter)
 
 
-def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
-    """Pour slices into columns and pages. Keep-with-next slices move with what follows them."""
+def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = None) -> list[Page]:
+    """Pour slices into columns and pages. Keep-with-next slices move with what follows them. `starts`, when
+    given, receives the index of the first slice of every page (so a page can be set again on its own)."""
     pages: list[Page] = [Page(frame.page_w, frame.page_h)]
+    starts = starts if starts is not None else []
+    starts.append(0)
     column = 0
     y = frame.top
     bottom = frame.page_h - frame.bottom
 
-    def next_column():
+    def next_column(at: int):
         nonlocal column, y
         column += 1
         if column == frame.columns:
             pages.append(Page(frame.page_w, frame.page_h))
+            starts.append(at)
             column = 0
         y = frame.top
 
@@ -413,12 +417,13 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
     while i < len(slices):
         if slices[i] is COLUMN_BREAK:
             if y > frame.top:
-                next_column()
+                next_column(i + 1)
             i += 1
             continue
         if slices[i] is None:
             if y > frame.top or column:
                 pages.append(Page(frame.page_w, frame.page_h))
+                starts.append(i + 1)
                 column, y = 0, frame.top
             i += 1
             continue
@@ -432,12 +437,12 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
         if at_top and group[0].repeat:
             need += group[0].repeat.height
         if y + need > bottom and not at_top:
-            next_column()
+            next_column(i)
             continue
-        for g in group:
+        for k, g in enumerate(group, i):
             gap = g.space_before if y > frame.top + 1e-9 else 0.0
             if y + gap + g.height > bottom and y > frame.top + 1e-9:
-                next_column()
+                next_column(k)
                 gap = 0.0
             if y <= frame.top + 1e-9 and g.repeat:  # a table carried on to a new column: its header again
                 pages[-1].items.extend(g.repeat.draw(frame.column_x(column), y))
@@ -448,6 +453,7 @@ def flow(slices: list[Slice | None], frame: Frame) -> list[Page]:
         i = j + 1
     if not pages[-1].items and len(pages) > 1:
         pages.pop()
+        starts.pop()
     return pages
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from msgspec import Struct, field
 
 from pnp.base.i18n import add_strings
-from pnp.pieces import GuideEntry
+from pnp.pieces import GuideEntry, Piece
 from pnp.scene import Document, Page
 
 __all__ = ["CARD", "PAPER", "STICKER_PAPER", "STOCKS", "THIN_CARD", "GuideEntry", "Part"]
@@ -30,6 +30,9 @@ class Part(Struct):
     png_dpi: int = 96  # its PNGs: previews, or the 300 dpi images a print shop takes
     entries: tuple[GuideEntry, ...] = ()  # sheets shared by kinds: the entry of each kind of piece they hold
     kinds: tuple[str, ...] = ()  # and the registered kinds that made them
+    # what the part is as one piece, from which the kit sets its pages with others' (a rule book's flow, an aid
+    # card, a score sheet's table, a board); None: its pages go in the kit as they are
+    piece: Piece | None = None
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

@@ -11,6 +11,7 @@ from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
+from pnp.pieces import Piece
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
 from pnp.model.spec import Game, text
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
@@ -51,18 +52,20 @@ def aid_parts(context: Context) -> list[Part]:
     lang = opts.lang
     context = book_context(game, lang, where)
     w, h = opts.paper
-    pages = []
     markdown = render_markdown("aids", game, lang, context, fallback=False)
-    if markdown:
-        cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context))
-        if len(cards) != 1:
-            raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
-        pages.append(aid_sheet(cards[0], opts.paper, lang))
-    if not pages:
+    if not markdown:
         return []
+    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context))
+    if len(cards) != 1:
+        raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
+    pages = [aid_sheet(cards[0], opts.paper, lang)]
     title = f"{text(game.title, lang)} · {AIDS[lang]}"
     add_footers(pages, title, lang, context["notice"])
-    return [Part("aids", Document(title, pages, lang), guide=aid_guide(game))]
+    entry = aid_guide(game)
+    # one card, as wide as the sheet: the kit may set one more at the foot of the rule book's last page
+    piece = Piece("aid", "aid", Group(list(cards[0].items), role="aid-card"), w, card_height(h), count=CARDS_PER_SHEET, stock="paper",
+                  guide=entry, sheet="aids")
+    return [Part("aids", Document(title, pages, lang), guide=entry, piece=piece)]
 
 
 HOW = add_strings("aids.how", {

@@ -3,6 +3,8 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
+from msgspec import Struct
+
 from pnp.layout.diagrams import calibration_figure
 from pnp.base.i18n import add_strings, say, typography
 from pnp.parts import PAPER, GuideEntry, Part
@@ -79,31 +81,52 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     return lines
 
 
-def page_groups(parts: list[Part], lang: str, first: int) -> list[tuple[GuideEntry, int, int]]:
-    """(entry, first kit page, last kit page) for each run of pages printed one way, in kit order: a part,
-    or its leading pages when they print otherwise (a tiled board's map, on paper)."""
-    groups = []
+class Run(Struct):
+    """Kit pages printed one way, in kit order: the entry the guide gives them, their pages, and the part they
+    come from (a tiled board's map leads its part's sheets: `lead`)."""
+
+    entry: GuideEntry
+    pages: list[Page]
+    part: Part | None = None
+    lead: bool = False
+
+
+def part_runs(parts: list[Part], lang: str) -> list[Run]:
+    """Each part's pages as runs: the part, or its leading pages when they print otherwise (a tiled board's
+    map, on paper) and the rest."""
+    runs = []
     for part in parts:
-        pages = len(part.document.pages)
-        runs = [part.lead, (pages - part.lead[0], guide_entry(part, lang))] if part.lead else [(pages, guide_entry(part, lang))]
-        for count, entry in runs:
-            groups.append((entry, first, first + count - 1))
-            first += count
+        pages, entry = part.document.pages, guide_entry(part, lang)
+        if part.lead:
+            count, first = part.lead
+            runs += [Run(first, pages[:count], part, True), Run(entry, pages[count:], part)]
+        else:
+            runs.append(Run(entry, pages, part))
+    return runs
+
+
+def page_groups(runs: list[Run], first: int) -> list[tuple[GuideEntry, int, int]]:
+    """(entry, first kit page, last kit page) for each run of pages, in kit order."""
+    groups = []
+    for run in runs:
+        if run.pages:
+            groups.append((run.entry, first, first + len(run.pages) - 1))
+            first += len(run.pages)
     return groups
 
 
-def _print_how(parts: list[Part], lang: str, first: int) -> str:
+def _print_how(runs: list[Run], lang: str, first: int) -> str:
     """How to ask a print shop for pages, with this kit's own first pages on card (or its first part)."""
-    groups = page_groups(parts, lang, first)
+    groups = page_groups(runs, first)
     entry, a, b = next((g for g in groups if g[0].stock[lang] != PAPER[lang]), groups[0])
     pages = GUIDE[lang]["pages"][a != b].format(a=a, b=b)
     return GUIDE[lang]["print_how"].format(n=a, total=groups[-1][2], pages=pages, stock=entry.stock[lang])
 
 
-def _print_rows(parts: list[Part], opts, first: int) -> list[list[str]]:
+def _print_rows(runs: list[Run], opts, first: int) -> list[list[str]]:
     lang = opts.lang
     rows = [list(GUIDE[lang]["columns"])]
-    for i, start, end in page_groups(parts, lang, first):
+    for i, start, end in page_groups(runs, first):
         sides = f"{YES_NO[lang][0]} ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
         pages = str(start) if start == end else f"{start}–{end}"
         if i.copies > 1:
@@ -122,7 +145,7 @@ def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
     return list(steps.items())
 
 
-def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list:
+def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
 
     lang = opts.lang
@@ -144,8 +167,8 @@ def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2
         Block("heading", plain(g["need"]), level=2),
         *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts, where)],
         Block("heading", plain(g["print"]), level=2),
-        Block("para", plain(_print_how(parts, lang, first))),
-        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(parts, opts, first)],
+        Block("para", plain(_print_how(runs, lang, first))),
+        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(runs, opts, first)],
               aligns=["left", "right", "left", "left"]),
         Block("heading", plain(g["make"]), level=2),
     ]
@@ -154,9 +177,15 @@ def guide_blocks(game: Game, parts: list[Part], opts, where: str, first: int = 2
     return blocks
 
 
-def guide_pages(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list[Page]:
-    """The guide's pages; `first` is the kit page the first part starts on, `where` the game file."""
-
+def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
+    """The guide as slices for the book frame's columns (rules.book_frame), so the kit may set more after it
+    on its pages; `first` is the kit page the first run starts on, `where` the game file."""
     frame = book_frame(*opts.paper)
     layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
-    return flow(layout.slices(guide_blocks(game, parts, opts, where, first)), frame)
+    return layout.slices(guide_blocks(game, parts, runs, opts, where, first))
+
+
+def guide_pages(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list[Page]:
+    """The guide's pages alone, every part's pages after it."""
+    slices = guide_slices(game, parts, part_runs(parts, opts.lang), opts, where, first)
+    return flow(slices, book_frame(*opts.paper))

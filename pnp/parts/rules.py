@@ -10,6 +10,7 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 import math
 from functools import cache
 
+import msgspec
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
@@ -18,6 +19,7 @@ from pnp.layout.imposition import add_footers
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.rules_context import book_context, figure_drawer
+from pnp.pieces import Piece
 from pnp.base.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
 from pnp.model.spec import MODEL, Game, Localized, text
@@ -82,8 +84,12 @@ def book_frame(page_w: float, page_h: float) -> Frame:
 
 def typeset(markdown: str, page_w: float, page_h: float, figures) -> list[Page]:
     frame = book_frame(page_w, page_h)
-    layout = Layout(frame.column_width, Look(), figures)
-    return flow(layout.slices(parse(markdown)), frame)
+    return flow(book_slices(markdown, frame, figures), frame)
+
+
+def book_slices(markdown: str, frame: Frame, figures) -> list:
+    """The book as slices for the frame's columns: what a page flow is made of."""
+    return Layout(frame.column_width, Look(), figures).slices(parse(markdown))
 
 
 # --- booklet ----------------------------------------------------------------------------------
@@ -143,17 +149,27 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     markdown = render_markdown("rules", game, lang, context)
     paper_w, paper_h = opts.paper
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
-    pages = typeset(markdown, page_w, page_h, figure_drawer(game, lang, context))
+    frame = book_frame(page_w, page_h)
+    slices = book_slices(markdown, frame, figure_drawer(game, lang, context))
+    pages = flow(slices, frame)
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
     add_footers(pages, title, lang, context["notice"])
     if booklet:
         sheets = impose_booklet(pages, paper_h, paper_w)
         return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
-    return Part("rules", Document(title, pages, lang))
+    entry = book_guide(len(pages))
+    piece = Piece("rules", "rules", Group(list(pages[0].items)), page_w, page_h, stock="paper", guide=entry, sheet="rules",
+                  flow=slices)
+    return Part("rules", Document(title, pages, lang), guide=entry, piece=piece)
 
 
 GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
                    {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
+
+
+def book_guide(pages: int) -> GuideEntry:
+    """The book's guide row: double-sided only when it has a second page to print on the back."""
+    return msgspec.structs.replace(GUIDE, double=pages > 1)
 
 register(Kind("rules", 60, lambda context: [rules_part(context.game, context.opts, context.source)], lambda part, lang: GUIDE,
               section="rules", model=RuleTexts | None, default=None))

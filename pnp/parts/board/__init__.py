@@ -14,7 +14,7 @@ Every cell is one closed rectangle of exactly the cell size, with a role startin
 import math
 from typing import Annotated, Union
 
-from msgspec import Meta, Struct
+from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
 from pnp.model.art import game_folder
@@ -39,6 +39,7 @@ from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.layout.marks import calibration_strip, strip_size
 from pnp.parts import CARD, PAPER, GuideEntry, Part
+from pnp.pieces import Piece
 from pnp.parts.board.tiled import BOARD_KINDS, BoardKind, Ring, check_score, cornered, framed, load_kinds, ring_for
 from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, polygon, rotate, scale, translate
@@ -703,6 +704,37 @@ def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: Boa
     return impose([note, tile_map], paper, paper_name, look.lang)
 
 
+def board_piece(art: Group, lay, tiling: Tiling | None, overview: tuple[Group, float], lang: str, entry: GuideEntry) -> Piece:
+    """The board as one piece on card: its whole art at full size, and, when it is tiled, its map of the sheets
+    for the guide (the assembly words and the caption set `width` wide, over the reduced board, `reduced` wide)."""
+    drawer = None
+    if tiling is not None:
+        def drawer(width: float, reduced: float | None = None) -> tuple[list, float]:
+            small, board_h = overview
+            columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
+            rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
+            lines = wrap(_s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap)),
+                         MAP_TEXT, width)
+            items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, role="note") for i, line in enumerate(lines)]
+            top = len(lines) * MAP_LINE + 2.0
+            k = min(((reduced or width) - MAP_BAND) / lay.width, 1.0)
+            caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width)
+            items.append(Group([_sheet_map(_legible(small, k), tiling, k, caption)], translate(0, top)))
+            return items, top + len(caption) * MAP_LINE + MAP_BAND + board_h * k
+
+    return Piece("board", "board", art, lay.width, lay.height, stock="card", guide=entry, sheet="board", map=drawer)
+
+
+def _legible(art: Group, k: float, scale_: float = 1.0) -> Group:
+    """The art without the words that would print below the smallest legible size once reduced by k: a map
+    the size of a thumbnail shows the sheets, not the labels."""
+    a, b, c, d = art.transform[:4]
+    here = scale_ * math.sqrt(abs(a * d - b * c))
+    kept = [(_legible(item, k, here) if isinstance(item, Group) else item) for item in art.items
+            if not (isinstance(item, Text) and item.size * here * k < MIN_TEXT)]
+    return structs.replace(art, items=kept)
+
+
 MAP_BAND = 7.0  # mm left of and above the reduced map, for the sheets' column letters and row numbers
 MAP_TEXT = 3.0  # mm: what the map is, above it
 MAP_LINE = MAP_TEXT * 1.3
@@ -779,7 +811,9 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
                                       look, opts, xcuts, ycuts, where=where, overview=overview)
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], guide=guide(tiling), lead=lead)
+    entry = guide(tiling)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(whole, lay)], guide=entry, lead=lead,
+                piece=board_piece(whole, lay, tiling, overview, opts.lang, entry))
     return BoardSheets(part, board, lay, tiling)
 
 
@@ -972,5 +1006,7 @@ def kind_sheets(kind: BoardKind, spec, game, opts, *, where: str) -> BoardSheets
                                       overview=(bare, bare_lay.height))
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=guide(tiling, kind.how), lead=lead)
+    entry = guide(tiling, kind.how)
+    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=entry, lead=lead,
+                piece=board_piece(art, lay, tiling, (bare, bare_lay.height), opts.lang, entry))
     return BoardSheets(part, None, lay, tiling)
