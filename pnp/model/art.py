@@ -406,6 +406,8 @@ class _Cleaner:
         value = value.strip()
         if name in _LENGTHS:
             return self.length(value, what)
+        if name == "stop-color" and value.lower() == "currentcolor":
+            return None  # svglib cannot paint a gradient stop in the current colour; the default, black, is its value here
         if name in _PAINTS:
             return self.paint(value, what)
         if name in _KEYWORDS:
