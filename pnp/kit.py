@@ -228,6 +228,9 @@ def with_feet(runs: list[Run], opts) -> list[Run]:
         return runs
     entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
                                                        for k in book.entry.name})
+    if opts.ink == "bw":  # the pages set again are drawn afresh from the pieces, in colour
+        for page in pages:
+            page.items = recolor(page.items, grey)
     piece = msgspec.structs.replace(book.part.piece, flow=slices if not band else None)
     part = msgspec.structs.replace(book.part, piece=piece)
     out[out.index(book)] = Run(entry, pages, part)
