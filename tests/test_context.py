@@ -92,6 +92,14 @@ def test_an_error_carries_its_file_and_field_as_fields(tmp_path):
     assert error.message.startswith("unknown colour 'mauve'") and str(path) not in error.message
     assert error.line() == str(error) == f"{path}: board.colors[3]: {error.message}"
 
+    path.write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n'
+                    '[[tokens]]\nid = "t"\ncount = 2\nicon = "star"\nsize = "0mm"\n', encoding="utf-8")
+    raw, where = read_game(str(path))
+    with pytest.raises(PnpError) as caught:
+        parse_game(raw, where=where)
+    assert (caught.value.file, caught.value.field) == (str(path), "tokens[0].size")
+    assert str(caught.value).count(str(path)) == 1
+
 
 def test_a_kind_s_error_that_names_no_place_is_in_the_game_file():
     """The kit places an error a kind raises with no file and no field in the game file; one that names its

@@ -29,13 +29,13 @@ NAMES = {
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 
 
-def color(value: str, *, field: str = "color") -> str:
+def color(value: str, *, field: str = "color", file: str | None = None) -> str:
     name = value.strip().lower()
     if name in PALETTE:
         return PALETTE[name]
     if _HEX.fullmatch(name):
         return name
-    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", field=field)
+    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", field=field, file=file)
 
 
 def _channels(hex_color: str) -> tuple[int, int, int]:

@@ -16,34 +16,36 @@ PAPERS = {
 _LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
 
 
-def parse_length(text: str | float | int, *, field: str = "length", default_unit: str = "mm") -> float:
-    """'16mm', '1.6cm', '0.5in', '12pt' -> millimetres. A bare number takes default_unit."""
+def parse_length(text: str | float | int, *, field: str = "length", default_unit: str = "mm", file: str | None = None) -> float:
+    """'16mm', '1.6cm', '0.5in', '12pt' -> millimetres. A bare number takes default_unit. `file`: the file
+    the value is read from, for messages."""
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         value, unit = float(text), default_unit
     else:
         match = _LENGTH.fullmatch(str(text))
         if not match:
-            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", field=field)
+            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", field=field, file=file)
         value, unit = float(match.group(1)), (match.group(2).lower() or default_unit)
     if unit not in MM_PER:
-        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", field=field)
+        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", field=field, file=file)
     mm = value * MM_PER[unit]
     if not math.isfinite(mm):  # nan, inf, or 400 digits; each field checks its own range after
         shown = str(text) if len(str(text)) <= 24 else f"{str(text)[:20]}…"
-        raise PnpError(f"'{shown}' is not a length pnp can use; write a finite number and a unit, like 16mm", field=field)
+        raise PnpError(f"'{shown}' is not a length pnp can use; write a finite number and a unit, like 16mm", field=field, file=file)
     return mm
 
 
-def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0, minimum: float = 0.0) -> float:
+def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0, minimum: float = 0.0,
+                    file: str | None = None) -> float:
     """A length that must be above zero (and at least `minimum`) and below a sane bound (in mm)."""
-    mm = parse_length(text, field=field)
+    mm = parse_length(text, field=field, file=file)
     if mm <= 0:
-        raise PnpError(f"must be greater than zero, got '{text}'", field=field)
+        raise PnpError(f"must be greater than zero, got '{text}'", field=field, file=file)
     if mm < minimum:
         raise PnpError(f"'{text}' is smaller than the limit of {minimum:g} mm; nothing that small can be cut and read",
-                       field=field)
+                       field=field, file=file)
     if mm > maximum:
-        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", field=field)
+        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", field=field, file=file)
     return mm
 
 

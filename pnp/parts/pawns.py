@@ -72,9 +72,9 @@ def check(context: Context) -> None:
         if not pawn.colors:
             fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
         for j, name in enumerate(pawn.colors):
-            colors.color(name, field=at(f"{field}.colors[{j}]"))
+            colors.color(name, field=f"{field}.colors[{j}]", file=where)
         for key in ("width", "height", "base", "token"):
-            positive_length(getattr(pawn, key), field=at(f"{field}.{key}"), maximum=MAX_PIECE, minimum=MIN_PIECE)
+            positive_length(getattr(pawn, key), field=f"{field}.{key}", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
     made = sum(t.count for t in getattr(game, "tokens", ())) + sum(p.count * len(p.colors) for p in game.pawns)
     budgets.pieces(made, f"{where}: tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
@@ -117,16 +117,16 @@ def pawn_pieces(context: Context) -> list[Piece]:
             check_glyphs(look, f"{where}: {field}")
             piece_name = f"{pawn.id}-{color_name}" if len(pawn.colors) > 1 else pawn.id
             if style == "standee":
-                w = positive_length(pawn.width, field=f"{where}: {field}.width")
-                h = positive_length(pawn.height, field=f"{where}: {field}.height")
-                base = positive_length(pawn.base, field=f"{where}: {field}.base")
+                w = positive_length(pawn.width, field=f"{field}.width", file=where)
+                h = positive_length(pawn.height, field=f"{field}.height", file=where)
+                base = positive_length(pawn.base, field=f"{field}.base", file=where)
                 art, width, height = standee_art(look, w, h, base, opts.ink)
                 check_fit(width, height, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
             else:
-                d = positive_length(pawn.token, field=f"{where}: {field}.token")
+                d = positive_length(pawn.token, field=f"{field}.token", file=where)
                 width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
                 check_fit(width, d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
                 art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)

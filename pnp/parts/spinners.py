@@ -83,11 +83,11 @@ def check(context: Context) -> None:
     for i, spinner in enumerate(game.spinners):
         field = f"spinners[{i}]"
         if spinner.id in seen:
-            raise PnpError(f"'{spinner.id}' is used twice; give each spinner its own id", where=f"{where}: {field}.id")
+            raise PnpError(f"'{spinner.id}' is used twice; give each spinner its own id", file=where, field=f"{field}.id")
         seen.add(spinner.id)
         if not 2 <= len(spinner.sectors) <= MAX_SECTORS:
             raise PnpError(f"{len(spinner.sectors)} sectors; give 2 to {MAX_SECTORS}, such as sectors = [\"1\", \"2\", \"3\"]",
-                           where=f"{where}: {field}.sectors")
+                           file=where, field=f"{field}.sectors")
         for j, sector in enumerate(spinner.sectors):
             at = f"{where}: {field}.sectors[{j}]"
             if not isinstance(sector, str) and sector.color:
@@ -100,7 +100,7 @@ def check(context: Context) -> None:
                     raise PnpError(f"'{words}' is longer than {MAX_LABEL} characters", where=at)
                 if missing := missing_glyphs(words, "bold"):
                     raise PnpError(f"'{words}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=at)
-        positive_length(spinner.diameter, field=f"{where}: {field}.diameter", maximum=MAX_DIAMETER, minimum=MIN_DIAMETER)
+        positive_length(spinner.diameter, field=f"{field}.diameter", file=where, maximum=MAX_DIAMETER, minimum=MIN_DIAMETER)
 
 
 # --- drawing ------------------------------------------------------------------------------------------

@@ -116,7 +116,7 @@ def piece_checks(where: str):
         if face.art:
             load_art(face.art, game_folder(where), where=at(f"{field}.art"))
         if face.color:
-            colors.color(face.color, field=at(f"{field}.color"))
+            colors.color(face.color, field=f"{field}.color", file=where)
         if face.pattern and face.pattern not in PATTERNS:
             fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
         for key in ("label", "letter"):  # control characters: already refused by _check_texts
@@ -144,7 +144,7 @@ def check(context: Context) -> None:
             fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
         seen.add(token.id)
         count(f"{field}.count", token.count)
-        positive_length(token.size, field=at(f"{field}.size"), maximum=MAX_PIECE, minimum=MIN_PIECE)
+        positive_length(token.size, field=f"{field}.size", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
         look(field, token)
         if not isinstance(token.back, str):
             look(f"{field}.back", token.back)
@@ -162,11 +162,11 @@ def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
     board = getattr(game, "board", None)
     if getattr(board, "kind", None) not in DEFAULT_CELL:  # no board, or one whose spaces are not square cells
         return
-    cell = positive_length(board.cell or DEFAULT_CELL[board.kind], field=f"{where}: board.cell")
+    cell = positive_length(board.cell or DEFAULT_CELL[board.kind], field="board.cell", file=where)
     for field, what, size in pieces:
-        if positive_length(size, field=f"{where}: {field}") > cell + 1e-9:
+        if positive_length(size, field=field, file=where) > cell + 1e-9:
             raise PnpError(f"the {what} is {size} across, wider than the board's {fmt_mm(cell)} cells it stands on; "
-                           f"make it at most {fmt_mm(cell)} or the cells larger", where=f"{where}: {field}")
+                           f"make it at most {fmt_mm(cell)} or the cells larger", file=where, field=field)
 
 
 def s(key: str, lang: str) -> str:
@@ -582,7 +582,7 @@ def token_pieces(context: Context) -> list[Piece]:
 
     for i, token in enumerate(game.tokens):
         field = f"tokens[{i}]"
-        d = positive_length(token.size, field=f"{where}: {field}.size")
+        d = positive_length(token.size, field=f"{field}.size", file=where)
         round_ = token.shape == "round"
         two = token.back != "none"
         width = 2 * d + 2 * opts.bleed if two and opts.duplex == "none" else d
