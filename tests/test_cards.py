@@ -282,8 +282,9 @@ def _marks(pdf: Path, page: int) -> list[dict]:
 @pytest.mark.parametrize("bleed", [0, 3])
 def test_cards_share_their_cut_lines_and_every_cut_line_has_its_marks(tmp_path, bleed):
     """Poker cards on A4: without bleed they touch, 4 cut lines each way serve 3 × 3 cards; with 3 mm of bleed
-    they stand 6 mm apart, 2 × 2 to a sheet, 4 cut lines each way. Every cut line has a crop mark at both
-    ends, outside the grid, inside the 5 mm margin, on the backs too (mirrored with them)."""
+    they stand 6 mm apart, 2 × 3 to a sheet (the marks of the cuts across then stand in the gutters between
+    rows), 4 cut lines one way and 6 the other. Every cut line has a crop mark at both ends, outside the
+    cards, inside the 5 mm margin, on the backs too (mirrored with them)."""
     csv = "title,count\nAce,9\n"
     out = build(game(tmp_path / "g", 'data = "cards.csv"\n[decks.back]\ntitle = "B"\n', csv), tmp_path / "out",
                 "--bleed", f"{bleed}mm")
@@ -293,16 +294,17 @@ def test_cards_share_their_cut_lines_and_every_cut_line_has_its_marks(tmp_path, 
     if bleed:  # the cards' backgrounds, each grown by its bleed
         with pdfplumber.open(pdf) as doc:
             grown = [r for r in doc.pages[0].rects if abs(r["width"] / MM - 69.5) <= 0.1 and abs(r["height"] / MM - 94.9) <= 0.1]
-        assert len(grown) == 4
+        assert len(grown) == 6
         fronts = [{"x0": r["x0"] + 3 * MM, "x1": r["x1"] - 3 * MM, "top": r["top"] + 3 * MM, "bottom": r["bottom"] - 3 * MM}
                   for r in grown]
     else:
         fronts = [r for r in fronts if r.get("stroke")]
-    assert len(fronts) == (4 if bleed else 9)
+    assert len(fronts) == (6 if bleed else 9)
     xs, ys = _edges(fronts)
-    assert (len(xs), len(ys)) == (4, 4)
+    assert (len(xs), len(ys)) == ((4, 6) if bleed else (4, 4))
     if bleed:  # the gutter between two cards is twice the bleed
         assert all(abs(b - a - 6.0) < 0.1 for a, b in zip(xs[1::2], xs[2::2]))
+        assert all(abs(b - a - 6.0) < 0.1 for a, b in zip(ys[1::2], ys[2::2]))
     for page in (0, 1):
         marks = _marks(pdf, page)
         width = A4[0]

@@ -9,7 +9,8 @@ as a grid instead, edge to edge, so one guillotine cut serves two neighbours. Wi
 the cut line between two is one line. With bleed they stand 2 × bleed apart, each keeping its own bleed
 (the print-shop habit: a gutter and two cuts, since two pieces' edge art never makes one bleed); either
 way the crop marks sit outside the grid, on the extension of every cut line, reaching towards the
-sheet's margin. A page holding nothing but a grid may take the footer's band too, its footer then
+sheet's margin (with bleed and no room above and below, those of the cuts across stand in the gutters
+between rows, on bleed the cuts throw away). A page holding nothing but a grid may take the footer's band too, its footer then
 running up the left margin (nine poker cards on Letter).
 """
 
@@ -96,6 +97,7 @@ class Packed(Struct):
     pages: list[Page]
     tall: set[int]
     pieces: int  # on the first page
+    bare: bool = False  # the last page holds no piece: only the strip and the note
 
 
 def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, *, spare: bool = False,
@@ -110,7 +112,8 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     rows: list[list[Item]] = []
     row: list[Item] = []
     row_w = used_h = row_h = 0.0
-    first = -1  # items on the first page
+    first = -1  # pieces on the first page
+    last_count = 0  # and on the last
     first_h = 0.0  # how far down the first page they reach
 
     def close_row():
@@ -121,13 +124,14 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         row, row_w, row_h = [], 0.0, 0.0
 
     def close_page():
-        nonlocal rows, used_h, first, first_h
+        nonlocal rows, used_h, first, first_h, last_count
         close_row()
         if rows:
             if any(i.tall for r in rows for i in r):
                 tall.add(len(pages))
             if not pages:
-                first, first_h = sum(max(1, len(i.cells)) for r in rows for i in r), used_h
+                first, first_h = _pieces(rows), used_h
+            last_count = _pieces(rows)
             pages.append(_lay_out(rows, paper, (ax, ay, aw)))
         rows, used_h = [], 0.0
 
@@ -191,7 +195,14 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     close_page()
     if spare and len(pages) == 1 and first_h + SPARE_ROOM < ah / 2:
         pages[0].items += _spare_line(ax, ay + first_h + GAP, aw, lang)
-    return Packed(pages, tall, max(first, 0))
+    return Packed(pages, tall, max(first, 0), last_count == 0)
+
+
+PLAIN = ("calibration strip", "note", "heading", "label")  # the items that are no piece
+
+
+def _pieces(rows: list[list[Item]]) -> int:
+    return sum(len(i.cells) or (i.name not in PLAIN) for r in rows for i in r)
 
 
 def _footprint(item: Item) -> tuple[float, float]:
@@ -248,15 +259,21 @@ def _grid(cells: list[Item], width: float, height: float, extra: float, side: fl
     pw, ph = cell.width + 2 * cell.bleed, cell.height + 2 * cell.bleed
     bands = _bands(cell)
     cols, band_x = _fit(width, pw, bands)
-    rows, band_y = _fit(height, ph, bands)
     cols = min(cols, len(cells))
-    tall = False
-    if extra and cols and rows < math.ceil(len(cells) / cols):
-        more, more_band = _fit(height + extra, ph, bands)
-        left = (width - cols * pw) / 2  # the grid is centred, and on a page of its own it has no marks on the left
-        if more > rows and left >= side:
-            rows, band_y, tall = more, more_band, True
-    if cols < 1 or rows < 1:
+    if cols < 1:
+        return None, 0
+    needed = math.ceil(len(cells) / cols)
+    left = (width - cols * pw) / 2  # the grid is centred, and on a page of its own it has no marks on the left
+    rooms = [(height, False)] + ([(height + extra, True)] if extra and left >= side else [])
+    rows, band_y, tall, gutter = 0, bands[0], False, False
+    for room, taller in rooms:  # the most rows; the footer's band and the gutters only when they add one
+        options = [(*_fit(room, ph, bands), False)]
+        if cell.crop and cell.bleed > 0:  # the marks of the cuts across may stand in the gutters between rows
+            options.append((math.floor((room + 1e-6) / ph), 0.0, True))
+        for n, band, in_gutters in options:
+            if min(n, needed) > min(rows, needed) and (not in_gutters or min(n, needed) >= 2):
+                rows, band_y, tall, gutter = n, band, taller, in_gutters
+    if rows < 1:
         return None, 0
     n = min(len(cells), cols * rows)
     used_rows = math.ceil(n / cols)
@@ -268,7 +285,8 @@ def _grid(cells: list[Item], width: float, height: float, extra: float, side: fl
         xs = sorted({round(x + d, 6) for x, _, _ in placed for d in (0.0, cell.width)})
         ys = sorted({round(y + d, 6) for _, y, _ in placed for d in (0.0, cell.height)})
         box = (band_x, band_y, band_x + used_cols * pw, band_y + used_rows * ph)
-        ticks = tuple(grid_ticks(xs, ys, box, band_x - 1.0, band_y - 1.0, left=not tall))
+        gutters = [(band_y + r * ph - cell.bleed, band_y + r * ph + cell.bleed) for r in range(1, used_rows)] if gutter else None
+        ticks = tuple(grid_ticks(xs, ys, box, band_x - 1.0, band_y - 1.0, left=not tall, gutters=gutters))
     # the band (room for the marks, or half the gap round hand-cut pieces) is inside the block: no gap of its own
     block = Item(Group(role="grid"), used_cols * pw + 2 * band_x, used_rows * ph + 2 * band_y, name=cell.name,
                  crop=False, gap=0.0, cells=placed, ticks=ticks, tall=tall)
@@ -518,15 +536,20 @@ def _counted(placed: list[Piece]) -> list[Piece]:
     return [msgspec.structs.replace(p, count=counts[k]) for k, p in unique.items()]
 
 
-def _lay(items: list[Item], note: Item, paper, paper_name: str, lang: str, spare: bool, side: float) -> Packed:
+def _lay(items: list[Item], note: Item, paper, paper_name: str, lang: str, spare: bool, side: float,
+         double: bool = False) -> Packed:
     """Items under the calibration strip and the note, or, when a grid opens the run and that puts more
-    pieces on the first sheet without taking more sheets, after them (a deck fills its first sheet)."""
+    pieces on the first sheet without taking more sheets, after them (a deck fills its first sheet). A
+    sheet left with the strip and the note alone is no sheet to print single-sided; double-sided, it is
+    dropped (a sheet holding no double-sided piece), so the deck takes one sheet fewer."""
     strip = calibration_item(lang)
     first = pack([strip, note, *items], paper, paper_name, lang, spare=spare, side=side)
     if not items or items[0].cell is None:
         return first
     last = pack([*items, msgspec.structs.replace(strip, new_row=True), note], paper, paper_name, lang, spare=spare, side=side)
-    if len(last.pages) <= len(first.pages) and last.pieces > first.pieces:
+    if last.bare and not double:
+        return first
+    if len(last.pages) - (last.bare and double) <= len(first.pages) and last.pieces > first.pieces:
         return last
     return first
 
@@ -544,7 +567,7 @@ def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: s
     if double:
         single = [p for p in pieces if not p.double]
         items, drawn = _items(double + single if fill else double, paper, duplex)
-        fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side)
+        fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side, True)
         pages, held, left, tall = [], [], [], set()
         for index, front in enumerate(fronts.pages):
             placed = _placed(front, drawn)

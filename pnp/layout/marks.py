@@ -73,14 +73,19 @@ def calibration_strip(lang: str) -> Group:
 
 
 def grid_ticks(xs: list[float], ys: list[float], box: tuple[float, float, float, float], reach_x: float, reach_y: float,
-               left: bool = True) -> list[Line]:
+               left: bool = True, gutters: list[tuple[float, float]] | None = None) -> list[Line]:
     """A grid's crop marks: one tick on each end of every cut line, outside the grid's box (x0, y0, x1, y1),
     CROP_OFFSET off it and up to CROP_LENGTH long (`reach_x`, `reach_y`: the room there is). `left`: False
-    where the footer runs up the left margin. Where pieces touch, one tick marks the cut both share."""
+    where the footer runs up the left margin. Where pieces touch, one tick marks the cut both share.
+    `gutters`: with bleed and no room above and below the grid, the marks of the cuts across stand in the
+    gutters between its rows (y0, y1 of each): bleed that the cuts throw away."""
     x0, y0, x1, y1 = box
     across, down = min(CROP_LENGTH, reach_x), min(CROP_LENGTH, reach_y)
     marks = []
     for x in xs:
+        if gutters is not None:
+            marks += [Line(x, top + 0.5, x, bottom - 0.5, GUIDE, "crop") for top, bottom in gutters]
+            continue
         marks.append(Line(x, y0 - CROP_OFFSET - down, x, y0 - CROP_OFFSET, GUIDE, "crop"))
         marks.append(Line(x, y1 + CROP_OFFSET, x, y1 + CROP_OFFSET + down, GUIDE, "crop"))
     for y in ys:
