@@ -11,7 +11,7 @@ from pnp.model import budgets, spec
 from pnp.base.errors import PnpError, in_file
 from pnp.base.colors import grey
 from pnp.files import part_files
-from pnp.layout.imposition import add_footers, with_kit_pages
+from pnp.layout.imposition import add_footers, heading_item, impose, note_item, piece_item, tag_item, with_kit_pages
 from pnp.model.options import PrintOptions
 from pnp.base.output import Writer
 from pnp.render import formats as output_formats
@@ -56,6 +56,7 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     Source (pnp.base.resources): its name in messages, and its folder."""
     made: list[Part | None] = []
     pieces: list[Piece] = []
+    joining: list[Part] = []  # parts that are one piece no larger than a sheet (a board on one sheet)
     title = text(game.title, opts.lang)
     context = Context.printing(game, where, opts)
     for kind in kinds():
@@ -75,11 +76,23 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
                 continue
         for part in _made(kind.build, context):
             part.kind = kind.name
+            if shared and _sheet_sized(part.piece, opts):
+                part.piece.maker, part.piece.order = kind.name, kind.order
+                joining.append(part)
             made.append(part)
+    # a part that is one piece on one sheet (a board) goes on the sheets of its stock when other pieces share
+    # them, so it leaves its room to them; its own files stay, drawn whole, and the kit prints it there
+    aside = [part for part in joining if any(p.stock == part.piece.stock for p in pieces)
+             and not any(p.stock == part.piece.stock and p.double for p in pieces)]  # not among backs to mirror
+    for part in aside:
+        part.kit = False
+        pieces.append(part.piece)
+        made[made.index(part)] = None
     if pieces:
+        pieces.sort(key=lambda p: p.order)
         at = made.index(None)
         made[at:at + 1] = sheet_parts(pieces, opts, title, notice(game, opts.lang))
-    out = [part for part in made if part is not None]
+    out = [part for part in made if part is not None] + aside
     budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
     if opts.ink == "bw":
         memo: dict = {}
@@ -87,6 +100,23 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
             for page in (*part.document.pages, *part.svg_pages):
                 page.items = recolor(page.items, grey, memo)
     return out
+
+
+NOTE_ROOM = "·" * 600  # as many lines as the longest instruction atop a sheet may take
+
+
+def _sheet_sized(piece: Piece | None, opts: PrintOptions) -> bool:
+    """A part's piece that may share a sheet of its stock: cut out whole (no map of sheets, no page flow) and
+    small enough to go under the scale strip and the note on one sheet."""
+    if piece is None or piece.map is not None or piece.flow is not None or piece.stock == "paper":
+        return False
+    item = piece_item(piece)
+    label = tag_item(piece.group, item.height) or heading_item(piece.group, opts.paper)
+    note = note_item(NOTE_ROOM, opts.paper)
+    try:
+        return len(impose([note, label, item], opts.paper, opts.paper_label, opts.lang)) == 1
+    except PnpError:  # wider or taller than the sheet upright: it keeps its own page, turned
+        return False
 
 
 def _made(make, context: Context) -> list:

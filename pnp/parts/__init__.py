@@ -33,6 +33,7 @@ class Part(Struct):
     # what the part is as one piece, from which the kit sets its pages with others' (a rule book's flow, an aid
     # card, a score sheet's table, a board); None: its pages go in the kit as they are
     piece: Piece | None = None
+    kit: bool = True  # False: its own files only, its piece printed in the kit on sheets shared with others
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

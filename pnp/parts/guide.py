@@ -95,7 +95,7 @@ def part_runs(parts: list[Part], lang: str) -> list[Run]:
     """Each part's pages as runs: the part, or its leading pages when they print otherwise (a tiled board's
     map, on paper) and the rest."""
     runs = []
-    for part in parts:
+    for part in (part for part in parts if part.kit):
         pages, entry = part.document.pages, guide_entry(part, lang)
         if part.lead:
             count, first = part.lead

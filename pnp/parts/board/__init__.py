@@ -722,7 +722,8 @@ def board_piece(art: Group, lay, tiling: Tiling | None, overview: tuple[Group, f
             items.append(Group([_sheet_map(_legible(small, k), tiling, k, caption)], translate(0, top)))
             return items, top + len(caption) * MAP_LINE + MAP_BAND + board_h * k
 
-    return Piece("board", "board", art, lay.width, lay.height, stock="card", guide=entry, sheet="board", map=drawer)
+    return Piece("board", "board", art, lay.width, lay.height, stock="card", crop=True, guide=entry, sheet="board",
+                 group=entry.name[lang], map=drawer)
 
 
 def _legible(art: Group, k: float, scale_: float = 1.0) -> Group:
