@@ -126,14 +126,17 @@ def _made(make, context: Context) -> list:
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
-    """Every piece of the game, of every kind that makes pieces, in kit order."""
+    """Every piece of the game, in kit order: those of the kinds that make pieces, and the piece each part drawn
+    whole is (the board at full size, an aid card, the score sheet's table, the rule book's first page)."""
     pieces = []
     context = Context.printing(game, where, opts)
     for kind in kinds():
-        if kind.pieces:
-            for piece in _made(kind.pieces, context):
-                piece.maker, piece.order = kind.name, kind.order
-                pieces.append(piece)
+        made = _made(kind.pieces, context) if kind.pieces else []
+        if kind.build:
+            made += [part.piece for part in _made(kind.build, context) if part.piece is not None]
+        for piece in made:
+            piece.maker, piece.order = kind.name, kind.order
+            pieces.append(piece)
     return pieces
 
 

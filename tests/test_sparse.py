@@ -70,3 +70,20 @@ def test_the_measure_sees_a_sparse_page(tmp_path):
     path.write_bytes(render_pdf(Document("two", [lone, spread], "en")))
     shares = page_shares(path)
     assert shares[0] < SPARSE < 0.9 < shares[1]
+
+
+def test_a_board_an_aid_and_a_score_sheet_are_pieces_too():
+    """pnp.kit.piece gives a board at its full drawn size (Clann's 15 cells of 18 mm and 2 mm round it), an aid
+    card as wide as the sheet and half its printable height, and the score sheet's table; an unknown name
+    is refused naming what the game has."""
+    from pnp.base.errors import PnpError
+    from pnp.kit import piece
+
+    board = piece("clann", "board")
+    assert abs(board.width - (15 * 18 + 2 * 2)) < 0.1
+    aid = piece("ludicitude", "aid")
+    assert abs(aid.width - 210) < 0.1 and abs(aid.height - (297 - 2 * 5 - 7.5) / 2) < 0.1
+    score = piece("ludicitude", "score-sheet")
+    assert score.width < 210 and score.height < 297
+    with pytest.raises(PnpError, match="board"):
+        piece("ludicitude", "board")
