@@ -65,11 +65,15 @@ def test_every_square_is_used_once(cross):
     assert len(squares) == len(set(squares)) == 15 * 15
 
 
-def test_black_knight_rests_off_the_track():
-    board = cross_board(COLOURS, 18.0, 10.0, knight=True)
-    check_board(board)
-    rest = board.cells[board.knight]
-    assert rest.kind == "inner" and (rest.col, rest.row) == (6, 6)
+def test_clanns_neutral_piece_rests_off_the_track(cross):
+    """The game file names the square (G7); the engine's cross has an off-track cell there."""
+    from pnp.engine.track import parse_square
+    from pnp.kit import load_game
+
+    (piece,) = load_game("clann").board.neutral
+    col, row = parse_square(piece.rest)
+    rest = next(c for c in cross.cells if (c.col, c.row) == (col, row))
+    assert rest.kind == "inner" and (col, row) == (6, 6)
 
 
 def test_the_grid_is_sound():
@@ -202,7 +206,7 @@ def test_builtin_boards_load():
 
     assert load_game("petits-chevaux").board.kind == "cross"
     clann = load_game("clann").board
-    assert clann.black_knight and len(clann.places) == 4
+    assert len(clann.neutral) == 1 and clann.neutral[0].icon == "knight" and len(clann.places) == 4
     grid = load_game("renards-poules-viperes").board
     assert (grid.kind, grid.columns, grid.rows, grid.setup_each, len(grid.colors)) == ("grid", 6, 4, 8, 3)
     assert load_game("ludicitude").board is None
@@ -217,9 +221,17 @@ def test_builtin_boards_load():
         ({"kind": "cross", "cell": "-3mm"}, "board.cell"),
         ({"kind": "cross", "cell": "11mm", "pawn_base": "10mm"}, "board.cell: a 11 mm cell is too small"),
         ({"kind": "cross", "colors": ["red", "blue", "yellow", "mauve"]}, "board.colors[3]"),
-        ({"kind": "cross", "columns": 6}, "board.columns: only a grid board"),
+        ({"kind": "cross", "columns": 6}, 'board.columns: only kind grid, hex, track has it; remove it, or set kind = "grid"'),
         ({"kind": "grid", "rows": 4}, "board.columns"),
-        ({"kind": "grid", "columns": 6, "rows": 4, "black_knight": True}, "board.black_knight"),
+        ({"kind": "grid", "columns": 6, "rows": 4, "black_knight": True}, "board.black_knight: pnp no longer reads it; write"),
+        ({"kind": "cross", "black_knight": True}, "[[board.neutral]]"),
+        ({"kind": "hex", "columns": 3, "rows": 3, "places": ["a"]}, 'board.places: only kind cross has it'),
+        ({"kind": "hex", "columns": 3, "rows": 3, "neutral": []}, 'board.neutral: only kind cross, grid has it'),
+        ({"kind": "cross", "neutral": [{"name": "N", "rest": "A1"}]}, "board.neutral[0].rest: 'A1' is not a square"),
+        ({"kind": "cross", "neutral": [{"name": "N", "rest": "G7"}, {"name": "M", "rest": "g7"}]}, "both rest on G7"),
+        ({"kind": "cross", "neutral": [{"name": "N", "rest": "H8", "icon": "nope"}]}, "board.neutral[0].icon"),
+        ({"kind": "grid", "columns": 6, "rows": 4, "neutral": [{"name": "N", "rest": "G1"}]}, "board.neutral[0].rest"),
+        ({"kind": "cross", "neutral": [{"name": "N", "rest": "G7", "color": "mauve"}]}, "board.neutral[0].color"),
         ({"kind": "grid", "columns": 6, "rows": 4, "colors": ["red"], "setup_each": 25}, "board.setup_each"),
         ({"kind": "hexagon"}, "board.kind"),
         ({"kind": "cross", "places": ["a", "b"]}, "board.places"),

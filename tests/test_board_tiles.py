@@ -154,7 +154,7 @@ def words_crossing_seams(path: Path, words: set[str]) -> list[str]:
 def test_a_word_across_a_seam_is_caught(tmp_path, monkeypatch):
     """The check above, shown to fail: with the words centred on the whole board (as before the first
     column carried them), the hex board's title and credit cross the seam."""
-    import pnp.parts.board as board
+    import pnp.parts.board.tiled as board
 
     monkeypatch.setattr(board, "_first_column", lambda tiling, width: None)
     run = run_pnp("board", str(Path(__file__).parent.parent / "docs" / "hex-example.toml"), "--paper", "letter",

@@ -1,6 +1,6 @@
 """Boards as data: cells on a grid, what each cell is, and how they connect. No drawing here.
 
-A board is built from a few parameters, then checked; pnp/parts/board.py draws only boards that
+A board is built from a few parameters, then checked; pnp/parts/board/ draws only boards that
 pass `check_board`, and draws them from this data alone.
 
 The cross board (Ludo and the race games like it) on a 15 × 15 grid, columns and rows numbered 0-14:
@@ -11,8 +11,8 @@ The cross board (Ludo and the race games like it) on a 15 × 15 grid, columns an
   edge cell on that side, 6 steps numbered 1-6 from the entry (next to the tip) inwards;
 - the centre cell of the centre block is the central stable, where every stair leads (our reading
   of "the stair ends at the central stable": the cell after step 6, shared by all colours);
-- the centre block's four corner cells belong to no path ("inner" cells; a neutral pawn, the black knight, rests
-  on one of them).
+- the centre block's four corner cells belong to no path ("inner" cells; a game may rest a piece of no
+  player on one of them).
 
 Where two arms meet, the track turns round a corner of the centre block: the last cell of one arm and
 the first of the next touch only at a corner. This is how every 52-square Ludo board is laid out (with
@@ -78,7 +78,6 @@ class Board(Struct, frozen=True):
     stairs: tuple[tuple[int, ...], ...] = ()  # per colour, cell indices from the entry to the centre
     centre: int | None = None  # the central stable's cell index
     stables: tuple[int, ...] = ()  # per colour, the corner stable's cell index
-    knight: int | None = None  # the resting cell of a neutral pawn (the black knight)
     arms: int = ARMS
 
     @property
@@ -133,7 +132,7 @@ def _left_arm_track() -> list[tuple[int, int]]:
     return lower + tip + upper
 
 
-def cross_board(colors: tuple[str, ...], cell: float, pawn_base: float, *, knight: bool = False) -> Board:
+def cross_board(colors: tuple[str, ...], cell: float, pawn_base: float) -> Board:
     """The 52-square cross board, one colour per arm."""
     if len(colors) > ARMS:
         raise BoardError(f"{len(colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
@@ -170,14 +169,11 @@ def cross_board(colors: tuple[str, ...], cell: float, pawn_base: float, *, knigh
         stables.append(len(cells) - 1)
     cells.append(Cell(mid, mid, "centre"))
     centre = len(cells) - 1
-    knight_at = None
     for k in range(ARMS):
         col, row = _turn(ARM, ARM, k)
         cells.append(Cell(col, row, "inner"))
-        if knight and k == 0:
-            knight_at = len(cells) - 1  # the top-left corner of the centre block
     return Board("cross", SIDE, SIDE, cell, pawn_base, tuple(colors), tuple(cells), tuple(circuit), tuple(starts),
-                 tuple(stairs), centre, tuple(stables), knight_at)
+                 tuple(stairs), centre, tuple(stables))
 
 
 def grid_board(columns: int, rows: int, cell: float, pawn_base: float, colors: tuple[str, ...] = ()) -> Board:

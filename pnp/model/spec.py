@@ -140,6 +140,15 @@ class Game(Struct, **MODEL):
 SECTIONS: dict[str, tuple[typing.Any, typing.Any]] = {}
 
 
+# Keys a kind no longer reads, by path ("board.black_knight"), with what to write instead: the one line a
+# file that still has one gets.
+RETIRED: dict[str, str] = {}
+
+
+def retire(path: str, instead: str) -> None:
+    RETIRED[path] = instead
+
+
 def add_section(key: str, model: typing.Any, default: typing.Any) -> None:
     if key in Game.__struct_fields__ or SECTIONS.get(key, (model, default)) != (model, default):
         raise ValueError(f"two models for the game-file section '{key}'")
@@ -280,6 +289,13 @@ def _explain(message: str) -> str:
     field = at or "top level"
     if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):
         key = unknown.group(1)
+        path = f"{at}.{key}" if at else key
+        if path in RETIRED:
+            return f"{path}: pnp no longer reads it; {RETIRED[path]}"
+        owners = [m.__struct_config__.tag for m in _models_at(at)
+                  if m.__struct_config__.tag_field and key in m.__struct_encode_fields__]
+        if owners:  # a key of another kind of the same table
+            return f"{path}: only kind {', '.join(owners)} has it; remove it, or set kind = \"{owners[0]}\""
         known = _fields_at(at)
         hint = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
         fix = f"did you mean '{hint[0]}'?" if hint else f"known keys: {', '.join(known)}"

@@ -20,13 +20,13 @@ from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
 from pnp.model.art import Art, art_group, game_folder, load_art
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
 from pnp.base.i18n import add_strings, t
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
 from pnp.parts import CARD, GuideEntry
-from pnp.parts.board import DEFAULT_CELL
+from pnp.parts.board import square_side
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Path as ScenePath, Rect, Style, Text
@@ -159,10 +159,12 @@ def check(context: Context) -> None:
 
 def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
     """Each piece (field, what, size) fits the board's cells it stands on."""
-    board = getattr(game, "board", None)
-    if getattr(board, "kind", None) not in DEFAULT_CELL:  # no board, or one whose spaces are not square cells
+    if getattr(game, "board", None) is None:
         return
-    cell = positive_length(board.cell or DEFAULT_CELL[board.kind], field="board.cell", file=where)
+    with in_file(where):
+        cell = square_side(game)
+    if cell is None:  # a board whose spaces are not square cells of one size
+        return
     for field, what, size in pieces:
         if positive_length(size, field=field, file=where) > cell + 1e-9:
             raise PnpError(f"the {what} is {size} across, wider than the board's {fmt_mm(cell)} cells it stands on; "

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.model.art import art_group, load_art
+from pnp.model.art import art_group, game_folder, load_art
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
 from pnp.base.fonts import ascent, fit_size
@@ -31,6 +31,7 @@ from pnp.parts.board.tiled import (
     score_track,
     shade,
 )
+from pnp.parts.registry import Context
 from pnp.scene import Rect, Style, Text, polygon
 from pnp.base.units import fmt_mm, parse_length
 
@@ -85,8 +86,8 @@ def _cells(grid: ArtGrid, where: str):
     return g.across_flats, out
 
 
-def check(spec: ArtBoard, where: str, folder=None) -> None:
-    _checked(spec, where, folder)
+def check(context: Context) -> None:
+    _checked(context.game.board, context.source, game_folder(context.source))
 
 
 def _checked(spec: ArtBoard, where: str, folder):
@@ -115,11 +116,12 @@ NOTE = add_strings("board.art.note", {"fr": "Plateau à taille réelle : {w} × 
 NOTE_GRID = add_strings("board.art.note_grid", {"fr": " Cases pour des pions de {base} de large au plus.", "en": " Cells for pawns up to {base} across."})
 
 
-def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
-    art, w, h, cells = _checked(spec, where, folder)
+def draw(context: Context) -> Drawn:
+    spec, where, lang = context.game.board, context.source, context.lang
+    art, w, h, cells = _checked(spec, where, game_folder(where))
     items: list = [art_group(art, 0, 0, w, h, spec.fit, where=f"{where}: board.art", role="board-picture"),
                    Rect(0, 0, w, h, Style(stroke="#000000", width=0.3), role="art-edge")]
-    note = NOTE[look.lang].format(w=fmt_mm(w), h=fmt_mm(h))
+    note = NOTE[lang].format(w=fmt_mm(w), h=fmt_mm(h))
     if spec.grid is not None:
         ink = colors.color(spec.grid.color)
         role = "cell square" if spec.grid.kind == "square" else "cell hex"
@@ -132,12 +134,13 @@ def draw(spec: ArtBoard, look, where: str, folder=None) -> Drawn:
                 size = fit_size(label, 2.4, 8.0)
                 items.append(Text(cx, top + 1.0 + ascent(size) + (1.5 if spec.grid.kind == "hex" else 0), label, size, ink,
                                   anchor="middle", role="coordinate"))
-        note += NOTE_GRID[look.lang].format(base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
+        note += NOTE_GRID[lang].format(base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
     drawn = Drawn(items, w, h, note, size_key="width")
-    return score_track(drawn, spec, where, look.lang)
+    return score_track(drawn, spec, where, lang)
 
 
-def components(spec: ArtBoard, lang: str) -> str:
+def components(context: Context) -> str:
+    spec, lang = context.game.board, context.lang
     grid = spec.grid
     wide = fmt_mm(parse_length(spec.width))
     line = say("board.art.components", lang, wide=wide)

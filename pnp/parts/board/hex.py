@@ -15,7 +15,7 @@ from pnp.base import colors
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
 from pnp.engine.tiling import tile_name
-from pnp.model.art import art_group, load_art
+from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import read_table
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_size, text_width
@@ -36,6 +36,7 @@ from pnp.parts.board.tiled import (
     shade,
     words,
 )
+from pnp.parts.registry import Context
 from pnp.scene import Group, Line, Rect, Style, Text, polygon
 from pnp.model.spec import Localized
 from pnp.base.i18n import add_strings, say
@@ -170,8 +171,8 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
     return out
 
 
-def check(spec: HexBoard, where: str, folder=None) -> None:
-    grid_for(spec, where, folder)
+def check(context: Context) -> None:
+    grid_for(context.game.board, context.source, game_folder(context.source))
 
 
 def grid_for(spec: HexBoard, where: str, folder=None):
@@ -248,13 +249,14 @@ def _join(items: list[str], lang: str) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + STRINGS["and"][lang] + items[-1]
 
 
-def draw(spec: HexBoard, look, where: str, folder=None) -> Drawn:
+def draw(context: Context) -> Drawn:
+    spec, where, folder = context.game.board, context.source, game_folder(context.source)
     grid, terrain, named = grid_for(spec, where, folder)
     g = grid.geometry
     band = BAND if spec.sides else 0.5
     left, top, w, h = g.bounds(grid.hexes)
     ox, oy = band - left, band - top
-    lang = look.lang
+    lang = context.lang
     flats = g.across_flats
     items: list = []
     coord_size = min(2.4, 0.13 * flats)
@@ -352,7 +354,8 @@ SHAPE_WORDS = add_strings("board.hex.shape_words", {
 })
 
 
-def components(spec: HexBoard, lang: str) -> str:
+def components(context: Context) -> str:
+    spec, lang = context.game.board, context.lang
     count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius) - len(spec.holes)
     shape = SHAPE_WORDS[lang][spec.shape].format(a=article(spec.columns), c=spec.columns, r=spec.rows, n=spec.radius)
     sides = len(spec.sides)

@@ -33,6 +33,7 @@ from pnp.parts.board.tiled import (
     shade,
     words,
 )
+from pnp.parts.registry import Context
 from pnp.scene import Circle, Line, Style, Text
 from pnp.model.spec import Localized
 from pnp.base.units import fmt_mm
@@ -170,15 +171,16 @@ def points_for(spec: PointsBoard, where: str) -> Points:
     return pts
 
 
-def check(spec: PointsBoard, where: str, folder=None) -> None:
-    points_for(spec, where)
+def check(context: Context) -> None:
+    points_for(context.game.board, context.source)
 
 
 NOTE = add_strings("board.points.note", {"fr": "Plateau à taille réelle : chaque point tient un pion de {base} de large au plus.",
                                          "en": "Full-size board: every point holds a pawn up to {base} across."})
 
 
-def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:
+def draw(context: Context) -> Drawn:
+    spec, where, lang = context.game.board, context.source, context.lang
     pts = points_for(spec, where)
     items: list = []
     line = Style(stroke=INK, width=0.8)
@@ -194,13 +196,14 @@ def draw(spec: PointsBoard, look, where: str, folder=None) -> Drawn:
             items.append(Text(x + r * 0.75, y - r * 0.75, str(i + 1), size, INK, anchor="start", role="point-number"))
         else:
             items.append(Circle(x, y, 0.8, Style(fill=colors.ink_on(fill)), "point-centre"))
-    legend = tuple((colors.color(g.color), words(g.name, look.lang), 0) for g in spec.regions if g.name)
-    drawn = Drawn(items, pts.width, pts.height, NOTE[look.lang].format(base=fmt_mm(pts.base)), legend,
+    legend = tuple((colors.color(g.color), words(g.name, lang), 0) for g in spec.regions if g.name)
+    drawn = Drawn(items, pts.width, pts.height, NOTE[lang].format(base=fmt_mm(pts.base)), legend,
                   size_key="spacing")
-    return score_track(drawn, spec, where, look.lang)
+    return score_track(drawn, spec, where, lang)
 
 
-def components(spec: PointsBoard, lang: str) -> str:
+def components(context: Context) -> str:
+    spec, lang = context.game.board, context.lang
     pts = Points(spec, "")
     n, e = len(pts.xy), len(pts.edges)
     return say("board.points.components", lang, n=n, e=e)

@@ -34,6 +34,7 @@ from pnp.parts.board.tiled import (
     score_track,
     shade,
 )
+from pnp.parts.registry import Context
 from pnp.scene import Circle, Line, Path, Rect, Style, Text, polygon
 from pnp.base.units import fmt_mm
 
@@ -87,8 +88,8 @@ def squares(spec: TrackBoard, where: str) -> list[track.Square]:
     return path
 
 
-def check(spec: TrackBoard, where: str, folder=None) -> None:
-    _checked(spec, where)
+def check(context: Context) -> None:
+    _checked(context.game.board, context.source)
 
 
 def _checked(spec: TrackBoard, where: str):
@@ -118,7 +119,8 @@ NOTE = add_strings("board.track.note", {"fr": "Plateau à taille réelle : cases
                                         "en": "Full-size board: {cell} squares, for pawns up to {base} across."})
 
 
-def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
+def draw(context: Context) -> Drawn:
+    spec, where, lang = context.game.board, context.source, context.lang
     c, path = _checked(spec, where)
     tints = [colors.color(v) for v in spec.colors] or list(TINTS)
     items: list = []
@@ -143,7 +145,7 @@ def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
                           role="number-plate"))
         role = "track-number" + (" track-end" if spec.first + i in (spec.first, last) else "")
         items.append(Text(x, y + ascent(s, "bold"), label, s, INK, "bold", role=role))
-    for (col, row), word in ((path[0], ENDS[look.lang][0]), (path[-1], ENDS[look.lang][1])):
+    for (col, row), word in ((path[0], ENDS[lang][0]), (path[-1], ENDS[lang][1])):
         s = fit_size(word, min(0.14 * c, 3.2), 0.8 * c, "bold")
         w = text_width(word, s, "bold")
         cx, base_y = (col + 0.5) * c, (row + 0.92) * c
@@ -152,9 +154,9 @@ def draw(spec: TrackBoard, look, where: str, folder=None) -> Drawn:
         items.append(Text(cx, base_y, word, s, INK, "bold", "middle", role="track-end-word"))
     base = length(spec.pawn_base, "pawn_base", where)
     width, height = spec.columns * c, spec.rows * c
-    drawn = Drawn(items, width, height, NOTE[look.lang].format(cell=fmt_mm(c), base=fmt_mm(base)),
+    drawn = Drawn(items, width, height, NOTE[lang].format(cell=fmt_mm(c), base=fmt_mm(base)),
                   xcuts=tuple(i * c for i in range(spec.columns + 1)), ycuts=tuple(i * c for i in range(spec.rows + 1)))
-    return score_track(drawn, spec, where, look.lang)
+    return score_track(drawn, spec, where, lang)
 
 
 def _frame(a, b):
@@ -230,7 +232,8 @@ LINK_WORDS = add_strings("board.track.link_words", {
 })
 
 
-def components(spec: TrackBoard, lang: str) -> str:
+def components(context: Context) -> str:
+    spec, lang = context.game.board, context.lang
     count = len(spec.cells) or spec.columns * spec.rows
     last = spec.first + count - 1
     kinds = []
