@@ -48,7 +48,9 @@ def french_names(game) -> set[str]:
     for token in game.tokens:
         texts += [v.label for v in token.variants] + [token.label, getattr(token.back, "label", "")]
     if game.board is not None:
-        texts += list(game.board.places) + list(game.board.names)
+        board = game.board  # each kind of board has its own keys: a grid has no places
+        texts += list(getattr(board, "places", ())) + list(getattr(board, "names", ()))
+        texts += [piece.name for piece in getattr(board, "neutral", ())]
     names = {x.get("fr", "") for x in texts if isinstance(x, dict) and x.get("fr") != x.get("en")}
     names |= {f for d in game.dice for f in d.faces if isinstance(f, str)}  # faces are named in French
     return {n for n in names if n.strip()}
