@@ -68,8 +68,8 @@ def _dice_from_request(req: DiceRequest, lang: str):
         raise PnpError(f"{len(req.colors)} colours for {len(req.faces)} dice; give one colour, or one per --faces", field="--color")
     shades = [colors.color(c, field="--color") for c in req.colors] or ["#ffffff"]
     dice = []
-    for i, text in enumerate(req.faces):
-        faces = parse_faces(text)
+    for i, written in enumerate(req.faces):
+        faces = parse_faces(written)
         dice.append(PrintedDie(faces, shades[i % len(shades)], ", ".join(map(str, faces)), req.pips))
     return dice, None
 

@@ -231,9 +231,8 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
     """Every page (whole board, assembly page, tiles with clips, hatching and turned labels) rendered
     through the PDF and through the SVG differs in very few pixels."""
     import pypdfium2
-    import io
 
-    from PIL import Image, ImageChops, ImageFilter
+    from PIL import ImageChops, ImageFilter
 
     from pnp.model.options import options
     from pnp.parts.board import board_sheets

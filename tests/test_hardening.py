@@ -4,10 +4,8 @@ traceback, nothing written. Interrupted builds leave the previous output as it w
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 

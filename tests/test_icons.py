@@ -194,10 +194,9 @@ def test_unsafe_or_broken_svg_is_refused(text, word):
 
 def test_the_same_icons_in_both_renderers():
     """An icon sheet drawn to PDF and to SVG gives the same pixels."""
-    from io import BytesIO
 
     import pypdfium2
-    from PIL import Image, ImageChops
+    from PIL import ImageChops
 
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg

@@ -8,7 +8,6 @@ import pytest
 
 from conftest import pdf_text, run_pnp, unembedded_fonts
 from pnp.base.fonts import missing_glyphs
-from pnp.model.options import PrintOptions
 from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Page, Text

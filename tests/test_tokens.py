@@ -418,9 +418,8 @@ def test_bad_options(tmp_path, args, words):
 def test_pdf_and_svg_render_alike(rpv_bw_short):
     """The same sheet through both renderers differs in very few pixels (icons, patterns and text)."""
     import pypdfium2
-    from io import BytesIO
 
-    from PIL import Image, ImageChops
+    from PIL import ImageChops
 
     svg = svg_image(rpv_bw_short / "tokens.svg", 60)
     pdf = pypdfium2.PdfDocument(str(rpv_bw_short / "tokens.pdf"))[0].render(scale=60 / 72).to_pil().convert("L").resize(svg.size)

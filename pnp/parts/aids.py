@@ -12,7 +12,7 @@ from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Line, Page, Rect, Style, Text, translate
+from pnp.scene import Document, Group, Line, Page, Style, Text, translate
 from pnp.model.spec import Game, text
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 

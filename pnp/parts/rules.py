@@ -23,7 +23,7 @@ from pnp.pieces import Piece
 from pnp.base.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
 from pnp.model.spec import MODEL, Game, Localized, text
-from pnp.layout.typeset import Frame, Layout, Look, flow, md, parse
+from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 
 SECTIONS = add_strings("rules.sections", {
     "players": {"fr": "Joueurs", "en": "Players"},

@@ -690,7 +690,7 @@ def board_piece(art: Group, lay, tiling: Tiling | None, overview: tuple[Group, f
     for the guide (the assembly words and the caption set `width` wide, over the reduced board, `reduced` wide)."""
     drawer = None
     if tiling is not None:
-        def drawer(width: float, reduced: float | None = None) -> tuple[list, float]:
+        def draw_map(width: float, reduced: float | None = None) -> tuple[list, float]:
             small, board_h = overview
             columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
             rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
@@ -702,6 +702,7 @@ def board_piece(art: Group, lay, tiling: Tiling | None, overview: tuple[Group, f
             caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width)
             items.append(Group([_sheet_map(_legible(small, k), tiling, k, caption)], translate(0, top)))
             return items, top + len(caption) * MAP_LINE + MAP_BAND + board_h * k
+        drawer = draw_map
 
     return Piece("board", "board", art, lay.width, lay.height, stock="card", crop=True, guide=entry, sheet="board",
                  group=entry.name[lang], map=drawer)
