@@ -30,6 +30,7 @@ class GuideEntry(Struct, frozen=True):
     double: bool
     how: dict[str, str]
     copies: int = 1  # how many times to print it: the player aids, one card per player
+    folded: dict[str, str] | None = None  # its name when its pieces print as fold-over pairs on single-sided sheets
 
 
 class Piece(Struct):

@@ -157,6 +157,8 @@ def cut_outlines(page, joined: bool = False) -> list[tuple[float, float, float, 
     if joined:
         shapes = _join(shapes)
     boxes = [box for box, _ in shapes]
+    if joined:  # a row of fold-over pairs: the round counters touching in it join as their pairs' outlines do, one box
+        boxes = list(dict.fromkeys(boxes))  # (joined, two pieces drawn at one place would share every point anyway)
     inside = lambda a, b: a != b and b[0] <= a[0] + 1e-3 and b[1] <= a[1] + 1e-3 and a[2] <= b[2] + 1e-3 and a[3] <= b[3] + 1e-3
     return [a for a in boxes if not any(inside(a, b) for b in boxes)]
 
@@ -199,7 +201,7 @@ def table_fragments(page) -> list[dict]:
     for line in sorted(rules, key=lambda l: l["top"]):
         key = (round(line["x0"], 1), round(line["x1"], 1))
         group = runs.setdefault(key, [[]])
-        if group[-1] and line["top"] - group[-1][-1]["top"] > 16 * MM:  # a row is never this tall
+        if group[-1] and line["top"] - group[-1][-1]["top"] > 22 * MM:  # a row is never this tall (4 lines: 17 mm)
             group.append([])
         group[-1].append(line)
     fragments = []

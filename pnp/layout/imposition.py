@@ -482,17 +482,18 @@ class Sheets(Struct):
     pieces: list[Piece]
     double: bool
     tall: set[int] = set()  # the pages whose footer runs up the left margin (pnp.layout.imposition.side_footers)
+    folded: bool = False  # printed for duplex, its few double-sided pieces went single-sided as fold-over pairs
 
 
-def _items(pieces: list[Piece], paper, duplex: str) -> tuple[list[Item], dict[int, Piece]]:
+def _items(pieces: list[Piece], paper, pairs: bool) -> tuple[list[Item], dict[int, Piece]]:
     """Every copy of the pieces as an item, in order, a heading where the kind changes when there are
-    several; and which piece each item's drawing is."""
+    several; and which piece each item's drawing is. `pairs`: a piece with a back goes as a fold-over pair."""
     headings = len({p.group for p in pieces}) > 1
     items: list[Item] = []
     drawn: dict[int, Piece] = {}
     group = None
     for piece in pieces:
-        pair = piece.double and duplex == "none"
+        pair = piece.double and pairs
         for n in range(piece.count):
             item = fold_pair(piece) if pair else piece_item(piece)
             if headings and piece.group != group:  # beside the run's first piece, or else above it
@@ -554,35 +555,65 @@ def _lay(items: list[Item], note: Item, paper, paper_name: str, lang: str, spare
     return first
 
 
+FOLD_FILL = 0.40  # a double-sided run that fills one sheet under this share of its printable area folds over
+
+
 def impose_pieces(pieces: list[Piece], paper: tuple[float, float], paper_name: str, lang: str, duplex: str,
                   note: Callable[[list[Piece], bool], str], fill: bool = True, notice: bool = False) -> list[Sheets]:
     """One stock's pieces on sheets: the double-sided ones (fronts, then their backs), with single-sided ones
     in the room left when `fill`, then single-sided sheets for the rest. `note(pieces, double)`: the
     instruction atop a run of sheets. Without duplex printing every sheet is single-sided. `notice`: the
-    footers carry a licence notice (a footer up the left margin needs room for two lines)."""
+    footers carry a licence notice (a footer up the left margin needs room for two lines).
+
+    A few double-sided pieces do not get a duplex pair of sheets of their own, mostly blank: when they
+    would fill one sheet under FOLD_FILL (a designer's "under 40 %") and single-sided pieces share the
+    stock, they go among those as fold-over pairs when that takes fewer sheets (`Sheets.folded`)."""
     side = SIDE_FOOTER + (3.0 if notice else 0.0)
     double = [p for p in pieces if p.double] if duplex != "none" else []
-    out: list[Sheets] = []
-    rest = pieces
-    if double:
-        single = [p for p in pieces if not p.double]
-        items, drawn = _items(double + single if fill else double, paper, duplex)
-        fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side, True)
-        pages, held, left, tall = [], [], [], set()
-        for index, front in enumerate(fronts.pages):
-            placed = _placed(front, drawn)
-            if any(piece.double for _, piece in placed):
-                if index in fronts.tall:
-                    tall.update((len(pages), len(pages) + 1))
-                pages += [front, _back_page(front, placed, duplex)]
-                held += [piece for _, piece in placed]
-            else:
-                left += [piece for _, piece in placed]
-        out.append(Sheets(pages, _counted(held), True, tall))
-        rest = _counted(left) if fill else single
-    if rest:
-        items, drawn = _items(rest, paper, duplex)
-        packed = _lay(items, note_item(note(rest, False), paper), paper, paper_name, lang, True, side)
-        pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
-        out.append(Sheets(packed.pages, _counted(pieces_on), False, packed.tall))
-    return out
+    if not double:
+        return _single_sheets(pieces, paper, paper_name, lang, duplex == "none", note, side)
+    duplexed = _duplex_sheets(pieces, double, paper, paper_name, lang, duplex, note, fill, side)
+    if fill and len(double) < len(pieces) and _sparse(double, paper):
+        folded = _single_sheets(pieces, paper, paper_name, lang, True, note, side)
+        if sum(len(s.pages) for s in folded) < sum(len(s.pages) for s in duplexed):
+            return [msgspec.structs.replace(s, folded=True) for s in folded]
+    return duplexed
+
+
+def _sparse(double: list[Piece], paper: tuple[float, float]) -> bool:
+    """Whether double-sided pieces, their bleed and the gaps round them included, cover under FOLD_FILL
+    of one sheet's printable area."""
+    _, _, aw, ah = printable(paper)
+    area = sum(p.count * (p.width + 2 * p.bleed + ROUND_GAP) * (p.height + 2 * p.bleed + ROUND_GAP) for p in double)
+    return area < FOLD_FILL * aw * ah
+
+
+def _duplex_sheets(pieces: list[Piece], double: list[Piece], paper, paper_name: str, lang: str, duplex: str,
+                   note: Callable[[list[Piece], bool], str], fill: bool, side: float) -> list[Sheets]:
+    """The double-sided pieces on sheets of fronts each followed by its backs, single-sided ones in the room
+    left when `fill`, then single-sided sheets for the rest."""
+    single = [p for p in pieces if not p.double]
+    items, drawn = _items(double + single if fill else double, paper, False)
+    fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side, True)
+    pages, held, left, tall = [], [], [], set()
+    for index, front in enumerate(fronts.pages):
+        placed = _placed(front, drawn)
+        if any(piece.double for _, piece in placed):
+            if index in fronts.tall:
+                tall.update((len(pages), len(pages) + 1))
+            pages += [front, _back_page(front, placed, duplex)]
+            held += [piece for _, piece in placed]
+        else:
+            left += [piece for _, piece in placed]
+    rest = _counted(left) if fill else single
+    out = [Sheets(pages, _counted(held), True, tall)]
+    return out + (_single_sheets(rest, paper, paper_name, lang, False, note, side) if rest else [])
+
+
+def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs: bool,
+                   note: Callable[[list[Piece], bool], str], side: float) -> list[Sheets]:
+    """Pieces on single-sided sheets, those with a back as fold-over pairs when `pairs`."""
+    items, drawn = _items(pieces, paper, pairs)
+    packed = _lay(items, note_item(note(pieces, False), paper), paper, paper_name, lang, True, side)
+    pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
+    return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall)]

@@ -36,6 +36,18 @@ STRINGS = add_strings("sheets", {
         "the pictures outside, and glue the halves together. Then cut round pieces along their circle, "
         "through both layers.",
     },
+    "note_fold": {  # a few double-sided pieces among single-sided ones, printed as pairs (issue 21)
+        "fr": "Les pièces à deux faces sont ici en paires : découper chaque paire, la plier sur les pointillés, "
+        "dessins à l'extérieur, et coller. Découper les autres pièces le long de leur contour.",
+        "en": "Pieces with two faces come here as pairs: cut each pair out, fold it on the dashes with the "
+        "pictures outside, and glue. Cut the other pieces along their outlines.",
+    },
+    "how_fold": {
+        "fr": "Imprimer d'un seul côté ; découper chaque paire, la plier sur les pointillés, coller les deux "
+        "moitiés, puis découper les pièces rondes le long du cercle.",
+        "en": "Print single-sided; cut each pair out, fold it on the dashes, glue the halves, then cut round "
+        "pieces along their circle.",
+    },
     "note_cut": {
         "fr": "Découper chaque pièce le long de son contour.",
         "en": "Cut each piece out along its outline.",
@@ -73,8 +85,8 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
 def _single_note(group: list[Piece], opts) -> str:
     """Atop single-sided sheets: the kind's own instruction, or the fold-over one when the pieces with a
     back print as pairs, or the one for mixed sheets."""
-    if opts.duplex == "none" and any(p.double for p in group):
-        return s("note_none", opts.lang)
+    if any(p.double for p in group):  # single-sided, a piece with a back prints as a pair
+        return s("note_none" if opts.duplex == "none" else "note_fold", opts.lang)
     notes = {p.note for p in group}
     if len(notes) == 1 and "" not in notes:
         return notes.pop()
@@ -93,11 +105,13 @@ def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
     pages, pieces, double = sheets.pages, sheets.pieces, sheets.double
     stems = list(dict.fromkeys(p.sheet for p in pieces))
     entries = _entries(pieces)
+    if sheets.folded:  # its double-sided pieces went among the others as pairs: no duplex printing to ask for
+        entries = [_folded(e) if e.double else e for e in entries]
     if len(stems) == 1 and len(entries) == 1:
         name, entry = stems[0], entries[0]
     else:
         name = f"sheets-{stock}" + ("-double-sided" if double else "")
-        two = any(p.double for p in pieces)  # printed as pairs without duplex, the guide still says so
+        two = any(p.double for p in pieces) and not sheets.folded  # pairs without duplex: the guide still says so
         entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in LANGS}, STOCKS[stock], two,
                            {k: " ".join(f"{e.name[k]}{say('colon', k)} {e.how[k]}" for e in entries) for k in LANGS})
     words = f"{title} · {entry.name[lang]}"
@@ -108,6 +122,11 @@ def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
     kinds = tuple(dict.fromkeys(p.maker for p in pieces if p.maker))
     return Part(name, Document(words, pages, lang), guide=entry, entries=tuple(entries), kinds=kinds,
                 kind=kinds[0] if kinds else "")
+
+
+def _folded(entry: GuideEntry) -> GuideEntry:
+    """A double-sided kind's entry when its pieces print as fold-over pairs on single-sided sheets."""
+    return GuideEntry(entry.folded or entry.name, entry.stock, False, {k: s("how_fold", k) for k in LANGS}, entry.copies)
 
 
 def _listed(names: list[str]) -> str:

@@ -628,7 +628,8 @@ SINGLE = GuideEntry({"fr": "Jetons", "en": "Tokens"}, CARD, False,
                     {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."})
 DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
                     {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
-                     "en": "Print double-sided (or glue the two sheets back to back), then cut."})
+                     "en": "Print double-sided (or glue the two sheets back to back), then cut."},
+                    folded={"fr": "Jetons à plier", "en": "Fold-over tokens"})
 COMPONENTS = add_strings("tokens.components", {"fr": "dont", "en": "of which"})
 
 
