@@ -60,7 +60,7 @@ def test_art_on_tokens_pawns_and_dice(folder, pawn):
                   "--out", str(folder / "out"))
     assert run.code == 0, run.err
     out = folder / "out" / "a"
-    card = out / "sheets-card-double-sided.pdf"  # counters, the pawn and the net share the card sheets
+    card = out / "sheets-card.pdf"  # counters, the pawn and the net share the card sheets, the two counters as pairs
     assert greens(card) >= 4  # the SVG art, as vector shapes: the two counters' fronts, the pawn, the net's third face
     assert images(card) >= 1  # and the PNG on the counters' backs
     assert greens(out / "dice-stickers.pdf") == 1  # the third face only
