@@ -146,6 +146,8 @@ def check(context: Context) -> None:
         count(f"{field}.count", token.count)
         positive_length(token.size, field=f"{field}.size", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
         look(field, token)
+        if not token.color:  # a counter's own colour may not be empty (a face's may: it takes the counter's)
+            colors.color(token.color, field=f"{field}.color", file=where)
         if not isinstance(token.back, str):
             look(f"{field}.back", token.back)
         for j, variant in enumerate(token.variants):
