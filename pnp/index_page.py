@@ -7,8 +7,8 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.base.output import plain_file
 from pnp.base.i18n import add_strings
+from pnp.base.output import plain_file
 
 WORDS = add_strings("index.words", {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",

@@ -12,24 +12,24 @@ from pathlib import Path
 import msgspec
 from msgspec import Struct
 
-from pnp.model import budgets
-
 from pnp.base import colors
-from pnp.engine.board import MAX_CELL, MIN_BASE
 from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import check_lang
+from pnp.base.output import Writer
+from pnp.base.resources import games_dir
+from pnp.base.units import fmt_mm, positive_length
+from pnp.engine.board import MAX_CELL, MIN_BASE
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
+from pnp.model import budgets
 from pnp.model.options import options
-from pnp.base.output import Writer
-from pnp.render import formats as output_formats
+from pnp.model.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
 from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
-from pnp.parts.registry import choices as kind_choices, names
+from pnp.parts.registry import choices as kind_choices
+from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
-from pnp.base.resources import games_dir
-from pnp.model.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
-from pnp.base.units import fmt_mm, positive_length
+from pnp.render import formats as output_formats
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
 MIN_PRECISION_GAMES = 100  # pnp simulate --precision: the fewest games a precision may stand for
@@ -325,8 +325,8 @@ def store_balance(ref: str, workers: int = 1) -> Path:
 
 def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     """The win rates with their intervals and the histogram of game lengths, into one chart file."""
-    from pnp.report import plot_lines  # what pnp simulate prints, loaded with it
     from pnp.parts import charts  # charts (tempfile, the odds' words) only for a plot
+    from pnp.report import plot_lines  # what pnp simulate prints, loaded with it
 
     title, lines, plays, rounds = plot_lines(s, text(game.title, lang), lang)
     rows = [(f"{seat['side']} ({seat['policy']})" if seat["policy"] else seat["side"], seat["win_rate"], *seat["ci"])

@@ -7,25 +7,25 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.model import budgets, spec
-from pnp.base.errors import PnpError, in_file
 from pnp.base.colors import grey
+from pnp.base.errors import PnpError, in_file
+from pnp.base.output import Writer
+from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
 from pnp.layout.imposition import add_footers, heading_item, impose, note_item, piece_item, tag_item, with_kit_pages
-from pnp.model.options import PrintOptions
-from pnp.base.output import Writer
-from pnp.render import formats as output_formats
-from pnp.parts import Part
-from pnp.base.units import FOOTER, MARGIN
 from pnp.layout.typeset import Slice, flow
+from pnp.model import budgets, spec
+from pnp.model.options import PrintOptions
+from pnp.model.spec import Game, notice, text
+from pnp.parts import Part
 from pnp.parts.aids import CUT_HERE
 from pnp.parts.guide import Run, guide_slices, part_runs
-from pnp.parts.rules import book_frame
 from pnp.parts.registry import Context, guide_entry, kinds
+from pnp.parts.rules import book_frame
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
+from pnp.render import formats as output_formats
 from pnp.scene import Document, Group, Line, Page, Style, Text, recolor, translate
-from pnp.model.spec import Game, notice, text
 
 KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp.engine.claims import check_claims
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, text
+from pnp.engine.claims import check_claims
 from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
+from pnp.model.spec import game_path, source_name
 from pnp.parts.registry import Context, kinds
 from pnp.scene import Group, Text
-from pnp.model.spec import game_path, source_name
-
 
 add_strings("claims", {
     "against": {"fr": "contre", "en": "vs"},

@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pnp.model.art import art_group, load_art
 from pnp.base.errors import PnpError
+from pnp.model.art import art_group, load_art
 from pnp.render.pdf import render_pdf
 from pnp.render.svg import render_svg
 from pnp.scene import Document, Page

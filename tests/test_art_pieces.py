@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pdfplumber
 import pytest
-
 from conftest import assert_clean_error, run_pnp
 
 GREEN = (0.184, 0.62, 0.267)  # the art's #2f9e44

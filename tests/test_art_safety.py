@@ -15,7 +15,6 @@ import xml.etree.ElementTree as ET
 import zlib
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
 
 NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'

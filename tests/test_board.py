@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
 from msgspec.structs import replace
 
-import pytest
-
+from pnp.base.errors import PnpError
 from pnp.engine.board import (
     CIRCUIT,
-    START_GAP,
     STAIR,
+    START_GAP,
     BoardError,
     Cell,
     check_board,
     cross_board,
     grid_board,
 )
-from pnp.base.errors import PnpError
 
 COLOURS = ("#c92a2a", "#2b6cb0", "#f2c400", "#2f9e44")
 

@@ -6,7 +6,6 @@ import math
 from pathlib import Path
 
 import pytest
-
 from conftest import MM, assert_clean_error, pdf_text, run_pnp
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -403,9 +402,9 @@ def test_cross_and_grid_options_are_refused_by_other_kinds(tmp_path, option):
 def test_pdf_and_svg_draw_the_same_board(example, paper):
     """Every page through the PDF and through the SVG (librsvg) differs in very few pixels."""
     import pypdfium2
+    from conftest import svg_image
     from PIL import ImageChops, ImageFilter
 
-    from conftest import svg_image
     from pnp.kit import load_game
     from pnp.model.options import options
     from pnp.parts.board import board_sheets

@@ -7,7 +7,6 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-
 from conftest import pdf_text, run_pnp
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -6,7 +6,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-
 from conftest import assert_clean_error, count_near, pdf_rects, pdf_text, run_pnp, svg_image, unembedded_fonts
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -150,9 +149,9 @@ def test_build_includes_the_board(tmp_path):
 
 def test_kit_pawns_fit_the_board_cells():
     """The kit's own standees and tokens stand in the cells of its own board."""
-    from pnp.model.spec import builtin_games
-    from pnp.kit import load_game
     from pnp.base.units import parse_length
+    from pnp.kit import load_game
+    from pnp.model.spec import builtin_games
 
     for ref in builtin_games():
         game = load_game(ref)
@@ -231,16 +230,15 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
     """Every page (whole board, assembly page, tiles with clips, hatching and turned labels) rendered
     through the PDF and through the SVG differs in very few pixels."""
     import pypdfium2
-
     from PIL import ImageChops, ImageFilter
 
+    from pnp.kit import load_game
     from pnp.model.options import options
+    from pnp.model.spec import game_path, source_name
     from pnp.parts.board import board_sheets
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg
     from pnp.scene import Document
-    from pnp.kit import load_game
-    from pnp.model.spec import game_path, source_name
 
     sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"), source=source_name(game_path(ref)))
     pages = sheets.part.svgs() + sheets.part.document.pages

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import count_near, pdf_rects, run_pnp
 
 MM = 72 / 25.4

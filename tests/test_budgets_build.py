@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from conftest import assert_clean_error, run_pnp
+
 from pnp.model import budgets
 
 HEAD = 'id = "t"\ntitle = "T"\nplayers = { min = 2, max = 4 }\n'

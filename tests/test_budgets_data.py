@@ -12,7 +12,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
 
 GAME = 'id = "t"\ntitle = "T"\nplayers = { min = 2, max = 4 }\n\n[[decks]]\nid = "d"\n'

@@ -8,8 +8,8 @@ import json
 import re
 
 import pytest
-
 from conftest import run_pnp
+
 from pnp import report
 from pnp.report import Progress
 

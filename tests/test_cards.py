@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-
 from conftest import MM, assert_clean_error, count_near, pdf_rects, pdf_text, run_pnp
 
 A4, LETTER = (210.0, 297.0), (215.9, 279.4)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.model.data import inline_table, read_table
 from pnp.base.errors import PnpError
+from pnp.model.data import inline_table, read_table
 
 
 def table(tmp_path, name: str, content: bytes | str):
@@ -69,9 +69,9 @@ def test_every_kind_hears_where_the_game_file_lies(tmp_path):
     """The guide's shopping list, the book's component list and validate's checks read a deck's CSV from
     the game file's folder, from the Source the kit gives them; no kind guesses it from a name."""
     from pnp.kit import parse_game
+    from pnp.model.spec import read_game, source_name
     from pnp.parts.cards import _PLANS
     from pnp.parts.registry import Context, kind
-    from pnp.model.spec import read_game, source_name
 
     folder = tmp_path / "my game"
     folder.mkdir()

@@ -4,9 +4,9 @@ from fractions import Fraction
 
 import pytest
 
+from pnp.base.errors import PnpError
 from pnp.cli.stats import validate_claims
 from pnp.engine.claims import check_claims
-from pnp.base.errors import PnpError
 from pnp.kit import load_game, parse_game
 from pnp.validate import describe_claim
 

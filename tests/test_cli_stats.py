@@ -6,7 +6,6 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
 
 FOX, HEN, VIPER = "3,4,5,14,15,16", "2,9,10,11,12,13", "1,6,7,8,17,18"

@@ -5,12 +5,12 @@ import tomllib
 from fractions import Fraction
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
-from pnp.engine.odds import Variant, compare, matrix
+
 from pnp.base.errors import PnpError
-from pnp.games import game_module, game_odds
 from pnp.base.resources import games_dir
+from pnp.engine.odds import Variant, compare, matrix
+from pnp.games import game_module, game_odds
 from pnp.kit import load_game, parse_game
 
 TERRITORY = "renards-poules-viperes"

@@ -1,7 +1,6 @@
 """Bad input to `pnp dice`: one clear line, a non-zero exit, no traceback, nothing written."""
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
 
 CASES = [

@@ -6,7 +6,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-
 from conftest import count_near, pdf_rects, pdf_text, run_pnp, soften, svg_image, unembedded_fonts
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.parts.registry import kinds
 from pnp.model.spec import game_model
+from pnp.parts.registry import kinds
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "game-format.md"
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.engine.dice import H, parse_die
 from pnp.base.errors import PnpError
+from pnp.engine.dice import H, parse_die
 
 faces_st = st.lists(st.integers(-6, 25), min_size=1, max_size=7)
 

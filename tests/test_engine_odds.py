@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.engine.dice import H, parse_die
-from pnp.base.i18n import percent
-from pnp.engine.odds import MAX_ROLLS, MAX_SERIES, Outcome, Variant, compare, matrix, series_margins
 from pnp.base.errors import PnpError
+from pnp.base.i18n import percent
+from pnp.engine.dice import H, parse_die
+from pnp.engine.odds import MAX_ROLLS, MAX_SERIES, Outcome, Variant, compare, matrix, series_margins
 
 HEN, FOX, VIPER = (parse_die(t) for t in ("2,9,10,11,12,13", "3,4,5,14,15,16", "1,6,7,8,17,18"))
 TERRITORY = {"hen": HEN, "fox": FOX, "viper": VIPER}

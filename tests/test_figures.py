@@ -5,9 +5,9 @@ import pytest
 
 from pnp.base.errors import PnpError
 from pnp.games import game_module
+from pnp.kit import load_game, parse_game
 from pnp.parts.rules_context import FIGURES, book_context, figure_drawer
 from pnp.scene import Circle, Group, Text
-from pnp.kit import load_game, parse_game
 
 DUEL = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
         "dice": [{"id": "a", "name": "Ace", "faces": [1, 1, 5, 5, 5, 5], "color": "red"},

@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
+from pnp.base.errors import PnpError
 from pnp.engine.dice import H
 from pnp.engine.odds import matrix
-from pnp.base.errors import PnpError
 from pnp.games import game_module, game_odds
 from pnp.kit import load_game, parse_game
 

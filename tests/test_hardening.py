@@ -10,10 +10,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import assert_clean_error, pdf_text, run_pnp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import assert_clean_error, pdf_text, run_pnp
 from pnp.base.errors import PnpError
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,10 +11,9 @@ import typing
 
 import msgspec
 import pytest
+from conftest import run_pnp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from conftest import run_pnp
 
 IDS = ["a", "b", "d6", "x-1", "a", "b", "A", ""]
 LENGTHS = ["16mm", "25mm", "2cm", "0.5in", "12pt", "5mm", "0mm", "-3mm", "1mm", "900mm", "abc", ""]
@@ -116,8 +115,8 @@ def toml(value) -> str:
 
 
 def game_files() -> st.SearchStrategy:
-    from pnp.parts.registry import kinds
     from pnp.model.spec import game_model
+    from pnp.parts.registry import kinds
 
     kinds()  # every part kind registers its section
     core = {"id": st.just("fuzz"), "title": st.sampled_from(["Jeu", "Game"]) | words,

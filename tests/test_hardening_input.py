@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import MM, assert_clean_error, run_pnp
 
 HEAD = 'id = "g"\ntitle = "T"\nplayers = { min = 1, max = 4 }\n'

@@ -72,8 +72,8 @@ def test_not_input_names_still_exist():
 
 def _bounded_keys():
     """(key, lo, hi) for every key of the game model bounded on both sides."""
-    from pnp.parts.registry import kinds
     from pnp.model.spec import game_model
+    from pnp.parts.registry import kinds
 
     kinds()
     seen, todo, keys = set(), [game_model()], []

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 import pytest
-
 from conftest import soften, svg_image
 
 from pnp.base.errors import PnpError

@@ -7,8 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from conftest import run_pnp
+
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games
 
@@ -122,8 +122,8 @@ def test_table_headers_say_what_the_columns_hold(kits, lang):
 
 def test_ludicitude_states_how_it_counts_two_brelans_of_one_value(kits):
     """The book says six dice alike make two brelans, and gives the chance of 3 brelans that follows."""
-    from pnp.games import game_odds
     from pnp.base.i18n import percent
+    from pnp.games import game_odds
 
     three = next(f.value for s in game_odds(load_game("ludicitude")) for f in s.figures if f.key == "3B")
     assert percent(three) == "5.24%"

@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from conftest import assert_clean_error, run_pnp
+
 from pnp.base.i18n import decimal, percent
 
 ROOT = Path(__file__).resolve().parent.parent

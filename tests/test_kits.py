@@ -10,10 +10,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import assert_clean_error, count_near, pdf_rects, run_pnp
-from pnp.model.spec import builtin_games
+
 from pnp.base.units import PAPERS
+from pnp.model.spec import builtin_games
 
 GAMES = builtin_games()
 COMBOS = list(itertools.product(GAMES, ["a4", "letter"], ["fr", "en"], ["color", "bw"]))

@@ -11,8 +11,8 @@ from functools import cached_property
 from pathlib import Path
 
 import pytest
-
 from conftest import run_pnp
+
 from pnp.model.spec import builtin_games
 
 MM = 72 / 25.4

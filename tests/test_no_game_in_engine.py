@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from pnp.base.colors import NAMES as COLOURS
-from pnp.kit import load_game
 from pnp.base.i18n import LANGS
+from pnp.kit import load_game
 from pnp.model.spec import builtin_games, text
 
 PNP = Path(__file__).resolve().parent.parent / "pnp"

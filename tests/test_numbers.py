@@ -10,7 +10,6 @@ import typing
 from pathlib import Path
 
 import pytest
-
 from conftest import run_pnp
 
 HEAD = 'id = "probe"\ntitle = "Probe"\nplayers = { min = 2, max = 4 }\n'
@@ -199,8 +198,8 @@ def test_every_number_of_the_model_has_a_range():
     but the cells of inline rows, which are shown as text and capped like any number of the file."""
     from msgspec import Meta, Struct
 
-    from pnp.parts.registry import kinds
     from pnp.model.spec import game_model
+    from pnp.parts.registry import kinds
 
     def unbounded(hint, path, seen):
         origin, args = typing.get_origin(hint), typing.get_args(hint)

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
+
 from pnp.base.output import JOURNAL, LOCK, MANIFEST, ROLLBACK, STAGING, locked, recover
 
 OLD = ["build", "clann", "--parts", "dice", "--format", "pdf", "--lang", "fr"]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-
 from conftest import assert_clean_error, run_pnp
+
 from pnp.base.output import JOURNAL, LOCK, MANIFEST, ROLLBACK
 
 BUILD = ["build", "clann", "--parts", "dice", "--format", "pdf"]

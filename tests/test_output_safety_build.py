@@ -22,7 +22,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import run_pnp
 from test_output_crash import assert_tidy, hashes, recovered
 

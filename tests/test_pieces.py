@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pdfplumber
 import pytest
-
 from conftest import MM
+
 from pnp.base.errors import PnpError
 from pnp.kit import load_game, piece
 from pnp.render.pdf import render_pdf

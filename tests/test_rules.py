@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import pdf_text, run_pnp, unembedded_fonts
+
 from pnp.base.fonts import missing_glyphs
+from pnp.kit import load_game
+from pnp.model.spec import builtin_games, game_path, source_name, text
 from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Page, Text
-from pnp.model.spec import builtin_games, game_path, source_name, text
-from pnp.kit import load_game
 
 GAMES = builtin_games()
 

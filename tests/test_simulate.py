@@ -56,8 +56,8 @@ def test_territory_attacks_match_the_exact_odds(territory, rolls, exact):
 
 
 def territory_attack(rng, a, b, rolls):
-    from pnp.engine.simulate import load_module
     from pnp.base.resources import games_dir
+    from pnp.engine.simulate import load_module
 
     return load_module(games_dir() / "renards-poules-viperes" / "play.py").attack(rng, a, b, rolls)
 
@@ -201,8 +201,8 @@ def test_clann_dice_per_turn_and_the_escale_ending():
 
 
 def test_clann_taking_is_a_cycle():
-    from pnp.engine.simulate import load_module
     from pnp.base.resources import games_dir
+    from pnp.engine.simulate import load_module
 
     takes = load_module(games_dir() / "clann" / "play.py").takes
     assert [b for b in (4, 3, 2, 1) if takes(4, b)] == [3, 2]

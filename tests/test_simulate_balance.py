@@ -7,8 +7,8 @@ import json
 import pdfplumber
 import pytest
 
-from pnp.jobs import balance_hash, load_rules
 from pnp.base.resources import games_dir
+from pnp.jobs import balance_hash, load_rules
 from tests.conftest import run_pnp
 
 GAMES = sorted(p.parent.name for p in games_dir().glob("*/play.py"))

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import run_pnp
 from sparse import SPARSE, page_shares, summary
 

@@ -1,13 +1,13 @@
 """Game files: the built-in ones load, broken ones give one line naming the file and the field."""
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
+
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import CATALOGUE
-from pnp.model.spec import builtin_games, text
 from pnp.kit import load_game, parse_game
+from pnp.model.spec import builtin_games, text
 
 GOOD = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 4}, "dice": [{"id": "a", "faces": [1, 2, 3, 4, 5, 6]}]}
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import MM, assert_clean_error, run_pnp
 
 GAME = """

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from msgspec.structs import replace
 
-import pytest
-
+from pnp.base.errors import PnpError
+from pnp.base.units import paper_size
 from pnp.engine.tiling import (
     HEADER,
     MIN_OVERLAP,
@@ -20,9 +21,7 @@ from pnp.engine.tiling import (
     plan_tiles,
     tile_name,
 )
-from pnp.base.errors import PnpError
 from pnp.layout.imposition import printable
-from pnp.base.units import paper_size
 
 A4, LETTER, A3 = paper_size("a4"), paper_size("letter"), paper_size("a3")
 

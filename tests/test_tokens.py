@@ -8,7 +8,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from conftest import MM, assert_clean_error, pdf_text, run_pnp, soften, svg_image, unembedded_fonts
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -418,7 +417,6 @@ def test_bad_options(tmp_path, args, words):
 def test_pdf_and_svg_render_alike(rpv_bw_short):
     """The same sheet through both renderers differs in very few pixels (icons, patterns and text)."""
     import pypdfium2
-
     from PIL import ImageChops
 
     svg = svg_image(rpv_bw_short / "tokens.svg", 60)

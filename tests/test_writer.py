@@ -7,8 +7,8 @@ from __future__ import annotations
 import os
 
 import pytest
-
 from conftest import assert_clean_error, run_pnp
+
 from pnp.base.errors import PnpError
 from pnp.base.output import Writer
 from pnp.model.options import parse_formats

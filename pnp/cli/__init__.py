@@ -17,8 +17,8 @@ from typing import Annotated, Optional
 import typer
 
 from pnp import __version__
-from pnp.cli.stats import stats_app
 from pnp.base.errors import PnpError, Stopped
+from pnp.cli.stats import stats_app
 
 app = typer.Typer(
     help="Print-and-play kits: boards, dice stickers and nets, tokens, rule books.",
@@ -219,8 +219,9 @@ def simulate(
     store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
+    from pnp.jobs import simulate as run  # the same: the simulation loads only for pnp simulate
+    from pnp.jobs import store_balance
     from pnp.report import EVERY_LOG  # each command loads its own work: see the top of the file
-    from pnp.jobs import simulate as run, store_balance  # the same: the simulation loads only for pnp simulate
 
     if store:
         typer.echo(str(store_balance(game, workers=jobs)))

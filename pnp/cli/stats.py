@@ -314,10 +314,10 @@ def game_cmd(
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
-    from pnp.validate import describe_claim  # the claims' words, with the checks
     from pnp.games import game_odds
     from pnp.kit import load_game  # the game model and its part kinds load only for stats game
     from pnp.model.spec import text
+    from pnp.validate import describe_claim  # the claims' words, with the checks
 
     w = _lang(lang)
     g = load_game(game)
@@ -396,8 +396,8 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
     from pnp.engine.claims import check_claims, refuse_wrong  # the odds engine loads when a stats command runs
-    from pnp.validate import describe_claim  # the claims' words, with the checks
     from pnp.kit import load_game
+    from pnp.validate import describe_claim  # the claims' words, with the checks
 
     results = check_claims(load_game(game_ref))
     for r in results:

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 from msgspec import Struct
 
+from pnp.base.errors import PnpError, at_field
 from pnp.engine.dice import H
 from pnp.engine.odds import Outcome, Variant, compare
-from pnp.base.errors import PnpError, at_field
 
 
 class ClaimResult(Struct, frozen=True):

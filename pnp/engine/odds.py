@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from msgspec import Struct
 
+from pnp.base.errors import PnpError
 from pnp.engine.dice import H, check_size, is_number, slot_bits
 from pnp.engine.faces import MAX_DICE
-from pnp.base.errors import PnpError
 
 MAX_ROLLS = 1000
 MAX_SERIES = 1001

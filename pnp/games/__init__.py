@@ -10,12 +10,12 @@ from __future__ import annotations
 from functools import cache
 from types import ModuleType
 
-from pnp.engine.dice import H
-from pnp.engine.odds import Variant
-from pnp.engine.tables import GENERIC_VARIANTS, Section, Text, duel_section, numeric_dice
 from pnp.base.errors import at_field
 from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.resources import games_dir, load_module
+from pnp.engine.dice import H
+from pnp.engine.odds import Variant
+from pnp.engine.tables import GENERIC_VARIANTS, Section, Text, duel_section, numeric_dice
 from pnp.model.spec import DuelVariant, Game, OddsTable, duel_variant, text, variant_name
 
 

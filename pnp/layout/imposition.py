@@ -25,10 +25,10 @@ from msgspec import Struct
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
+from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, strip_size
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Style, Text, translate
-from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 
 GAP = 3.0  # mm between items that carry their own cut line
 

@@ -40,8 +40,8 @@ from pathlib import Path
 from msgspec import Struct, structs
 
 from pnp.base.errors import PnpError, in_file
-from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.base.resources import beside
+from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.scene import Group, Image, Rect, Style
 
 MIN_DPI = 300

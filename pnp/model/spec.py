@@ -22,13 +22,15 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.engine.faces import MAX_DICE, MAX_NUMBER as MAX_FACE, MIN_NUMBER as MIN_FACE, check_faces
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import text
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import positive_length
+from pnp.engine.faces import MAX_DICE, check_faces
+from pnp.engine.faces import MAX_NUMBER as MAX_FACE
+from pnp.engine.faces import MIN_NUMBER as MIN_FACE
 
 Localized = Union[str, dict[str, str]]
 Count = Annotated[int, Meta(ge=1, le=1000)]

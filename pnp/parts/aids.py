@@ -7,14 +7,14 @@ from __future__ import annotations
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
 from pnp.layout.imposition import FOOTER, MARGIN, add_footers
+from pnp.layout.typeset import Frame, Layout, Look, flow, parse
+from pnp.model.spec import Game, text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Line, Page, Style, Text, translate
-from pnp.model.spec import Game, text
-from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 
 AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
 CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})

@@ -31,22 +31,21 @@ from typing import Annotated, Literal, Union
 
 from msgspec import Meta, Struct
 
-from pnp.model import budgets
-
 from pnp.base import colors
-from pnp.model.art import art_group, game_folder, load_art
-from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, missing_glyphs, text_width
 from pnp.base.i18n import add_strings, point, say
+from pnp.base.units import FOOTER, MM_PER, fmt_mm, parse_length, printable
 from pnp.layout.icons import icon_group, known_icons
+from pnp.model import budgets
+from pnp.model.art import art_group, game_folder, load_art
+from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
 from pnp.model.options import Choice
+from pnp.model.spec import Id, Localized, text
 from pnp.parts import CARD, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page, Rect, Style, Text, rotate, translate
-from pnp.model.spec import Id, Localized, text
-from pnp.base.units import FOOTER, MM_PER, fmt_mm, parse_length, printable
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
-from pnp.engine.odds import Matrix, Outcome
 from pnp.base.errors import PnpError
-from pnp.base.output import Writer
 from pnp.base.i18n import add_strings, outcome_words, percent, point, say
+from pnp.base.output import Writer
+from pnp.engine.odds import Matrix, Outcome
 from pnp.render import formats as output_formats
 from pnp.scene import Document, Line, Page, Rect, Style, Text
 

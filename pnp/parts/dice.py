@@ -8,26 +8,25 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp.model import budgets
-
 from pnp.base import colors
-from pnp.model.art import art_group, game_folder, load_art
-from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
+from pnp.base.texts import bidi, invisible
+from pnp.base.units import fmt_mm, parse_length, positive_length
+from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
 from pnp.layout.imposition import Item
 from pnp.layout.marks import crop_marks, crop_pad
+from pnp.layout.typeset import md
+from pnp.model import budgets
+from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.options import PrintOptions
+from pnp.model.spec import text
 from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, polygon, translate
-from pnp.model.spec import text
-from pnp.base.texts import bidi, invisible
-from pnp.layout.typeset import md
-from pnp.base.units import fmt_mm, parse_length, positive_length
 
 BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp.layout.diagrams import calibration_figure
 from pnp.base.i18n import add_strings, say, typography
+from pnp.layout.diagrams import calibration_figure
+from pnp.layout.typeset import Block, Layout, Look, flow, words
+from pnp.model.spec import Game, text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
-from pnp.model.spec import Game, text
-from pnp.layout.typeset import Block, Layout, Look, flow, words
 
 add_strings("guide", {"for": {"fr": "pour :", "en": "for:"}})  # a stock, then what it holds
 

@@ -7,12 +7,15 @@ from typing import Annotated
 
 from msgspec import Meta, Struct
 
-from pnp.model import budgets
-
 from pnp.base import colors
-from pnp.model.art import game_folder, load_art
+from pnp.base.i18n import add_strings
+from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.icons import check_icon
+from pnp.layout.typeset import md
+from pnp.model import budgets
+from pnp.model.art import game_folder, load_art
 from pnp.model.options import Choice
+from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.tokens import (
@@ -29,10 +32,6 @@ from pnp.parts.tokens import (
     with_art,
 )
 from pnp.pieces import Piece
-from pnp.model.spec import MODEL, Id, Localized, text
-from pnp.layout.typeset import md
-from pnp.base.units import fmt_mm, positive_length
-from pnp.base.i18n import add_strings
 
 MAX_PAWNS = 100  # pawns of each colour
 

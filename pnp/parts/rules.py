@@ -15,15 +15,15 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, typography
+from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition import add_footers
+from pnp.layout.typeset import Frame, Layout, Look, flow, parse
+from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.pieces import Piece
-from pnp.base.resources import data_dir, games_dir
 from pnp.scene import Document, Group, Line, Page, Style, translate
-from pnp.model.spec import MODEL, Game, Localized, text
-from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 
 SECTIONS = add_strings("rules.sections", {
     "players": {"fr": "Joueurs", "en": "Players"},

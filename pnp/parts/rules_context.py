@@ -10,10 +10,10 @@ from fractions import Fraction
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
-from pnp.parts.registry import Context, kinds
 from pnp.base.resources import games_dir
-from pnp.model.spec import Game, notice, text
 from pnp.layout.typeset import md
+from pnp.model.spec import Game, notice, text
+from pnp.parts.registry import Context, kinds
 
 PLAYERS = add_strings("book.players", {
     "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),

@@ -8,11 +8,11 @@ from msgspec import Meta, Struct
 from pnp.base.fonts import ascent, fit_line
 from pnp.base.i18n import add_strings
 from pnp.layout.imposition import MARGIN, add_footers
+from pnp.model.spec import MODEL, notice, text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page, Rect, Style, Text, translate
-from pnp.model.spec import MODEL, notice, text
 
 SCORE = add_strings("score_sheet.score", {
     "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),

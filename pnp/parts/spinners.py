@@ -13,15 +13,15 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
+from pnp.base.i18n import add_strings
+from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
+from pnp.layout.typeset import md
+from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
 from pnp.scene import CUT, Circle, Group, Line, Path, Style, Text, polygon
-from pnp.model.spec import MODEL, Id, Localized, text
-from pnp.layout.typeset import md
-from pnp.base.units import fmt_mm, positive_length
-from pnp.base.i18n import add_strings
 
 MAX_SPINNERS = 20  # copies of one spinner: more is surely a typo
 MAX_SECTORS = 24  # past this a sector is too thin to read or to land on

@@ -19,21 +19,21 @@ from typing import Annotated, Literal, Union
 from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
-from pnp.model.art import Art, art_group, game_folder, load_art
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
 from pnp.base.i18n import add_strings, t
+from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import ROUND_GAP, Item, check_fits
+from pnp.layout.typeset import md
+from pnp.model.art import Art, art_group, game_folder, load_art
+from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.board import square_side
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
-from pnp.scene import CUT, FOLD, Circle, Group, Line, Path as ScenePath, Rect, Style, Text
-from pnp.scene import compose, rotate, translate
-from pnp.model.spec import MODEL, Id, Localized, text
-from pnp.layout.typeset import md
-from pnp.base.units import fmt_mm, positive_length
+from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, compose, rotate, translate
+from pnp.scene import Path as ScenePath
 
 OUTLINE = Style(stroke="#000000", width=0.25)
 

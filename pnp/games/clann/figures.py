@@ -5,11 +5,11 @@ Found by the rule book beside the game file: FIGURES maps a ```figure block's na
 
 from __future__ import annotations
 
-from pnp.layout import diagrams
 from pnp.base.errors import PnpError
+from pnp.layout import diagrams
 from pnp.layout.icons import icon_group
-from pnp.scene import Text
 from pnp.model.spec import text
+from pnp.scene import Text
 
 LEGEND = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
           "en": "Each arrow points from the taker to the taken."}

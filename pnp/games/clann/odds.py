@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from pnp.base.errors import PnpError
 from pnp.engine.dice import H
 from pnp.engine.tables import Figure, Section
 from pnp.engine.throws import solve, throws
-from pnp.base.errors import PnpError
 
 
 def odds(game) -> list[Section]:

@@ -12,11 +12,12 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.model.art import art_group, game_folder, load_art
-from pnp.engine import hexgrid
-from pnp.engine.tiling import tile_name
 from pnp.base.fonts import ascent, fit_size
 from pnp.base.i18n import add_strings, say
+from pnp.base.units import fmt_mm, parse_length
+from pnp.engine import hexgrid
+from pnp.engine.tiling import tile_name
+from pnp.model.art import art_group, game_folder, load_art
 from pnp.parts.board.tiled import (
     MODEL,
     ROOM,
@@ -33,7 +34,6 @@ from pnp.parts.board.tiled import (
 )
 from pnp.parts.registry import Context
 from pnp.scene import Rect, Style, Text, polygon
-from pnp.base.units import fmt_mm, parse_length
 
 MAX_ART = 2000.0  # mm: 60 A4 sheets are about 1.3 × 1.8 m
 

@@ -26,7 +26,6 @@ from pnp.parts.board.tiled import (
     BoardBase,
     BoardKind,
     Drawn,
-    centred as _centred,
     check_names,
     check_score,
     colour_names,
@@ -34,6 +33,9 @@ from pnp.parts.board.tiled import (
     register_board,
     score_track,
     shade,
+)
+from pnp.parts.board.tiled import (
+    centred as _centred,
 )
 from pnp.parts.registry import Context
 from pnp.scene import Circle, Rect, Style, Text, polygon

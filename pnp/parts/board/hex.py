@@ -12,14 +12,17 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from pnp.base import colors
+from pnp.base.errors import PnpError, in_file
+from pnp.base.fonts import ascent, fit_size, text_width
+from pnp.base.i18n import add_strings, say
+from pnp.base.units import fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
 from pnp.engine.tiling import tile_name
+from pnp.layout.icons import check_icon, icon_group
 from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import read_table
-from pnp.base.errors import PnpError, in_file
-from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.layout.icons import check_icon, icon_group
+from pnp.model.spec import Localized
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -38,9 +41,6 @@ from pnp.parts.board.tiled import (
 )
 from pnp.parts.registry import Context
 from pnp.scene import Group, Line, Rect, Style, Text, polygon
-from pnp.model.spec import Localized
-from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
 
 MAX_HEXES = 20_000  # beyond, no 60 sheets could carry it
 BAND = 3.5  # mm of a coloured side, outside the hexes

@@ -15,9 +15,11 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, say
+from pnp.base.units import fmt_mm
+from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
+from pnp.model.spec import Localized
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -35,8 +37,6 @@ from pnp.parts.board.tiled import (
 )
 from pnp.parts.registry import Context
 from pnp.scene import Circle, Line, Style, Text
-from pnp.model.spec import Localized
-from pnp.base.units import fmt_mm
 
 MAX_POINTS = 2000
 MAX_LATTICE = 40  # points a side of a lattice

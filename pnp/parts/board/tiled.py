@@ -24,17 +24,17 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, say, t
+from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
 from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
 from pnp.layout.marks import calibration_strip, strip_size
+from pnp.model.spec import Localized, notice, text
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.registry import Context
 from pnp.pieces import Piece
-from pnp.scene import (IDENTITY, Circle, Document, Group, Image, Line, Matrix, Page, Path as Shape, Rect, Style, Text,
-                       compose, rotate, scale, translate)
-from pnp.model.spec import Localized, notice, text
-from pnp.base.units import fmt_mm, parse_length, positive_length
+from pnp.scene import IDENTITY, Circle, Document, Group, Image, Line, Matrix, Page, Rect, Style, Text, compose, rotate, scale, translate
+from pnp.scene import Path as Shape
 
 INK = "#000000"
 PAD = 2.0  # mm round the art

@@ -15,10 +15,11 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.engine import track
-from pnp.engine.graph import check_ends, check_path
 from pnp.base.fonts import ascent, fit_size, text_width
 from pnp.base.i18n import add_strings, say
+from pnp.base.units import fmt_mm
+from pnp.engine import track
+from pnp.engine.graph import check_ends, check_path
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -36,7 +37,6 @@ from pnp.parts.board.tiled import (
 )
 from pnp.parts.registry import Context
 from pnp.scene import Circle, Line, Path, Rect, Style, Text, polygon
-from pnp.base.units import fmt_mm
 
 LINK_STYLES = ("ladder", "snake", "arrow", "curve")
 LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "curve": "#7048b6"}
