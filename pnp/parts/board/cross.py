@@ -8,19 +8,20 @@ them in the SVG.
 
 import math
 
-from msgspec import Struct, structs
+from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import in_file
 from pnp.base.fonts import ascent, fit_line, fit_size
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm, positive_length
-from pnp.engine.board import ARMS, MAX_CELL, MIN_BASE, PLACES, Board, check_board, check_cell, cross_board
+from pnp.base.units import fmt_mm
+from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
 from pnp.layout.icons import check_icon, icon_group
 from pnp.model import spec as model
 from pnp.model.spec import Localized, text
 from pnp.parts.board import neutral
 from pnp.parts.board.neutral import Neutral
+from pnp.parts.board.squares import cell_and_base, resize, square
 from pnp.parts.board.tiled import (
     INK,
     BoardBase,
@@ -119,25 +120,10 @@ def _single_squares(board: Board):
 
 def make_board(spec, where: str = "board.cell") -> Board:
     """The game file's [board] as checked data."""
-    base = positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL, minimum=MIN_BASE)
-    side = positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
-    check_cell(side, base, where=where)
+    side, base = cell_and_base(spec, where)
     board = cross_board(tuple(colors.color(c) for c in (spec.colors or CROSS_COLORS)), side, base)
     check_board(board)  # a board that fails is never drawn
     return board
-
-
-def resize(spec, cell: float | None, pawn: float | None, where: str):
-    """The table with the cell side and the pawn base pnp board was given, checked against each other."""
-    side = cell if cell is not None else positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
-    base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL,
-                                                         minimum=MIN_BASE)
-    check_cell(side, base, where=where)
-    return structs.replace(spec, cell=f"{side!r}mm", pawn_base=f"{base!r}mm")
-
-
-def square(spec) -> float:
-    return positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
 
 
 # --- drawing --------------------------------------------------------------------------------------

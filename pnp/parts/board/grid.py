@@ -6,18 +6,19 @@ pnp/engine/board.py; every cell is one closed rectangle of the cell size, role "
 
 from typing import Annotated
 
-from msgspec import Meta, structs
+from msgspec import Meta
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import SMALLEST, ascent, text_width, wrap
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm, positive_length
-from pnp.engine.board import MAX_CELL, MAX_GRID, MIN_BASE, Board, check_board, check_cell, grid_board
+from pnp.base.units import fmt_mm
+from pnp.engine.board import MAX_GRID, Board, check_board, grid_board
 from pnp.engine.tiling import column_letter
 from pnp.model.spec import Localized
 from pnp.parts.board import neutral
 from pnp.parts.board.neutral import Neutral
+from pnp.parts.board.squares import cell_and_base, resize, square
 from pnp.parts.board.tiled import (
     INK,
     BoardBase,
@@ -92,25 +93,10 @@ def check(context: Context) -> None:
 
 def make_board(spec, where: str = "board.cell") -> Board:
     """The game file's [board] as checked data."""
-    base = positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL, minimum=MIN_BASE)
-    side = positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
-    check_cell(side, base, where=where)
+    side, base = cell_and_base(spec, where)
     board = grid_board(spec.columns, spec.rows, side, base, tuple(colors.color(c) for c in spec.colors))
     check_board(board)  # a board that fails is never drawn
     return board
-
-
-def resize(spec, cell: float | None, pawn: float | None, where: str):
-    """The table with the cell side and the pawn base pnp board was given, checked against each other."""
-    side = cell if cell is not None else positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
-    base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL,
-                                                         minimum=MIN_BASE)
-    check_cell(side, base, where=where)
-    return structs.replace(spec, cell=f"{side!r}mm", pawn_base=f"{base!r}mm")
-
-
-def square(spec) -> float:
-    return positive_length(spec.cell, field="board.cell", maximum=MAX_CELL)
 
 
 # --- drawing --------------------------------------------------------------------------------------
