@@ -25,10 +25,12 @@ from pnp.model import budgets
 from pnp.model.options import options
 from pnp.model.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
+from pnp.parts.cards import shop_of
 from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import choices as kind_choices
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
+from pnp.parts.shops import write_shop_files
 from pnp.render import formats as output_formats
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
@@ -120,9 +122,10 @@ def _refuse_wrong_claims(game, where: str) -> None:
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
                ink: str = "color", duplex: str = "long", progress=None, ignore_claims: bool = False,
-               choices: dict[str, str] | None = None) -> list[Path]:
+               choices: dict[str, str] | None = None) -> list[Path] | list[str]:
     """`pnp build`: every game's kit into out/<game>/, and out/index.html listing every kit there. A game file
-    whose claims are wrong builds nothing, unless `ignore_claims`. `choices`: the part kinds' own options."""
+    whose claims are wrong builds nothing, unless `ignore_claims`. `choices`: the part kinds' own options. For a
+    print shop (--layout shop) the decks' files only, and what to print: a summary and the README (pnp.parts.shops)."""
     opts = options(paper, lang, fmt, bleed, ink, duplex, choices=choices, allowed=kind_choices(), kit=True)
     chosen = None
     if parts:
@@ -131,13 +134,19 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         if unknown or not chosen:
             raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", field="--parts")
     refs = builtin_games() if ref == "all" else [ref]
+    shop = shop_of(opts)  # --layout shop: the print shop's files only, no kit
+    if shop and chosen and "cards" not in chosen:
+        raise PnpError("a print shop build makes the cards only; drop --parts, or build the kit without --layout shop",
+                       field="--parts")
     # first every check and every drawing, where bad input shows up; then the rendering, with progress
     kits = []
     for r in refs:
         game, where = load_game(r), source_name(game_path(r))
         if not ignore_claims:
             _refuse_wrong_claims(game, where)
-        kits.append((game, where, build_game(game, opts, chosen, where=where)))
+        kits.append((game, where, [] if shop else build_game(game, opts, chosen, where=where)))
+    if shop:
+        return write_shop_files([(g, w) for g, w, _ in kits if g.decks or ref != "all"], shop, opts, out, force)
     # one build: the output folder held from the first rendering to the end of one commit of every game's
     # files, each game's folder rewritten whole (what an older build left there and this one does not
     # make goes in the same commit), and the kits already there read for the index as the commit finds them

@@ -17,6 +17,8 @@ from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
 from pnp.parts.registry import Context, kinds
+from pnp.parts.shops import margin_warnings
+from pnp.render import shops
 from pnp.scene import Group, Text
 
 add_strings("claims", {
@@ -49,9 +51,10 @@ class Check(Struct):
     name: str
     ok: bool
     detail: str
+    warning: bool = False  # ok, but worth a look (a card's text inside a print shop's safe margin)
 
     def line(self) -> str:
-        return f"{'ok  ' if self.ok else 'FAIL'}  {self.name}: {self.detail}"
+        return f"{'warn' if self.warning else 'ok  ' if self.ok else 'FAIL'}  {self.name}: {self.detail}"
 
 
 def _attempt(name: str, run) -> Check:
@@ -90,7 +93,9 @@ def _claims(game) -> list[Check]:
     return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, "en").split(": ", 1)[-1]) for r in results]
 
 
-def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Check]:
+def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | None = None) -> list[Check]:
+    """Every check, one line each; with `shop`, a warning per card element inside that shop's safe margin."""
+    profile = shops.shop(shop) if shop is not None else None  # an unknown shop is bad input: exit 2
     try:
         game = load_game(ref)
     except PnpError as e:
@@ -105,4 +110,10 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en")) -> list[Chec
         for lang in langs:
             checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l, where)))
     checks.extend(_claims(game))
+    if profile is not None:
+        try:
+            warned = [Check(profile.name, True, line, warning=True) for line in margin_warnings(game, where, profile)]
+        except PnpError as e:
+            warned = [Check(profile.name, False, str(e))]
+        checks += warned or [Check(profile.name, True, f"every card's text and art inside {profile.label}'s safe zone")]
     return checks

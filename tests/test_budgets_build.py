@@ -64,10 +64,13 @@ def test_a_deck_over_the_page_budget_is_refused_before_drawing(tmp_path, monkeyp
     refused(tmp_path, "build", str(path), "--format", "pdf", words=("decks[0]", "224 pages", "over the limit of 200 by 24"))
 
 
-def test_a_print_shop_deck_counts_a_page_a_card_and_a_back(tmp_path):
-    path = write(tmp_path / "g", deck(0, 150, back=True))
-    refused(tmp_path, "build", str(path), "--format", "pdf", "--layout", "shop",
-            words=("decks[0]", "300 pages", "over the limit of 200 by 100"))
+def test_a_print_shop_deck_counts_a_page_a_face_it_draws(tmp_path):
+    """A print shop's faces are drawn once each (copies and a shared back repeat them): 200 different cards
+    and their back are 201 pages."""
+    rows = ", ".join(f'{{ title = "A{i}" }}' for i in range(200))
+    path = write(tmp_path / "g", f'\n[[decks]]\nid = "d0"\nrows = [{rows}]\n[decks.back]\ntitle = "T"\n')
+    refused(tmp_path, "build", str(path), "--layout", "shop",
+            words=("decks[0]", "201 pages", "over the limit of 200 by 1"))
 
 
 def test_the_kit_counts_every_part_s_pages_before_rendering(tmp_path):

@@ -158,18 +158,17 @@ def test_svg_art_is_vector_in_the_pdf(tmp_path):
 
 
 def test_print_shop_layout(tmp_path):
+    """--layout shop alone is The Game Crafter's: a PNG of 825 × 1125 px per card and one of the back, and
+    nothing else (tests/test_shops.py measures every shop)."""
     deck = 'data = "cards.csv"\n[decks.back]\nart = "art.svg"\n'
     path = game(tmp_path / "g", deck)
-    run = run_pnp("build", str(path), "--parts", "cards", "--layout", "shop", "--format", "pdf,png", "--out", str(tmp_path / "o"))
+    run = run_pnp("build", str(path), "--layout", "shop", "--out", str(tmp_path / "o"))
     assert run.code == 0, run.err
     out = tmp_path / "o" / "t"
-    pngs = sorted(out.glob("cards-d-shop-*.png"))
-    assert len(pngs) == 6  # a front and a back for each of three cards
-    for png in pngs:
+    assert sorted(p.name for p in out.rglob("*") if p.is_file()) == [
+        ".pnp-manifest.json", "README.txt", "d-1.png", "d-2.png", "d-3.png", "d-back.png"]
+    for png in (out / "tgc").glob("*.png"):
         assert struct.unpack(">II", png.read_bytes()[16:24]) == (825, 1125)
-    with pdfplumber.open(out / "cards-d-shop.pdf") as pdf:
-        assert len(pdf.pages) == 6
-        assert {(round(float(p.width) / MM, 2), round(float(p.height) / MM, 2)) for p in pdf.pages} == {(69.85, 95.25)}
 
 
 def test_default_layout_shows_every_column(tmp_path):

@@ -164,8 +164,8 @@ def _kinds_options(command, kinds: tuple[str, ...] | None) -> None:
 
     command.__dict__.pop("__signature__", None)  # as written, without the kinds' options of an earlier call
     own = [p for p in inspect.signature(command).parameters.values() if p.kind is not p.VAR_KEYWORD]
-    extra = [inspect.Parameter(c.name, inspect.Parameter.KEYWORD_ONLY, default=c.values[0],
-                               annotation=Annotated[str, typer.Option(help=c.help)])
+    extra = [inspect.Parameter(c.name, inspect.Parameter.KEYWORD_ONLY, default=None,  # None: not given (options.check_choices)
+                               annotation=Annotated[Optional[str], typer.Option(help=f"{c.help} (default: {c.values[0]})")])
              for c in choices(kinds)]
     at = next(i for i, p in enumerate(own) if p.name == "duplex") + 1  # beside the other options of the print
     command.__signature__ = inspect.Signature(own[:at] + extra + [p.replace(kind=p.KEYWORD_ONLY) for p in own[at:]])
@@ -244,15 +244,16 @@ def simulate(
 @app.command()
 def validate(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
+    shop: Annotated[Optional[str], typer.Option(help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc or mpc.")] = None,
 ) -> None:
-    """Run every check on a game and report; exit 1 if any fails."""
+    """Run every check on a game and report; exit 1 if any fails (warnings do not)."""
     from pnp.model.spec import builtin_games  # the game model (msgspec, 11 ms): not for pnp stats or --help
     from pnp.validate import validate as run_checks  # each command loads its own work: see the top of the file
 
     failed = 0
     for ref in builtin_games() if game == "all" else [game]:
         typer.echo(f"{ref}")
-        for check in run_checks(ref):
+        for check in run_checks(ref, shop=shop):
             typer.echo(f"  {check.line()}")
             failed += not check.ok
     if failed:

@@ -67,8 +67,10 @@ def _one_of(value: str, allowed: tuple[str, ...], what: str, option: str) -> str
 
 
 def check_choices(given: dict[str, str], allowed: tuple[Choice, ...]) -> tuple[tuple[str, str], ...]:
-    """The kinds' options a command was given, each checked against its kind's values."""
+    """The kinds' options a command was given, each checked against its kind's values; one not given (None)
+    is left out, so a kind can tell its default from the same value said aloud (--shop implies --layout shop)."""
     known = {c.name: c for c in allowed}
+    given = {name: value for name, value in given.items() if value is not None}
     for name, value in given.items():
         if name not in known:
             raise PnpError(f"no such option --{name}; see --help", field=f"--{name}")

@@ -1,5 +1,5 @@
 """Cards: decks from a spreadsheet (pnp/data.py), laid out from the row's fields; each card a piece for the
-kit's sheets, or one card a page for a print shop.
+kit's sheets, or a print shop's faces (pnp.parts.shops).
 
 A deck (`[[decks]]`) has a size (poker, bridge, tarot, mini, square, or any "63x88mm", "2.5x3.5in"),
 its rows, and a layout: elements (title, text, corner, art, band, icon), each a box on the card and a
@@ -19,7 +19,8 @@ Sheets ("sheet" layout): each different card is a piece (pnp.pieces.Piece: front
 outline, bleed, count, on card), laid out by the kit's one imposition with the other pieces of its stock:
 cards of one size abut in a grid so one cut serves two (2 × bleed apart with bleed), crop marks on every
 cut line, backs mirrored for the flip or, with duplex "none", beside their fronts to fold and glue. Print
-shops ("shop" layout): one card a page at trim plus 1/8 in bleed, no marks, and a 300 dpi PNG of each page.
+shops ("shop" layout, --shop tgc|dtc|mpc): each face alone at trim plus the shop's bleed, in the shop's own
+files (pnp.parts.shops, and the shops' rules in pnp.render.shops).
 """
 
 
@@ -42,17 +43,17 @@ from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
 from pnp.model.options import Choice
 from pnp.model.spec import Id, Localized, text
-from pnp.parts import CARD, GuideEntry, Part
+from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Page, Rect, Style, Text, rotate, translate
+from pnp.render.shops import SHOPS, Shop
+from pnp.scene import Group, Rect, Style, Text, rotate
 
 _MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 
 SIZES = {"poker": (63.5, 88.9), "bridge": (57.15, 88.9), "tarot": (70.0, 120.0), "mini": (44.0, 68.0),
          "square": (70.0, 70.0)}
 SHOP_BLEED = 25.4 / 8  # what print-on-demand services ask: trim plus 1/8 in on every side
-SHOP_DPI = 300
 MIN_PT = 6.0  # text is shrunk to fit down to this, and no further (fonts.MIN_TEXT, the floor of all print)
 MAX_PT = 72.0  # a text's size: an inch-high letter; a larger one is surely a typo
 MAX_FILLED = 4_000  # characters in a template filled from a row (as spec.MAX_TEXT for a game file's texts)
@@ -502,14 +503,18 @@ class CardMaker:
         plan, b = self.plan, self.bleed
         w, h = plan.size
         deck = plan.deck
-        paper = _color(deck.background, row, f"{plan.where}.background")
-        ink = _color(deck.color, row, f"{plan.where}.color")
+        paper, ink = self.colours(row)
         items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
         for i, element in enumerate(plan.layout):
             items += self.element(element, row, f"{plan.where}.layout[{i}]", paper, ink)
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
         return Group(items, role=f"card card-{deck.id}")
+
+    def colours(self, row: Row) -> tuple[str, str]:
+        """The card's paper and ink for this row."""
+        where = self.plan.where
+        return _color(self.plan.deck.background, row, f"{where}.background"), _color(self.plan.deck.color, row, f"{where}.color")
 
     def element(self, element: Element, row: Row, field: str, paper: str, ink: str) -> list:
         w, h = self.plan.size
@@ -591,16 +596,12 @@ class CardMaker:
         return Group(items, role=f"card-back card-back-{self.plan.deck.id}")
 
 
-# --- pieces and the print shop's pages -------------------------------------------------------------------
+# --- pieces ---------------------------------------------------------------------------------------------
 #
 # On sheets, a card is a piece like a counter: the kit's one imposition (pnp.layout.imposition) packs a deck
 # in a grid with the other pieces of its stock, the cards touching so one cut parts two, crop marks on
-# every cut line, backs mirrored for the flip or beside their fronts to fold over. Only the print shop's
-# layout (one card a page) is drawn here, from the same cards.
-
-
-def _deck_cards(plan: DeckPlan, maker: CardMaker) -> list[tuple[Group, Group | None]]:
-    return [(maker.front(row), maker.back(row)) for row in plan.table.cards()]
+# every cut line, backs mirrored for the flip or beside their fronts to fold over. A print shop's faces are
+# drawn by pnp.parts.shops, from the same cards.
 
 
 def sheet_count(plan: DeckPlan, opts) -> int:
@@ -618,24 +619,13 @@ def sheet_count(plan: DeckPlan, opts) -> int:
     return math.ceil(plan.table.total() / per_page) * (2 if double and opts.duplex != "none" else 1)
 
 
-def _shop_part(plan: DeckPlan, words: str, lang: str) -> Part:
-    """One card a page at trim plus 1/8 in bleed, front then back, with nothing but the card."""
-    w, h = plan.size
-    b = SHOP_BLEED
-    budgets.pages(plan.table.total() * (2 if plan.deck.back else 1), plan.where)  # one card a page, and its back
-    maker = CardMaker(plan, b, outline=False, lang=lang)
-    pages = []
-    for front, back in _deck_cards(plan, maker):
-        for face in (front, back):
-            if face is not None:
-                pages.append(Page(w + 2 * b, h + 2 * b, [Group([face], translate(b, b), role="card-place")]))
-    return Part(f"cards-{plan.deck.id}-shop", Document(words, pages, lang), png_dpi=SHOP_DPI)
-
-
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
 
 LAYOUT = Choice("layout", "layout", ("sheet", "shop"),
-                "Cards: sheet (imposed, crop marks) or shop (one a page at trim + 1/8 in bleed, 300 dpi PNGs).")
+                "Cards: sheet (the kit, imposed with crop marks) or shop (a print shop's files only; see --shop).")
+SHOP = Choice("shop", "print shop", tuple(SHOPS),
+              "The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a CMYK PDF a deck) or mpc "
+              "(MakePlayingCards, PNGs); implies --layout shop.")
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
 HOW = add_strings("cards.how", {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
@@ -653,10 +643,6 @@ HOW = add_strings("cards.how", {
     "single": {"fr": "Imprimer d'un seul côté, à 100 %. Couper le long des repères : les cartes se touchent, une "
                      "coupe en sépare deux.",
                "en": "Print on one side, at 100 %. Cut along the marks: the cards touch, so one cut parts two of them."},
-    "shop": {"fr": "Pour un imprimeur à la demande : une carte par page, au format fini plus 1/8 po de fond perdu, "
-                   "face puis dos ; un PNG à 300 dpi par page. Ne rien couper soi-même.",
-             "en": "For a print-on-demand service: one card a page, at trim size plus 1/8 in bleed, front then "
-                   "back, and a 300 dpi PNG of each page. Nothing to cut yourself."},
 })
 
 
@@ -697,9 +683,7 @@ def _plans(game, where: str) -> list[DeckPlan]:
 
 
 def _guide(plan: DeckPlan, opts) -> GuideEntry:
-    if opts.choice(LAYOUT) == "shop":
-        how, double = HOW["shop"], False
-    elif plan.deck.back is None:
+    if plan.deck.back is None:
         how, double = HOW["single"], False
     else:
         how, double = HOW[opts.duplex], opts.duplex != "none"
@@ -708,19 +692,21 @@ def _guide(plan: DeckPlan, opts) -> GuideEntry:
     return GuideEntry(names, STOCK, double, how)
 
 
-def shop_parts(context: Context) -> list[Part]:
-    """`--layout shop`: every deck one card a page, one part each (on sheets, the cards are pieces)."""
-    game, opts, where = context.game, context.opts, context.source
-    if opts.choice(LAYOUT) != "shop":
-        return []
-    title = text(game.title, opts.lang)
-    parts = []
-    for plan in _plans(game, where):
-        name = text(plan.deck.name, opts.lang) or plan.deck.id
-        part = _shop_part(plan, f"{title} · {s('cards', opts.lang)} · {name}", opts.lang)
-        part.guide = _guide(plan, opts)
-        parts.append(part)
-    return parts
+def shop_of(opts) -> Shop | None:
+    """The print shop a build is for, or None for the kit: --shop implies --layout shop, and --layout shop alone
+    is The Game Crafter's (the first shop). --shop with --layout sheet is a contradiction, refused."""
+    given = dict(opts.choices)
+    if "shop" in given and given.get("layout") == "sheet":
+        raise PnpError("a print shop's files are made with --layout shop; drop --layout sheet (or --shop for the kit)",
+                       field="--shop")
+    if "shop" in given or given.get("layout") == "shop":
+        return SHOPS[opts.choice(SHOP)]
+    return None
+
+
+def deck_plans(game, where: str) -> list[DeckPlan]:
+    """The game's decks, planned once (pnp.parts.shops draws a print shop's faces from them)."""
+    return _plans(game, where)
 
 
 def _check(context: Context) -> None:
@@ -764,9 +750,9 @@ def _verify(context: Context) -> list[tuple[str, object]]:
 def card_pieces(context: Context) -> list[Piece]:
     """Each different card of every deck as a piece ("deck-3": the deck's third row, its count the copies):
     for the kit's sheets, shared with the other pieces on card, and for whatever wants one card alone
-    (pnp.kit.piece). None with `--layout shop`, whose pages shop_parts draws."""
+    (pnp.kit.piece). None for a print shop's build, whose faces pnp.parts.shops draws."""
     game, opts, where = context.game, context.opts, context.source
-    if opts.choice(LAYOUT) == "shop":
+    if shop_of(opts):
         return []
     lang = opts.lang
     pieces = []
@@ -788,6 +774,6 @@ def card_pieces(context: Context) -> list[Piece]:
     return pieces
 
 
-register(Kind("cards", 40, shop_parts, lambda part, lang: part.guide, check=_check, verify=_verify, shopping=_shopping,
-              components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT,),
+register(Kind("cards", 40, check=_check, verify=_verify, shopping=_shopping,
+              components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT, SHOP),
               pieces=card_pieces))

@@ -1,0 +1,280 @@
+"""A print shop's files for a game's decks (`pnp build --layout shop --shop tgc|dtc|mpc`), a README saying
+what each file is and the order to upload them in, and the cards whose text or art comes inside the shop's
+safe margin (`pnp validate --shop NAME`). The shops' rules and the CMYK conversion: pnp.render.shops.
+
+A shop build writes these files only, into OUT/<game id>/<shop>/: each distinct face is drawn once (a deck's
+one back serves every card), and the shop's own file repeats it where the shop wants copies (a
+DriveThruCards PDF has a back and a front page for every card, copies included).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from msgspec import Struct
+
+from pnp.base.errors import PnpError
+from pnp.base.fonts import ascent, text_width
+from pnp.base.i18n import add_strings, point
+from pnp.base.output import Writer
+from pnp.model import budgets
+from pnp.model.data import count
+from pnp.model.spec import text
+from pnp.parts.cards import CardMaker, DeckPlan, deck_plans
+from pnp.render import formats as output_formats
+from pnp.render import shops as rules
+from pnp.render.shops import Shop
+from pnp.scene import Circle, Document, Group, Image, Line, Page, Rect, Text, compose, translate
+from pnp.scene import Path as Shape
+
+TEXT_KINDS = ("title", "text", "corner", "icon")  # what must never be cut; bands run into the bleed on purpose
+DESCENT = 0.24  # DejaVu Sans' descent, in ems: how far below its baseline a line of text inks
+
+WORDS = add_strings("shops", {
+    "heading": {"fr": "{title} : fichiers pour {shop}", "en": "{title}: files for {shop}"},
+    "made": {"fr": "Fichiers faits par pnp pour {shop}, à envoyer dans cet ordre.",
+             "en": "Files made by pnp for {shop}, to upload in this order."},
+    "safe": {"fr": "Fond perdu : {bleed} mm de chaque côté, coupés. Zone sûre : textes et dessins à au moins {safe} mm "
+                   "à l'intérieur du trait de coupe ({px} px du bord de l'image). « pnp validate --shop {name} » signale "
+                   "les cartes qui en sortent.",
+             "en": "Bleed: {bleed} mm on every side, cut away. Safe zone: keep text and art at least {safe} mm inside "
+                   "the cut line ({px} px from the image's edge). \"pnp validate --shop {name}\" names the cards that "
+                   "do not."},
+    "deck": {"fr": "Paquet « {name} » : {n} cartes, {w} × {h} mm ({size}).",
+             "en": "Deck \"{name}\": {n} cards, {w} × {h} mm ({size})."},
+    "pixels": {"fr": "{w} × {h} px à 300 dpi", "en": "{w} × {h} px at 300 dpi"},
+    "pdf": {"fr": "pages de {w} × {h} po, CMJN, encrage total d'au plus 240 %",
+            "en": "pages of {w} × {h} in, CMYK, total ink at most 240 %"},
+    "steps": {
+        "tgc": {"fr": "Dans votre jeu, ajoutez un paquet au format {size}. Envoyez d'abord le dos, puis chaque face dans "
+                      "l'ordre ci-dessous, et donnez à chacune sa quantité.",
+                "en": "In your game, add a deck of the {size} size. Upload the back first, then each face in the order "
+                      "below, and give each one its quantity."},
+        "dtc": {"fr": "Créez un titre de cartes au format {size}, puis envoyez le PDF du paquet comme fichier "
+                      "intérieur : ses pages vont par deux, le dos puis la face de chaque carte, copies comprises.",
+                "en": "Create a card title of the {size} size, then upload the deck's PDF as its interior file: its "
+                      "pages go in pairs, the back then the front of each card, copies included."},
+        "mpc": {"fr": "Choisissez des cartes de jeu personnalisées au format {size}, le nombre de cartes du paquet, "
+                      "puis envoyez les faces dans l'ordre ci-dessous (chacune autant de fois que sa quantité) et "
+                      "le dos.",
+                "en": "Choose custom game cards of the {size} size and the deck's number of cards, then upload the "
+                      "faces in the order below (each as many times as its quantity) and the back."},
+    },
+    "back_all": {"fr": "le dos de toutes les cartes", "en": "the back of every card"},
+    "back_of": {"fr": "le dos de la carte {card}", "en": "the back of card {card}"},
+    "front_of": {"fr": "la face de la carte {card}, quantité {n}", "en": "the front of card {card}, quantity {n}"},
+    "no_back": {"fr": "un dos blanc (le paquet n'a pas de dos)", "en": "a plain white back (the deck has no back)"},
+    "whole": {"fr": "tout le paquet : {pages} pages, dos puis face de chaque carte",
+              "en": "the whole deck: {pages} pages, back then front of each card"},
+})
+
+
+class Card(Struct):
+    number: int  # 1, 2 … in the deck's order, rows of count 0 left out: the files and validate's lines use it
+    front: int  # its page in the deck's faces
+    back: int | None  # the page of its back, shared by the cards whose backs are the same; None without one
+    copies: int
+
+
+class ShopDeck(Struct):
+    plan: DeckPlan
+    pages: list[Page]  # each distinct face once, at trim plus the shop's bleed
+    cards: list[Card]
+    backs: int  # distinct backs among the pages
+
+
+def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
+    """The deck's distinct faces on pages of the shop's size, the card centred with its colour into the bleed."""
+    width, height = rules.page_size(shop, plan.size, f"{plan.where}.size")
+    w, h = plan.size
+    dx, dy = (width - w) / 2, (height - h) / 2
+    rows = [row for row in plan.table.rows if count(row) > 0]
+    budgets.pages(len(rows) + (plan.deck.back is not None), plan.where)  # the fronts and at least one back, before drawing
+    maker = CardMaker(plan, max(dx, dy), outline=False, lang=lang)
+    pages: list[Page] = []
+    placed: dict[int, int] = {}  # a back drawn once (CardMaker keeps one Group per distinct back) -> its page
+    cards = []
+    for number, row in enumerate(rows, 1):
+        pages.append(Page(width, height, [Group([maker.front(row)], translate(dx, dy), role="card-place")]))
+        front, back = len(pages) - 1, maker.back(row)
+        if back is not None and id(back) not in placed:
+            pages.append(Page(width, height, [Group([back], translate(dx, dy), role="card-place")]))
+            placed[id(back)] = len(pages) - 1
+        cards.append(Card(number, front, placed[id(back)] if back is not None else None, count(row)))
+    return ShopDeck(plan, pages, cards, len(placed))
+
+
+def _stem(deck: ShopDeck, number: int) -> str:
+    return f"{deck.plan.deck.id}-{number:0{len(str(len(deck.cards)))}d}"
+
+
+def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str) -> list[tuple[str, bytes, str]]:
+    """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF."""
+    say = {key: WORDS[key][lang] for key in ("back_all", "back_of", "front_of", "no_back", "whole")}
+    pdf = output_formats.pdf(Document(title, deck.pages, lang))
+    deck_id = deck.plan.deck.id
+    if shop.files == "pdf":
+        pages = rules.cmyk_pages(pdf)
+        blank = len(pages)
+        if any(card.back is None for card in deck.cards):  # a shop prints every card two-sided: a white back
+            pages.append(pages[0] * 0)  # no ink at all
+        order = [i for card in deck.cards for _ in range(card.copies) for i in (blank if card.back is None else card.back, card.front)]
+        return [(f"{deck_id}.pdf", rules.cmyk_pdf(pages, order, title), say["whole"].format(pages=len(order)))]
+    images = output_formats.pngs(pdf, rules.DPI)
+    files = []
+    seen: set[int] = set()
+    for card in deck.cards:
+        if card.back is not None and card.back not in seen:
+            seen.add(card.back)
+            name, what = ((f"{deck_id}-back.png", say["back_all"]) if deck.backs == 1
+                          else (f"{_stem(deck, card.number)}-back.png", say["back_of"].format(card=card.number)))
+            files.append((name, images[card.back], what))
+    files += [(f"{_stem(deck, card.number)}.png", images[card.front], say["front_of"].format(card=card.number, n=card.copies))
+              for card in deck.cards]
+    return files
+
+
+def _mm(value: float, lang: str) -> str:
+    return point(f"{value:.2f}".rstrip("0").rstrip("."), lang)
+
+
+def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, str]]]], lang: str) -> str:
+    title = text(game.title, lang)
+    lines = [WORDS["heading"][lang].format(title=title, shop=shop.label), "", WORDS["made"][lang].format(shop=shop.label),
+             WORDS["safe"][lang].format(bleed=_mm(shop.bleed, lang), safe=_mm(shop.safe, lang),
+                                        px=f"{shop.bleed_px + shop.safe_px:g}", name=shop.name)]
+    step = 0
+    for deck, files in decks:
+        plan = deck.plan
+        page = deck.pages[0]
+        if shop.files == "pdf":
+            size = WORDS["pdf"][lang].format(w=_mm(page.width / 25.4, lang), h=_mm(page.height / 25.4, lang))
+        else:
+            size = WORDS["pixels"][lang].format(w=round(page.width / rules.MM_PER_PX), h=round(page.height / rules.MM_PER_PX))
+        w, h = plan.size
+        name = text(plan.deck.name, lang) or plan.deck.id
+        lines += ["", WORDS["deck"][lang].format(name=name, n=plan.table.total(), w=_mm(w, lang), h=_mm(h, lang), size=size),
+                  WORDS["steps"][shop.name][lang].format(size=f"{_mm(w / 25.4, lang)} × {_mm(h / 25.4, lang)} in")]
+        for file, _, what in files:
+            step += 1
+            lines.append(f"{step:3d}. {file}: {what}")
+    return "\n".join(lines) + "\n"
+
+
+def shop_files(game, where: str, opts, shop: Shop) -> dict[str, bytes]:
+    """Every file of the game's decks for the shop, and the README, by name. A game without decks is refused."""
+    plans = deck_plans(game, where)
+    if not plans:
+        raise PnpError("has no [[decks]], and a print shop build makes the cards only; add a deck, or build the kit "
+                       "without --layout shop", where=where)
+    title = text(game.title, opts.lang)
+    made = []
+    for plan in plans:
+        deck = shop_deck(plan, shop, opts.lang)
+        made.append((deck, deck_files(deck, shop, f"{title} · {text(plan.deck.name, opts.lang) or plan.deck.id}", opts.lang)))
+    files = {name: data for _, listed in made for name, data, _ in listed}
+    files["README.txt"] = readme(game, shop, made, opts.lang).encode("utf-8")
+    return files
+
+
+def write_shop_files(games: list[tuple[object, str]], shop: Shop, opts, out: Path, force: bool) -> list[str]:
+    """`pnp build --layout shop`: each game's shop files into OUT/<game id>/<shop>/, all drawn before any is
+    written, and what the command prints: a line per game and its README's path (not a line per file)."""
+    if not games:
+        raise PnpError("no built-in game has a deck for a print shop; give a game file with [[decks]]", field="--layout")
+    folders = {game.id: shop_files(game, where, opts, shop) for game, where in games}
+    writer = Writer(out, force=force)
+    with writer.hold():
+        for game_id, files in folders.items():
+            writer.rewrite(f"{game_id}/{shop.name}")  # the folder holds this build's files, and the kit beside it stays
+            for name, data in files.items():
+                writer.add(f"{game_id}/{shop.name}/{name}", data)
+        writer.commit()
+    lines = []
+    for game_id, files in folders.items():
+        folder = out / game_id / shop.name
+        lines += [f"{game_id}: {len(files) - 1} file(s) for {shop.label} in {folder}", str(folder / "README.txt")]
+    return lines
+
+
+# --- pnp validate --shop: text and art inside the cut margin ----------------------------------------------
+
+
+def _points(item, matrix):
+    """The corners (or points) that bound one scene item, in the card's millimetres."""
+    a, b, c, d, e, f = matrix
+    kind = type(item)
+    if kind is Text:
+        width = text_width(item.text, item.size, item.font)
+        x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0.0)
+        xs, ys = (x, x + width), (item.y - ascent(item.size), item.y + DESCENT * item.size)
+        points = [(px, py) for px in xs for py in ys]
+    elif kind in (Rect, Image):
+        points = [(item.x, item.y), (item.x + item.w, item.y + item.h), (item.x, item.y + item.h), (item.x + item.w, item.y)]
+    elif kind is Circle:
+        points = [(item.cx - item.r, item.cy - item.r), (item.cx + item.r, item.cy + item.r)]
+    elif kind is Line:
+        points = [(item.x1, item.y1), (item.x2, item.y2)]
+    elif kind is Shape:
+        points = [op[i:i + 2] for op in item.ops for i in range(1, len(op) - 1, 2)]
+    else:
+        return []
+    return [(a * x + c * y + e, b * x + d * y + f) for x, y in points]
+
+
+def extent(items, matrix=(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)) -> tuple[float, float, float, float] | None:
+    """(left, top, right, bottom) of what the items ink, a group's clip cutting its own."""
+    boxes = []
+    for item in items:
+        if type(item) is Group:
+            inner = compose(matrix, item.transform)
+            box = extent(item.items, inner)
+            if box is not None and item.clip is not None:
+                clip = extent([item.clip], inner)
+                box = (max(box[0], clip[0]), max(box[1], clip[1]), min(box[2], clip[2]), min(box[3], clip[3]))
+            boxes += [box] if box is not None else []
+        else:
+            points = _points(item, matrix)
+            if points:
+                xs, ys = [p[0] for p in points], [p[1] for p in points]
+                boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    if not boxes:
+        return None
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+
+
+def _unsafe(kind: str, box, w: float, h: float, safe: float) -> float | None:
+    """How far from the cut an element comes inside the safe margin (mm), or None. Art that runs past the cut
+    bleeds on purpose on that side; an edge of art between the cut and the safe line is what a cut a little
+    off shaves or shows as a sliver, as is text anywhere in the margin."""
+    left, top, right, bottom = box
+    distances = [left, top, w - right, h - bottom]
+    if kind == "art":
+        distances = [x for x in distances if x > -1e-6]
+    inside = [x for x in distances if x < safe - 1e-6]
+    return min(inside) if inside else None
+
+
+def margin_warnings(game, where: str, shop: Shop) -> list[str]:
+    """One line per card and element whose text or art comes inside the shop's safe margin, in either language."""
+    lines = []
+    for plan in deck_plans(game, where):
+        w, h = plan.size
+        makers = [CardMaker(plan, shop.bleed, outline=False, lang=lang) for lang in ("fr", "en")]
+        rows = [row for row in plan.table.rows if count(row) > 0]
+        for number, row in enumerate(rows, 1):
+            for i, element in enumerate(plan.layout):
+                if element.kind not in (*TEXT_KINDS, "art"):
+                    continue
+                field = f"layout[{i}]"
+                found = []
+                for maker in makers:
+                    paper, ink = maker.colours(row)
+                    box = extent(maker.element(element, row, f"{plan.where}.{field}", paper, ink))
+                    if box is not None:
+                        found += [x for x in [_unsafe(element.kind, box, w, h, shop.safe)] if x is not None]
+                if found:
+                    where_text = "past the cut" if min(found) < 0 else f"{min(found):.1f} mm from the cut"
+                    lines.append(f"deck '{plan.deck.id}', card {number} ({row.where}), {field} ({element.kind}): "
+                                 f"{where_text}, inside {shop.label}'s {shop.safe:.1f} mm safe margin")
+    return lines
