@@ -7,14 +7,17 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import add_strings, say
 from pnp.base.output import plain_file
+from pnp.exports import MAIN_FILE
 
 WORDS = add_strings("index.words", {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
-           "single": "recto"},
+           "single": "recto", "exports": "Pour jouer en ligne", "tts": "objet sauvegardé Tabletop Simulator",
+           "images": "une image par face (pieces.csv)"},
     "en": {"title": "Print-and-play kits", "kit": "The whole kit", "pages": "pages", "on": "on", "double": "double-sided",
-           "single": "single-sided"},
+           "single": "single-sided", "exports": "To play online", "tts": "Tabletop Simulator saved object",
+           "images": "one image per face (pieces.csv)"},
 })
 
 STYLE = """body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -44,9 +47,19 @@ class _Kit(msgspec.Struct):
     kit: str | None = None
 
 
-def read_kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
+def read_kits(out_dir: Path, fresh: dict[str, dict], exported: dict[str, list[str]] | None = None) -> list[dict]:
     """Kits already in the output folder, with the ones just built taking their place; a kit.json the
-    index cannot read (another program's, an older pnp's) is left out."""
+    index cannot read (another program's, an older pnp's) is left out. Each kit's exports for digital tables
+    (pnp export) are found beside it, with `exported` (game id -> files in its folder) just being written."""
+    kits = _kits(Path(out_dir), fresh)
+    for kit in kits:
+        found = [f"{target}/{main(kit['id'])}" for target, main in MAIN_FILE.items()
+                 if plain_file(Path(out_dir), f"{kit['id']}/{target}/{main(kit['id'])}")]
+        kit["exports"] = sorted(set(found) | set((exported or {}).get(kit["id"], ())))
+    return kits
+
+
+def _kits(out_dir: Path, fresh: dict[str, dict]) -> list[dict]:
     kits = dict(fresh)
     for path in sorted(Path(out_dir).glob("*/kit.json")):
         game = path.parent.name
@@ -79,6 +92,9 @@ def index_html(kits: list[dict], lang: str) -> bytes:
         head = f"<h2>{escape(kit['title'])}</h2>"
         if kit.get("kit"):
             head += f'<p><a href="{escape(game)}/{escape(kit["kit"])}">{words["kit"]}</a> ({escape(kit["paper"])})</p>'
+        if kit.get("exports"):
+            links = ", ".join(f'<a href="{escape(game)}/{escape(f)}">{words[f.split("/")[0]]}</a>' for f in kit["exports"])
+            head += f'<p class="exports">{words["exports"]}{say("colon", lang)} {links}</p>'
         parts = "".join(_part(game, part, words) for part in kit["parts"])
         sections.append(f'<section id="{escape(game)}">{head}<div class="parts">{parts}</div></section>')
     html = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{words["title"]}</title>'

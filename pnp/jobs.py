@@ -14,8 +14,8 @@ from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import check_lang
-from pnp.base.output import Writer
+from pnp.base.i18n import check_lang, say
+from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
 from pnp.base.units import fmt_mm, positive_length
 from pnp.engine.board import MAX_CELL, MIN_BASE
@@ -348,3 +348,43 @@ def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
         lengths.setdefault(r, 0)
     doc = charts.rates_chart(title, lines, rows, fair, lengths, rounds, lang)
     return charts.write_chart(doc, path, force=force, formats=PLOTS)
+
+
+# --- export (issue 22) ---
+
+
+def export_game(ref: str, *, to: str, out: Path, force: bool, base_url: str | None, dpi: int, lang: str
+                ) -> tuple[list[Path], list[str]]:
+    """`pnp export GAME --to tts|images`: the export's files into OUT/<game id>/<target>/, written together
+    (the folder is exactly the new export), and the lines saying what it left out and why. index.html, when
+    there is one, is written again to link the export."""
+    from pnp import exports  # the exports (and Pillow) load only for pnp export
+    from pnp.exports.images import image_files  # the same: loaded for pnp export only
+    from pnp.exports.tts import check_base_url, tts_files  # the same
+
+    if to not in exports.TARGETS:
+        raise PnpError(f"unknown target '{to}'; use {' or '.join(exports.TARGETS)}", field="--to")
+    base = check_base_url(base_url)
+    if base and to != "tts":
+        raise PnpError("--base-url is for --to tts, whose saved object names its images by address", field="--base-url")
+    exports.check_dpi(dpi)
+    lang = check_lang(lang)
+    game, where = load_game(ref), source_name(game_path(ref))
+    folder = f"{game.id}/{to}"
+    skipped: list[tuple[str, str]] = []
+    if to == "tts":
+        files, skipped = tts_files(game, where, lang, dpi, (out.resolve() / folder).as_uri() + "/", base)
+    else:
+        files = image_files(game, where, lang, dpi)
+    writer = Writer(out, force=force)
+    with writer.hold():
+        writer.rewrite(folder)
+        for rel, data in files.items():
+            writer.add(f"{folder}/{rel}", data)
+        if plain_file(out, "index.html"):  # the index links the exports of each kit it lists
+            writer.add("index.html", index_html(read_kits(out, {}, {game.id: [f"{to}/{exports.MAIN_FILE[to](game.id)}"]}), lang))
+        written = writer.commit()
+    reasons: dict[str, list[str]] = {}
+    for name, why in skipped:
+        reasons.setdefault(why, []).append(name)
+    return written, [say("exports.skipped", lang, name=", ".join(names), why=why) for why, names in reasons.items()]

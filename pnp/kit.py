@@ -156,9 +156,15 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
     chosen = found[name]
     if side not in ("front", "back"):
         raise PnpError(f"unknown side '{side}'; use front or back", where=where)
-    face = chosen.front if side == "front" else chosen.back
-    if face is None:
+    if (chosen.front if side == "front" else chosen.back) is None:
         raise PnpError(f"the piece '{name}' has no back", where=where)
+    return face_page(chosen, side)
+
+
+def face_page(chosen: Piece, side: str = "front") -> Page:
+    """One face of a piece alone on a page of its trim size, grown by its bleed: what `piece` gives, for a
+    caller that already holds the game's pieces (the exports draw every face of a game at once)."""
+    face = chosen.front if side == "front" else chosen.back
     b = chosen.bleed
     page = Page(chosen.width + 2 * b, chosen.height + 2 * b)
     page.items.append(Group([face], translate(b, b), role=f"piece {chosen.family or chosen.name}"))

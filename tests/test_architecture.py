@@ -1,6 +1,6 @@
 """The house rules, checked on the source: imports run one way, with no cycle.
 
-cli -> jobs -> kit -> part kinds -> model -> (layout, engine) -> render -> scene -> base, each a folder or a module of pnp/
+cli -> jobs -> exports -> kit -> part kinds -> model -> (layout, engine) -> render -> scene -> base, each a folder or a module of pnp/
 A module may import its own layer or any layer below; the engine imports only the engine and the base.
 Local imports (inside functions) count like top-level ones.
 """
@@ -21,11 +21,12 @@ LAYERS = [  # lowest first; a module's layer is the longest pattern that matches
     ("model", ["pnp.model"]),
     ("kinds", ["pnp.parts", "pnp.games"]),
     ("kit", ["pnp.kit", "pnp.files"]),
+    ("exports", ["pnp.exports"]),
     ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page", "pnp.report"]),
     ("cli", ["pnp.cli", "pnp.__main__"]),
 ]
-RANK = {"base": 0, "scene": 1, "render": 2, "layout": 3, "engine": 3, "model": 4, "kinds": 5, "kit": 6, "jobs": 7,
-        "cli": 8}
+RANK = {"base": 0, "scene": 1, "render": 2, "layout": 3, "engine": 3, "model": 4, "kinds": 5, "kit": 6, "exports": 7,
+        "jobs": 8, "cli": 9}
 
 
 def layer(module: str) -> str:

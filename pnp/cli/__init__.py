@@ -201,6 +201,24 @@ def build(
 
 
 @app.command()
+def export(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    to: Annotated[str, typer.Option(help="tts: a Tabletop Simulator saved object and its images; images: one PNG per piece face and pieces.csv.")],
+    out: Annotated[str, typer.Option(help="Folder to write into; the export goes in OUT/<game>/<target>/.")] = "output",
+    base_url: Annotated[Optional[str], typer.Option(help="With --to tts: where the images will be hosted (http or https); each address is this plus the file name. Default: file:/// paths.")] = None,
+    dpi: Annotated[int, typer.Option(help="Resolution of the images (tts: at most that, within 4096 px a side).")] = 300,
+    lang: Lang = "fr",
+    force: Force = False,
+) -> None:
+    """A game's pieces for digital tables: a Tabletop Simulator saved object, or one image per face."""
+    from pnp.jobs import export_game  # each command loads its own work: see the top of the file
+
+    written, skipped = export_game(game, to=to, out=_folder(out), force=force, base_url=base_url, dpi=dpi, lang=lang)
+    _written(written)
+    _written(skipped)
+
+
+@app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help="A built-in game, or a game file that plays like one ([simulation] plays_like).")],
     games: Annotated[Optional[int], typer.Option(help="Games to play.  [default: 10000]")] = None,

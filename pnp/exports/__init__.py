@@ -1,0 +1,125 @@
+"""Exports for digital tables (issue 22): a game's pieces as images, one PNG per face (images.py), and as a
+Tabletop Simulator saved object (tts.py). Both start from the piece layer (pnp.kit.game_pieces, each face
+alone as pnp.kit.piece gives it) and draw with the renderer the PNG previews use (PDFium over the PDF): the
+pixels of a face are those of the piece printed alone."""
+
+from __future__ import annotations
+
+import io
+
+from msgspec import Struct
+
+from pnp.base.colors import color_name
+from pnp.base.errors import PnpError
+from pnp.base.i18n import add_strings, say
+from pnp.kit import face_page, game_pieces
+from pnp.model.options import PrintOptions
+from pnp.model.spec import Game, text
+from pnp.pieces import Piece
+from pnp.render import formats
+from pnp.render.png import pdf_to_pixels
+from pnp.scene import Document, Page
+
+TARGETS = ("tts", "images")  # what pnp export --to writes, each into <game id>/<target>/
+# each target's main file in its folder, which the index links: the saved object, the list of pieces
+MAIN_FILE = {"tts": lambda game_id: f"{game_id}.json", "images": lambda game_id: "pieces.csv"}
+DPI = 300
+DPI_RANGE = (10, 600)  # 600 dpi draws a 30 cm board 7,000 px a side; above that, memory rather than detail grows
+MM_PER_INCH = 25.4
+
+WORDS = add_strings("exports", {
+    "skipped": {"fr": "non exporté : {name} ({why})", "en": "not exported: {name} ({why})"},
+})
+
+
+def pixels(mm: float, dpi: float) -> int:
+    """A length in whole pixels at a resolution (at least one)."""
+    return max(1, round(mm / MM_PER_INCH * dpi))
+
+
+def check_dpi(dpi: int) -> int:
+    low, high = DPI_RANGE
+    if not low <= dpi <= high:
+        raise PnpError(f"{dpi} dpi is outside {low} to {high}; 300 suits print-and-play tables", field="--dpi")
+    return dpi
+
+
+class Face(Struct):
+    """One face of a piece to draw: its page (the face alone at trim size) and its size in pixels."""
+
+    page: Page
+    width: int
+    height: int
+    alpha: bool = False  # drawn on a transparent ground: a piece cut along a curve
+
+
+def cut_along_curve(piece: Piece) -> bool:
+    """Round, hexagonal and shaped pieces: what lies outside them is no part of the piece."""
+    return piece.outline in ("circle", "hexagon", "path")
+
+
+def face(piece: Piece, side: str, width: int, height: int) -> Face:
+    return Face(face_page(piece, side), width, height, cut_along_curve(piece))
+
+
+def draw(faces: list[Face], lang: str):
+    """Every face as a Pillow image, all drawn from one PDF (one page each) in one pass of PDFium."""
+    from PIL import Image  # Pillow loads only for exports (it is set to load lazily: pnp/__init__.py)
+
+    if not faces:
+        return []
+    pdf = formats.pdf(Document("pnp export", [f.page for f in faces], lang))
+    raws = pdf_to_pixels(pdf, [(f.width, f.height, f.alpha) for f in faces])
+    return [Image.frombytes("RGBA" if f.alpha else "RGB", (f.width, f.height), raw) for f, raw in zip(faces, raws, strict=True)]
+
+
+def png(image) -> bytes:
+    """A Pillow image as PNG bytes, the same bytes for the same pixels."""
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=6)
+    return buffer.getvalue()
+
+
+def export_pieces(game: Game, where: str, lang: str) -> list[Piece]:
+    """Every piece of the game at its trim size, with no bleed, its words in `lang`."""
+    return game_pieces(game, PrintOptions(lang=lang), where=where)
+
+
+def display_name(game: Game, piece: Piece, lang: str) -> str:
+    """What a player calls the piece, in the game's language: the name its entry of the game file gives
+    (any section's entry with that id), with its colour or its variant's label; a part drawn whole (a board,
+    an aid) by its guide name."""
+    family = piece.family or piece.name
+    entry = _entry(game, family)
+    if entry is None:
+        guide = piece.guide
+        return guide.name[lang] if guide is not None else piece.group or piece.name
+    name = text(getattr(entry, "name", ""), lang) or family
+    rest = piece.name[len(family) + 1:] if piece.name.startswith(family) else ""
+    if not rest:
+        return name
+    if rest.isdigit():  # a counter's variant, by its label; a deck's card, by its number
+        variants = getattr(entry, "variants", None) or ()
+        label = text(variants[int(rest) - 1].label, lang) if 0 < int(rest) <= len(variants) else ""
+        return f"{name} ({label})" if label else f"{name} {rest}"
+    colour = color_name(rest, lang)
+    if colour == rest and piece.group:  # not a colour: a kind of piece made for the entry (a die's stickers)
+        return f"{piece.group}{say('colon', lang)} {name}"
+    return f"{name} ({colour})"
+
+
+def entry_name(game: Game, family: str, lang: str) -> str:
+    """The name the game file gives the entry with this id (a deck), else the id."""
+    entry = _entry(game, family)
+    return (text(getattr(entry, "name", ""), lang) if entry is not None else "") or family
+
+
+def _entry(game: Game, family: str):
+    """The game file's entry with this id, in whichever section holds lists of entries."""
+    for field in game.__struct_fields__:
+        value = getattr(game, field)
+        if isinstance(value, (list, tuple)):
+            for entry in value:
+                if getattr(entry, "id", None) == family:
+                    return entry
+    return None

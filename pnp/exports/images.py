@@ -1,0 +1,41 @@
+"""`pnp export GAME --to images`: one PNG per face of every piece, at its trim size for the dpi (fronts and
+backs the same size), and pieces.csv naming each piece, its kind, its count, its size in millimetres and its
+files. What Tabletopia and Screentop take: one image per face."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from pnp.exports import Face, display_name, draw, export_pieces, face, pixels, png
+from pnp.model.spec import Game
+
+COLUMNS = ("id", "name", "kind", "count", "width_mm", "height_mm", "files")
+
+
+def _mm(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]:
+    """The files of the images export, by name inside its folder."""
+    pieces = export_pieces(game, where, lang)
+    faces: list[Face] = []
+    names: list[str] = []
+    rows = []
+    for piece in pieces:
+        width, height = pixels(piece.width, dpi), pixels(piece.height, dpi)
+        sides = ("front", "back") if piece.back is not None else ("front",)
+        files = [f"{piece.name}-{side}.png" for side in sides]
+        for side, name in zip(sides, files):
+            faces.append(face(piece, side, width, height))
+            names.append(name)
+        rows.append((piece.name, display_name(game, piece, lang), piece.kind, piece.count, _mm(piece.width),
+                     _mm(piece.height), " ".join(files)))
+    out = {name: png(image) for name, image in zip(names, draw(faces, lang), strict=True)}
+    table = io.StringIO()
+    writer = csv.writer(table, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    writer.writerows(rows)
+    out["pieces.csv"] = table.getvalue().encode("utf-8")
+    return out

@@ -1,0 +1,338 @@
+"""`pnp export GAME --to tts`: a Tabletop Simulator saved object, <game id>.json, and the images it names.
+
+Each deck is a custom deck: its different cards on face sheets of at most 10 × 7 cards and 4096 px a side
+(more cards, more sheets), its back one image, or a sheet of backs on the same grid when the backs differ;
+a card's id is its sheet's key × 100 + its slot, row by row. Counters, pawn tokens and aid cards are custom
+tiles of their shape with both faces; a standee is a custom figurine showing its figure; the board is a
+custom board. Every object is sized from its piece at one scale (1 unit = 1 inch), so a pawn's base fits a
+cell as it does on paper, and laid out in rows on the table, apart. What the format cannot take (a rule
+book, a die of pnp's faces) is listed with its reason.
+
+The sizes Tabletop Simulator gives each kind of object at scale 1 are this module's working figures
+(SIZE_AT_ONE); a player rescales an object in the game if they differ.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from urllib.parse import quote
+
+from msgspec import Struct
+from msgspec.structs import replace
+
+from pnp.base.errors import PnpError
+from pnp.base.i18n import add_strings
+from pnp.exports import MM_PER_INCH, Face, display_name, draw, entry_name, export_pieces, face, png
+from pnp.model.spec import Game, text
+from pnp.pieces import Piece
+from pnp.scene import IDENTITY, Group
+
+SHEET_PX = 4096  # the largest texture side Tabletop Simulator loads
+COLUMNS, ROWS = 10, 7  # the largest grid of a deck sheet
+FEWEST = 2  # and its smallest: a grid is at least 2 × 2
+PER_SHEET = COLUMNS * ROWS  # every slot holds a card: the back is its own image (BackIsHidden)
+MAX_SHEETS = 10  # a deck's face sheets in one saved object: each is a texture of up to 64 MiB in memory
+# Size in units (about an inch) of an object's longer side at scale 1: pnp's working figures
+SIZE_AT_ONE = {"Card": 2.5, "Custom_Tile": 2.0, "Custom_Token": 2.0, "Figurine_Custom": 2.0, "Custom_Board": 20.0}
+TILE_TYPES = {"rectangle": 0, "hexagon": 1, "circle": 2, "rounded": 3}  # CustomTile.Type
+GAP = 0.5  # units between objects on the table
+COPY_GAP = 0.15  # units between the copies of one piece
+ROW_WIDTH = 40.0  # units: objects are laid out in rows at most this wide (or the board's width)
+THICKNESS = 0.2
+
+REASONS = add_strings("exports.tts", {
+    "dice": {"fr": "les dés personnalisés de Tabletop Simulator suivent son propre gabarit d'image, que pnp ne dessine "
+                   "pas encore ; prenez un dé du jeu et ses faces dans l'export images",
+             "en": "Tabletop Simulator's custom dice follow its own image template, which pnp does not draw yet; take a "
+                   "die from the game and its faces from the images export"},
+    "book": {"fr": "un livret se lit dans le PDF du kit", "en": "a book is read in the kit's PDF"},
+})
+
+
+class Block(Struct):
+    """Objects laid out together on the table (the copies of one piece side by side): their footprint in
+    units, and each object with its place in the block (x, z of its centre from the block's corner)."""
+
+    width: float
+    depth: float
+    objects: list  # (x, z, object dict)
+
+
+class Plan(Struct):
+    """The saved object being made: its blocks of objects, the images to draw (file name -> Face), the deck
+    sheets to compose from drawn cells, and the pieces it leaves out."""
+
+    address: object  # file name -> the address the saved object gives it
+    blocks: list = []
+    faces: dict = {}
+    sheets: dict = {}  # file name -> (columns, rows, cell width, cell height, [cell name or None per slot])
+    skipped: list = []  # (name, reason)
+    key: int = 0  # the last deck key given
+    serial: int = 0  # objects made, for their GUIDs
+
+
+def check_base_url(base_url: str | None) -> str | None:
+    """--base-url as the start of every image's address, ending in a slash."""
+    if base_url is None:
+        return None
+    rest = base_url.split("://", 1)[1] if "://" in base_url else ""
+    if not base_url.startswith(("http://", "https://")) or not rest.strip("/") or any(c.isspace() for c in base_url):
+        raise PnpError(f"'{base_url}' is not an http(s) address; give one like https://example.org/my-game/",
+                       field="--base-url")
+    return base_url.rstrip("/") + "/"
+
+
+def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base_url: str | None = None
+              ) -> tuple[dict[str, bytes], list[tuple[str, str]]]:
+    """The saved object and its images, by file name in the export's folder, and (name, reason) for each
+    piece left out. `folder_uri`: the file:/// address of that folder, which the images' addresses start with
+    unless `base_url` is given. Every deck is checked before anything is drawn."""
+    pieces = export_pieces(game, where, lang)
+    decks = _decks(pieces, where)
+    start = base_url or folder_uri
+    plan = Plan(lambda name: start + quote(name), [], {}, {}, [], 0, 0)
+    for piece in pieces:
+        name = display_name(game, piece, lang)
+        if piece.kind == "card":
+            cards = decks.pop(piece.family or piece.name, None)
+            if cards:
+                _deck(plan, cards, entry_name(game, piece.family or piece.name, lang), dpi)
+        elif piece.kind in ("stickers", "net"):  # a die's stickers and its net: the die, named once
+            die = (entry_name(game, piece.family, lang), REASONS["dice"][lang])
+            if die not in plan.skipped:
+                plan.skipped.append(die)
+        elif piece.flow is not None:
+            plan.skipped.append((name, REASONS["book"][lang]))
+        elif piece.kind == "board":
+            _board(plan, piece, name, dpi)
+        elif piece.kind == "standee":
+            _standee(plan, piece, name, dpi)
+        else:
+            _tile(plan, piece, name, dpi)
+    images = _images(plan, lang)
+    saved = {"SaveName": text(game.title, lang), "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
+             "LuaScript": "", "LuaScriptState": "", "ObjectStates": _laid_out(plan.blocks), "TabStates": {},
+             "VersionNumber": ""}
+    images[f"{game.id}.json"] = (json.dumps(saved, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    return images, plan.skipped
+
+
+def _decks(pieces: list[Piece], where: str) -> dict[str, list[Piece]]:
+    """Each deck's different cards, by its id; a deck that needs more sheets than one saved object may hold is
+    refused before anything is drawn."""
+    decks: dict[str, list[Piece]] = {}
+    for piece in pieces:
+        if piece.kind == "card":
+            decks.setdefault(piece.family or piece.name, []).append(piece)
+    for family, cards in decks.items():
+        sheets = math.ceil(len(cards) / PER_SHEET)
+        if sheets > MAX_SHEETS:
+            raise PnpError(f"deck '{family}' has {len(cards)} different cards: {sheets} sheets of {PER_SHEET}, over the "
+                           f"{MAX_SHEETS} one saved object may hold (Tabletop Simulator keeps each in memory, up to 64 MiB); "
+                           "split the deck into several", where=where)
+    return decks
+
+
+# --- the objects ---------------------------------------------------------------------------------------------
+
+
+def _units(mm: float) -> float:
+    return mm / MM_PER_INCH
+
+
+def _scale(kind: str, piece_w: float, piece_h: float) -> float:
+    """The scale that makes an object of this kind as large as its piece (its longer side)."""
+    return round(_units(max(piece_w, piece_h)) / SIZE_AT_ONE[kind], 5)
+
+
+def _object(plan: Plan, kind: str, name: str, scale: float, **fields) -> dict:
+    plan.serial += 1
+    digest = hashlib.sha1(f"{plan.serial}".encode()).hexdigest()[:6]  # the same objects, the same GUIDs
+    return {"Name": kind, "Transform": {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 0.0,
+                                        "scaleX": scale, "scaleY": 1.0, "scaleZ": scale},
+            "Nickname": name, "Description": "", "GUID": digest, **fields}
+
+
+def _copies(plan: Plan, piece: Piece, make) -> None:
+    """`piece.count` objects side by side in a block as near square as it goes: make() gives each one."""
+    w, d = _units(piece.width), _units(piece.height)
+    columns = math.ceil(math.sqrt(piece.count))
+    rows = math.ceil(piece.count / columns)
+    objects = [((i % columns) * (w + COPY_GAP) + w / 2, (i // columns) * (d + COPY_GAP) + d / 2, make())
+               for i in range(piece.count)]
+    plan.blocks.append(Block(columns * w + (columns - 1) * COPY_GAP, rows * d + (rows - 1) * COPY_GAP, objects))
+
+
+def _image(plan: Plan, piece: Piece, side: str, dpi: int, stem: str | None = None) -> str:
+    """A face of the piece drawn at the dpi (no more than a texture's side), as a file of the export."""
+    per_mm = min(dpi / MM_PER_INCH, SHEET_PX / max(piece.width, piece.height))
+    name = f"{stem or piece.name}-{side}.png"
+    plan.faces[name] = face(piece, side, max(1, round(piece.width * per_mm)), max(1, round(piece.height * per_mm)))
+    return name
+
+
+def _tile(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
+    """A counter, a pawn token, an aid card: a custom tile of its shape with both its faces, or, cut along a
+    drawn path, a custom token (cut out along the image's transparency)."""
+    front = plan.address(_image(plan, piece, "front", dpi))
+    back = plan.address(_image(plan, piece, "back", dpi)) if piece.back is not None else ""
+    if piece.outline in TILE_TYPES:
+        kind = "Custom_Tile"
+        image = {"ImageURL": front, "ImageSecondaryURL": back, "ImageScalar": 1.0, "WidthScale": 0.0,
+                 "CustomTile": {"Type": TILE_TYPES[piece.outline], "Thickness": THICKNESS, "Stackable": False,
+                                "Stretch": True}}
+    else:
+        kind = "Custom_Token"
+        image = {"ImageURL": front, "ImageSecondaryURL": back, "ImageScalar": 1.0, "WidthScale": 0.0,
+                 "CustomToken": {"Thickness": THICKNESS, "MergeDistancePixels": 15.0, "StandUp": False, "Stackable": False}}
+    scale = _scale(kind, piece.width, piece.height)
+    _copies(plan, piece, lambda: _object(plan, kind, name, scale, CustomImage=image))
+
+
+def _board(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
+    image = {"ImageURL": plan.address(_image(plan, piece, "front", dpi)), "ImageSecondaryURL": "", "ImageScalar": 1.0,
+             "WidthScale": 0.0}
+    scale = _scale("Custom_Board", piece.width, piece.height)
+    _copies(plan, piece, lambda: _object(plan, "Custom_Board", name, scale, CustomImage=image))
+
+
+def figure(piece: Piece) -> Piece | None:
+    """The standing figure of a folding standee, alone (its front panel, as the drawing's role names it),
+    without the feet and the fold: what a custom figurine shows, on both sides."""
+    panel = next((item for item in piece.front.items if isinstance(item, Group) and item.role == "standee-front"), None)
+    feet = [item for item in piece.front.items if isinstance(item, Group)
+            and any(getattr(i, "role", "") == "standee-base" for i in item.items)]
+    if panel is None or not feet:
+        return None
+    depth = next(i.h for i in feet[0].items if getattr(i, "role", "") == "standee-base")
+    x, y = panel.transform[4], panel.transform[5]
+    width, height = piece.width - 2 * x, y - depth
+    art = Group(list(panel.items), IDENTITY, role="standee-figure")
+    return Piece(piece.name, "figure", art, width, height, back=art, outline="path")
+
+
+def _standee(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
+    alone = figure(piece)
+    if alone is None:  # a standee drawn some other way: its whole drawing, as a token
+        _tile(plan, piece, name, dpi)
+        return
+    url = plan.address(_image(plan, alone, "front", dpi))
+    image = {"ImageURL": url, "ImageSecondaryURL": url, "ImageScalar": 1.0, "WidthScale": 0.0}
+    scale = _scale("Figurine_Custom", alone.width, alone.height)
+    # on the table a figure stands on a base as wide as the standee's
+    _copies(plan, replace(piece, height=piece.width), lambda: _object(plan, "Figurine_Custom", name, scale,
+                                                                               CustomImage=image))
+
+
+# --- decks ---------------------------------------------------------------------------------------------------
+
+
+def grid(cards: int) -> tuple[int, int]:
+    """The columns and rows of a sheet holding this many cards: at most 10 × 7, at least 2 × 2."""
+    columns = max(FEWEST, min(COLUMNS, cards))
+    return columns, max(FEWEST, math.ceil(cards / columns))
+
+
+def _deck(plan: Plan, cards: list[Piece], name: str, dpi: int) -> None:
+    """A deck's different cards on face sheets (each a key of CustomDeck), its back one image or a sheet of
+    backs; one Card object per copy, in the order of the game file, and the Deck holding them."""
+    first = cards[0]
+    family = first.family or first.name
+    backs = [card.back for card in cards]
+    one_back = all(back == backs[0] for back in backs)
+    custom: dict[str, dict] = {}
+    ids: dict[str, int] = {}
+    for at in range(0, len(cards), PER_SHEET):
+        chunk = cards[at:at + PER_SHEET]
+        columns, rows = grid(len(chunk))
+        per_mm = min(dpi / MM_PER_INCH, SHEET_PX / (columns * first.width), SHEET_PX / (rows * first.height))
+        cell = (max(1, math.floor(first.width * per_mm)), max(1, math.floor(first.height * per_mm)))
+        plan.key += 1
+        number = at // PER_SHEET + 1
+        faces = f"{family}-faces-{number}.png"
+        plan.sheets[faces] = (columns, rows, *cell, [_cell(plan, card, "front", cell) for card in chunk])
+        if one_back:
+            back = f"{family}-back.png"
+            if back not in plan.faces:
+                plan.faces[back] = _card_face(first, "back", cell)
+        else:
+            back = f"{family}-backs-{number}.png"
+            plan.sheets[back] = (columns, rows, *cell, [_cell(plan, card, "back", cell) for card in chunk])
+        custom[str(plan.key)] = {"FaceURL": plan.address(faces), "BackURL": plan.address(back), "NumWidth": columns,
+                                 "NumHeight": rows, "BackIsHidden": True, "UniqueBack": not one_back, "Type": 0}
+        for slot, card in enumerate(chunk):
+            ids[card.name] = plan.key * 100 + slot
+    scale = _scale("Card", first.width, first.width)  # a card's width sets its size; its height follows its image
+    contained = []
+    for card in cards:
+        key = str(ids[card.name] // 100)
+        for _ in range(card.count):
+            contained.append(_object(plan, "Card", f"{name} {card.name[len(family) + 1:]}", scale, CardID=ids[card.name],
+                                     CustomDeck={key: custom[key]}))
+    if len(contained) == 1:
+        deck = contained[0]
+    else:
+        deck = _object(plan, "Deck", name, scale, DeckIDs=[c["CardID"] for c in contained], CustomDeck=custom,
+                       ContainedObjects=contained)
+    deck["Transform"]["rotZ"] = 180.0  # face down, a pile to draw from
+    w, d = _units(first.width), _units(first.height)
+    plan.blocks.append(Block(w, d, [(w / 2, d / 2, deck)]))
+
+
+def _card_face(card: Piece, side: str, cell: tuple[int, int]) -> Face:
+    """A card's face at its sheet's scale; a card with no back gets a blank one."""
+    if side == "back" and card.back is None:
+        card = replace(card, back=Group())
+    return face(card, side, *cell)
+
+
+def _cell(plan: Plan, card: Piece, side: str, cell: tuple[int, int]) -> str:
+    """The name of a card face drawn for a sheet (drawn once, however many sheets hold it)."""
+    name = f"\0{card.name}-{side}"  # not a file: a cell of a sheet
+    plan.faces[name] = _card_face(card, side, cell)
+    return name
+
+
+# --- drawing and laying out ------------------------------------------------------------------------------------
+
+
+def _images(plan: Plan, lang: str) -> dict[str, bytes]:
+    """Every face drawn in one pass; the deck sheets composed from their cells; each file as PNG."""
+    from PIL import Image  # Pillow loads only for exports (pnp/__init__.py sets it to load lazily)
+
+    names = list(plan.faces)
+    drawn = dict(zip(names, draw([plan.faces[n] for n in names], lang), strict=True))
+    files = {name: png(image) for name, image in drawn.items() if not name.startswith("\0")}
+    for name, (columns, rows, width, height, cells) in plan.sheets.items():
+        sheet = Image.new("RGB", (columns * width, rows * height), "white")
+        for slot, cell in enumerate(cells):
+            sheet.paste(drawn[cell].convert("RGB"), ((slot % columns) * width, (slot // columns) * height))
+        files[name] = png(sheet)
+    return dict(sorted(files.items()))
+
+
+def _laid_out(blocks: list[Block]) -> list[dict]:
+    """The blocks in rows, left to right then toward the players, GAP apart, the whole centred on the table;
+    each object's position set from its block's."""
+    widest = max([ROW_WIDTH, *(b.width for b in blocks)])
+    x = z = row_depth = 0.0
+    placed = []
+    for block in blocks:
+        if x > 0 and x + block.width > widest:
+            x, z, row_depth = 0.0, z + row_depth + GAP, 0.0
+        placed.append((x, z, block))
+        x += block.width + GAP
+        row_depth = max(row_depth, block.depth)
+    right = max((px + b.width for px, _, b in placed), default=0.0)
+    bottom = max((pz + b.depth for _, pz, b in placed), default=0.0)
+    states = []
+    for bx, bz, block in placed:
+        for ox, oz, state in block.objects:
+            state["Transform"]["posX"] = round(bx + ox - right / 2, 4)
+            state["Transform"]["posZ"] = round(bottom / 2 - (bz + oz), 4)  # rows run toward the players (-z)
+            for inner in state.get("ContainedObjects", ()):
+                inner["Transform"].update(posX=state["Transform"]["posX"], posZ=state["Transform"]["posZ"])
+            states.append(state)
+    return states
