@@ -24,7 +24,8 @@ TARGETS = ("tts", "images")  # what pnp export --to writes, each into <game id>/
 # each target's main file in its folder, which the index links: the saved object, the list of pieces
 MAIN_FILE = {"tts": lambda game_id: f"{game_id}.json", "images": lambda game_id: "pieces.csv"}
 DPI = 300
-DPI_RANGE = (10, 600)  # 600 dpi draws a 30 cm board 7,000 px a side; above that, memory rather than detail grows
+MIN_DPI = 10  # pnp export --dpi
+MAX_DPI = 600  # 600 dpi draws a 30 cm board 7,000 px a side; above that, memory rather than detail grows
 MM_PER_INCH = 25.4
 
 WORDS = add_strings("exports", {
@@ -38,9 +39,8 @@ def pixels(mm: float, dpi: float) -> int:
 
 
 def check_dpi(dpi: int) -> int:
-    low, high = DPI_RANGE
-    if not low <= dpi <= high:
-        raise PnpError(f"{dpi} dpi is outside {low} to {high}; 300 suits print-and-play tables", field="--dpi")
+    if not MIN_DPI <= dpi <= MAX_DPI:
+        raise PnpError(f"{dpi} dpi is outside {MIN_DPI} to {MAX_DPI}; 300 suits digital tables", field="--dpi")
     return dpi
 
 
