@@ -2,8 +2,16 @@
 
 Metrics come from reportlab's parse of the TrueType file, the same data the PDF embeds, so a text
 measured here is exactly as wide in the PDF and in the SVG (which draws the same glyph outlines).
+
+That parse takes reportlab about 12 ms a font at every start (a tenth of a small build, two fonts). It is
+stored beside each font (fonts/*.ttf.parsed, made by `python -m pnp.base.fonts`) with the reportlab version
+and the font file's SHA-256, and read back in about 3 ms; when either differs, the font is parsed as before.
+The stored parse holds only plain values (dicts, lists, numbers, strings, bytes): no class is ever loaded.
 """
 
+import hashlib
+import pickle
+import weakref
 from functools import cache
 
 from pnp.base.resources import data_dir
@@ -17,15 +25,89 @@ def font_path(font: str):
     return data_dir("fonts") / FONT_FILES[font]
 
 
+def parsed_path(font: str):
+    """Where reportlab's parse of the font is stored (see the top of the file)."""
+    return font_path(font).with_name(FONT_FILES[font] + ".parsed")
+
+
 @cache
 def reportlab_font(font: str):
-    """Parse the font once and register it with reportlab; returns the TTFont."""
+    """The font, parsed once (or read back from its stored parse) and registered with reportlab; the TTFont."""
     from reportlab.pdfbase import pdfmetrics  # reportlab (~40 ms) loads when a text is first measured
     from reportlab.pdfbase.ttfonts import TTFont
 
-    ttf = TTFont(PDF_NAMES[font], str(font_path(font)))
+    path = font_path(font)
+    data = path.read_bytes()
+    ttf = _stored_font(font, data) or TTFont(PDF_NAMES[font], str(path))
     pdfmetrics.registerFont(ttf)
     return ttf
+
+
+def _key(data: bytes) -> list[str]:
+    """What a stored parse must have been made from: this reportlab version, this very font file."""
+    from reportlab import Version  # loaded already by whoever asks (reportlab_font, store_parses)
+
+    return [Version, hashlib.sha256(data).hexdigest()]
+
+
+class _PlainValues(pickle.Unpickler):
+    def find_class(self, module, name):  # a stored parse is plain values: any class in it is refused
+        raise pickle.UnpicklingError(f"{module}.{name}")
+
+
+def _stored_font(font: str, data: bytes):
+    """The TTFont rebuilt from its stored parse, as TTFont(name, path) makes it; None when there is none, or
+    when it was made from another font file or by another reportlab version (then the caller parses)."""
+    from reportlab import rl_config  # loaded already by reportlab_font's imports
+    from reportlab.pdfbase import ttfonts
+
+    try:
+        with open(parsed_path(font), "rb") as f:
+            stored = _PlainValues(f).load()
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError):
+        return None
+    if not isinstance(stored, dict) or stored.get("key") != _key(data):
+        return None
+    face = ttfonts.TTFontFace.__new__(ttfonts.TTFontFace)
+    face.__dict__.update(stored["face"])
+    face.__dict__.update({name: ttfonts.TTFNameBytes(raw) for name, raw in stored["names"].items()})
+    face.filename, face._ttf_data, face._pdfScale = str(font_path(font)), data, _Scale(face.unitsPerEm)
+    # what TTFont.__init__ sets around its face, in the reportlab version of the key (a test compares the two)
+    ttf = ttfonts.TTFont.__new__(ttfonts.TTFont)
+    ttf.fontName, ttf.face, ttf.encoding = PDF_NAMES[font], face, ttfonts.TTEncoding()
+    ttf.state = weakref.WeakKeyDictionary()
+    ttf._asciiReadable = rl_config.ttfAsciiReadable
+    ttf.shapable = not any(ttfonts.fnmatch(ttf.fontName, glob) for glob in ttfonts.unShapedFontGlob)
+    return ttf
+
+
+class _Scale:
+    """Font units to PDF's thousandths of an em, as the face's _pdfScale (reportlab's is a lambda: not storable)."""
+
+    def __init__(self, units_per_em: int):
+        self.factor = 1000 / units_per_em
+
+    def __call__(self, value):
+        return value * self.factor
+
+
+def store_parses() -> list:
+    """Parse each font with reportlab and store the result beside it (see the top of the file); the paths."""
+    from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont  # only when the stored parses are remade
+
+    written = []
+    for font in FONT_FILES:
+        path = font_path(font)
+        face = dict(TTFont(PDF_NAMES[font], str(path)).face.__dict__)
+        for made_here in ("filename", "_ttf_data", "_pdfScale"):
+            del face[made_here]
+        names = {name: bytes(value) for name, value in face.items() if isinstance(value, TTFNameBytes)}
+        for name in names:
+            del face[name]
+        stored = {"key": _key(path.read_bytes()), "face": face, "names": names}
+        parsed_path(font).write_bytes(pickle.dumps(stored, protocol=4))
+        written.append(parsed_path(font))
+    return written
 
 
 def text_width(text: str, size: float, font: str = "regular") -> float:
@@ -72,3 +154,8 @@ def wrap(text: str, size: float, width: float, font: str = "regular") -> list[st
         else:
             lines.append(word)
     return lines
+
+
+if __name__ == "__main__":  # python -m pnp.base.fonts: store the fonts' parses again (after a reportlab upgrade)
+    for written in store_parses():
+        print(written)

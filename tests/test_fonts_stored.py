@@ -1,0 +1,58 @@
+"""The fonts' stored parses (fonts/*.ttf.parsed): current, equal to reportlab's own parse, and refused when they
+do not match the font file or hold anything but plain values."""
+
+import pickle
+
+import pytest
+from reportlab.pdfbase.ttfonts import TTFont
+
+from pnp.base import fonts
+
+
+@pytest.mark.parametrize("font", list(fonts.FONT_FILES))
+def test_the_stored_parse_is_the_one_of_this_font_and_this_reportlab(font):
+    stored = pickle.loads(fonts.parsed_path(font).read_bytes())
+    assert stored["key"] == fonts._key(fonts.font_path(font).read_bytes()), "run: python -m pnp.base.fonts"
+
+
+@pytest.mark.parametrize("font", list(fonts.FONT_FILES))
+def test_the_font_read_back_is_reportlab_s_own_parse(font):
+    read = fonts._stored_font(font, fonts.font_path(font).read_bytes())
+    parsed = TTFont(fonts.PDF_NAMES[font], str(fonts.font_path(font)))
+    ours, theirs = dict(read.face.__dict__), dict(parsed.face.__dict__)
+    ours_scale, their_scale = ours.pop("_pdfScale"), theirs.pop("_pdfScale")
+    assert ours.keys() == theirs.keys()
+    for name in ours:
+        assert type(ours[name]) is type(theirs[name]) and ours[name] == theirs[name], name
+        assert getattr(ours[name], "ustr", None) == getattr(theirs[name], "ustr", None), name
+    assert [ours_scale(v) for v in (0, 1, 1229, -40.5)] == [their_scale(v) for v in (0, 1, 1229, -40.5)]
+    assert ours["table"]["head"] is next(t for t in ours["tables"] if t["tag"] == "head")  # shared, as parsed
+    font_ours = {k: v for k, v in read.__dict__.items() if k not in ("face", "state", "encoding")}
+    font_theirs = {k: v for k, v in parsed.__dict__.items() if k not in ("face", "state", "encoding")}
+    assert font_ours == font_theirs and read.__dict__.keys() == parsed.__dict__.keys()
+    assert vars(read.encoding) == vars(parsed.encoding) and len(read.state) == len(parsed.state) == 0
+    text = "Territoires — Vipère ½ ⚀ Ωж"
+    assert read.stringWidth(text, 11) == parsed.stringWidth(text, 11)
+    assert read.face.makeSubset(list(range(32, 127))) == parsed.face.makeSubset(list(range(32, 127)))
+
+
+def test_a_build_reads_the_stored_parse():
+    assert isinstance(fonts.reportlab_font("regular").face._pdfScale, fonts._Scale)  # not the parser's lambda
+
+
+def test_a_stale_or_unsafe_stored_parse_is_refused(tmp_path, monkeypatch):
+    data = fonts.font_path("regular").read_bytes()
+    stored = pickle.loads(fonts.parsed_path("regular").read_bytes())
+    planted = tmp_path / "planted.parsed"
+    monkeypatch.setattr(fonts, "parsed_path", lambda font: planted)
+    planted.write_bytes(pickle.dumps(stored))
+    assert fonts._stored_font("regular", data) is not None  # the plant works as the real one
+    assert fonts._stored_font("regular", data + b"\0") is None  # another font file
+    planted.write_bytes(pickle.dumps({**stored, "key": ["0.0", stored["key"][1]]}))
+    assert fonts._stored_font("regular", data) is None  # another reportlab
+    planted.write_bytes(pickle.dumps({**stored, "face": {"charWidths": pickle.PickleBuffer}}))
+    assert fonts._stored_font("regular", data) is None  # a class inside: never loaded
+    planted.write_bytes(b"not a pickle")
+    assert fonts._stored_font("regular", data) is None
+    planted.unlink()
+    assert fonts._stored_font("regular", data) is None
