@@ -33,3 +33,22 @@ def test_a_build_makes_no_dataclass(tmp_path):
             "print(sorted(m for m in set(made) if m.startswith('pnp.')))")  # a game's own code is its own
     assert run(code).splitlines()[-1] == "[]"
     assert (tmp_path / "a" / "clann").is_dir() and (tmp_path / "b" / "soleil-lune").is_dir()
+
+
+def test_a_command_makes_only_its_own_options():
+    """Typer turns each command's parameters into options at every start (~10 ms for all of them): a command
+    named on the line gets only its own, and pnp stats's module loads only for pnp stats, help or a typo."""
+    code = ("import sys, typer.main, pnp.cli\n"
+            "made = []\n"
+            "real = typer.main.get_command_from_info\n"
+            "typer.main.get_command_from_info = lambda command_info, **k: made.append(command_info.callback.__name__) or real(command_info, **k)\n"
+            "for words in (['build', '--help'], ['--help'], ['list', '--help']):\n"
+            "    sys.argv = ['pnp', *words]\n"
+            "    try:\n        pnp.cli.main()\n    except SystemExit:\n        pass\n"
+            "    print(len(made), 'pnp.cli.stats' in sys.modules, file=sys.stderr)\n"
+            "    made.clear()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    counts = [line.split() for line in done.stderr.splitlines()]
+    assert counts[0] == ["1", "False"] and counts[2][0] == "1"
+    assert int(counts[1][0]) >= 10 and counts[1][1] == "True"  # the whole app: every command, pnp stats's too
+    assert "Usage: pnp build" in done.stdout and "Usage: pnp list" in done.stdout and "stats" in done.stdout

@@ -8,6 +8,7 @@ so `pnp --help`, `pnp stats` and `pnp list` do not pay for what they never use.
 # each start (about 450 evals, 7 ms of a 130 ms build); evaluated once at import they cost next to nothing.
 
 
+import copy
 import inspect
 import signal
 import sys
@@ -18,15 +19,13 @@ import typer
 
 from pnp import __version__
 from pnp.base.errors import PnpError, Stopped
-from pnp.cli.stats import stats_app
 
 app = typer.Typer(
     help="Print-and-play kits: boards, dice stickers and nets, tokens, rule books.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
-)
-app.add_typer(stats_app, name="stats")
+)  # pnp stats joins it in _asked_for
 
 
 def _version(asked: bool) -> None:
@@ -293,6 +292,22 @@ def list_games() -> None:
 PRINTING = {"build": (build, None), "tokens": (tokens, ("tokens", "pawns"))}  # command: (its function, its kinds)
 
 
+def _asked_for(word: str | None) -> typer.Typer:
+    """The app with only the command named, when one is: Typer turns every command's parameters into options at
+    each start (~10 ms of a build's 120). Help, pnp stats and an unknown word get every command, pnp stats too."""
+    one = [c for c in app.registered_commands if (c.name or typer.main.get_command_name(c.callback.__name__)) == word]
+    if one:
+        only = copy.copy(app)  # a copy: `app` stays whole for the next call in the same process (the tests)
+        only.registered_commands = one
+        return only
+    from pnp.cli.stats import stats_app  # pnp stats's commands, which `pnp build` never uses (~5 ms)
+
+    whole = copy.copy(app)
+    whole.registered_groups = list(app.registered_groups)
+    whole.add_typer(stats_app, name="stats")
+    return whole
+
+
 def main() -> None:
     if {"--help", "-h"} & set(sys.argv[1:]):
         _name_the_parts()
@@ -300,7 +315,7 @@ def main() -> None:
     if words and words[0] in PRINTING:
         _kinds_options(*PRINTING[words[0]])
     try:
-        code = app(prog_name="pnp", standalone_mode=False)
+        code = _asked_for(words[0] if words else None)(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line
         if type(e).__name__ == "NoArgsIsHelpError":  # `pnp` or `pnp stats` alone: the help, which rich has printed
             if e.format_message().strip():
