@@ -68,6 +68,29 @@ def check_fits(item: Item, paper: tuple[float, float], paper_name: str, *, where
         )
 
 
+def check_room(what: str, width: float, height: float, bleed: float, paper: tuple[float, float], paper_name: str, *,
+               pair: bool = False) -> None:
+    """A hand-cut piece of this trim and bleed (`pair`: as a fold-over pair, its back beside it) fits the
+    printable area with the gap round it. A kind asks before drawing, under its game-file field (in_file)."""
+    if pair:
+        width = 2 * width + 2 * bleed
+    check_fits(Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP), paper, paper_name)
+
+
+def grid_sheets(copies: int, width: float, height: float, bleed: float, paper: tuple[float, float], *,
+                double: bool = False, duplex: str = "long") -> int:
+    """About how many sheets `copies` of a rectangle take as grids filling the printable area and its footer
+    band, each sheet of fronts followed by its backs (or fronts beside backs, to fold over, without duplex):
+    for a budget checked before anything is drawn. 0 when not one fits (the imposition then says so)."""
+    _, _, aw, ah = printable(paper)
+    pairs = double and duplex == "none"
+    cell_w = (2 * width + 2 * bleed if pairs else width) + 2 * bleed
+    per_page = math.floor(aw / cell_w) * math.floor((ah + FOOTER) / (height + 2 * bleed))
+    if per_page < 1:
+        return 0
+    return math.ceil(copies / per_page) * (2 if double and not pairs else 1)
+
+
 def calibration_item(lang: str) -> Item:
     w, h = strip_size()
     return Item(calibration_strip(lang), w, h, name="calibration strip", crop=False)

@@ -36,8 +36,9 @@ from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, missing_glyphs, text_width
 from pnp.base.i18n import add_strings, point, say
-from pnp.base.units import FOOTER, MM_PER, fmt_mm, parse_length, printable
+from pnp.base.units import MM_PER, fmt_mm, parse_length
 from pnp.layout.icons import icon_group, known_icons
+from pnp.layout.imposition import grid_sheets
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
@@ -605,18 +606,10 @@ class CardMaker:
 
 
 def sheet_count(plan: DeckPlan, opts) -> int:
-    """About how many pages the deck's sheets will take, from a grid filling the printable area (the
-    budget is checked before any card is drawn; the imposition says so in its own words if a card does
-    not fit)."""
-    _, _, aw, ah = printable(opts.paper)
+    """About how many pages the deck's sheets will take (the budget is checked before any card is drawn)."""
     w, h = plan.size
-    b = opts.bleed
-    double = plan.deck.back is not None
-    cell_w = (2 * w + 2 * b if double and opts.duplex == "none" else w) + 2 * b
-    per_page = math.floor(aw / cell_w) * math.floor((ah + FOOTER) / (h + 2 * b))
-    if per_page < 1:
-        return 0
-    return math.ceil(plan.table.total() / per_page) * (2 if double and opts.duplex != "none" else 1)
+    return grid_sheets(plan.table.total(), w, h, opts.bleed, opts.paper, double=plan.deck.back is not None,
+                       duplex=opts.duplex)
 
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------

@@ -15,7 +15,6 @@ from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
-from pnp.layout.imposition import Item
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.layout.typeset import md
 from pnp.model import budgets
@@ -136,9 +135,10 @@ def sticker(face, side: float, color: str, pips: bool, bleed: float, art=None) -
     return [shape, *face_art(face, side, background, pips, art)]
 
 
-def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
+def sticker_block(die: PrintedDie, side: float, bleed: float) -> tuple[Group, float, float]:
     """One die's stickers, six in two rows of three where each column is a pair of opposite faces
-    (f1 above f6, f2 above f5, f3 above f4); other dice in rows of up to six."""
+    (f1 above f6, f2 above f5, f3 above f4); other dice in rows of up to six: the drawing, its width and
+    height. One piece, its crop marks its own, so a die's opposite faces stay paired under its caption."""
     faces = die.faces
     if len(faces) == 6:
         grid = [(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]  # f1 f2 f3 / f6 f5 f4
@@ -157,7 +157,7 @@ def sticker_block(die: PrintedDie, side: float, bleed: float) -> Item:
     caption, caption_size = fit_line(die.caption, 2.8, width * 0.95, "bold")
     block.add(Text(pad, 3.0, caption, caption_size, "#000000", "bold", role="caption"))
     rows = max(row for _, row in grid) + 1
-    return Item(block, width, caption_h + rows * pitch, name=f"a set of {fmt_mm(side)} stickers", crop=False)
+    return block, width, caption_h + rows * pitch
 
 
 # --- nets -------------------------------------------------------------------------------------
@@ -209,7 +209,8 @@ def _choose_tabs(face_cells, cols: int, rows: int) -> set:
     return chosen
 
 
-def net_item(die: PrintedDie, face: float) -> Item:
+def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
+    """A cube's net with its glue tabs and caption: the drawing, its width and height."""
     if len(die.faces) != 6:
         raise PnpError(f"a cube net needs a six-sided die; '{die.caption}' has {len(die.faces)} faces; use --style sticker")
     cells = place_faces(CROSS)
@@ -247,8 +248,7 @@ def net_item(die: PrintedDie, face: float) -> Item:
     left = depth if any(side == "left" and cell[0] == 0 for cell, side in tabs) else 0.0  # tabs past the grid's sides
     right = depth if any(side == "right" and cell[0] == cols - 1 for cell, side in tabs) else 0.0
     shifted = Group([art], translate(left, top))
-    return Item(shifted, cols * face + left + right, rows * face + top + bottom, name=f"a net with {fmt_mm(face)} faces",
-                crop=False)
+    return shifted, cols * face + left + right, rows * face + top + bottom
 
 
 # --- pieces ---------------------------------------------------------------------------------
@@ -259,12 +259,12 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
     face side), cut, folded and glued."""
     lang = opts.lang
     if style == "net":
-        item = net_item(die, size)
-        return Piece(f"{name}-net", "net", item.art, item.width, item.height, outline="path", count=count,
+        art, width, height = net_art(die, size)
+        return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
                      making=("cut", "fold", "glue"), family=name, group=NETS.name[lang], note=t("net_help", lang),
                      sheet="dice-nets", guide=NETS)
-    item = sticker_block(die, size, opts.bleed)
-    return Piece(f"{name}-stickers", "stickers", item.art, item.width, item.height, count=count, stock="sticker-paper",
+    art, width, height = sticker_block(die, size, opts.bleed)
+    return Piece(f"{name}-stickers", "stickers", art, width, height, count=count, stock="sticker-paper",
                  family=name, group=STICKERS.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
                  guide=STICKERS)
 

@@ -8,9 +8,11 @@ from typing import Annotated
 from msgspec import Meta, Struct
 
 from pnp.base import colors
+from pnp.base.errors import in_file
 from pnp.base.i18n import add_strings
 from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.icons import check_icon
+from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
 from pnp.model import budgets
 from pnp.model.art import game_folder, load_art
@@ -23,7 +25,6 @@ from pnp.parts.tokens import (
     MIN_PIECE,
     PieceLook,
     check_cells,
-    check_fit,
     check_glyphs,
     color_words,
     counter_art,
@@ -120,14 +121,16 @@ def pawn_pieces(context: Context) -> list[Piece]:
                 h = positive_length(pawn.height, field=f"{field}.height", file=where)
                 base = positive_length(pawn.base, field=f"{field}.base", file=where)
                 art, width, height = standee_art(look, w, h, base, opts.ink)
-                check_fit(width, height, 0.0, opts, f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", f"{where}: {field}.height")
+                with in_file(where, f"{field}.height"):
+                    check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, opts.paper, opts.paper_label)
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
             else:
                 d = positive_length(pawn.token, field=f"{field}.token", file=where)
-                width = 2 * d + 2 * opts.bleed if opts.duplex == "none" else d
-                check_fit(width, d, opts.bleed, opts, f"a {fmt_mm(d)} pawn token", f"{where}: {field}.token")
+                with in_file(where, f"{field}.token"):
+                    check_room(f"a {fmt_mm(d)} pawn token", d, d, opts.bleed, opts.paper, opts.paper_label,
+                               pair=opts.duplex == "none")
                 art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
                 pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=opts.bleed,
                                     count=pawn.count, backing="duplex", family=pawn.id, group=TOKENS.name[lang],

@@ -11,11 +11,11 @@ from typing import Annotated, Union
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
 from pnp.base.i18n import add_strings
 from pnp.base.units import fmt_mm, positive_length
-from pnp.layout.imposition import ROUND_GAP, Item, check_fits
+from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
 from pnp.model.spec import MODEL, Id, Localized, text
 from pnp.parts import CARD, GuideEntry
@@ -183,11 +183,6 @@ def _fills(spinner: Spinner, ink_mode: str) -> list[str]:
     return [colors.grey(f) for f in fills] if ink_mode == "bw" else fills
 
 
-def _check_fit(width: float, height: float, bleed: float, opts, what: str, where: str) -> None:
-    item = Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP)
-    check_fits(item, opts.paper, opts.paper_label, where=where)
-
-
 def spinner_pieces(context: Context) -> list[Piece]:
     """Each spinner's dial and arrow, `count` of each."""
     game, opts, where = context.game, context.opts, context.source
@@ -196,7 +191,8 @@ def spinner_pieces(context: Context) -> list[Piece]:
     for i, spinner in enumerate(game.spinners):
         field = f"{where}: spinners[{i}]"
         d = positive_length(spinner.diameter, field=f"{field}.diameter")
-        _check_fit(d, d, opts.bleed, opts, f"a {fmt_mm(d)} spinner", f"{field}.diameter")
+        with in_file(where, f"spinners[{i}].diameter"):
+            check_room(f"a {fmt_mm(d)} spinner", d, d, opts.bleed, opts.paper, opts.paper_label)
         labels = [_label(sector, lang) for sector in spinner.sectors]
         dial = dial_art(labels, _fills(spinner, opts.ink), d, opts.bleed, f"{field}.sectors")
         length, width = arrow_size(d)

@@ -24,7 +24,7 @@ from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_widt
 from pnp.base.i18n import add_strings, t
 from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
-from pnp.layout.imposition import ROUND_GAP, Item, check_fits
+from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
 from pnp.model.art import Art, art_group, game_folder, load_art
 from pnp.model.spec import MODEL, Id, Localized, text
@@ -565,12 +565,6 @@ def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str)
 # --- pieces -----------------------------------------------------------------------------------------
 
 
-def check_fit(width: float, height: float, bleed: float, opts, what: str, where: str) -> None:
-    """A piece larger than the printable area is named with its game-file field before anything is drawn."""
-    item = Item(Group(), width, height, name=what, crop=False, bleed=bleed, gap=ROUND_GAP)
-    check_fits(item, opts.paper, opts.paper_label, where=where)
-
-
 def token_pieces(context: Context) -> list[Piece]:
     """The game's counters, one piece per face: a token's own and each of its variants ("time.1")."""
     game, opts, where = context.game, context.opts, context.source
@@ -589,8 +583,9 @@ def token_pieces(context: Context) -> list[Piece]:
         d = positive_length(token.size, field=f"{field}.size", file=where)
         round_ = token.shape == "round"
         two = token.back != "none"
-        width = 2 * d + 2 * opts.bleed if two and opts.duplex == "none" else d
-        check_fit(width, d, opts.bleed, opts, f"a {fmt_mm(d)} {token.shape} counter", f"{where}: {field}.size")
+        with in_file(where, f"{field}.size"):
+            check_room(f"a {fmt_mm(d)} {token.shape} counter", d, d, opts.bleed, opts.paper, opts.paper_label,
+                       pair=two and opts.duplex == "none")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
         for j, (face, n) in enumerate(faces):
