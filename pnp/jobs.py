@@ -83,7 +83,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     if not 1 <= req.count <= MAX_COPIES:
         raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", field="--count")
     dice, game = _dice_from_request(req, opts.lang)
-    budgets.stickers(sum(len(die.faces) for die in dice) * req.count, "--count")  # before a copy is made
+    budgets.stickers(sum(len(die.faces) for die in dice) * req.count, field="--count")  # before a copy is made
     dice = [die for die in dice for _ in range(req.count)]
     if req.pips:
         dice = [type(d)(d.faces, d.color, d.caption, True) for d in dice]

@@ -35,7 +35,7 @@ def folder(tmp_path):
 
 def refused(folder, name: str, *words: str) -> None:
     with pytest.raises(PnpError) as e:
-        load_art(name, folder, where="g.toml: decks[0].art")
+        load_art(name, folder, file="g.toml", field="decks[0].art")
     message = str(e.value)
     assert message.startswith("g.toml: decks[0].art"), message
     for word in words:
@@ -78,10 +78,10 @@ def test_unreadable_raster_is_refused(folder):
 
 
 def test_low_resolution_warns_with_the_file(folder, capsys):
-    art = load_art("b.png", folder, where="g.toml: x")
-    art_group(art, 0, 0, 25.4, 12.7, where="g.toml: x")  # 600 px over 1 in: 600 dpi, no warning
+    art = load_art("b.png", folder, file="g.toml", field="x")
+    art_group(art, 0, 0, 25.4, 12.7, file="g.toml", field="x")  # 600 px over 1 in: 600 dpi, no warning
     assert capsys.readouterr().err == ""
-    art_group(art, 0, 0, 101.6, 50.8, where="g.toml: x")  # 4 in: 150 dpi
+    art_group(art, 0, 0, 101.6, 50.8, file="g.toml", field="x")  # 4 in: 150 dpi
     err = capsys.readouterr().err
     assert err.startswith("pnp: warning: g.toml: x: 'b.png' prints at 150 dpi"), err
 
@@ -90,7 +90,7 @@ def test_svg_art_is_vector_in_pdf_and_svg(folder):
     import pdfplumber
     from pypdf import PdfReader
 
-    svg_art, png_art = load_art("a.svg", folder, where="t"), load_art("b.png", folder, where="t")
+    svg_art, png_art = load_art("a.svg", folder, file="t"), load_art("b.png", folder, file="t")
     page = Page(100, 100, [art_group(svg_art, 10, 10, 80, 40), art_group(svg_art, 10, 55, 40, 40, "cover"),
                            art_group(png_art, 55, 55, 40, 40, "cover")])
     pdf = render_pdf(Document("t", [page]))

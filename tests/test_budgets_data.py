@@ -104,7 +104,7 @@ def test_the_same_workbook_without_its_padding_is_read(tmp_path):
     from pnp.model.data import read_table
 
     (tmp_path / "ok.xlsx").write_bytes(workbook(ROWS, padding=100_000))
-    table = read_table("ok.xlsx", tmp_path, where="g")
+    table = read_table("ok.xlsx", tmp_path, file="g")
     assert [r.values["value"] for r in table.cards()] == ["Fox"]
 
 
@@ -125,7 +125,7 @@ def test_a_sheet_claiming_the_last_column_is_read_without_padding_every_row(tmp_
     rows = [f'<row r="{n}">{cell(f"A{n}", "value" if n == 1 else f"c{n}")}{cell(f"XFD{n}", "y")}</row>'
             for n in range(1, 5001)]
     (tmp_path / "far.xlsx").write_bytes(workbook(rows))
-    table = read_table("far.xlsx", tmp_path, where="g")
+    table = read_table("far.xlsx", tmp_path, file="g")
     assert table.columns == ("value",) and len(table.rows) == 4999
 
 
@@ -153,7 +153,7 @@ def test_a_column_named_with_a_dot_is_a_column_not_an_attribute(tmp_path):
     from pnp.model.data import inline_table
     from pnp.parts.cards import fill
 
-    row = inline_table([{"a.b": "x", "a": "y"}], where="g").rows[0]
+    row = inline_table([{"a.b": "x", "a": "y"}], file="g").rows[0]
     assert fill("{a.b}-{a}-{{a}}", row) == "x-y-{a}"
 
 

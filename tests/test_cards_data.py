@@ -11,7 +11,7 @@ from pnp.model.data import inline_table, read_table
 def table(tmp_path, name: str, content: bytes | str):
     path = tmp_path / name
     path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
-    return read_table(name, tmp_path, where="g.toml: decks[0].data")
+    return read_table(name, tmp_path, file="g.toml", field="decks[0].data")
 
 
 def error(fn) -> str:
@@ -24,7 +24,7 @@ def test_csv_tsv_and_semicolons(tmp_path):
     t = table(tmp_path, "a.csv", '\ufefftitle,text,count\nFox,"Eats, hens",2\n\nHen,Lays,\n')
     assert t.columns == ("title", "text", "count")
     assert [r.values["title"] for r in t.cards()] == ["Fox", "Fox", "Hen"]
-    assert t.rows[1].where.endswith("a.csv: row 4")  # the blank line keeps its number
+    assert (t.rows[1].file.endswith("a.csv"), t.rows[1].field) == (True, "row 4")  # the blank line keeps its number
     assert table(tmp_path, "b.tsv", "title\ttext\nA\tb, c\n").rows[0].values == {"title": "A", "text": "b, c"}
     assert table(tmp_path, "c.csv", "title;text\nA;b, c\n").rows[0].values == {"title": "A", "text": "b, c"}
 
@@ -37,11 +37,11 @@ def test_xlsx_and_inline(tmp_path):
     book.active.append(["Fox", 3])
     book.active.append(["Hen", None])
     book.save(tmp_path / "d.xlsx")
-    t = read_table("d.xlsx", tmp_path, where="g")
+    t = read_table("d.xlsx", tmp_path, file="g")
     assert [r.values["title"] for r in t.cards()] == ["Fox"] * 3 + ["Hen"]
-    t = inline_table([{"title": "A", "count": 2}, {"title": "B", "text": "x"}], where="g.toml: decks[0].rows")
+    t = inline_table([{"title": "A", "count": 2}, {"title": "B", "text": "x"}], file="g.toml", field="decks[0].rows")
     assert t.columns == ("title", "count", "text") and len(t.cards()) == 3
-    assert t.rows[1].at("text") == "g.toml: decks[0].rows[1], column 'text'"
+    assert (t.rows[1].file, t.rows[1].at("text")) == ("g.toml", "decks[0].rows[1], column 'text'")
 
 
 @pytest.mark.parametrize("name, content, expected", [
@@ -59,9 +59,9 @@ def test_bad_rows_name_file_row_and_column(tmp_path, name, content, expected):
 
 
 def test_files_stay_beside_the_game(tmp_path):
-    assert "no data file at 'none.csv'" in error(lambda: read_table("none.csv", tmp_path, where="g"))
-    assert "leaves the game file's folder" in error(lambda: read_table("../x.csv", tmp_path, where="g"))
-    t = inline_table([{"title": "A"}], where="g.toml: decks[0].rows")
+    assert "no data file at 'none.csv'" in error(lambda: read_table("none.csv", tmp_path, file="g"))
+    assert "leaves the game file's folder" in error(lambda: read_table("../x.csv", tmp_path, file="g"))
+    t = inline_table([{"title": "A"}], file="g.toml", field="decks[0].rows")
     assert "column 'art' is named by decks[0].layout[1]" in error(lambda: t.require("art", named_by="decks[0].layout[1]"))
 
 

@@ -42,7 +42,7 @@ def test_icons_are_cached():
 
 def test_unknown_icon_names_the_known_ones():
     with pytest.raises(PnpError) as e:
-        check_icon("dragn", where="tokens[0].icon")
+        check_icon("dragn", field="tokens[0].icon")
     message = str(e.value)
     assert message.startswith("tokens[0].icon: unknown icon 'dragn'") and "hen" in message and "\n" not in message
 

@@ -53,20 +53,20 @@ class Source(str):
         return source
 
 
-def beside(text: str, folder: Path, *, what: str, where: str) -> Path:
+def beside(text: str, folder: Path, *, what: str, file: str | None = None, field: str | None = None) -> Path:
     """A path a game file gives, relative to its folder and never outside it (links included)."""
     if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in text):
-        raise PnpError(f"'{text}' holds a control character; a file name has none: retype it", where=where)
+        raise PnpError(f"'{text}' holds a control character; a file name has none: retype it", file=file, field=field)
     relative = Path(text)
     if relative.is_absolute() or relative.drive:
-        raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", where=where)
+        raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", file=file, field=field)
     try:
         root = folder.resolve()
         path = (root / relative).resolve()
     except (OSError, RuntimeError) as e:  # a link that leads back to itself (RuntimeError before Python 3.13)
         reason = e.strerror if isinstance(e, OSError) and e.strerror else "a link that leads back to itself"
         raise PnpError(f"'{text}' cannot be followed ({reason}); keep {what} as a plain file beside the game file",
-                       where=where) from None
+                       file=file, field=field) from None
     if not path.is_relative_to(root):
-        raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", where=where)
+        raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", file=file, field=field)
     return path

@@ -55,14 +55,14 @@ def known_icons() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in icons_dir().glob("*.svg")))
 
 
-def check_icon(name: str, *, where: str | None = None) -> str:
+def check_icon(name: str, *, file: str | None = None, field: str | None = None) -> str:
     """The name, if an icon of that name ships with pnp; otherwise one line listing the icons there are."""
     if name not in known_icons():
         import difflib  # only for a misspelt icon's did-you-mean
 
         hint = difflib.get_close_matches(name, known_icons(), n=1)
         also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(f"unknown icon '{name}'; {also}icons: {', '.join(known_icons())}", where=where)
+        raise PnpError(f"unknown icon '{name}'; {also}icons: {', '.join(known_icons())}", file=file, field=field)
     return name
 
 

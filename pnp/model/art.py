@@ -2,13 +2,13 @@
 
 API, for part kinds (cards, tokens, boards, dice faces):
 
-    art = load_art("art/fox.svg", folder, where="my-game.toml: decks[0].art")
+    art = load_art("art/fox.svg", folder, file="my-game.toml", field="decks[0].art")
         The file, checked and read once (cached by its resolved path and its content, however the game
         file spells the path): the path must stay inside `folder` (the game file's folder), the file must
         exist and be PNG, JPEG or SVG, a raster must decode to the end, and an SVG is rewritten keeping
-        only what pnp understands (below). Any fault is a PnpError naming `where` and the file.
+        only what pnp understands (below). Any fault is a PnpError naming `file` and `field`, and the art file.
         `art.width`, `art.height` are its natural size (pixels, or SVG units).
-    art_group(art, x, y, w, h, fit="contain", where=...)
+    art_group(art, x, y, w, h, fit="contain", file=..., field=...)
         A scene Group drawing the art in the box (mm, top-left x, y): "contain" (whole, centred),
         "cover" (fills the box, clipped to it) or "stretch". Raster art printed below 300 dpi at that
         size gets one warning naming the file on stderr (`pnp: warning: ...`).
@@ -78,24 +78,25 @@ def game_folder(where: str) -> Path:
     return folder if folder is not None else Path(where).parent
 
 
-def resolve(text: str, folder: Path, *, where: str) -> Path:
+def resolve(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Path:
     """The art file's path: relative to the game file's folder, and never outside it (links included)."""
     if not text or not text.strip():
-        raise PnpError("is empty; give the art file's path, relative to the game file", where=where)
-    path = beside(text, folder, what="art", where=where)
+        raise PnpError("is empty; give the art file's path, relative to the game file", file=file, field=field)
+    path = beside(text, folder, what="art", file=file, field=field)
     if path.suffix.lower() not in KINDS:
-        raise PnpError(f"'{text}' is not PNG, JPEG or SVG; save it as .png, .jpg or .svg", where=where)
+        raise PnpError(f"'{text}' is not PNG, JPEG or SVG; save it as .png, .jpg or .svg", file=file, field=field)
     if not path.is_file():
-        raise PnpError(f"no art file at '{text}' (looked in {folder}); check the name", where=where)
+        raise PnpError(f"no art file at '{text}' (looked in {folder}); check the name", file=file, field=field)
     return path
 
 
-def load_art(text: str, folder: Path, *, where: str) -> Art:
+def load_art(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Art:
     """The art at `text`, checked; see the module's docstring. Read once per resolved file and checked once
     per content, however many rows name it and however they spell its path."""
-    path = resolve(text, folder, where=where)
+    path = resolve(text, folder, file=file, field=field)
     kind = KINDS[path.suffix.lower()]
-    with in_file(where, f"'{text}'"):  # the file's own errors, named by each place that uses it
+    inside = f"{field}: '{text}'" if field else f"'{text}'"
+    with in_file(file, inside):  # the file's own errors, named by each place that uses it
         art = _checked(kind, _read(path, MAX_SVG_BYTES if kind == "svg" else MAX_RASTER_BYTES))
     return art if art.name == text else structs.replace(art, name=text)
 
@@ -614,8 +615,9 @@ def _write(node: tuple, out: list[str]) -> None:
 _warned: set[tuple[str, int]] = set()
 
 
-def warn(message: str, where: str) -> None:
+def warn(message: str, file: str | None = None, field: str | None = None) -> None:
     """One line on stderr, once per message: the build goes on."""
+    where = ": ".join(p for p in (file, field) if p)
     if (where, hash(message)) not in _warned:
         _warned.add((where, hash(message)))
         print(f"pnp: warning: {where}: {message}" if where else f"pnp: warning: {message}", file=sys.stderr)
@@ -630,15 +632,15 @@ def fitted(art: Art, x: float, y: float, w: float, h: float, fit: str) -> tuple[
     return x + (w - dw) / 2, y + (h - dh) / 2, dw, dh
 
 
-def art_group(art: Art, x: float, y: float, w: float, h: float, fit: str = "contain", *, where: str = "",
-              role: str = "art") -> Group:
+def art_group(art: Art, x: float, y: float, w: float, h: float, fit: str = "contain", *, file: str | None = None,
+              field: str | None = None, role: str = "art") -> Group:
     """The art placed in the box; see the module's docstring."""
     bx, by, bw, bh = fitted(art, x, y, w, h, fit)
     if art.raster:
         dpi = min(art.width / (bw / 25.4), art.height / (bh / 25.4))
         if dpi < MIN_DPI - 0.5:
             warn(f"'{art.name}' prints at {dpi:.0f} dpi at {bw:.1f} × {bh:.1f} mm, below {MIN_DPI}; "
-                 f"it will look blurred: give it at least {bw / 25.4 * MIN_DPI:.0f} × {bh / 25.4 * MIN_DPI:.0f} px", where)
+                 f"it will look blurred: give it at least {bw / 25.4 * MIN_DPI:.0f} × {bh / 25.4 * MIN_DPI:.0f} px", file, field)
     image = Image(bx, by, bw, bh, art.kind, art.data, art.key, role=f"{role}-{art.kind}")
     clip = Rect(x, y, w, h, Style()) if fit == "cover" else None
     return Group([image], clip=clip, role=role)

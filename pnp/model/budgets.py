@@ -23,26 +23,26 @@ MAX_PIECES = 2_000  # counters and pawns in one game's build (MAX_PIECES of toke
 MAX_PAGES = 200  # pages of one build's parts, before any is rendered (the kit PDF prints them once more): ~35 s
 
 
-def refuse_over(made: int, limit: int, what: str, *, where: str, fix: str) -> None:
+def refuse_over(made: int, limit: int, what: str, *, file: str | None, field: str | None, fix: str) -> None:
     """Refuse a build that would make more than `limit` of `what` ("cards"), saying by how much."""
     if made > limit:
         raise PnpError(f"this build would make {made:,} {what}, over the limit of {limit:,} by {made - limit:,}; {fix}",
-                       where=where)
+                       file=file, field=field)
 
 
-def cards(made: int, where: str) -> None:
-    refuse_over(made, MAX_CARDS, "cards", where=where,
+def cards(made: int, file: str | None = None, field: str | None = None) -> None:
+    refuse_over(made, MAX_CARDS, "cards", file=file, field=field,
                 fix="lower the counts or split the decks into several games")
 
 
-def stickers(made: int, where: str) -> None:
-    refuse_over(made, MAX_STICKERS, "dice faces", where=where, fix="print fewer dice, or fewer copies")
+def stickers(made: int, file: str | None = None, field: str | None = None) -> None:
+    refuse_over(made, MAX_STICKERS, "dice faces", file=file, field=field, fix="print fewer dice, or fewer copies")
 
 
-def pieces(made: int, where: str) -> None:
-    refuse_over(made, MAX_PIECES, "counters and pawns", where=where, fix="lower the counts")
+def pieces(made: int, file: str | None = None, field: str | None = None) -> None:
+    refuse_over(made, MAX_PIECES, "counters and pawns", file=file, field=field, fix="lower the counts")
 
 
-def pages(made: int, where: str) -> None:
-    refuse_over(made, MAX_PAGES, "pages", where=where,
+def pages(made: int, file: str | None = None, field: str | None = None) -> None:
+    refuse_over(made, MAX_PAGES, "pages", file=file, field=field,
                 fix="build fewer parts at a time (--parts), or lower the counts")

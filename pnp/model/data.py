@@ -19,6 +19,7 @@ from __future__ import annotations
 import io
 import math
 from pathlib import Path
+from typing import NamedTuple
 
 from msgspec import Struct
 
@@ -38,17 +39,26 @@ COUNT = "count"
 KINDS = {".csv": "csv", ".tsv": "tsv", ".txt": "tsv", ".xlsx": "xlsx"}
 
 
+class Place(NamedTuple):
+    """Where a value came from, as an error names it: a file and a field of it (a key, a row and column)."""
+
+    file: str | None
+    field: str | None
+
+
 class Row(Struct, frozen=True):
     values: dict[str, str]
-    where: str  # "cards.csv: row 7" or "game.toml: decks[0].rows[3]"
+    file: str | None  # the data file ("cards.csv"), or the game file for rows written in it
+    field: str  # "row 7" in a data file, "decks[0].rows[3]" in the game file
 
     def at(self, column: str) -> str:
-        """How messages name one cell."""
-        return f"{self.where}, column '{column}'"
+        """How messages name one cell, as a field of the row's file."""
+        return f"{self.field}, column '{column}'"
 
 
 class Table(Struct, frozen=True):
-    name: str  # the file as messages name it, or the game file's field for inline rows
+    file: str | None  # the data file as messages name it, or the game file for inline rows
+    field: str | None  # None for a data file; the game file's field for inline rows ("decks[0].rows")
     columns: tuple[str, ...]
     rows: tuple[Row, ...]
 
@@ -56,7 +66,7 @@ class Table(Struct, frozen=True):
         """A column the layout names must be in the data."""
         if column not in self.columns:
             raise PnpError(f"column '{column}' is named by {named_by} but the data has no such column; "
-                           f"its columns are {', '.join(self.columns)}", where=self.name)
+                           f"its columns are {', '.join(self.columns)}", file=self.file, field=self.field)
 
     def total(self) -> int:
         """How many cards the rows make, counted without making them."""
@@ -81,20 +91,21 @@ def count(row: Row) -> int:
     # nan, inf (and 1e400, read as inf) are no whole number: is_integer() is False for them
     if not (number.is_integer() and 0 <= number <= MAX_COUNT):
         shown = text if len(text) <= 24 else f"{text[:20]}…"
-        raise PnpError(f"'{shown}' is not a whole number of copies; write 0 to {MAX_COUNT}", where=row.at(COUNT))
+        raise PnpError(f"'{shown}' is not a whole number of copies; write 0 to {MAX_COUNT}", file=row.file, field=row.at(COUNT))
     return int(number)
 
 
-def read_table(data: str, folder: Path, *, where: str, sheet: str = "") -> Table:
-    """The rows of the file `data`, relative to the game file's folder (and never outside it)."""
+def read_table(data: str, folder: Path, *, file: str | None = None, field: str | None = None, sheet: str = "") -> Table:
+    """The rows of the file `data`, relative to the game file's folder (and never outside it); `file` and
+    `field` name the game file's key that gives it."""
     shown = str(Path(folder, data)) if not str(folder) in ("", ".") else data
-    path = _resolve(data, folder, where=where)
+    path = _resolve(data, folder, file=file, field=field)
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", where=shown)
+            raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", file=shown)
         raw = path.read_bytes()
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}", where=shown) from None
+        raise PnpError(f"cannot read the file: {e.strerror}", file=shown) from None
     kind = KINDS[path.suffix.lower()]
     if kind == "xlsx":
         cells = _xlsx_cells(raw, shown, sheet)
@@ -103,35 +114,35 @@ def read_table(data: str, folder: Path, *, where: str, sheet: str = "") -> Table
     return _table(cells, shown)
 
 
-def _resolve(data: str, folder: Path, *, where: str) -> Path:
-    path = beside(data, folder, what="the data", where=where)
+def _resolve(data: str, folder: Path, *, file: str | None, field: str | None) -> Path:
+    path = beside(data, folder, what="the data", file=file, field=field)
     if path.suffix.lower() not in KINDS:
-        raise PnpError(f"'{data}' is not a .csv, .tsv or .xlsx file", where=where)
+        raise PnpError(f"'{data}' is not a .csv, .tsv or .xlsx file", file=file, field=field)
     if not path.is_file():
-        raise PnpError(f"no data file at '{data}' (looked in {folder}); check the name", where=where)
+        raise PnpError(f"no data file at '{data}' (looked in {folder}); check the name", file=file, field=field)
     return path
 
 
-def inline_table(rows: list[dict], *, where: str) -> Table:
-    """Rows written in the game file: `rows = [{ title = "Fox", text = "..." }, ...]`."""
+def inline_table(rows: list[dict], *, file: str | None = None, field: str = "rows") -> Table:
+    """Rows written in the game file `file` at `field`: `rows = [{ title = "Fox", text = "..." }, ...]`."""
     if len(rows) > MAX_ROWS:  # before a row is made of them
         raise PnpError(f"{len(rows):,} rows, over the limit of {MAX_ROWS:,} by {len(rows) - MAX_ROWS:,}; "
-                       "a deck holds at most that many (use count for copies)", where=where)
+                       "a deck holds at most that many (use count for copies)", file=file, field=field)
     columns: dict[str, None] = {}
     for row in rows:
         columns.update(dict.fromkeys(row))
-    _check_width(len(columns), where)
+    _check_width(len(columns), file, field)
     out = []
     for i, row in enumerate(rows):
         values = {c: _text(row.get(c, "")) for c in columns}
-        out.append(Row(values, f"{where}[{i}]"))
-    return Table(where, tuple(columns), tuple(out))
+        out.append(Row(values, file, f"{field}[{i}]"))
+    return Table(file, field, tuple(columns), tuple(out))
 
 
-def _check_width(n: int, where: str, row: str = "") -> None:
+def _check_width(n: int, file: str | None, field: str | None = None) -> None:
     if n > MAX_COLUMNS:
-        raise PnpError(f"{row}{n:,} columns, over the limit of {MAX_COLUMNS} by {n - MAX_COLUMNS:,}; "
-                       "keep only the columns the cards show", where=where)
+        raise PnpError(f"{n:,} columns, over the limit of {MAX_COLUMNS} by {n - MAX_COLUMNS:,}; "
+                       "keep only the columns the cards show", file=file, field=field)
 
 
 def _text(value) -> str:
@@ -150,8 +161,8 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
         row = raw.count(b"\n", 0, e.start) + 1
         before = raw[line_start:e.start].decode("utf-8", "replace")
         column = before.count(delimiter or _delimiter(before + ",")) + 1
-        raise PnpError(f"row {row}, column {column}: byte 0x{raw[e.start]:02x} is not UTF-8 text; "
-                       "save the file as UTF-8 (CSV UTF-8 in a spreadsheet)", where=shown) from None
+        raise PnpError(f"byte 0x{raw[e.start]:02x} is not UTF-8 text; save the file as UTF-8 (CSV UTF-8 in a "
+                       "spreadsheet)", file=shown, field=f"row {row}, column {column}") from None
     lines = text.splitlines()
     delimiter = delimiter or _delimiter(lines[0] if lines else "")
     cells = []
@@ -160,12 +171,12 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         for values in reader:
-            _check_width(len(values), shown, f"row {reader.line_num}: ")
+            _check_width(len(values), shown, f"row {reader.line_num}")
             cells.append((reader.line_num, values))
             if len(cells) > MAX_ROWS + 1:
-                raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", where=shown)
+                raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", file=shown)
     except csv.Error as e:
-        raise PnpError(f"row {reader.line_num}: cannot read the row ({e}); check its quotes", where=shown) from None
+        raise PnpError(f"cannot read the row ({e}); check its quotes", file=shown, field=f"row {reader.line_num}") from None
     return cells
 
 
@@ -181,9 +192,9 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
     try:
         book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     except Exception as e:  # not a zip, not a workbook ...
-        raise PnpError(f"is not a readable .xlsx workbook ({type(e).__name__}); save it again as .xlsx", where=shown) from None
+        raise PnpError(f"is not a readable .xlsx workbook ({type(e).__name__}); save it again as .xlsx", file=shown) from None
     if sheet and sheet not in book.sheetnames:
-        raise PnpError(f"has no sheet '{sheet}'; its sheets are {', '.join(book.sheetnames)}", where=shown)
+        raise PnpError(f"has no sheet '{sheet}'; its sheets are {', '.join(book.sheetnames)}", file=shown)
     cells = []
     width = 0  # a sheet's rows run as far as its widest: cells past the header's count only if they hold something
     # max_col: openpyxl pads every row to the widest the sheet claims (up to 16,384 columns); one column
@@ -193,14 +204,14 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
         try:  # openpyxl reads each cell as the rows go by: a number cell holding "NaN" fails here
             values = next(read, None)
         except Exception as e:  # as load_workbook: a broken sheet raises whatever its parser raises
-            raise PnpError(f"row {n}: a cell cannot be read ({type(e).__name__}); save the file again as .xlsx",
-                           where=shown) from None
+            raise PnpError(f"a cell cannot be read ({type(e).__name__}); save the file again as .xlsx",
+                           file=shown, field=f"row {n}") from None
         if values is None:
             break
         row = [_text(v).strip() for v in values]
         if len(row) > MAX_COLUMNS and row[MAX_COLUMNS]:
-            raise PnpError(f"row {n}: more than {MAX_COLUMNS} columns, over the limit; keep only the columns "
-                           "the cards show", where=shown)
+            raise PnpError(f"more than {MAX_COLUMNS} columns, over the limit; keep only the columns "
+                           "the cards show", file=shown, field=f"row {n}")
         row = row[:MAX_COLUMNS]
         if not width:
             while row and not row[-1]:
@@ -210,7 +221,7 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
             row = (row + [""] * width)[:width]
         cells.append((n, row))
         if len(cells) > MAX_ROWS + 1:
-            raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", where=shown)
+            raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", file=shown)
     return cells
 
 
@@ -226,36 +237,36 @@ def _check_unpacked(raw: bytes, shown: str) -> None:
     if total > MAX_UNPACKED:
         raise PnpError(f"unpacks to {total / 1e6:,.1f} MB, over the limit of {MAX_UNPACKED // 1_000_000} MB by "
                        f"{(total - MAX_UNPACKED) / 1e6:,.1f} MB; a deck is a page of rows: save only its sheet, "
-                       "or as CSV", where=shown)
+                       "or as CSV", file=shown)
     for m in members:
         if m.file_size > RATIO_FROM and m.file_size > MAX_RATIO * max(m.compress_size, 1):
             raise PnpError(f"its part '{m.filename}' inflates {m.file_size // max(m.compress_size, 1):,} times, "
                            f"over the limit of {MAX_RATIO} times; it is not a sheet a spreadsheet saves. "
-                           "Save the deck again as .xlsx or CSV", where=shown)
+                           "Save the deck again as .xlsx or CSV", file=shown)
 
 
 def _table(cells: list[tuple[int, list[str]]], shown: str) -> Table:
     cells = [(n, values) for n, values in cells if any(v.strip() for v in values)]  # blank lines
     if not cells:
-        raise PnpError("is empty; its first row names the columns, and each row after it is a card", where=shown)
+        raise PnpError("is empty; its first row names the columns, and each row after it is a card", file=shown)
     header_row, header = cells[0]
     columns = [_cell(c, f"row {header_row}, column {i}", shown) for i, c in enumerate(header, 1)]
     seen: set[str] = set()
     for i, name in enumerate(columns, 1):
         if not name:
-            raise PnpError(f"row {header_row}, column {i}: the header cell is empty; name every column", where=shown)
+            raise PnpError("the header cell is empty; name every column", file=shown, field=f"row {header_row}, column {i}")
         if name in seen:
-            raise PnpError(f"row {header_row}, column {i}: '{name}' names two columns; give each its own name", where=shown)
+            raise PnpError(f"'{name}' names two columns; give each its own name", file=shown, field=f"row {header_row}, column {i}")
         seen.add(name)
     rows = []
     for n, values in cells[1:]:
         if len(values) != len(columns):
             cell = f"column {len(columns) + 1}" if len(values) > len(columns) else f"column '{columns[len(values)]}'"
-            raise PnpError(f"row {n}, {cell}: {len(values)} cells where the header has {len(columns)}; "
-                           "give every row one cell per column (quote a cell that holds the separator)", where=shown)
+            raise PnpError(f"{len(values)} cells where the header has {len(columns)}; give every row one cell per "
+                           "column (quote a cell that holds the separator)", file=shown, field=f"row {n}, {cell}")
         values = [_cell(v, f"row {n}, column '{column}'", shown) for v, column in zip(values, columns)]
-        rows.append(Row(dict(zip(columns, values)), f"{shown}: row {n}"))
-    return Table(shown, tuple(columns), tuple(rows))
+        rows.append(Row(dict(zip(columns, values)), shown, f"row {n}"))
+    return Table(shown, None, tuple(columns), tuple(rows))
 
 
 def _cell(value: str, place: str, shown: str) -> str:
@@ -263,5 +274,5 @@ def _cell(value: str, place: str, shown: str) -> str:
     is text, a control character, a direction override or an invisible character is refused."""
     value = value.replace("\r\n", "\n").replace("\r", "\n").strip()
     if why := unprintable(value):
-        raise PnpError(f"{place}: holds {why}; remove it", where=shown)
+        raise PnpError(f"holds {why}; remove it", file=shown, field=place)
     return value

@@ -37,11 +37,11 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, missing_glyphs, text_width
 from pnp.base.i18n import add_strings, point, say
 from pnp.base.units import MM_PER, fmt_mm, parse_length
-from pnp.layout.icons import icon_group, known_icons
+from pnp.layout.icons import check_icon, icon_group, known_icons
 from pnp.layout.imposition import grid_sheets
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
-from pnp.model.data import COUNT, Row, Table, count, inline_table, read_table
+from pnp.model.data import COUNT, Place, Row, Table, count, inline_table, read_table
 from pnp.model.options import Choice
 from pnp.model.spec import Id, Localized, text
 from pnp.parts import CARD, GuideEntry
@@ -125,7 +125,7 @@ def s(key: str, lang: str) -> str:
 _SIZE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|in)?\s*", re.I)
 
 
-def card_size(deck: Deck, where: str) -> tuple[float, float]:
+def card_size(deck: Deck, file: str | None = None, field: str = "size") -> tuple[float, float]:
     """Width and height in mm: a named size or "WxH" with a unit, turned for landscape."""
     named = SIZES.get(deck.size.strip().lower())
     if named:
@@ -134,11 +134,12 @@ def card_size(deck: Deck, where: str) -> tuple[float, float]:
         match = _SIZE.fullmatch(deck.size)
         if not match or not match.group(3):
             raise PnpError(f"'{deck.size}' is not a card size; use {', '.join(SIZES)}, or a width and height "
-                           "with a unit, like \"63x88mm\" or \"2.5x3.5in\"", where=where)
+                           "with a unit, like \"63x88mm\" or \"2.5x3.5in\"", file=file, field=field)
         k = MM_PER[match.group(3).lower()]
         w, h = float(match.group(1)) * k, float(match.group(2)) * k
         if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
-            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is {MIN_SIDE:g} to {MAX_SIDE:g} mm a side", where=where)
+            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is {MIN_SIDE:g} to {MAX_SIDE:g} mm a side",
+                           file=file, field=field)
     if deck.orientation and (deck.orientation == "landscape") != (w > h):
         w, h = h, w
     return w, h
@@ -176,15 +177,15 @@ def _fields(template: str) -> tuple[str, ...]:
     return _template(template).names
 
 
-def columns_of(template: Localized, where: str) -> tuple[str, ...]:
-    """The columns a template names (in every language it is written in)."""
+def columns_of(template: Localized, file: str | None, field: str) -> tuple[str, ...]:
+    """The columns a template names (in every language it is written in); `file` and `field` give it."""
     if isinstance(template, dict):
-        return tuple(c for value in template.values() for c in columns_of(value, where))
+        return tuple(c for value in template.values() for c in columns_of(value, file, field))
     try:
         names = _fields(template)
     except ValueError as e:
         raise PnpError(f"cannot read the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
-                       where=where) from None
+                       file=file, field=field) from None
     return names
 
 
@@ -204,14 +205,15 @@ def fill(template: str, row: Row) -> str:
         values = [row.values[name] for name in t.names]
     except (ValueError, KeyError) as e:
         raise PnpError(f"cannot fill the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
-                       where=row.where) from None
+                       file=row.file, field=row.field) from None
     return "".join(part for pair in zip(t.literals, values) for part in pair) + t.literals[-1]
 
 
-def cell(template: str, row: Row, fallback: str) -> str:
-    """How a message names where a value came from: the row and the first column of its template."""
+def cell(template: str, row: Row, file: str | None, fallback: str) -> Place:
+    """Where a value came from, for messages: the row and the first column of its template, or else the
+    game file's field `fallback` that holds it."""
     names = _fields(template)
-    return row.at(names[0]) if names else fallback
+    return Place(row.file, row.at(names[0])) if names else Place(file, fallback)
 
 
 # --- rich text: **bold**, *italic*, :icon: --------------------------------------------------------------
@@ -389,16 +391,16 @@ def default_layout(table: Table, skip: set[str], size: tuple[float, float]) -> l
     return layout
 
 
-def _box(element: Element, w: float, h: float, where: str) -> tuple[float, float, float, float]:
+def _box(element: Element, w: float, h: float, file: str | None, field: str) -> tuple[float, float, float, float]:
     if not element.box:
         return _default_box(element.kind, w, h)
     if len(element.box) != 4:
         raise PnpError(f"a box is [x, y, width, height] from the card's top-left corner, got {len(element.box)} numbers",
-                       where=f"{where}.box")
-    x, y, bw, bh = (parse_length(v, field=f"{where}.box") for v in element.box)
+                       file=file, field=f"{field}.box")
+    x, y, bw, bh = (parse_length(v, field=f"{field}.box", file=file) for v in element.box)
     if bw <= 0 or bh <= 0 or x < -1e-6 or y < -1e-6 or x + bw > w + 1e-6 or y + bh > h + 1e-6:
         raise PnpError(f"the box {fmt_mm(x)}, {fmt_mm(y)}, {fmt_mm(bw)} × {fmt_mm(bh)} is not inside the "
-                       f"{fmt_mm(w)} × {fmt_mm(h)} card", where=f"{where}.box")
+                       f"{fmt_mm(w)} × {fmt_mm(h)} card", file=file, field=f"{field}.box")
     return x, y, bw, bh
 
 
@@ -416,7 +418,8 @@ class DeckPlan(Struct):
     """A deck checked and read: what every card needs before it is drawn."""
 
     deck: Deck
-    where: str  # the game file's field: "my-game.toml: decks[0]"
+    file: str  # the game file (its Source), and the deck's field in it: "decks[0]"
+    field: str
     folder: object
     size: tuple[float, float]
     table: Table
@@ -427,45 +430,48 @@ class DeckPlan(Struct):
         return self.deck.id
 
 
-def plan_deck(deck: Deck, index: int, game_where: str) -> DeckPlan:
-    """Everything about a deck that can be checked without drawing: size, data, columns the layout names."""
-    where = f"{game_where}: decks[{index}]"
-    size = card_size(deck, f"{where}.size")
-    folder = game_folder(game_where)
+def plan_deck(deck: Deck, index: int, file: str) -> DeckPlan:
+    """Everything about a deck that can be checked without drawing: size, data, columns the layout names.
+    `file`: the game file, whose folder holds the deck's data and art."""
+    where = f"decks[{index}]"
+    size = card_size(deck, file, f"{where}.size")
+    folder = game_folder(file)
     if deck.data and deck.rows:
-        raise PnpError("has both data and rows; keep one", where=where)
+        raise PnpError("has both data and rows; keep one", file=file, field=where)
     if deck.data:
-        table = read_table(deck.data, folder, where=f"{where}.data", sheet=deck.sheet)
+        table = read_table(deck.data, folder, file=file, field=f"{where}.data", sheet=deck.sheet)
     elif deck.rows:
-        table = inline_table(deck.rows, where=f"{where}.rows")
+        table = inline_table(deck.rows, file=file, field=f"{where}.rows")
     else:
-        raise PnpError("has no cards; give data = \"cards.csv\" (a file beside the game file) or rows = [...]", where=where)
+        raise PnpError("has no cards; give data = \"cards.csv\" (a file beside the game file) or rows = [...]",
+                       file=file, field=where)
     back_templates = [deck.back.background, deck.back.art, deck.back.title, deck.back.color] if deck.back else []
-    back_columns = {c for t in back_templates for c in columns_of(t, f"{where}.back")}
+    back_columns = {c for t in back_templates for c in columns_of(t, file, f"{where}.back")}
     layout = list(deck.layout) or default_layout(table, back_columns, size)
     for i, element in enumerate(layout):
         field = f"{where}.layout[{i}]"
-        _box(element, *size, field)
+        _box(element, *size, file, field)
         if element.size and not MIN_PT <= element.size <= MAX_PT:  # not (…) also catches nan
             raise PnpError(f"{element.size:g} pt is not a text size; give {MIN_PT:g} to {MAX_PT:g} "
-                           "(or leave it out for the kind's own)", where=f"{field}.size")
+                           "(or leave it out for the kind's own)", file=file, field=f"{field}.size")
         for template in (element.value, element.color):
-            for column in columns_of(template, field):
-                table.require(column, named_by=field)
+            for column in columns_of(template, file, field):
+                table.require(column, named_by=f"{file}: {field}")
         if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value) \
                 and element.value not in known_icons():
-            raise PnpError(f"unknown icon '{element.value}'; icons: {', '.join(known_icons())}", where=f"{field}.value")
+            raise PnpError(f"unknown icon '{element.value}'; icons: {', '.join(known_icons())}", file=file,
+                           field=f"{field}.value")
     for template in (deck.background, deck.color, *back_templates):
-        for column in columns_of(template, where):
-            table.require(column, named_by=f"{where}.background, color or back")
+        for column in columns_of(template, file, where):
+            table.require(column, named_by=f"{file}: {where}.background, color or back")
     if not sum(count(row) for row in table.rows):  # counts are checked now, every one
         raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
-                       where=table.name)
-    _check_filled(layout, [deck.background, deck.color, *back_templates], table, where)
-    return DeckPlan(deck, where, folder, size, table, layout)
+                       file=table.file, field=table.field)
+    _check_filled(layout, [deck.background, deck.color, *back_templates], table, file, where)
+    return DeckPlan(deck, file, where, folder, size, table, layout)
 
 
-def _check_filled(layout: list[Element], others: list, table: Table, where: str) -> None:
+def _check_filled(layout: list[Element], others: list, table: Table, file: str, where: str) -> None:
     """Every template filled from every row stays under MAX_FILLED characters: measured, not filled."""
     templates = [(f"{where}.layout[{i}]", t) for i, e in enumerate(layout) for t in (e.value, e.color)]
     templates += [(where, t) for t in others]
@@ -473,17 +479,19 @@ def _check_filled(layout: list[Element], others: list, table: Table, where: str)
         for field, template in templates:
             n = filled_length(template, row)
             if n > MAX_FILLED:
-                shown = next(iter(columns_of(template, field)), "")
-                raise PnpError(f"{field} filled from this row is {n:,} characters, over the limit of {MAX_FILLED:,} "
-                               f"by {n - MAX_FILLED:,}; shorten the cell", where=row.at(shown) if shown else row.where)
+                shown = next(iter(columns_of(template, file, field)), "")
+                raise PnpError(f"{file}: {field} filled from this row is {n:,} characters, over the limit of "
+                               f"{MAX_FILLED:,} by {n - MAX_FILLED:,}; shorten the cell", file=row.file,
+                               field=row.at(shown) if shown else row.field)
 
 
 # --- drawing one card -----------------------------------------------------------------------------------
 
 
-def _color(template: str, row: Row, fallback: str) -> str:
+def _color(template: str, row: Row, file: str, fallback: str) -> str:
     value = fill(template, row)
-    return colors.color(value, field=cell(template, row, fallback))
+    place = cell(template, row, file, fallback)
+    return colors.color(value, field=place.field, file=place.file)
 
 
 class CardMaker:
@@ -507,56 +515,60 @@ class CardMaker:
         paper, ink = self.colours(row)
         items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
         for i, element in enumerate(plan.layout):
-            items += self.element(element, row, f"{plan.where}.layout[{i}]", paper, ink)
+            items += self.element(element, row, f"{plan.field}.layout[{i}]", paper, ink)
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
         return Group(items, role=f"card card-{deck.id}")
 
     def colours(self, row: Row) -> tuple[str, str]:
         """The card's paper and ink for this row."""
-        where = self.plan.where
-        return _color(self.plan.deck.background, row, f"{where}.background"), _color(self.plan.deck.color, row, f"{where}.color")
+        plan = self.plan
+        return (_color(plan.deck.background, row, plan.file, f"{plan.field}.background"),
+                _color(plan.deck.color, row, plan.file, f"{plan.field}.color"))
 
     def element(self, element: Element, row: Row, field: str, paper: str, ink: str) -> list:
         w, h = self.plan.size
-        box = _box(element, w, h, field)
+        file = self.plan.file
+        box = _box(element, w, h, file, field)
         template = text(element.value, self.lang)
         value = fill(template, row)
-        where = cell(template, row, f"{field}.value")
+        place = cell(template, row, file, f"{field}.value")
         if element.kind == "band":
             if not value.strip():
                 return []
-            return [Rect(*_to_bleed(box, w, h, self.bleed), Style(fill=colors.color(value, field=where)), role="card-band")]
+            fill_ = colors.color(value, field=place.field, file=place.file)
+            return [Rect(*_to_bleed(box, w, h, self.bleed), Style(fill=fill_), role="card-band")]
         if element.kind == "art":
             if not value.strip():
                 return []
-            art = load_art(value, self.plan.folder, where=where)
-            return [art_group(art, *_to_bleed(box, w, h, self.bleed), element.fit, where=where, role="card-art")]
-        color = _color(element.color, row, f"{field}.color") if element.color else ink
+            art = load_art(value, self.plan.folder, file=place.file, field=place.field)
+            return [art_group(art, *_to_bleed(box, w, h, self.bleed), element.fit, file=place.file, field=place.field,
+                              role="card-art")]
+        color = _color(element.color, row, file, f"{field}.color") if element.color else ink
         if element.kind == "icon":
             if not value.strip():
                 return []
-            if value not in known_icons():
-                raise PnpError(f"unknown icon '{value}'; icons: {', '.join(known_icons())}", where=where)
+            check_icon(value, file=place.file, field=place.field)
             side = min(box[2], box[3])
             return [icon_group(value, box[0] + (box[2] - side) / 2, box[1] + (box[3] - side) / 2, side, color, paper)]
-        return self.words(element, value, box, where, color, paper)
+        return self.words(element, value, box, place, color, paper)
 
-    def words(self, element: Element, value: str, box, where: str, color: str, paper: str) -> list:
+    def words(self, element: Element, value: str, box, place: Place, color: str, paper: str) -> list:
         if not value.strip():
             return []
         kind = element.kind
         bold = (element.font or ("regular" if kind == "text" else "bold")) == "bold"
         missing = missing_glyphs(value.replace("*", ""), "bold" if bold else "regular")
         if missing:
-            raise PnpError(f"'{value[:40]}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
+            raise PnpError(f"'{value[:40]}' uses {''.join(sorted(missing))}, which the bundled font cannot draw",
+                           file=place.file, field=place.field)
         paragraphs = runs(value, bold)
         x, y, bw, bh = box
         largest = element.size or DEFAULT_PT[kind]
         fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh)
         if fitted is None:
             raise PnpError(f"the text does not fit its {fmt_mm(bw)} × {fmt_mm(bh)} box even at {MIN_PT:g} pt; "
-                           "shorten it, or give the box more room", where=where)
+                           "shorten it, or give the box more room", file=place.file, field=place.field)
         size, lines = fitted
         align = element.align or ("center" if kind == "title" else "left")
         items = text_items(lines, size, x, y, bw, bh, align, "middle" if kind == "title" else "top", color, paper)
@@ -569,7 +581,7 @@ class CardMaker:
         spec = self.plan.deck.back
         if spec is None:
             return None
-        where = f"{self.plan.where}.back"
+        where = f"{self.plan.field}.back"
         values = (fill(spec.background, row), fill(spec.art, row), fill(text(spec.title, self.lang), row), fill(spec.color, row))
         if values not in self.backs:
             self.backs[values] = self._back(spec, row, where)
@@ -578,19 +590,21 @@ class CardMaker:
     def _back(self, spec: Back, row: Row, where: str) -> Group:
         w, h = self.plan.size
         b = self.bleed
-        paper = _color(spec.background, row, f"{where}.background")
+        file = self.plan.file
+        paper = _color(spec.background, row, file, f"{where}.background")
         items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
         art = fill(spec.art, row)
         if art.strip():
             box = _to_bleed((0.0, 0.0, w, h), w, h, b) if spec.fit == "cover" else (0.1 * w, 0.1 * h, 0.8 * w, 0.8 * h)
-            loaded = load_art(art, self.plan.folder, where=cell(spec.art, row, f"{where}.art"))
-            items.append(art_group(loaded, *box, spec.fit, where=cell(spec.art, row, f"{where}.art"), role="card-art"))
+            place = cell(spec.art, row, file, f"{where}.art")
+            loaded = load_art(art, self.plan.folder, file=place.file, field=place.field)
+            items.append(art_group(loaded, *box, spec.fit, file=place.file, field=place.field, role="card-art"))
         template = text(spec.title, self.lang)
         title = fill(template, row)
         if title.strip():
-            ink = _color(spec.color, row, f"{where}.color")
+            ink = _color(spec.color, row, file, f"{where}.color")
             element = Element(kind="title", value=title, size=16.0)
-            items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(template, row, f"{where}.title"),
+            items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(template, row, file, f"{where}.title"),
                                 ink, paper)
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
@@ -645,7 +659,7 @@ def _number(value: float, lang: str) -> str:
 
 def _describe(deck: Deck, lang: str, n: int) -> str:
     """"40 cartes « Astres » (poker, 63,5 × 88,9 mm)"."""
-    w, h = card_size(deck, "size")
+    w, h = card_size(deck)
     named = SIZE_NAMES.get(deck.size.strip().lower())
     size = f"{text(named, lang)}, " if named else ""
     quoted = _quoted(deck, lang)
@@ -670,7 +684,7 @@ def _plans(game, where: str) -> list[DeckPlan]:
     if known and known[0] is game and known[1] == where:
         return known[2]
     plans = [plan_deck(deck, i, where) for i, deck in enumerate(game.decks)]
-    budgets.cards(sum(plan.table.total() for plan in plans), f"{where}: decks")  # before any card is drawn
+    budgets.cards(sum(plan.table.total() for plan in plans), where, "decks")  # before any card is drawn
     _PLANS[id(game)] = (game, where, plans)
     return plans
 
@@ -750,7 +764,7 @@ def card_pieces(context: Context) -> list[Piece]:
     lang = opts.lang
     pieces = []
     for plan in _plans(game, where):
-        budgets.pages(sheet_count(plan, opts), plan.where)  # before any card is drawn
+        budgets.pages(sheet_count(plan, opts), plan.file, plan.field)  # before any card is drawn
         maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
         w, h = plan.size
         entry = _guide(plan, opts)

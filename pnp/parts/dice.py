@@ -309,9 +309,10 @@ def _face_art(spec, where: str, index: int) -> tuple:
     field = f"dice[{index}].art"
     if len(spec.art) > len(spec.faces):
         raise PnpError(f"{len(spec.art)} pictures for {len(spec.faces)} faces; give at most one a face (\"\" for none)",
-                       where=f"{where}: {field}" if where else field)
+                       file=where or None, field=field)
     folder = game_folder(where)
-    return tuple(load_art(name, folder, where=f"{where}: {field}[{i}]") if name else None for i, name in enumerate(spec.art))
+    return tuple(load_art(name, folder, file=where or None, field=f"{field}[{i}]") if name else None
+                 for i, name in enumerate(spec.art))
 
 
 # --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
@@ -400,7 +401,7 @@ def components(context: Context) -> list[str]:
 def check(context: Context) -> None:
     """Every face the kit will print, stickers and nets, counted before any is drawn."""
     game, where = context.game, context.source
-    budgets.stickers(sum(len(d.faces) * d.count * len(set(d.forms)) for d in game.dice), f"{where}: dice")
+    budgets.stickers(sum(len(d.faces) * d.count * len(set(d.forms)) for d in game.dice), where, "dice")
 
 
 register(Kind("dice", 20, pieces=dice_pieces, check=check, verify=verify, shopping=shopping, components=components, section="dice"))

@@ -55,7 +55,7 @@ class Pawn(Struct, **MODEL):
 def check(context: Context) -> None:
     """[[pawns]]: ids apart from the tokens', counts, sizes, icon and colours."""
     game, where = context.game, context.source
-    fail, at, _, count = piece_checks(where)
+    fail, _, count = piece_checks(where)
     seen = {t.id for t in getattr(game, "tokens", ())}
     for i, pawn in enumerate(game.pawns):
         field = f"pawns[{i}]"
@@ -65,9 +65,9 @@ def check(context: Context) -> None:
         if not pawn.icon and not pawn.art:
             fail(f"{field}.icon", "a pawn needs an icon, or art = \"file.svg\" (a picture beside the game file)")
         if pawn.icon:
-            check_icon(pawn.icon, where=at(f"{field}.icon"))
+            check_icon(pawn.icon, file=where, field=f"{field}.icon")
         if pawn.art:
-            load_art(pawn.art, game_folder(where), where=at(f"{field}.art"))
+            load_art(pawn.art, game_folder(where), file=where, field=f"{field}.art")
         count(f"{field}.count", pawn.count, MAX_PAWNS)
         if not pawn.colors:
             fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
@@ -76,7 +76,7 @@ def check(context: Context) -> None:
         for key in ("width", "height", "base", "token"):
             positive_length(getattr(pawn, key), field=f"{field}.{key}", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
     made = sum(t.count for t in getattr(game, "tokens", ())) + sum(p.count * len(p.colors) for p in game.pawns)
-    budgets.pieces(made, f"{where}: tokens and pawns")  # the pawns' check runs after the tokens': both are known
+    budgets.pieces(made, where, "tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
 
 STANDEES = GuideEntry({"fr": "Pions", "en": "Pawns"}, CARD, False,
@@ -113,8 +113,8 @@ def pawn_pieces(context: Context) -> list[Piece]:
         for color_name in pawn.colors:
             letter, pattern = color_words(color_name, lang)
             look = with_art(PieceLook(pawn.icon, name, colors.color(color_name), pattern, letter, pawn.rank), pawn.art,
-                            where, f"{where}: {field}.art")
-            check_glyphs(look, f"{where}: {field}")
+                            where, f"{field}.art")
+            check_glyphs(look, where, field)
             piece_name = f"{pawn.id}-{color_name}" if len(pawn.colors) > 1 else pawn.id
             if style == "standee":
                 w = positive_length(pawn.width, field=f"{field}.width", file=where)

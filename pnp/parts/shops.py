@@ -13,7 +13,7 @@ from pathlib import Path
 
 from msgspec import Struct
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
 from pnp.base.i18n import add_strings, point
 from pnp.base.output import Writer
@@ -85,11 +85,12 @@ class ShopDeck(Struct):
 
 def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
     """The deck's distinct faces on pages of the shop's size, the card centred with its colour into the bleed."""
-    width, height = rules.page_size(shop, plan.size, f"{plan.where}.size")
+    with in_file(plan.file, f"{plan.field}.size"):  # the deck's size is what to change
+        width, height = rules.page_size(shop, plan.size, None)
     w, h = plan.size
     dx, dy = (width - w) / 2, (height - h) / 2
     rows = [row for row in plan.table.rows if count(row) > 0]
-    budgets.pages(len(rows) + (plan.deck.back is not None), plan.where)  # the fronts and at least one back, before drawing
+    budgets.pages(len(rows) + (plan.deck.back is not None), plan.file, plan.field)  # the fronts and at least one back, before drawing
     maker = CardMaker(plan, max(dx, dy), outline=False, lang=lang)
     pages: list[Page] = []
     placed: dict[int, int] = {}  # a back drawn once (CardMaker keeps one Group per distinct back) -> its page
@@ -270,11 +271,11 @@ def margin_warnings(game, where: str, shop: Shop) -> list[str]:
                 found = []
                 for maker in makers:
                     paper, ink = maker.colours(row)
-                    box = extent(maker.element(element, row, f"{plan.where}.{field}", paper, ink))
+                    box = extent(maker.element(element, row, f"{plan.field}.{field}", paper, ink))
                     if box is not None:
                         found += [x for x in [_unsafe(element.kind, box, w, h, shop.safe)] if x is not None]
                 if found:
                     where_text = "past the cut" if min(found) < 0 else f"{min(found):.1f} mm from the cut"
-                    lines.append(f"deck '{plan.deck.id}', card {number} ({row.where}), {field} ({element.kind}): "
+                    lines.append(f"deck '{plan.deck.id}', card {number} ({row.file}: {row.field}), {field} ({element.kind}): "
                                  f"{where_text}, inside {shop.label}'s {shop.safe:.1f} mm safe margin")
     return lines

@@ -89,17 +89,18 @@ def check(context: Context) -> None:
             raise PnpError(f"{len(spinner.sectors)} sectors; give 2 to {MAX_SECTORS}, such as sectors = [\"1\", \"2\", \"3\"]",
                            file=where, field=f"{field}.sectors")
         for j, sector in enumerate(spinner.sectors):
-            at = f"{where}: {field}.sectors[{j}]"
+            at = f"{field}.sectors[{j}]"
             if not isinstance(sector, str) and sector.color:
-                colors.color(sector.color, field=f"{at}.color")
+                colors.color(sector.color, field=f"{at}.color", file=where)
             for lang in ("fr", "en"):
                 words = _label(sector, lang)
                 if not words.strip():
-                    raise PnpError("a sector needs a label; write one, such as \"1\" or \"Perdu\"", where=at)
+                    raise PnpError("a sector needs a label; write one, such as \"1\" or \"Perdu\"", file=where, field=at)
                 if len(words) > MAX_LABEL:
-                    raise PnpError(f"'{words}' is longer than {MAX_LABEL} characters", where=at)
+                    raise PnpError(f"'{words}' is longer than {MAX_LABEL} characters", file=where, field=at)
                 if missing := missing_glyphs(words, "bold"):
-                    raise PnpError(f"'{words}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=at)
+                    raise PnpError(f"'{words}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", file=where,
+                                   field=at)
         positive_length(spinner.diameter, field=f"{field}.diameter", file=where, maximum=MAX_DIAMETER, minimum=MIN_DIAMETER)
 
 
@@ -128,7 +129,7 @@ def pin_mark(x: float, y: float) -> Group:
                  role="pin")
 
 
-def dial_art(labels: list[str], fills: list[str], d: float, bleed: float, where: str) -> Group:
+def dial_art(labels: list[str], fills: list[str], d: float, bleed: float, file: str, field: str) -> Group:
     """The dial: coloured sectors (reaching into the bleed), the lines between them, each label upright at
     the middle of its sector, the cut circle and the pin hole."""
     R = d / 2
@@ -150,7 +151,7 @@ def dial_art(labels: list[str], fills: list[str], d: float, bleed: float, where:
         size = fit_size(label, 0.16 * R, room, "bold")
         if size < MIN_TEXT - 1e-9:
             raise PnpError(f"the label '{label}' does not fit its sector of a {fmt_mm(d)} dial; shorten it, "
-                           "use fewer sectors or a larger diameter", where=where)
+                           "use fewer sectors or a larger diameter", file=file, field=field)
         a = start + (i + 0.5) * sweep
         x, y = R + place * math.cos(a), R + place * math.sin(a) + ascent(size, "bold") / 2
         items.append(Text(x, y, label, size, colors.ink_on(fill), "bold", "middle", role="sector-label"))
@@ -189,12 +190,12 @@ def spinner_pieces(context: Context) -> list[Piece]:
     lang = opts.lang
     pieces: list[Piece] = []
     for i, spinner in enumerate(game.spinners):
-        field = f"{where}: spinners[{i}]"
-        d = positive_length(spinner.diameter, field=f"{field}.diameter")
-        with in_file(where, f"spinners[{i}].diameter"):
+        field = f"spinners[{i}]"
+        d = positive_length(spinner.diameter, field=f"{field}.diameter", file=where)
+        with in_file(where, f"{field}.diameter"):
             check_room(f"a {fmt_mm(d)} spinner", d, d, opts.bleed, opts.paper, opts.paper_label)
         labels = [_label(sector, lang) for sector in spinner.sectors]
-        dial = dial_art(labels, _fills(spinner, opts.ink), d, opts.bleed, f"{field}.sectors")
+        dial = dial_art(labels, _fills(spinner, opts.ink), d, opts.bleed, where, f"{field}.sectors")
         length, width = arrow_size(d)
         ink = "#3a3a3a" if opts.ink == "bw" else "#b22222"
         common = dict(count=spinner.count, stock="card", family=spinner.id, group=GUIDE.name[lang],

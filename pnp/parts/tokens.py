@@ -103,18 +103,15 @@ class Token(Struct, **MODEL):
 
 
 def piece_checks(where: str):
-    """fail, at, look and count: the checks tokens and pawns share, each naming the file and field."""
+    """fail, look and count: the checks tokens and pawns share, each naming the file and field."""
     def fail(field: str, message: str):
-        raise PnpError(f"{field}: {message}", where=where)
-
-    def at(field: str):
-        return f"{where}: {field}"
+        raise PnpError(message, file=where, field=field)
 
     def look(field: str, face) -> None:
         if face.icon:
-            check_icon(face.icon, where=at(f"{field}.icon"))
+            check_icon(face.icon, file=where, field=f"{field}.icon")
         if face.art:
-            load_art(face.art, game_folder(where), where=at(f"{field}.art"))
+            load_art(face.art, game_folder(where), file=where, field=f"{field}.art")
         if face.color:
             colors.color(face.color, field=f"{field}.color", file=where)
         if face.pattern and face.pattern not in PATTERNS:
@@ -130,13 +127,13 @@ def piece_checks(where: str):
         if not 1 <= n <= limit:
             fail(field, f"{n} is not a number of pieces; give 1 to {limit}")
 
-    return fail, at, look, count
+    return fail, look, count
 
 
 def check(context: Context) -> None:
     """[[tokens]]: counts, sizes, icons, colours and patterns, each error naming its field."""
     game, where = context.game, context.source
-    fail, at, look, count = piece_checks(where)
+    fail, look, count = piece_checks(where)
     seen: set[str] = set()
     for i, token in enumerate(game.tokens):
         field = f"tokens[{i}]"
@@ -369,11 +366,11 @@ def picture(look: PieceLook, cx: float, cy: float, w: float, h: float, paint_: P
     return fitted_icon(look.icon, cx, cy, w, h, paint_)
 
 
-def with_art(look: PieceLook, name: str, game_where: str, where: str) -> PieceLook:
-    """The look with its art file read, from the folder of the game file that `game_where` names."""
+def with_art(look: PieceLook, name: str, file: str, field: str) -> PieceLook:
+    """The look with its art file read, from the folder of the game file `file`, at `field` of it."""
     if not name:
         return look
-    return structs.replace(look, art=load_art(name, game_folder(game_where), where=where))
+    return structs.replace(look, art=load_art(name, game_folder(file), file=file, field=field))
 
 
 def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
@@ -384,8 +381,8 @@ def _pips(n: int, cx: float, cy: float, r: float, color: str) -> list:
 # --- counters ---------------------------------------------------------------------------------------
 
 
-def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: float = 0.0, *, where: str = "",
-                label_required: bool = True) -> Group:
+def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: float = 0.0, *, file: str | None = None,
+                field: str | None = None, label_required: bool = True) -> Group:
     """One side of a counter, origin at its trim box's top-left corner: colour and pattern, a window
     with the letter, the icon and the label (or the rank's pips), and the outline to cut along."""
     p = paint(look.color, ink_mode)
@@ -437,7 +434,8 @@ def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: flo
         if label_size >= MIN_TEXT - 1e-9:
             items.append(Text(R, R + base, look.label, label_size, p.ink, "bold", "middle", role="label"))
         elif label_required:
-            raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger", where=where or None)
+            raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger",
+                           file=file, field=field)
     if bleed:
         items.append(outline)
     return Group(items)
@@ -575,7 +573,7 @@ def token_pieces(context: Context) -> list[Piece]:
     def art(look: PieceLook, shape: str, d: float, field: str) -> Group:
         key = (look, shape, d)
         if key not in arts:
-            arts[key] = counter_art(look, shape, d, opts.ink, opts.bleed, where=field)
+            arts[key] = counter_art(look, shape, d, opts.ink, opts.bleed, file=where, field=field)
         return arts[key]
 
     for i, token in enumerate(game.tokens):
@@ -591,17 +589,16 @@ def token_pieces(context: Context) -> list[Piece]:
         for j, (face, n) in enumerate(faces):
             if n <= 0:
                 continue
-            look = with_art(_look(token, face, lang), face.art or token.art, where, f"{where}: {field}.art")
-            check_glyphs(look, f"{where}: {field}")
-            front = art(look, token.shape, d, f"{where}: {field}.label")
+            look = with_art(_look(token, face, lang), face.art or token.art, where, f"{field}.art")
+            check_glyphs(look, where, field)
+            front = art(look, token.shape, d, f"{field}.label")
             back = None
             if token.back == "same":
                 back = front
             elif token.back != "none":
-                back_look = with_art(_look(token, token.back, lang), token.back.art or token.art, where,
-                                     f"{where}: {field}.back.art")
-                check_glyphs(back_look, f"{where}: {field}.back")
-                back = art(back_look, token.shape, d, f"{where}: {field}.back.label")
+                back_look = with_art(_look(token, token.back, lang), token.back.art or token.art, where, f"{field}.back.art")
+                check_glyphs(back_look, where, f"{field}.back")
+                back = art(back_look, token.shape, d, f"{field}.back.label")
             entry = DOUBLE if back is not None else SINGLE
             pieces.append(Piece(token.id if j == 0 else f"{token.id}.{j}", "token", front, d, d, back=back,
                                 outline="circle" if round_ else "rectangle", bleed=opts.bleed, count=n,
@@ -612,11 +609,12 @@ def token_pieces(context: Context) -> list[Piece]:
     return pieces
 
 
-def check_glyphs(look: PieceLook, where: str) -> None:
+def check_glyphs(look: PieceLook, file: str, field: str) -> None:
     for key in ("label", "letter"):
         missing = missing_glyphs(getattr(look, key), "bold")
         if missing:
-            raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", where=where)
+            raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw",
+                           file=file, field=field)
 
 
 # --- tokens as a part kind ----------------------------------------------------------------------------

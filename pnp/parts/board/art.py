@@ -62,7 +62,7 @@ class ArtBoard(BoardBase, tag="art"):
 
 
 def _size(spec: ArtBoard, where: str, folder):
-    art = load_art(spec.art, folder, where=f"{where}: board.art")
+    art = load_art(spec.art, folder, file=where, field="board.art")
     w = length(spec.width, "width", where, MAX_ART)
     h = length(spec.height, "height", where, MAX_ART) if spec.height else w * art.height / art.width
     if h > MAX_ART:
@@ -119,7 +119,7 @@ NOTE_GRID = add_strings("board.art.note_grid", {"fr": " Cases pour des pions de 
 def draw(context: Context) -> Drawn:
     spec, where, lang = context.game.board, context.source, context.lang
     art, w, h, cells = _checked(spec, where, game_folder(where))
-    items: list = [art_group(art, 0, 0, w, h, spec.fit, where=f"{where}: board.art", role="board-picture"),
+    items: list = [art_group(art, 0, 0, w, h, spec.fit, file=where, field="board.art", role="board-picture"),
                    Rect(0, 0, w, h, Style(stroke="#000000", width=0.3), role="art-edge")]
     note = NOTE[lang].format(w=fmt_mm(w), h=fmt_mm(h))
     if spec.grid is not None:

@@ -105,7 +105,7 @@ def check(context: Context) -> None:
     if spec.place_icons and len(spec.place_icons) not in (1, PLACES):
         fail(where, "place_icons", f"{len(spec.place_icons)} icons for the {PLACES} places of a stable; give 1 or {PLACES}")
     for i, name in enumerate(spec.place_icons):
-        check_icon(name, where=f"{where}: board.place_icons[{i}]")
+        check_icon(name, file=where, field=f"board.place_icons[{i}]")
     with in_file(where):
         board = make_board(spec)  # sizes, the cell against the pawn base, and the board's graph
     check_score(spec, where)

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from msgspec import Meta, Struct
 
 from pnp.base import colors
-from pnp.base.errors import PnpError, in_file
+from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, fit_size, text_width
 from pnp.base.i18n import add_strings, say
 from pnp.base.units import fmt_mm
@@ -138,14 +138,14 @@ ALLOWED = ("cell", "color", "icon", "art", "label", "label_fr", "label_en")
 class Entry(Struct, frozen=True):
     """One hex's terrain, and how messages name where it was written."""
 
-    where: str  # the game file, or "map.csv: row 3"
-    field: str  # "board.terrain[0]" or "column"
+    file: str  # the game file, or the data file ("map.csv")
+    field: str  # "board.terrain[0]", or the data file's "row 3"
     ref: str
     terrain: Terrain
-    ref_field: str = "column 'cell'"
+    ref_field: str = ""  # where the hex is named: "board.terrain[0].cells[1]", or the row's column 'cell'
 
     def key(self, name: str) -> str:
-        return f"{self.field}.{name}" if self.field.startswith("board.") else f"column '{name}'"
+        return f"{self.field}.{name}" if self.field.startswith("board.") else f"{self.field}, column '{name}'"
 
 
 def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
@@ -155,19 +155,19 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
     if spec.terrain_file:
         if folder is None:
             fail(where, "terrain_file", "this game file has no folder to read the data from")
-        table = read_table(spec.terrain_file, folder, where=f"{where}: board.terrain_file")
+        table = read_table(spec.terrain_file, folder, file=where, field="board.terrain_file")
         table.require("cell", named_by="board.terrain_file")
         unknown = [c for c in table.columns if c not in ALLOWED]
         if unknown:
-            raise PnpError(f"unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}", where=table.name)
+            raise PnpError(f"unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}", file=table.file, field=table.field)
         for row in table.rows:
             v = row.values
             label: Localized = v.get("label", "")
             if v.get("label_fr") or v.get("label_en"):
                 label = {lang: v[f"label_{lang}"] for lang in ("fr", "en") if v.get(f"label_{lang}")}
-            out.append(Entry(row.where, "column", v["cell"],
+            out.append(Entry(row.file, row.field, v["cell"],
                              Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""),
-                                     art=v.get("art", ""), label=label)))
+                                     art=v.get("art", ""), label=label), row.at("cell")))
     return out
 
 
@@ -203,20 +203,19 @@ def grid_for(spec: HexBoard, where: str, folder=None):
         h = grid.find(e.ref)
         if h is None or h in holes:
             also = " (it is a hole)" if h in holes else ""
-            raise PnpError(f"{e.ref_field}: there is no hex '{e.ref}' on this board{also}", where=e.where)
+            raise PnpError(f"there is no hex '{e.ref}' on this board{also}", file=e.file, field=e.ref_field)
         t = e.terrain
         if t.color:
-            with in_file(e.where):
-                colors.color(t.color, field=e.key("color"))
+            colors.color(t.color, field=e.key("color"), file=e.file)
         if t.icon:
-            check_icon(t.icon, where=f"{e.where}: {e.key('icon')}")
+            check_icon(t.icon, file=e.file, field=e.key("icon"))
         if t.icon and t.art:
-            raise PnpError(f"{e.key('art')}: a hex shows an icon or art, not both", where=e.where)
+            raise PnpError("a hex shows an icon or art, not both", file=e.file, field=e.key("art"))
         if t.art:
-            load_art(t.art, folder, where=f"{e.where}: {e.key('art')}")
+            load_art(t.art, folder, file=e.file, field=e.key("art"))
         for value in ({"": t.label} if isinstance(t.label, str) else t.label).values():
             if len(value) > 24:
-                raise PnpError(f"{e.key('label')}: '{value}' is longer than 24 characters", where=e.where)
+                raise PnpError(f"'{value}' is longer than 24 characters", file=e.file, field=e.key("label"))
         look[h] = t
     named = hexgrid.sides(grid.hexes, spec.shape, grid.geometry)
     for i, s in enumerate(spec.sides):
@@ -270,10 +269,10 @@ def draw(context: Context) -> Drawn:
         cx, cy = cx + ox, cy + oy
         ink = colors.ink_on(fill)
         if t and t.art:
-            art = load_art(t.art, folder, where=where)
+            art = load_art(t.art, folder, file=where)
             clip = polygon(pts, Style(), "")
             items.append(Group([art_group(art, cx - g.width / 2, cy - g.height / 2, g.width, g.height, "cover",
-                                          where=where, role="terrain-art")], clip=clip, role="terrain-art"))
+                                          file=where, role="terrain-art")], clip=clip, role="terrain-art"))
             items.append(polygon(pts, Style(stroke=INK, width=0.3), "cell-edge"))
         if t and t.icon:
             side = 0.42 * flats

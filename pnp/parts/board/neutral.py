@@ -53,7 +53,7 @@ def check(pieces: list[Neutral], is_square: Callable[[int, int], bool], hint: st
         taken[square] = i
         shade(piece.color, f"{key}.color", where)
         if piece.icon:
-            check_icon(piece.icon, where=f"{where}: board.{key}.icon")
+            check_icon(piece.icon, file=where, field=f"board.{key}.icon")
 
 
 def draw(pieces: list[Neutral], cell: float, pawn_base: float, lang: str) -> tuple[list, tuple]:

@@ -136,7 +136,7 @@ def shade(value: str, key: str, where: str) -> str:
 
 
 def fail(where: str, key: str, message: str):
-    raise PnpError(f"board.{key}: {message}", where=where)
+    raise PnpError(message, file=where, field=f"board.{key}")
 
 
 # --- the colours' names, shared by the kinds that print them ---------------------------------------
