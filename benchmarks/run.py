@@ -47,6 +47,9 @@ def workloads(tmp: Path) -> dict[str, list[list[str]]]:
         # 108 different poker cards from a CSV, SVG art on each, one back: 12 sheets of fronts and 12 of backs
         "cards-108": [[*PNP, "build", str(HERE / "cards108" / "game.toml"), "--parts", "cards", "--format", "pdf,svg",
                        "--out", str(tmp / "cards"), "--force"]],
+        # the same deck to a Tabletop Simulator saved object: two face sheets of 10 x 7 and 10 x 4, one back
+        "cards-108-tts": [[*PNP, "export", str(HERE / "cards108" / "game.toml"), "--to", "tts", "--out", str(tmp / "tts"),
+                           "--force"]],
     }
 
 

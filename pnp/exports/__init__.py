@@ -5,8 +5,6 @@ pixels of a face are those of the piece printed alone."""
 
 from __future__ import annotations
 
-import io
-
 from msgspec import Struct
 
 from pnp.base.colors import color_name
@@ -17,7 +15,7 @@ from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, text
 from pnp.pieces import Piece
 from pnp.render import formats
-from pnp.render.png import pdf_to_pixels
+from pnp.render.png import pdf_to_pixels, pixels_to_png
 from pnp.scene import Document, Page
 
 TARGETS = ("tts", "images")  # what pnp export --to writes, each into <game id>/<target>/
@@ -62,22 +60,18 @@ def face(piece: Piece, side: str, width: int, height: int) -> Face:
     return Face(face_page(piece, side), width, height, cut_along_curve(piece))
 
 
-def draw(faces: list[Face], lang: str):
-    """Every face as a Pillow image, all drawn from one PDF (one page each) in one pass of PDFium."""
-    from PIL import Image  # Pillow loads only for exports (it is set to load lazily: pnp/__init__.py)
-
+def draw(faces: list[Face], lang: str) -> list[bytes]:
+    """Every face's raw pixels (RGB, or RGBA for a piece cut along a curve, row after row), all drawn from one
+    PDF (one page each) in one pass of PDFium."""
     if not faces:
         return []
     pdf = formats.pdf(Document("pnp export", [f.page for f in faces], lang))
-    raws = pdf_to_pixels(pdf, [(f.width, f.height, f.alpha) for f in faces])
-    return [Image.frombytes("RGBA" if f.alpha else "RGB", (f.width, f.height), raw) for f, raw in zip(faces, raws, strict=True)]
+    return pdf_to_pixels(pdf, [(f.width, f.height, f.alpha) for f in faces])
 
 
-def png(image) -> bytes:
-    """A Pillow image as PNG bytes, the same bytes for the same pixels."""
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", compress_level=6)
-    return buffer.getvalue()
+def png(face: Face, pixels: bytes) -> bytes:
+    """A face's pixels as a PNG file, the same bytes for the same pixels."""
+    return pixels_to_png(pixels, face.width, face.height, face.alpha)
 
 
 def export_pieces(game: Game, where: str, lang: str) -> list[Piece]:

@@ -32,7 +32,7 @@ def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]
             names.append(name)
         rows.append((piece.name, display_name(game, piece, lang), piece.kind, piece.count, _mm(piece.width),
                      _mm(piece.height), " ".join(files)))
-    out = {name: png(image) for name, image in zip(names, draw(faces, lang), strict=True)}
+    out = {name: png(f, pixels) for name, f, pixels in zip(names, faces, draw(faces, lang), strict=True)}
     table = io.StringIO()
     writer = csv.writer(table, lineterminator="\n")
     writer.writerow(COLUMNS)

@@ -27,6 +27,7 @@ from pnp.base.i18n import add_strings
 from pnp.exports import MM_PER_INCH, Face, display_name, draw, entry_name, export_pieces, face, png
 from pnp.model.spec import Game, text
 from pnp.pieces import Piece
+from pnp.render.png import encode_png
 from pnp.scene import IDENTITY, Group
 
 SHEET_PX = 4096  # the largest texture side Tabletop Simulator loads
@@ -300,17 +301,28 @@ def _cell(plan: Plan, card: Piece, side: str, cell: tuple[int, int]) -> str:
 
 def _images(plan: Plan, lang: str) -> dict[str, bytes]:
     """Every face drawn in one pass; the deck sheets composed from their cells; each file as PNG."""
-    from PIL import Image  # Pillow loads only for exports (pnp/__init__.py sets it to load lazily)
-
     names = list(plan.faces)
     drawn = dict(zip(names, draw([plan.faces[n] for n in names], lang), strict=True))
-    files = {name: png(image) for name, image in drawn.items() if not name.startswith("\0")}
+    files = {name: png(plan.faces[name], drawn[name]) for name in names if not name.startswith("\0")}
     for name, (columns, rows, width, height, cells) in plan.sheets.items():
-        sheet = Image.new("RGB", (columns * width, rows * height), "white")
-        for slot, cell in enumerate(cells):
-            sheet.paste(drawn[cell].convert("RGB"), ((slot % columns) * width, (slot // columns) * height))
-        files[name] = png(sheet)
+        files[name] = _sheet(columns, rows, width, height, [drawn[cell] for cell in cells])
     return dict(sorted(files.items()))
+
+
+def _sheet(columns: int, rows: int, width: int, height: int, cells: list[bytes]) -> bytes:
+    """A deck sheet as PNG: the cells' RGB pixels copied row by row into the PNG's own rows (each led by its
+    filter byte, none), on white where no card is."""
+    stride = 3 * columns * width + 1
+    lines = rows * height
+    image = bytearray(b"\xff") * (stride * lines)
+    image[0::stride] = bytes(lines)
+    row = 3 * width
+    for slot, cell in enumerate(cells):
+        left, top = 1 + (slot % columns) * row, (slot // columns) * height
+        for y in range(height):
+            at = (top + y) * stride + left
+            image[at:at + row] = cell[y * row:(y + 1) * row]
+    return encode_png(image, columns * width, lines)
 
 
 def _laid_out(blocks: list[Block]) -> list[dict]:

@@ -16,10 +16,10 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
-def encode_png(rows, width: int, height: int) -> bytes:
-    """An 8-bit RGB PNG from its filtered rows (each a 0 byte, then the row's pixels). zlib level 1:
+def encode_png(rows, width: int, height: int, alpha: bool = False) -> bytes:
+    """An 8-bit RGB (or RGBA) PNG from its filtered rows (each a 0 byte, then the row's pixels). zlib level 1:
     previews are flat colour, and a higher level takes three times as long for a third off the size."""
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 1)) + _chunk(b"IEND", b"")
 
 
@@ -80,3 +80,11 @@ def pdf_to_pixels(pdf: bytes, sizes: list[tuple[int, int, bool]]) -> list[bytes]
             return out
         finally:
             doc.close()
+
+
+def pixels_to_png(pixels: bytes, width: int, height: int, alpha: bool = False) -> bytes:
+    """A PNG of raw RGB (or RGBA) pixels, row after row: each row given its filter byte (none), then zlib level
+    1. Pillow's own PNG writer tries every filter on every row: 0.7 s for a 4096 px deck sheet, against 0.2 s."""
+    stride = (4 if alpha else 3) * width
+    rows = b"".join(b"\0" + pixels[at:at + stride] for at in range(0, stride * height, stride))
+    return encode_png(rows, width, height, alpha)
