@@ -9,7 +9,7 @@ import msgspec
 
 from pnp.base.i18n import add_strings, say
 from pnp.base.output import plain_file
-from pnp.exports import MAIN_FILE
+from pnp.exports import existing
 
 WORDS = add_strings("index.words", {
     "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
@@ -53,9 +53,7 @@ def read_kits(out_dir: Path, fresh: dict[str, dict], exported: dict[str, list[st
     (pnp export) are found beside it, with `exported` (game id -> files in its folder) just being written."""
     kits = _kits(Path(out_dir), fresh)
     for kit in kits:
-        found = [f"{target}/{main(kit['id'])}" for target, main in MAIN_FILE.items()
-                 if plain_file(Path(out_dir), f"{kit['id']}/{target}/{main(kit['id'])}")]
-        kit["exports"] = sorted(set(found) | set((exported or {}).get(kit["id"], ())))
+        kit["exports"] = sorted(set(existing(Path(out_dir), kit["id"])) | set((exported or {}).get(kit["id"], ())))
     return kits
 
 

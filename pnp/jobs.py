@@ -19,6 +19,8 @@ from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
 from pnp.base.units import fmt_mm, positive_length
 from pnp.engine.board import MAX_CELL, MIN_BASE
+from pnp import exports
+from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
 from pnp.model import budgets
@@ -154,7 +156,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
     with writer.hold():
         summaries = {}
         for game, where, made in progress(kits) if progress else kits:
-            files = kit_files(game, made, opts, where)
+            files = kit_files(game, made, opts, where, exports=existing(out, game.id))  # the guide names them
             writer.rewrite(game.id)
             for rel, data in files.items():
                 writer.add(f"{game.id}/{rel}", data)
@@ -358,8 +360,7 @@ def export_game(ref: str, *, to: str, out: Path, force: bool, base_url: str | No
     """`pnp export GAME --to tts|images`: the export's files into OUT/<game id>/<target>/, written together
     (the folder is exactly the new export), and the lines saying what it left out and why. index.html, when
     there is one, is written again to link the export."""
-    from pnp import exports  # the exports (and Pillow) load only for pnp export
-    from pnp.exports.images import image_files  # the same: loaded for pnp export only
+    from pnp.exports.images import image_files  # each export's own work loads only for pnp export
     from pnp.exports.tts import check_base_url, tts_files  # the same
 
     if to not in exports.TARGETS:

@@ -171,25 +171,25 @@ def face_page(chosen: Piece, side: str = "front") -> Page:
     return page
 
 
-def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str):
+def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()):
     """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too. The
     pages are set from the parts' pieces where that saves paper: a small piece at the foot of the rule book's
     last page, a tiled board's map and a short rule book on the guide's own pages."""
     title = text(game.title, opts.lang)
     runs = with_feet(part_runs(parts, opts.lang), opts)
     frame = book_frame(*opts.paper)
-    alone = len(flow(guide_slices(game, parts, runs, opts, where), frame))
+    alone = len(flow(guide_slices(game, parts, runs, opts, where, exports=exports), frame))
     inside: list = []  # what the guide's pages carry after the guide itself
     maps = [r for r in runs if r.lead and r.part.piece is not None and r.part.piece.map is not None]
     for run in maps + [r for r in runs if _short_book(r, runs)]:
         left = [r for r in runs if r is not run]
         for extra in _map_slices(run, frame) if run.lead else [list(run.part.piece.flow)]:
-            if len(flow(guide_slices(game, parts, left, opts, where) + inside + extra, frame)) <= alone:
+            if len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside + extra, frame)) <= alone:
                 runs, inside = left, inside + extra
                 break
     count = 1
     for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
-        guide = flow(guide_slices(game, parts, runs, opts, where, first=count + 1) + inside, frame)
+        guide = flow(guide_slices(game, parts, runs, opts, where, first=count + 1, exports=exports) + inside, frame)
         if len(guide) == count:
             break
         count = len(guide)
@@ -302,14 +302,15 @@ def _footed(pages: list[Page], old: list[Page]) -> list[Page]:
     return pages
 
 
-def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str) -> dict[str, bytes]:
-    """Everything written for one game: the kit PDF, each part's files, and kit.json for the index."""
+def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()) -> dict[str, bytes]:
+    """Everything written for one game: the kit PDF, each part's files, and kit.json for the index. `exports`:
+    the game's exports for digital tables already beside the kit (pnp export), which its guide names."""
     files: dict[str, bytes] = {}
     kit = f"{game.id}-kit{KIT_SUFFIX}" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
     if kit:
         from pnp.render.pdf import render_pdf  # reportlab costs ~40 ms at start-up, and validate never renders
 
-        files[kit] = render_pdf(kit_document(game, parts, opts, where))
+        files[kit] = render_pdf(kit_document(game, parts, opts, where, exports))
     listing = []
     for part in parts:
         produced = part_files(part, opts.formats)

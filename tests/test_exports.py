@@ -361,8 +361,22 @@ def test_index_links_the_exports(tmp_path):
     assert _export("renards-poules-viperes", out)
     index = (out / "index.html").read_text(encoding="utf-8")
     assert 'href="renards-poules-viperes/tts/renards-poules-viperes.json"' in index
-    assert run_pnp("build", "renards-poules-viperes", "--out", str(out), "--format", "kit").code == 0
+    assert run_pnp("build", "renards-poules-viperes", "--out", str(out), "--format", "kit", "--lang", "en").code == 0
     assert 'href="renards-poules-viperes/tts/renards-poules-viperes.json"' in (out / "index.html").read_text(encoding="utf-8")
+    assert "tts/renards-poules-viperes.json" in _guide_text(out / "renards-poules-viperes/renards-poules-viperes-kit.pdf")
+
+
+def test_the_guide_names_no_export_before_there_is_one(tmp_path):
+    out = tmp_path / "out"
+    assert run_pnp("build", "renards-poules-viperes", "--out", str(out), "--format", "kit", "--lang", "en").code == 0
+    assert "To play online" not in _guide_text(out / "renards-poules-viperes/renards-poules-viperes-kit.pdf")
+
+
+def _guide_text(pdf: Path) -> str:
+    import pdfplumber  # the test's PDF reader
+
+    with pdfplumber.open(pdf) as doc:
+        return " ".join((page.extract_text() or "") for page in doc.pages[:2])
 
 
 def test_face_page_is_the_piece_alone():

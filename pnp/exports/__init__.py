@@ -5,11 +5,14 @@ pixels of a face are those of the piece printed alone."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from msgspec import Struct
 
 from pnp.base.colors import color_name
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, say
+from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
 from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, text
@@ -29,6 +32,13 @@ MM_PER_INCH = 25.4
 WORDS = add_strings("exports", {
     "skipped": {"fr": "non exporté : {name} ({why})", "en": "not exported: {name} ({why})"},
 })
+
+
+def existing(out_dir: Path, game_id: str) -> list[str]:
+    """The exports of a game already in the output folder, by their main file's path in the game's folder
+    ("tts/clann.json"): what the kit's guide and the index link. Never read through a link."""
+    return [f"{target}/{main(game_id)}" for target, main in MAIN_FILE.items()
+            if plain_file(Path(out_dir), f"{game_id}/{target}/{main(game_id)}")]
 
 
 def pixels(mm: float, dpi: float) -> int:

@@ -177,12 +177,38 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     return blocks
 
 
-def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
+def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2,
+                 exports: list[str] = ()) -> list:
     """The guide as slices for the book frame's columns (rules.book_frame), so the kit may set more after it
-    on its pages; `first` is the kit page the first run starts on, `where` the game file."""
+    on its pages; `first` is the kit page the first run starts on, `where` the game file, `exports` the
+    game's exports for digital tables beside the kit ("tts/clann.json")."""
     frame = book_frame(*opts.paper)
     layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
-    return layout.slices(guide_blocks(game, parts, runs, opts, where, first))
+    return layout.slices(guide_blocks(game, parts, runs, opts, where, first) + _online(exports, opts.lang))
+
+
+ONLINE = add_strings("guide.online", {
+    "fr": {"title": "Pour jouer en ligne",
+           "tts": "Tabletop Simulator : {file}, objet sauvegardé à copier dans Saves/Saved Objects, puis Objets → "
+                  "Objets sauvegardés.",
+           "images": "Tabletopia, Screentop : une image par face dans {folder}, listées dans {file}."},
+    "en": {"title": "To play online",
+           "tts": "Tabletop Simulator: {file}, a saved object to copy into Saves/Saved Objects, then Objects → "
+                  "Saved Objects.",
+           "images": "Tabletopia, Screentop: one image per face in {folder}, listed in {file}."},
+})
+
+
+def _online(exports: list[str], lang: str) -> list:
+    """Where the kit's exports for digital tables are, beside it, and how to load them."""
+    if not exports:
+        return []
+    blocks = [Block("heading", words(ONLINE[lang]["title"]), level=2)]
+    for path in exports:
+        folder, _, file = path.partition("/")
+        line = ONLINE[lang][folder].format(file=path, folder=f"{folder}/")
+        blocks.append(Block("item", words(typography(line, lang)), level=1, marker="•"))
+    return blocks
 
 
 def guide_pages(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list[Page]:
