@@ -308,12 +308,15 @@ def _asked_for(word: str | None) -> typer.Typer:
     return whole
 
 
-def main() -> None:
+def main(loaded=lambda: None) -> None:
+    """The command line; `loaded` is called once the modules a command needs before its work are in (the part
+    kinds of a printing command): pnp.__main__ freezes them there for the garbage collector."""
     if {"--help", "-h"} & set(sys.argv[1:]):
         _name_the_parts()
     words = [a for a in sys.argv[1:] if not a.startswith("-")]
     if words and words[0] in PRINTING:
         _kinds_options(*PRINTING[words[0]])
+    loaded()
     try:
         code = _asked_for(words[0] if words else None)(prog_name="pnp", standalone_mode=False)
     except typer.TyperException as e:  # usage errors from the option parser, as one line

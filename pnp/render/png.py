@@ -3,7 +3,6 @@ its encoding, where cairosvg drawing the SVG took 480 ms. Encoded with zlib, so 
 
 from __future__ import annotations
 
-import ctypes
 import struct
 import zlib
 
@@ -23,9 +22,12 @@ def encode_png(rows, width: int, height: int, alpha: bool = False) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 1)) + _chunk(b"IEND", b"")
 
 
-def _render(raw, page, scale: float) -> tuple[int, int, ctypes.Array]:
+def _render(raw, page, scale: float) -> tuple[int, int, object]:
     """The page drawn in RGB on white, straight into a PNG's row layout: each row is one byte longer than
-    its pixels and starts one byte later, so the filter byte in front of it stays 0 (no copy of the image)."""
+    its pixels and starts one byte later, so the filter byte in front of it stays 0 (no copy of the image).
+    The rows are a ctypes array."""
+    import ctypes  # loaded by pypdfium2 anyway; a build without previews needs neither
+
     width, height = round(raw.FPDF_GetPageWidthF(page) * scale), round(raw.FPDF_GetPageHeightF(page) * scale)
     stride = 3 * width + 1
     buffer = (ctypes.c_ubyte * (stride * height))()
@@ -62,6 +64,7 @@ def pdf_to_pixels(pdf: bytes, sizes: list[tuple[int, int, bool]]) -> list[bytes]
     The exports' images: a piece at a dpi, a card at its deck sheet's scale."""
     import pypdfium2  # only images need it (30 ms to import)
     from pypdfium2 import raw
+    import ctypes  # the same: loaded by pypdfium2 anyway
 
     with no_interrupt():
         doc = pypdfium2.PdfDocument(pdf)
