@@ -115,5 +115,6 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | 
             warned = [Check(profile.name, True, line, warning=True) for line in margin_warnings(game, where, profile)]
         except PnpError as e:
             warned = [Check(profile.name, False, str(e))]
-        checks += warned or [Check(profile.name, True, f"every card's text and art inside {profile.label}'s safe zone")]
+        safe = f"every card's text and art inside {profile.label}'s safe zone" if game.decks else "no deck to print"
+        checks += warned or [Check(profile.name, True, safe)]
     return checks

@@ -120,6 +120,26 @@ def test_dtc_pdf_pages_alternate_back_and_front_in_cmyk_under_240_percent(tmp_pa
     assert images[0] == images[2] == images[4] and images[1] == images[3] != images[5]
 
 
+def test_dtc_backs_that_differ_and_no_back(tmp_path):
+    """A back filled from a column is one page image per card; a deck without a back gets plain white backs
+    (the shop prints every card two-sided). The same build twice gives the same bytes."""
+    path = game(tmp_path / "g")
+    path.write_text(path.read_text(encoding="utf-8").replace('title = "Back"', 'title = "{title}"'), encoding="utf-8")
+    pdf = shop_build(tmp_path, "dtc", path=path) / "d.pdf"
+    first = pdf.read_bytes()
+    images = [next(iter(page["/Resources"]["/XObject"].values())).idnum for page in pypdf.PdfReader(pdf).pages]
+    assert images[0] == images[2] != images[4]  # Fox's back twice, then Hen's
+    shop_build(tmp_path, "dtc", path=path)
+    assert pdf.read_bytes() == first
+    tgc = shop_build(tmp_path, "tgc", path=path)
+    assert sorted(p.name for p in tgc.glob("*.png")) == ["d-1-back.png", "d-1.png", "d-2-back.png", "d-2.png"]
+    bare = game(tmp_path / "bare")
+    bare.write_text(bare.read_text(encoding="utf-8").split("[decks.back]")[0], encoding="utf-8")
+    pdf = shop_build(tmp_path / "b", "dtc", path=bare) / "d.pdf"
+    inks = page_inks(pdf, tmp_path / "bare-separations")
+    assert len(inks) == 6 and all(ink.max() == 0 for ink in inks[0::2]) and all(ink.max() > 200 for ink in inks[1::2])
+
+
 def test_the_ink_and_colour_checks_catch_what_ghostscript_alone_makes(tmp_path):
     """The same cards converted by Ghostscript's default RGB to CMYK (no ink limit) go over 240 %; an RGB PDF
     shows RGB: the two checks above can fail."""
@@ -161,13 +181,26 @@ def test_png_shops_pixel_sizes(tmp_path, shop, size, width, pixels):
     pngs = sorted(folder.glob("*.png"))
     assert [p.name for p in pngs] == ["d-1.png", "d-2.png", "d-back.png"]  # a face per distinct card, one back
     for png in pngs:
-        assert Image.open(png).size == pixels
+        image = Image.open(png)
+        assert image.size == pixels
+        assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+def test_a_landscape_deck_is_turned_upright(tmp_path):
+    path = game(tmp_path / "g")
+    path.write_text(path.read_text(encoding="utf-8").replace('size = "poker"', 'size = "poker"\norientation = "landscape"'),
+                    encoding="utf-8")
+    folder = shop_build(tmp_path, "mpc", path=path)
+    front = np.asarray(Image.open(folder / "d-1.png").convert("L"))
+    assert front.shape == (1122, 822)  # rows × columns: the upright template
+    band = front[40:700, -150:-40]  # the black band, 63.5 mm along the landscape card's top edge, now down the right
+    assert band.mean() < 10 and front[:, 40:150].mean() > 200
 
 
 def test_readme_names_every_file_in_upload_order(tmp_path):
     folder = shop_build(tmp_path, "tgc", "--lang", "fr")
     readme = (folder / "README.txt").read_text(encoding="utf-8")
-    steps = re.findall(r"^\s*(\d+)\. (\S+?): (.*)$", readme, re.M)
+    steps = re.findall(r"^\s*(\d+)\. (\S+?)\u202f?: (.*)$", readme, re.MULTILINE)  # French spaces its colons
     assert [(n, name) for n, name, _ in steps] == [("1", "d-back.png"), ("2", "d-1.png"), ("3", "d-2.png")]
     assert "quantité 2" in steps[1][2] and "The Game Crafter" in readme and "3,17 mm" in readme
     english = shop_build(tmp_path / "en", "mpc", "--lang", "en")

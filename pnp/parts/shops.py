@@ -15,7 +15,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
-from pnp.base.i18n import add_strings, point
+from pnp.base.i18n import add_strings, point, say, typography
 from pnp.base.output import Writer
 from pnp.model import budgets
 from pnp.model.data import count
@@ -24,7 +24,7 @@ from pnp.parts.cards import CardMaker, DeckPlan, deck_plans
 from pnp.render import formats as output_formats
 from pnp.render import shops as rules
 from pnp.render.shops import Shop
-from pnp.scene import Circle, Document, Group, Image, Line, Page, Rect, Text, compose, translate
+from pnp.scene import Circle, Document, Group, Image, Line, Page, Rect, Text, compose, rotate, translate
 from pnp.scene import Path as Shape
 
 TEXT_KINDS = ("title", "text", "corner", "icon")  # what must never be cut; bands run into the bleed on purpose
@@ -35,16 +35,19 @@ WORDS = add_strings("shops", {
     "made": {"fr": "Fichiers faits par pnp pour {shop}, à envoyer dans cet ordre.",
              "en": "Files made by pnp for {shop}, to upload in this order."},
     "safe": {"fr": "Fond perdu : {bleed} mm de chaque côté, coupés. Zone sûre : textes et dessins à au moins {safe} mm "
-                   "à l'intérieur du trait de coupe ({px} px du bord de l'image). « pnp validate --shop {name} » signale "
+                   "à l'intérieur du trait de coupe ({px} px à 300 dpi du bord de l'image ou de la page). « pnp validate --shop {name} » signale "
                    "les cartes qui en sortent.",
              "en": "Bleed: {bleed} mm on every side, cut away. Safe zone: keep text and art at least {safe} mm inside "
-                   "the cut line ({px} px from the image's edge). \"pnp validate --shop {name}\" names the cards that "
+                   "the cut line ({px} px at 300 dpi from the edge of the image or page). \"pnp validate --shop {name}\" names the cards that "
                    "do not."},
-    "deck": {"fr": "Paquet « {name} » : {n} cartes, {w} × {h} mm ({size}).",
-             "en": "Deck \"{name}\": {n} cards, {w} × {h} mm ({size})."},
+    "deck": {"fr": "Paquet « {name} » : {n} {cards}, {w} × {h} mm ({size}).",
+             "en": "Deck \"{name}\": {n} {cards}, {w} × {h} mm ({size})."},
+    "inch": {"fr": "po", "en": "in"},
+    "turned": {"fr": "Ces cartes sont en largeur : chaque fichier les tient debout, tournées d'un quart de tour vers la droite.",
+               "en": "These cards are landscape: each file holds them upright, turned a quarter turn clockwise."},
     "pixels": {"fr": "{w} × {h} px à 300 dpi", "en": "{w} × {h} px at 300 dpi"},
-    "pdf": {"fr": "pages de {w} × {h} po, CMJN, encrage total d'au plus 240 %",
-            "en": "pages of {w} × {h} in, CMYK, total ink at most 240 %"},
+    "pdf": {"fr": "pages de {w} × {h} {inch}, CMJN, encrage total d'au plus 240 %",
+            "en": "pages of {w} × {h} {inch}, CMYK, total ink at most 240 %"},
     "steps": {
         "tgc": {"fr": "Dans votre jeu, ajoutez un paquet au format {size}. Envoyez d'abord le dos, puis chaque face dans "
                       "l'ordre ci-dessous, et donnez à chacune sa quantité.",
@@ -85,10 +88,13 @@ class ShopDeck(Struct):
 
 def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
     """The deck's distinct faces on pages of the shop's size, the card centred with its colour into the bleed."""
-    with in_file(plan.file, f"{plan.field}.size"):  # the deck's size is what to change
-        width, height = rules.page_size(shop, plan.size, None)
     w, h = plan.size
-    dx, dy = (width - w) / 2, (height - h) / 2
+    # the shops' templates stand upright: a landscape card goes on its page turned a quarter (clockwise)
+    turned = w > h
+    with in_file(plan.file, f"{plan.field}.size"):  # the deck's size is what to change
+        width, height = rules.page_size(shop, (h, w) if turned else (w, h), None)
+    dx, dy = (width - min(w, h)) / 2, (height - max(w, h)) / 2
+    place = compose(translate(dx + h, dy), rotate(90)) if turned else translate(dx, dy)
     rows = [row for row in plan.table.rows if count(row) > 0]
     budgets.pages(len(rows) + (plan.deck.back is not None), plan.file, plan.field)  # the fronts and at least one back, before drawing
     maker = CardMaker(plan, max(dx, dy), outline=False, lang=lang)
@@ -96,10 +102,10 @@ def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
     placed: dict[int, int] = {}  # a back drawn once (CardMaker keeps one Group per distinct back) -> its page
     cards = []
     for number, row in enumerate(rows, 1):
-        pages.append(Page(width, height, [Group([maker.front(row)], translate(dx, dy), role="card-place")]))
+        pages.append(Page(width, height, [Group([maker.front(row)], place, role="card-place")]))
         front, back = len(pages) - 1, maker.back(row)
         if back is not None and id(back) not in placed:
-            pages.append(Page(width, height, [Group([back], translate(dx, dy), role="card-place")]))
+            pages.append(Page(width, height, [Group([back], place, role="card-place")]))
             placed[id(back)] = len(pages) - 1
         cards.append(Card(number, front, placed[id(back)] if back is not None else None, count(row)))
     return ShopDeck(plan, pages, cards, len(placed))
@@ -121,7 +127,7 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str) -> list[tuple[
             pages.append(pages[0] * 0)  # no ink at all
         order = [i for card in deck.cards for _ in range(card.copies) for i in (blank if card.back is None else card.back, card.front)]
         return [(f"{deck_id}.pdf", rules.cmyk_pdf(pages, order, title), say["whole"].format(pages=len(order)))]
-    images = output_formats.pngs(pdf, rules.DPI)
+    images = [rules.with_dpi(png) for png in output_formats.pngs(pdf, rules.DPI)]
     files = []
     seen: set[int] = set()
     for card in deck.cards:
@@ -148,18 +154,22 @@ def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, 
     for deck, files in decks:
         plan = deck.plan
         page = deck.pages[0]
+        inch = WORDS["inch"][lang]
         if shop.files == "pdf":
-            size = WORDS["pdf"][lang].format(w=_mm(page.width / 25.4, lang), h=_mm(page.height / 25.4, lang))
+            size = WORDS["pdf"][lang].format(w=_mm(page.width / 25.4, lang), h=_mm(page.height / 25.4, lang), inch=inch)
         else:
             size = WORDS["pixels"][lang].format(w=round(page.width / rules.MM_PER_PX), h=round(page.height / rules.MM_PER_PX))
         w, h = plan.size
         name = text(plan.deck.name, lang) or plan.deck.id
-        lines += ["", WORDS["deck"][lang].format(name=name, n=plan.table.total(), w=_mm(w, lang), h=_mm(h, lang), size=size),
-                  WORDS["steps"][shop.name][lang].format(size=f"{_mm(w / 25.4, lang)} × {_mm(h / 25.4, lang)} in")]
+        n = plan.table.total()
+        upright = f"{_mm(min(w, h) / 25.4, lang)} × {_mm(max(w, h) / 25.4, lang)} {inch}"
+        lines += ["", WORDS["deck"][lang].format(name=name, n=n, cards=say("cards.card", lang, count=n), w=_mm(w, lang),
+                                                 h=_mm(h, lang), size=size),
+                  *([WORDS["turned"][lang]] if w > h else []), WORDS["steps"][shop.name][lang].format(size=upright)]
         for file, _, what in files:
             step += 1
-            lines.append(f"{step:3d}. {file}: {what}")
-    return "\n".join(lines) + "\n"
+            lines.append(f"{step:3d}. {file}{say('colon', lang)} {what}")
+    return typography("\n".join(lines), lang) + "\n"
 
 
 def shop_files(game, where: str, opts, shop: Shop) -> dict[str, bytes]:
