@@ -117,9 +117,10 @@ def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fm
 
 def _refuse_wrong_claims(game, where: str) -> None:
     if game.claims:  # the odds engine (fractions, big polynomials) loads only for a game that makes claims
-        from pnp.engine.claims import check_claims, refuse_wrong
+        from pnp.engine.claims import refuse_wrong
+        from pnp.validate import game_claims  # the claims with the decks' hands
 
-        refuse_wrong(check_claims(game), where=where, hint=", or build anyway with --ignore-claims")
+        refuse_wrong(game_claims(game, where), where=where, hint=", or build anyway with --ignore-claims")
 
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,

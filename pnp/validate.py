@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, text
-from pnp.engine.claims import check_claims
+from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, load_game
 from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
+from pnp.parts.cards import deck_cards
 from pnp.parts.registry import Context, kinds
 from pnp.parts.shops import margin_warnings
 from pnp.render import shops
@@ -30,11 +31,25 @@ add_strings("claims", {
     "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
     "series": {"fr": "série de {n}", "en": "series of {n}"},
     "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
+    "hand": {"fr": "main de {n} cartes de {deck}, au moins {k} × {where}",
+             "en": "hand of {n} cards from {deck}, at least {k} × {where}"},
+    "hand_truth": {"fr": "vrai : {true}", "en": "true: {true}"},
 })
 
 
+def game_claims(game, where) -> list:
+    """Every claim of a game checked, in the file's order: duels of dice, and hands dealt from its decks."""
+    results = check_claims(game)
+    if any(c.deck for c in game.claims):
+        with in_file(where):
+            results += check_hands(game, deck_cards(game, where))
+    return sorted(results, key=lambda r: r.index)
+
+
 def describe_claim(result, lang: str = "fr") -> str:
-    """One line for a pnp.engine.claims.ClaimResult: which claim, what it says, what is true."""
+    """One line for a pnp.engine.claims.ClaimResult or HandResult: which claim, what it says, what is true."""
+    if isinstance(result, HandResult):
+        return _describe_hand(result, lang)
     c, o = result.claim, result.outcome
     said = text(c.text, lang) or f"{c.die} / {c.against}"
     truth = say("claims.truth", lang, win=o.win, tie=o.tie, lose=o.lose)
@@ -45,6 +60,17 @@ def describe_claim(result, lang: str = "fr") -> str:
     if result.ok:
         return f"ok    {where}: {said} — {truth}"
     return f"{say('claims.wrong', lang)} {where}: {said} — {say('claims.claimed', lang)} {claimed}; {truth}"
+
+
+def _describe_hand(result: HandResult, lang: str) -> str:
+    c = result.claim
+    hand = say("claims.hand", lang, n=c.hand, deck=c.deck, k=c.at_least, where=" & ".join(c.where))
+    said = text(c.text, lang) or hand
+    truth = say("claims.hand_truth", lang, true=result.true)
+    if result.ok:
+        return f"ok    claims[{result.index}] ({hand}): {said} — {truth}"
+    return (f"{say('claims.wrong', lang)} claims[{result.index}] ({hand}): {said} — "
+            f"{say('claims.claimed', lang)} {result.claimed}; {truth}")
 
 
 class Check(Struct):
@@ -85,9 +111,9 @@ def _parts(game, paper: str, lang: str, where: str) -> str:
     return f"{len(parts)} parts, {pages} pages, every glyph in the font"
 
 
-def _claims(game) -> list[Check]:
+def _claims(game, where) -> list[Check]:
     try:
-        results = check_claims(game)
+        results = game_claims(game, where)
     except PnpError as e:
         return [Check("claims", False, str(e))]
     return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, "en").split(": ", 1)[-1]) for r in results]
@@ -109,7 +135,7 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | 
     for paper in papers:
         for lang in langs:
             checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l, where)))
-    checks.extend(_claims(game))
+    checks.extend(_claims(game, where))
     if profile is not None:
         try:
             warned = [Check(profile.name, True, line, warning=True) for line in margin_warnings(game, where, profile)]

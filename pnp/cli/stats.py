@@ -67,6 +67,12 @@ WORDS = add_strings("stats", {
     },
     "same_die": {"fr": "les deux camps lancent le même dé", "en": "both sides roll the same die"},
     "written": {"fr": "Graphique écrit : {path}", "en": "Chart written: {path}"},
+    "deck": {"fr": "Paquet {deck} : {n} cartes, dont {m} où {where} ; une main de {hand} cartes",
+             "en": "Deck {deck}: {n} cards, {m} of them where {where}; a hand of {hand} cards"},
+    "at_least": {"fr": "Au moins {k} : {fraction} = {percent}", "en": "At least {k}: {fraction} = {percent}"},
+    "holds": {"fr": "cartes de ce genre", "en": "such cards"},
+    "chance": {"fr": "chance", "en": "chance"},
+    "mean": {"fr": "En moyenne : {mean} ({fraction})", "en": "On average: {mean} ({fraction})"},
 })
 
 
@@ -313,16 +319,15 @@ def game_cmd(
     lang: LangOpt = "fr",
 ) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
-    from pnp.engine.claims import check_claims  # the odds engine loads when a stats command runs
-    from pnp.games import game_odds
+    from pnp.games import game_odds  # a game's odds load only for stats game
     from pnp.kit import load_game  # the game model and its part kinds load only for stats game
-    from pnp.model.spec import text
-    from pnp.validate import describe_claim  # the claims' words, with the checks
+    from pnp.model.spec import game_path, source_name, text
+    from pnp.validate import describe_claim, game_claims  # the claims' words, with the checks
 
     w = _lang(lang)
     g = load_game(game)
     sections = game_odds(g)
-    claims = check_claims(g)
+    claims = game_claims(g, source_name(game_path(game)))
     names = {d.id: text(d.name, lang) or d.id for d in g.dice}
     title = text(g.title, lang)
     path = _plot_game(title, sections, names, plot, force, lang) if plot else None
@@ -379,6 +384,57 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
     return charts.write_chart(doc, plot, force=force)
 
 
+# -- a deck's hands ----------------------------------------------------------------------------------
+@stats_app.command("deck")
+def deck_cmd(
+    game: Annotated[str, typer.Argument(help="A game file (or built-in game) with a deck.")],
+    hand: Annotated[int, typer.Option("--hand", help="Cards in the hand, dealt from the whole shuffled deck.")],
+    where: Annotated[list[str], typer.Option("--where", help="COLUMN=VALUE: the cards that count (repeat: all must hold).")],
+    deck: Annotated[Optional[str], typer.Option("--deck", help="The deck's id, when the game has several.")] = None,
+    at_least: Annotated[Optional[int], typer.Option("--at-least", help="The chance of K or more such cards; without it, the whole distribution.", metavar="K")] = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "fr",
+) -> None:
+    """The exact chance that a hand holds cards of a kind: hypergeometric, each row counted by its count column."""
+    from pnp.engine import draws  # the odds of a hand load with the command
+    from pnp.kit import load_game  # the game model and its part kinds load only for stats deck
+    from pnp.model.spec import game_path, source_name
+    from pnp.parts.cards import deck_cards  # the deck's rows, read as the kit reads them
+
+    w = _lang(lang)
+    if at_least is not None and not 0 <= at_least <= 1000:
+        raise PnpError(f"{at_least} cards is out of range; give 0 to 1000", field="--at-least")
+    decks = deck_cards(load_game(game), source_name(game_path(game)))
+    if not decks:
+        raise PnpError("the game has no deck; add a [[decks]] table", where=game)
+    if deck is None and len(decks) > 1:
+        raise PnpError(f"the game has {len(decks)} decks; name one: {', '.join(decks)}", field="--deck")
+    chosen = deck if deck is not None else next(iter(decks))
+    if chosen not in decks:
+        raise PnpError(f"no deck with id '{chosen}'; decks: {', '.join(decks)}", field="--deck")
+    columns, cards = decks[chosen]
+    total, matched = draws.count_matching(cards, columns, where, field="--where")
+    dist = draws.hand_distribution(total, matched, hand)
+    mean = draws.mean(dist)
+    if as_json:
+        data = {"deck": chosen, "cards": total, "matching": matched, "hand": hand, "where": where,
+                "distribution": {str(k): str(p) for k, p in dist.items()}, "mean": str(mean)}
+        if at_least is not None:
+            chance = draws.at_least(dist, at_least)
+            data["at_least"] = {"k": at_least, "chance": str(chance), "value": float(chance)}
+        _print_json(data)
+        return
+    typer.echo(say("stats.deck", check_lang(lang), deck=chosen, n=total, m=matched, where=" & ".join(where), hand=hand))
+    if at_least is not None:
+        chance = draws.at_least(dist, at_least)
+        typer.echo(say("stats.at_least", check_lang(lang), k=at_least, fraction=chance, percent=percent(chance, lang)))
+        return
+    typer.echo(f"  {w['holds']:>12}   {w['chance']}")
+    for k, p in dist.items():
+        typer.echo(f"  {k:>12}   {percent(p, lang):>9}  {p}")
+    typer.echo(say("stats.mean", check_lang(lang), mean=decimal(mean, 3, lang), fraction=mean))
+
+
 # -- claims -----------------------------------------------------------------------------------------
 @stats_app.command("claims")
 def claims_cmd(
@@ -395,11 +451,12 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
 
     Returns how many claims were checked (all true), for `pnp validate` to report.
     """
-    from pnp.engine.claims import check_claims, refuse_wrong  # the odds engine loads when a stats command runs
+    from pnp.engine.claims import refuse_wrong  # the odds engine loads when a stats command runs
     from pnp.kit import load_game
-    from pnp.validate import describe_claim  # the claims' words, with the checks
+    from pnp.model.spec import game_path, source_name  # where the claims are named
+    from pnp.validate import describe_claim, game_claims  # the claims' words, with the checks
 
-    results = check_claims(load_game(game_ref))
+    results = game_claims(load_game(game_ref), source_name(game_path(game_ref)))
     for r in results:
         typer.echo(describe_claim(r, lang))
     refuse_wrong(results, where=f"game '{game_ref}'")

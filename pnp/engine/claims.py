@@ -9,6 +9,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, at_field
 from pnp.engine.dice import H
+from pnp.engine.draws import at_least, count_matching, hand_distribution
 from pnp.engine.odds import Outcome, Variant, compare
 
 
@@ -43,6 +44,8 @@ def check_claims(game) -> list[ClaimResult]:
     dice = {d.id: H.from_faces(d.faces) for d in game.dice}
     results = []
     for i, c in enumerate(game.claims):
+        if c.deck:  # a hand's chance: check_hands
+            continue
         with at_field(f"claims[{i}]"):
             variant = Variant(rolls=c.rolls, series=c.series, lower_wins=c.lower_wins)
             outcome = compare(dice[c.die], dice[c.against], variant)
@@ -58,9 +61,51 @@ def refuse_wrong(results: list[ClaimResult], where: str, hint: str = "") -> None
         return
     first = wrong[0]
     more = f" (and {len(wrong) - 1} more wrong)" if len(wrong) > 1 else ""
+    if isinstance(first, HandResult):
+        c = first.claim
+        raise PnpError(f"claims[{first.index}] says a hand of {c.hand} from {c.deck} holds at least {c.at_least} of "
+                       f"{' and '.join(c.where)} with chance {first.claimed}, but the exact value is {first.true}; "
+                       f"correct the claim{more}{hint}", where=where)
     raise PnpError(
         f"claims[{first.index}] says {first.claim.die} wins {first.claimed_win} against {first.claim.against}, "
         f"but the exact value is {first.outcome.win} (tie {first.outcome.tie}, lose {first.outcome.lose}); "
         f"correct the claim{more}{hint}",
         where=where,
     )
+
+
+class HandResult(Struct, frozen=True):
+    """A claim on a hand dealt from a deck: the chance of at least `at_least` matching cards."""
+
+    index: int
+    claim: object  # the pnp.model.spec.Claim
+    claimed: Fraction
+    true: Fraction
+    deck_size: int
+    matching: int
+
+    @property
+    def ok(self) -> bool:
+        return self.claimed == self.true
+
+    def as_json(self) -> dict:
+        c = self.claim
+        return {"index": self.index, "deck": c.deck, "hand": c.hand, "where": list(c.where), "at_least": c.at_least,
+                "cards": self.deck_size, "matching": self.matching, "ok": self.ok,
+                "claimed": str(self.claimed), "true": str(self.true)}
+
+
+def check_hands(game, decks: dict) -> list[HandResult]:
+    """Every claim on a hand, exactly. `decks`: deck id -> (columns, [(row's values, copies)])."""
+    results = []
+    for i, c in enumerate(game.claims):
+        if not c.deck:
+            continue
+        if c.deck not in decks:
+            raise PnpError(f"no deck with id '{c.deck}'; decks: {', '.join(decks) or 'none'}", field=f"claims[{i}].deck")
+        columns, cards = decks[c.deck]
+        total, matched = count_matching(cards, columns, list(c.where), field=f"claims[{i}].where")
+        with at_field(f"claims[{i}]"):
+            distribution = hand_distribution(total, matched, c.hand)
+        results.append(HandResult(i, c, Fraction(c.chance.strip()), at_least(distribution, c.at_least), total, matched))
+    return results

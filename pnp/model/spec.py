@@ -66,16 +66,22 @@ class Die(Struct, **MODEL):
 
 
 class Claim(Struct, **MODEL):
-    """A figure the rules state, checked exactly by the engine."""
+    """A figure the rules state, checked exactly by the engine: a duel of dice (die, against, win) or a hand dealt
+    from a deck (deck, hand, where, at_least, chance)."""
 
     text: Localized = ""
-    die: str
-    against: str
-    win: str
+    die: str = ""
+    against: str = ""
+    win: str = ""
     tie: str | None = None
     rolls: Annotated[int, Meta(ge=1, le=1000)] = 1
     series: Annotated[int, Meta(ge=1, le=1001)] = 1
     lower_wins: bool = False
+    deck: str = ""  # a deck's id: the claim is the chance of a hand
+    hand: Annotated[int, Meta(ge=1, le=1000)] = 1  # cards dealt
+    where: list[str] = []  # "COLUMN=VALUE": the cards that match (all of them)
+    at_least: Annotated[int, Meta(ge=0, le=1000)] = 1  # matching cards the hand holds at least
+    chance: str = ""  # the exact chance, "33/91"
 
 
 # --- odds tables: the [[odds]] key (computed by pnp/engine/tables.py, printed by the rule book) ---
@@ -406,6 +412,12 @@ def _check(game: Game, where: str) -> None:
             positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
+        if claim.deck or claim.chance:
+            _check_deck_claim(claim, field, where, fail)
+            continue
+        if not claim.win:
+            fail(f"{field}.win", "missing; give the first die's exact chance to win, like win = \"7/12\" (or, for a "
+                                 "hand of cards, deck, hand, where and chance)")
         for key in ("die", "against"):
             if getattr(claim, key) not in seen:
                 fail(f"{field}.{key}", f"no die with id '{getattr(claim, key)}'; dice: {', '.join(sorted(seen))}")
@@ -415,6 +427,21 @@ def _check(game: Game, where: str) -> None:
                 with in_file(where):
                     parse_fraction(value, field=f"{field}.{key}")
     _check_odds(game, fail)
+
+
+def _check_deck_claim(claim: Claim, field: str, where, fail) -> None:
+    """A hand's chance: a deck, its matching cards named, an exact chance, and no dice's keys."""
+    if not claim.deck:
+        fail(f"{field}.deck", "missing; name the deck the hand is dealt from, like deck = \"main\"")
+    if not claim.chance:
+        fail(f"{field}.chance", "missing; give the exact chance of the hand, like chance = \"33/91\"")
+    if not claim.where:
+        fail(f"{field}.where", "missing; name the cards that count, like where = [\"suit=moon\"]")
+    for key in ("die", "against", "win", "tie"):
+        if getattr(claim, key):
+            fail(f"{field}.{key}", "is a dice claim's key; a claim is about dice or about a hand, not both")
+    with in_file(where):
+        parse_fraction(claim.chance, field=f"{field}.chance")
 
 
 def _check_odds(game: Game, fail) -> None:

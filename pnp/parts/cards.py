@@ -430,6 +430,19 @@ class DeckPlan(Struct):
         return self.deck.id
 
 
+def deck_cards(game, file: str) -> dict[str, tuple[tuple[str, ...], list[tuple[dict[str, str], int]]]]:
+    """Each deck's columns and rows with their copies: what the odds of a hand count (pnp stats deck, claims)."""
+    out = {}
+    for i, deck in enumerate(game.decks):
+        where = f"decks[{i}]"
+        if deck.data:
+            table = read_table(deck.data, game_folder(file), file=file, field=f"{where}.data", sheet=deck.sheet)
+        else:
+            table = inline_table(deck.rows, file=file, field=f"{where}.rows")
+        out[deck.id] = (table.columns, [(row.values, count(row)) for row in table.rows])
+    return out
+
+
 def plan_deck(deck: Deck, index: int, file: str) -> DeckPlan:
     """Everything about a deck that can be checked without drawing: size, data, columns the layout names.
     `file`: the game file, whose folder holds the deck's data and art."""
