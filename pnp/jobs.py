@@ -166,27 +166,74 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         return writer.commit()
 
 
-# --- simulate (issue 16) ---
+# --- simulate (issue 16; races, exact races and paired comparisons: issue 24) ---
+def rules_engine(ref: str, game) -> str:
+    """The name of the rules engine that plays a game: "race", or a built-in game's folder ("" for none)."""
+    if game.simulation is not None and game.simulation.kind == "race":
+        return "race"
+    like = game.simulation.plays_like if game.simulation else ""
+    if not like and game_path(ref).resolve().is_relative_to(games_dir().resolve()):
+        like = game_path(ref).parent.name
+    return like
+
+
 def load_rules(ref: str):
-    """(game, its rules engine) for a built-in game or a game file that plays like one; else a clean error."""
+    """(game, its rules engine) for a built-in game, a race, or a game file that plays like a built-in game and
+    fits its board, dice and pieces; else a clean error."""
     from pnp.engine.simulate import load_module  # the simulation framework loads only for pnp simulate
 
     path = game_path(ref)
     game, where = load_game(ref), source_name(path)
-    like = game.simulation.plays_like if game.simulation else ""
+    like = rules_engine(ref, game)
+    if like == "race":
+        from pnp.parts.race import race_rules  # a race's words and engine, for pnp simulate only
+
+        with in_file(where):
+            return game, race_rules(game)
     engines = sorted(p.parent.name for p in games_dir().glob("*/play.py"))
-    if not like and path.resolve().is_relative_to(games_dir()):
-        like = path.parent.name
     if like not in engines:
-        fix = f"'{like}' has none" if like else "add a [simulation] table"
+        fix = f"'{like}' has none" if like else 'add a [simulation] table with kind = "race" or plays_like'
         raise PnpError(f"no rules engine for this game ({fix}); set plays_like to one of: {', '.join(engines)}",
                        where=f"{where}: simulation.plays_like")
+    if not path.resolve().is_relative_to(games_dir().resolve()):
+        _check_fit(game, load_game(like), like, where)
     module = load_module(games_dir() / like / "play.py")
     with in_file(where):
         return game, module.rules(game)
 
 
-def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int):
+def _board_words(board) -> str:
+    """How the fit check names a board: "a 100-cell track", "a 52-square cross", "a 6 × 4 grid"."""
+    if board is None:
+        return "no board"
+    if board.kind == "track":
+        return f"a {len(board.cells) or board.columns * board.rows}-cell track"
+    if board.kind == "cross":
+        return "a 52-square cross"
+    if board.kind == "grid":
+        return f"a {board.columns} × {board.rows} grid"
+    return f"a {board.kind} board"
+
+
+def _check_fit(game, model, like: str, where) -> None:
+    """A file played like a built-in game has that game's kind of board, as many dice, and its kinds of pieces."""
+    mine, theirs = getattr(game, "board", None), getattr(model, "board", None)
+    if theirs is not None and (mine is None or mine.kind != theirs.kind):
+        raise PnpError(f"{_board_words(mine)} is not {_board_words(theirs)}: {like} is played on {_board_words(theirs)}; "
+                       'give the file that board, or play it as a race ([simulation] kind = "race")',
+                       where=f"{where}: simulation.plays_like")
+    if len(game.dice) != len(model.dice):
+        raise PnpError(f"{len(game.dice)} dice are not {like}'s {len(model.dice)}; give the file {len(model.dice)} "
+                       "[[dice]] tables", where=f"{where}: simulation.plays_like")
+    for key, words in (("pawns", "pawns"), ("tokens", "tokens")):
+        if getattr(model, key, None) and not getattr(game, key, None):
+            raise PnpError(f"no {words}, and {like} is played with {words}; add [[{key}]]",
+                           where=f"{where}: simulation.plays_like")
+
+
+def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int,
+                    default: str | None = None):
+    """The plan of a run; `default`: the policy of every seat when none is given (else the rules' baseline)."""
     from pnp.engine.simulate import Plan  # the simulation framework loads only for pnp simulate
 
     names = [p.strip() for item in policies for p in item.split(",") if p.strip()]
@@ -200,7 +247,7 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
             raise PnpError(f"unknown policy '{name}'; {rules.id} has {', '.join(rules.policies)}", field="--policy")
     if len(names) not in (0, 1, k):
         raise PnpError(f"{len(names)} policies for {k} players; give one for all, or one per seat", field="--policy")
-    chosen = tuple(names * k if len(names) == 1 else names or [rules.baseline] * k)
+    chosen = tuple(names * k if len(names) == 1 else names or [default or rules.baseline] * k)
     for v in variants:
         if v not in rules.variants:
             known = ", ".join(rules.variants) or "none"
@@ -210,10 +257,51 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
     return Plan(chosen, frozenset(variants), seed)
 
 
+def book_policy(rules) -> str:
+    """The policy the rule book's figures use (its stored runs'), else the baseline."""
+    return getattr(rules, "balance_plan", {}).get("policy", rules.baseline)
+
+
+def _versus(ref: str, vs: str, game, rules, plan):
+    """The --vs version: the same rules engine, playing the plan's players and policies."""
+    other_game, other = load_rules(vs)
+    mine, theirs = rules_engine(ref, game), rules_engine(vs, other_game)
+    if mine != theirs:
+        raise PnpError(f"{vs} is played by the {theirs or 'no'} rules engine and {ref} by {mine}; compare two versions "
+                       "of one game", field="--vs")
+    if not other.players[0] <= plan.players <= other.players[1]:
+        raise PnpError(f"{vs} does not play {plan.players} players", field="--vs")
+    for name in plan.policies:
+        if name not in other.policies:
+            raise PnpError(f"{vs} has no policy '{name}'", field="--vs")
+    return other_game, other
+
+
+def _titles(ref: str, game, vs: str, other_game, lang: str) -> tuple[str, str]:
+    """The comparison's column heads: each game's title, or its file's stem when the titles are the same."""
+    a, b = text(game.title, lang), text(other_game.title, lang)
+    if a == b:
+        a, b = game_path(ref).stem, game_path(vs).stem
+        if a == b:
+            a, b = str(game_path(ref)), str(game_path(vs))
+    return a, b
+
+
+def _small_run(result: dict) -> dict:
+    """Below MIN_INTERVAL games, no interval for the length or the edge (a normal one would not cover at N = 10)."""
+    from pnp.engine.paired import MIN_INTERVAL  # the simulation framework loads only for pnp simulate
+
+    if result["games"] < MIN_INTERVAL:
+        result["length"]["ci"] = None
+        result["first_player"]["ci"] = None
+        result["first_player"]["fair"] = None
+    return result
+
+
 def simulate(ref: str, *, games: int | None, precision: float | None, players: int | None, seed: int,
              policies: list[str], variants: list[str], tips: bool, vs: str | None, as_json: bool, lang: str,
              workers: int = 1, plot: str | None = None, force: bool = False, say=None, every: float | None = None,
-             after: float | None = None) -> str:
+             after: float | None = None, exact: bool = False) -> str:
     """`pnp simulate`: the text (or JSON) to print. `say(line)` hears of the progress of a long run (every
     `every` seconds once `after` have passed; see report.Progress), and "" when it is over."""
     from pnp import report as txt  # what pnp simulate prints, loaded with it
@@ -231,26 +319,33 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         raise PnpError(f"cannot draw '{plot}': name the file {', '.join(endings[:-1])} or {endings[-1]}", field="--plot")
     if not 1 <= workers <= 64:
         raise PnpError(f"{workers} workers is out of range; give 1 to 64", field="--jobs")
+    if exact and (vs or tips or games is not None or precision is not None):
+        raise PnpError("--exact plays no game; drop --games, --precision, --vs and --tips", field="--exact")
     games = games if games is not None or precision is not None else 10_000
     game, rules = load_rules(ref)
-    plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed)
-    other = load_rules(vs)[1] if vs else None
-    if other is not None and not other.players[0] <= plan.players <= other.players[1]:
-        raise PnpError(f"{vs} does not play {plan.players} players", field="--vs")
+    default = book_policy(rules) if vs else None
+    plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed, default=default)
+    if exact:
+        return _exact(game, rules, plan, as_json=as_json, plot=plot, force=force, lang=lang)
+    other_game, other = _versus(ref, vs, game, rules, plan) if vs else (None, None)
     progress = txt.Progress(say, lang, every=every, after=after) if say else None
-    later = (other is not None) + (sum(1 for p in rules.policies.values() if p.tip) if tips else 0)  # runs after the first
+    later = 2 * (other is not None) + (sum(1 for p in rules.policies.values() if p.tip) if tips else 0)  # runs after the first
     if progress and games is not None and precision is None:
         progress.total = games * (1 + later)
     t = sim.run(rules, plan, games=games, precision=precision, workers=workers, progress=progress)
     if progress:
         progress.total = progress.done + t.games * later  # a --precision run's length is known now
-    result = sim.summary(rules, plan, t, lang)
+    result = _small_run(sim.summary(rules, plan, t, lang))
     out = {"result": result}
-    exact = sim.exact_summary(rules, plan.variants)
-    if exact:
-        out["exact"] = exact
+    exact_score = sim.exact_summary(rules, plan.variants)
+    if exact_score:
+        out["exact"] = exact_score
     if other is not None:
-        out["vs"] = sim.summary(other, plan, sim.run(other, plan, games=t.games, workers=workers, progress=progress), lang)
+        from pnp.engine.paired import paired_summary, run_paired  # common seeds, for --vs only
+
+        names = _titles(ref, game, vs, other_game, lang)
+        out["vs"] = {"game": vs, "titles": list(names), "side_names": [s["side"] for s in result["seats"]],
+                     **paired_summary(run_paired(rules, other, plan, t.games, workers, progress))}
     if tips:
         out["tips"] = sim.tips(rules, plan.players, games=t.games, seed=seed, variants=plan.variants,
                                workers=workers, progress=progress)
@@ -262,13 +357,34 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
         data = dict(result)
         data.update({k: v for k, v in out.items() if k != "result"})
         return json.dumps(data, ensure_ascii=False, indent=2)
-    lines = txt.report(result, rules, lang) + txt.exact_lines(exact, lang)
+    lines = txt.report(result, rules, lang) + txt.exact_lines(exact_score, lang)
     if plot:
         lines += ["", str(plot_simulation(result, game, plot, force, lang))]
     if other is not None:
-        lines += [""] + txt.compare_lines(result, out["vs"], ref, vs, lang)
+        lines += [""] + txt.compare_lines(out["vs"], lang)
     if tips:
         lines += [""] + txt.tip_lines(out["tips"], lang)
+    return "\n".join(lines)
+
+
+def _exact(game, rules, plan, *, as_json: bool, plot: str | None, force: bool, lang: str) -> str:
+    """`pnp simulate --exact`: a race whose pawns never meet, solved as a Markov chain, in a simulation's fields."""
+    from pnp import report as txt  # what pnp simulate prints, loaded with it
+    from pnp.engine import markov  # the chain, for --exact only
+
+    race = getattr(rules, "race", None)
+    if race is None:
+        raise PnpError('--exact solves races ([simulation] kind = "race"); this game is played by another engine, '
+                       "so drop --exact", field="--exact")
+    solved = markov.solve(race, plan.players)
+    result = txt.exact_summary(rules, plan, solved, lang)
+    if plot:
+        result["plot"] = str(plot_simulation(result, game, plot, force, lang))
+    if as_json:
+        return json.dumps(result, ensure_ascii=False, indent=2)
+    lines = txt.exact_race_lines(result, rules, lang)
+    if plot:
+        lines += ["", result["plot"]]
     return "\n".join(lines)
 
 
@@ -346,6 +462,8 @@ def plot_simulation(s: dict, game, path: str, force: bool, lang: str):
     rows += [(label, p["win_rate"], *p["ci"]) for label, p in zip(plays, s["positions"])]
     fair = (1 - s["ties"]["rate"]) / s["players"]
     lengths = {int(k): v for k, v in s["length_histogram"].items()}
+    if s.get("exact"):  # chances, as counts out of a billion for the histogram
+        lengths = {k: round(v * 1e9) for k, v in lengths.items()}
     lo, hi = min(lengths), max(lengths)
     for r in range(max(0, lo - 3), hi + 4):  # a little room either side, even for games of fixed length
         lengths.setdefault(r, 0)

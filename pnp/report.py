@@ -11,7 +11,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.base.i18n import add_strings, decimal, grouped, ordinal, percent, say
+from pnp.base.i18n import add_strings, decimal, grouped, ordinal, percent, point, say, typography
+from pnp.engine.paired import MIN_INTERVAL
 
 if TYPE_CHECKING:
     from pnp.engine.simulate import Rules
@@ -80,6 +81,7 @@ add_strings("simulate", {
     "plot_edge": {"fr": "avantage du premier joueur {edge} points", "en": "first player's edge {edge} points"},
     "plot_plays": {"fr": "joue {nth}", "en": "plays {nth}"},
     "plot_rounds": {"fr": "manches", "en": "rounds"},
+    "plot_exact": {"fr": "{name} : exact (chaîne de Markov)", "en": "{name}: exact (Markov chain)"},
 })
 
 
@@ -115,8 +117,12 @@ def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
         label = w("first") if p["position"] == 1 else w("position", p=ordinal(p["position"], lang))
         lines.append(f"  {label:12} {pct(p['win_rate']):>7} {interval(p['ci'])}")
     e = s["first_player"]
-    verdict = w("fair", n=f"{s['games']:,}") if e["fair"] else w("unfair")
-    lines += [f"{w('edge')}: {100 * e['edge']:+.2f} {w('points')} {interval(e['ci'], digits=2, sign=True)}: {verdict}",
+    if e["ci"] is None:  # too few games for an interval that covers
+        edge_ci, verdict = f"({w('no_interval', n=MIN_INTERVAL)})", ""
+    else:
+        edge_ci = interval(e["ci"], digits=2, sign=True)
+        verdict = ": " + (w("fair", n=f"{s['games']:,}") if e["fair"] else w("unfair"))
+    lines += [f"{w('edge')}: {100 * e['edge']:+.2f} {w('points')} {edge_ci}{verdict}",
               f"{w('tie_games')}: {pct(s['ties']['rate'])} {interval(s['ties']['ci'])}"
               + (f"; {s['unfinished']} {w('unfinished')}" if s["unfinished"] else ""),
               f"{w('length')}: " + w("length_line", **s["length"])]
@@ -150,34 +156,143 @@ def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
     return lines
 
 
-def compare_lines(a: dict, b: dict, name_a: str, name_b: str, lang: str = "en") -> list[str]:
-    """Two versions of a game side by side, seat by seat, with the differences' 95 % intervals."""
-    from pnp.engine.simulate import difference  # the framework loads for pnp simulate only
+add_strings("simulate", {
+    "paired": {
+        "fr": "Comparaison : {a} moins {b}, {n} paires de parties sur les mêmes graines (écarts appariés, intervalles à 95 %)",
+        "en": "Side by side: {a} minus {b}, {n} pairs of games on the same seeds (paired differences, 95 % intervals)",
+    },
+    "no_interval": {"fr": "pas d'intervalle sous {n} parties", "en": "no interval under {n} games"},
+    "more_wins": {"fr": "{side} : {d} points de victoires en plus (±{h})", "en": "{side}: {d} points more wins (±{h})"},
+    "fewer_wins": {"fr": "{side} : {d} points de victoires en moins (±{h})", "en": "{side}: {d} points fewer wins (±{h})"},
+    "more_ties": {"fr": "{d} points d'égalités en plus (±{h})", "en": "{d} points more ties (±{h})"},
+    "fewer_ties": {"fr": "{d} points d'égalités en moins (±{h})", "en": "{d} points fewer ties (±{h})"},
+    "longer": {"fr": "les parties durent {d} manches de plus (±{h})", "en": "games last {d} rounds more (±{h})"},
+    "shorter": {"fr": "les parties durent {d} manches de moins (±{h})", "en": "games last {d} rounds less (±{h})"},
+    "no_change": {
+        "fr": "Aucun écart ne se distingue du hasard sur {n} paires de parties.",
+        "en": "No difference stands out from chance over {n} pairs of games.",
+    },
+    "exact_head": {"fr": "{game} : exact (chaîne de Markov), {k} joueurs", "en": "{game}: exact (Markov chain), {k} players"},
+    "exact_edge": {"fr": "Avantage du premier joueur : {edge} points (exact)", "en": "First player's edge: {edge} points (exact)"},
+    "exact_length": {
+        "fr": "moyenne {mean}, écart type {sd}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
+        "en": "mean {mean}, standard deviation {sd}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
+    },
+    "exact_lengths": {"fr": "Durées les plus probables", "en": "Most likely lengths"},
+})
 
-    def w(key: str) -> str:
-        return say(f"simulate.{key}", lang)
 
-    lines = [f"{w('compare')}: {name_a} → {name_b} ({a['games']:,} / {b['games']:,})",
-             f"  {w('side'):10} {name_a[-14:]:>14} {name_b[-14:]:>14}   {w('change')}"]
-    rows = [(sa["side"], sa["win_rate"], sb["win_rate"]) for sa, sb in zip(a["seats"], b["seats"])]
-    rows.append((w("ties"), a["ties"]["rate"], b["ties"]["rate"]))
-    for label, x, y in rows:
-        d, ci = difference(x, y, a["games"], b["games"])
-        mark = "" if ci[0] <= 0 <= ci[1] else " *"
-        lines.append(f"  {label:10} {pct(x):>14} {pct(y):>14}   {100 * d:+.2f} {interval(ci, digits=2, sign=True)}{mark}")
-    la, lb = a["length"], b["length"]
-    lines.append(f"  {w('length'):10} {la['mean']:>14.1f} {lb['mean']:>14.1f}   {lb['mean'] - la['mean']:+.1f}")
+def _figure(x: float, lang: str, digits: int = 1) -> str:
+    return point(f"{x:.{digits}f}", lang)
+
+
+def compare_lines(v: dict, lang: str = "en") -> list[str]:
+    """Two versions side by side (pnp.engine.paired.paired_summary): columns headed by their titles, every
+    difference this one minus the other, paired on common seeds; then a sentence on what changed."""
+
+    def w(key: str, **values) -> str:
+        return say(f"simulate.{key}", lang, **values)
+
+    a, b = v["titles"]
+    width = max(len(a), len(b), 8)
+    labels = max(len(x) for x in [w("side"), w("ties"), w("length"), *v["side_names"]])
+    lines = [w("paired", a=a, b=b, n=grouped(v["games"], lang)),
+             f"  {w('side'):{labels}} {a:>{width}} {b:>{width}}   {w('change')}"]
+
+    def row(label: str, x: str, y: str, r: dict, scale: float) -> str:
+        ci = interval(r["ci"], scale, digits=2, sign=True) if r["ci"] else f"({w('no_interval', n=MIN_INTERVAL)})"
+        mark = " *" if r["significant"] else ""
+        return f"  {label:{labels}} {x:>{width}} {y:>{width}}   {scale * r['difference']:+.2f} {ci}{mark}"
+
+    for side, r in zip(v["side_names"], v["sides"]):
+        lines.append(row(side, pct(r["a"]), pct(r["b"]), r, 100))
+    t, n = v["ties"], v["length"]
+    lines.append(row(w("ties"), pct(t["a"]), pct(t["b"]), t, 100))
+    lines.append(row(w("length"), f"{n['a']:.2f}", f"{n['b']:.2f}", n, 1))
     lines.append("  * " + w("excludes_zero"))
+    return lines + ["", change_sentence(v, lang)]
+
+
+def change_sentence(v: dict, lang: str) -> str:
+    """One clause per significant change, joined: "Foxes: 2.6 points more wins (±2.0); games last 0.4 rounds less (±0.3)"."""
+    clauses = []
+    for side, r in zip(v["side_names"], v["sides"]):
+        if r["significant"]:
+            half = (r["ci"][1] - r["ci"][0]) / 2
+            key = "more_wins" if r["difference"] > 0 else "fewer_wins"
+            clauses.append(say(f"simulate.{key}", lang, side=side, d=_figure(abs(100 * r["difference"]), lang),
+                               h=_figure(100 * half, lang)))
+    for key, r, scale, (up, down) in (("ties", v["ties"], 100, ("more_ties", "fewer_ties")),
+                                      ("length", v["length"], 1, ("longer", "shorter"))):
+        if r["significant"]:
+            half = (r["ci"][1] - r["ci"][0]) / 2
+            clauses.append(say(f"simulate.{up if r['difference'] > 0 else down}", lang,
+                               d=_figure(abs(scale * r["difference"]), lang), h=_figure(scale * half, lang)))
+    if not clauses:
+        return say("simulate.no_change", lang, n=grouped(v["games"], lang))
+    sentence = typography("; ".join(clauses), lang) + "."
+    return sentence[0].upper() + sentence[1:]
+
+
+def exact_summary(rules: Rules, plan, solved: dict, lang: str) -> dict:
+    """A solved race (pnp.engine.markov.solve) in the fields of a simulation's summary: "exact": true, each
+    interval [v, v], the lengths' histogram as chances (down to 1e-12)."""
+    k, wins = plan.players, solved["wins"]
+    lengths = {t: p for t, p in solved["lengths"].items() if p >= 1e-12}
+    seen, quantiles = 0.0, {}
+    for t, p in solved["lengths"].items():
+        seen += p
+        for q in (0.1, 0.5, 0.9):
+            if q not in quantiles and seen >= q - 1e-12:
+                quantiles[q] = t
+    mean, edge = solved["mean"], wins[0] - 1 / k
+    sides = rules.sides(k)
+    share = sum(wins) / k  # each side plays first as often as any other: the same share for every side
+    return {
+        "game": rules.id, "exact": True, "games": None, "players": k, "seed": None, "variants": [],
+        "policies": list(plan.policies), "rotated": False,
+        "seats": [{"side": sides[s][lang], "policy": plan.policies[s], "win_rate": share, "ci": [share, share],
+                   "tie_rate": 0.0, "tie_ci": [0.0, 0.0]} for s in range(k)],
+        "positions": [{"position": p + 1, "win_rate": wins[p], "ci": [wins[p], wins[p]]} for p in range(k)],
+        "by_policy": {}, "ties": {"rate": 0.0, "ci": [0.0, 0.0]}, "unfinished": solved["unfinished"],
+        "length": {"mean": mean, "ci": [mean, mean], "sd": solved["sd"], "median": quantiles[0.5], "p10": quantiles[0.1],
+                   "p90": quantiles[0.9], "min": min(lengths), "max": max(lengths)},
+        "length_histogram": {str(t): p for t, p in lengths.items()},
+        "first_player": {"edge": edge, "ci": [edge, edge], "fair": abs(edge) < 1e-12},
+        "measures": {},
+    }
+
+
+def exact_race_lines(s: dict, rules: Rules, lang: str = "en") -> list[str]:
+    """A solved race as lines of text."""
+
+    def w(key: str, **values) -> str:
+        return say(f"simulate.{key}", lang, **values)
+
+    lines = [w("exact_head", game=rules.id, k=s["players"]), "", w("readings") + ":"]
+    lines += [f"  - {r[lang]}" for r in rules.readings(frozenset())]
+    lines.append("")
+    for p in s["positions"]:
+        label = w("first") if p["position"] == 1 else w("position", p=ordinal(p["position"], lang))
+        lines.append(f"  {label:12} {100 * p['win_rate']:8.4f} %")
+    n = s["length"]
+    lines += [w("exact_edge", edge=f"{100 * s['first_player']['edge']:+.4f}"),
+              f"{w('length')}: " + w("exact_length", mean=f"{n['mean']:.4f}", sd=f"{n['sd']:.2f}", median=n["median"],
+                                     p10=n["p10"], p90=n["p90"])]
+    likely = sorted(s["length_histogram"].items(), key=lambda kv: -kv[1])[:5]
+    lines.append(f"{w('exact_lengths')}: " + ", ".join(f"{t} ({100 * p:.2f} %)" for t, p in sorted(likely, key=lambda kv: int(kv[0]))))
     return lines
 
 
 def plot_lines(s: dict, name: str, lang: str) -> tuple[str, list[str], list[str], str]:
     """The --plot chart's title, its two lines under it, the position rows' labels, and the lengths' axis."""
     e = s["first_player"]
-    title = say("simulate.plot_title", lang, name=name, games=grouped(s["games"], lang))
-    lines = [say("simulate.plot_wins", lang),
-             say("simulate.plot_edge", lang, edge=f"{100 * e['edge']:+.2f}")
-             + f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]"]
+    if s.get("exact"):
+        title = say("simulate.plot_exact", lang, name=name)
+    else:
+        title = say("simulate.plot_title", lang, name=name, games=grouped(s["games"], lang))
+    span = f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]" if e["ci"] and not s.get("exact") else ""
+    lines = [say("simulate.plot_wins", lang), say("simulate.plot_edge", lang, edge=f"{100 * e['edge']:+.2f}") + span]
     plays = [say("simulate.plot_plays", lang, nth=ordinal(p["position"], lang)) for p in s["positions"]]
     return title, lines, plays, say("simulate.plot_rounds", lang)
 

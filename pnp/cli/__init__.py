@@ -219,7 +219,7 @@ def export(
 
 @app.command()
 def simulate(
-    game: Annotated[str, typer.Argument(help="A built-in game, or a game file that plays like one ([simulation] plays_like).")],
+    game: Annotated[str, typer.Argument(help="A built-in game, or a game file: a race ([simulation] kind = \"race\") or one that plays like a built-in game (plays_like).")],
     games: Annotated[Optional[int], typer.Option(help="Games to play.  [default: 10000]")] = None,
     precision: Annotated[Optional[float], typer.Option(help="Instead of --games: play until every win rate is known to ± this many points.")] = None,
     players: Annotated[Optional[int], typer.Option(help="Players (default: the game's most, or one per --policy).")] = None,
@@ -234,6 +234,7 @@ def simulate(
     plot: Annotated[Optional[str], typer.Option(help="Also draw the win rates and the game lengths into FILE.pdf, .svg or .png.", metavar="FILE")] = None,
     force: Force = False,
     store: Annotated[bool, typer.Option(help="Refresh the built-in game's stored result (balance.json), which its rule book reads.")] = False,
+    exact: Annotated[bool, typer.Option(help="A race whose pawns never meet: solve it as a Markov chain instead of playing it.")] = False,
 ) -> None:
     """Play a game many times: win and tie rates with 95 % intervals, the first player's edge, game length, tips."""
     from pnp.jobs import simulate as run  # the same: the simulation loads only for pnp simulate
@@ -255,7 +256,7 @@ def simulate(
 
     typer.echo(run(game, games=games, precision=precision, players=players, seed=seed, policies=policy or [],
                    variants=variant or [], tips=tips, vs=vs, as_json=json_, lang=lang, workers=jobs, plot=plot,
-                   force=force, say=say, every=None if terminal else EVERY_LOG))
+                   force=force, say=say, every=None if terminal else EVERY_LOG, exact=exact))
 
 
 @app.command()

@@ -122,9 +122,18 @@ def duel_variant(value: Union[str, DuelVariant]) -> DuelVariant | None:
 
 
 class Simulation(Struct, **MODEL):
-    """How `pnp simulate` plays the game: by a built-in game's rules engine, with this file's components."""
+    """How `pnp simulate` plays the game: by a built-in game's rules engine, with this file's components, or
+    (kind = "race") as a race on its track board, from the numbers below alone."""
 
     plays_like: str = ""  # a built-in game's id, e.g. "petits-chevaux"
+    kind: Literal["", "race"] = ""
+    pawns: Annotated[int, Meta(ge=1, le=16)] = 1  # per player
+    dice: list[str] = []  # die ids, rolled together and summed; [] the first die
+    start: Annotated[int, Meta(ge=0, le=MAX_NUMBER)] = 0  # a cell's number; below the first cell: off the board
+    finish: Literal["exact", "bounce", "overshoot"] = "exact"
+    again_on: list[Annotated[int, Meta(ge=-MAX_NUMBER, le=MAX_NUMBER)]] = []  # rolls that give another roll
+    max_again: Annotated[int, Meta(ge=0, le=100)] = 0  # 0: no limit
+    capture: bool = False
 
 
 class Game(Struct, **MODEL):
@@ -410,6 +419,7 @@ def _check(game: Game, where: str) -> None:
             colors.color(die.color, field=f"{field}.color")
             positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
             positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
+    _check_simulation(game, seen, fail)
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
         if claim.deck or claim.chance:
@@ -427,6 +437,25 @@ def _check(game: Game, where: str) -> None:
                 with in_file(where):
                     parse_fraction(value, field=f"{field}.{key}")
     _check_odds(game, fail)
+
+
+def _check_simulation(game: Game, dice: set[str], fail) -> None:
+    """[simulation]: one way of playing, and a race's dice that exist and show numbers."""
+    sim = game.simulation
+    if sim is None:
+        return
+    if sim.kind and sim.plays_like:
+        fail("simulation.kind", f"a game is played as a race or like '{sim.plays_like}', not both; drop one")
+    raced = ("pawns", "dice", "start", "finish", "again_on", "max_again", "capture")
+    if not sim.kind and (used := [k for k in raced if getattr(sim, k) != getattr(Simulation(), k)]):
+        fail(f"simulation.{used[0]}", 'belongs to a race; add kind = "race" or drop it')
+    for j, die_id in enumerate(sim.dice):
+        if die_id not in dice:
+            fail(f"simulation.dice[{j}]", f"no die with id '{die_id}'; dice: {', '.join(sorted(dice)) or 'none'}")
+        if not all(isinstance(f, int) for f in game.die(die_id).faces):
+            fail(f"simulation.dice[{j}]", f"die '{die_id}' has a word on a face; a race moves by numbers")
+    if sim.kind and not sim.dice and not game.dice:
+        fail("simulation.dice", "a race needs a die; add a [[dice]] table and name it here")
 
 
 def _check_deck_claim(claim: Claim, field: str, where, fail) -> None:
