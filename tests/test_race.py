@@ -206,3 +206,41 @@ def test_plays_like_checks_the_fit_and_vs_the_engine(tmp_path):
     run = run_pnp("simulate", SNAKES, "--vs", "petits-chevaux", "--games", "100")
     assert run.code == 2
     assert_clean_error(run, "--vs", "engine")
+
+
+def book_words(tmp_path: Path, ref: str, lang: str = "en") -> str:
+    import pdfplumber
+
+    out = tmp_path / f"book-{lang}"
+    r = run_pnp("rules", ref, "--lang", lang, "--no-aids", "--out", str(out))
+    assert r.code == 0, r.err
+    (pdf_path,) = out.rglob("rules.pdf")
+    with pdfplumber.open(pdf_path) as pdf:
+        return " ".join(" ".join((p.extract_text() or "") for p in pdf.pages).split())
+
+
+def test_the_book_prints_the_exact_figures_of_a_race(tmp_path):
+    words = book_words(tmp_path, SNAKES)
+    two, six = markov.solve(snakes(), 2), markov.solve(snakes(), 6)
+    assert "In numbers" in words and "Worked out exactly" in words
+    assert f"With 2 players, a game lasts {two['mean']:.1f} rounds on average" in words
+    assert f"The first to play wins {100 * two['wins'][0]:.2f}% of games" in words
+    assert f"With 6 players, a game lasts {six['mean']:.1f} rounds" in words
+    french = book_words(tmp_path, SNAKES, "fr")
+    assert "En chiffres" in french and f"{100 * two['wins'][0]:.2f}".replace(".", ",") in french
+
+
+def test_the_book_of_a_race_whose_pawns_meet_plays_seeded_games(tmp_path):
+    crowded = race_file(tmp_path, "crowded", "Crowded", sim_extra="pawns = 2\ncapture = true\n")
+    words = book_words(tmp_path, crowded)
+    assert "Measured over 10,000 games" in words and "“greedy” policy" in words
+    assert words.count("rounds on average") == 2  # 2 and 4 players
+
+
+def test_exact_is_for_races_and_race_keys_need_a_race(tmp_path):
+    assert_clean_error(run_pnp("simulate", "petits-chevaux", "--exact"), "--exact", "races")
+    assert_clean_error(run_pnp("simulate", SNAKES, "--exact", "--games", "10"), "--exact", "--games")
+    stray = tmp_path / "stray.toml"
+    stray.write_text('id = "x"\ntitle = "X"\nplayers = { min = 2, max = 2 }\n[[dice]]\nid = "d6"\nfaces = [1, 2, 3, 4, 5, 6]\n'
+                     '[simulation]\nplays_like = "petits-chevaux"\ncapture = true\n', encoding="utf-8")
+    assert_clean_error(run_pnp("simulate", str(stray)), "simulation.capture", 'kind = "race"')

@@ -5,11 +5,15 @@ it (sides, policies, readings, measures), and its rules engine for pnp.engine.si
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, add_strings, percent, point, say
 from pnp.engine.race import Race, RaceRules, make_race
 from pnp.engine.simulate import Measure, Policy
+
+BOOK_GAMES = 10_000  # seeded games behind the book's figures for a race whose pawns meet (seed 1)
 
 add_strings("race", {
     "player": {"fr": "joueur {n}", "en": "player {n}"},
@@ -41,6 +45,15 @@ add_strings("race", {
     "jumps_up": {"fr": "liens vers l'avant par coup joué", "en": "links forward per move"},
     "jumps_down": {"fr": "liens vers l'arrière par coup joué", "en": "links back per move"},
     "captures": {"fr": "prises par coup joué", "en": "captures per move"},
+    # the rule book's "in numbers" box of a race whose pawns never meet
+    "exact": {"fr": "Calculé exactement (une chaîne de Markov, `pnp simulate --exact`) : chaque joueur n'avance qu'au gré des dés.",
+              "en": "Worked out exactly (a Markov chain, `pnp simulate --exact`): each player moves by the dice alone."},
+    "exact_line": {
+        "fr": "À {k} joueurs, une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches. "
+              "Le premier à jouer gagne {first} des parties, pour une part équitable de {fair}.",
+        "en": "With {k} players, a game lasts {mean} rounds on average; 8 games in 10 last {p10} to {p90} rounds. "
+              "The first to play wins {first} of games, against a fair share of {fair}.",
+    },
 })
 
 
@@ -117,3 +130,28 @@ def race_rules(game) -> RaceRules:
     lo, hi = max(1, game.players.min), game.players.max
     return RaceRules(race, game.id, (lo, hi), [sides(game, k) for k in range(hi + 1)], policies,
                      readings(game, race), measures)
+
+
+def book_counts(rules: RaceRules) -> list[int]:
+    """The player counts the book's box gives: the fewest and the most."""
+    return sorted({rules.players[0], rules.players[1]})
+
+
+def exact_box(rules: RaceRules, lang: str) -> str:
+    """The book's "in numbers" box of a race whose pawns never meet, from its Markov chain."""
+    from pnp.engine import markov  # the chain, for a race's book only
+
+    lines = [say("race.exact", lang), ""]
+    for k in book_counts(rules):
+        solved = markov.solve(rules.race, k)
+        seen, quantiles = 0.0, {}
+        for t, p in solved["lengths"].items():
+            seen += p
+            for q in (0.1, 0.9):
+                if q not in quantiles and seen >= q - 1e-12:
+                    quantiles[q] = t
+        first = Fraction(solved["wins"][0]).limit_denominator(10**9)
+        lines.append("- " + say("race.exact_line", lang, k=k, mean=point(f"{solved['mean']:.1f}", lang),
+                                p10=quantiles[0.1], p90=quantiles[0.9], first=percent(first, lang),
+                                fair=percent(Fraction(1, k), lang)))
+    return "\n".join(lines)

@@ -214,7 +214,10 @@ def book_context(game: Game, lang: str, where: str) -> dict:
 
 
 def numbers_box(game: Game, lang: str) -> str:
-    """The "in numbers" box of a built-in game's book, from its stored simulation result (`pnp simulate --store`)."""
+    """The "in numbers" box of a built-in game's book, from its stored simulation result (`pnp simulate --store`);
+    a race's from its Markov chain, or from seeded games when its pawns meet."""
+    if game.simulation is not None and game.simulation.kind == "race":
+        return race_box(game, lang)
     path = games_dir() / game.id / "balance.json"
     if not path.is_file():
         return ""
@@ -261,6 +264,20 @@ add_strings("numbers", {
     "greedy": {"fr": "glouton", "en": "greedy"},
 })
 
+
+
+def race_box(game: Game, lang: str) -> str:
+    """A race's box: exact when its pawns never meet, else BOOK_GAMES seeded games at each count, as a stored run."""
+    from pnp.parts.race import BOOK_GAMES, book_counts, exact_box, race_rules  # a race's engine, for its book only
+
+    rules = race_rules(game)
+    if rules.race.independent:
+        return exact_box(rules, lang)
+    from pnp.engine.simulate import balance  # the games are played only for a race whose pawns meet
+
+    stored = balance(rules, seed=1, games=BOOK_GAMES, tip_games=0, players=book_counts(rules)[::-1],
+                     policy=rules.balance_plan["policy"])
+    return numbers_md(stored, lang)
 
 
 def _num(x: float, lang: str, digits: int = 1, sign: bool = False) -> str:
