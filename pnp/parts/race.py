@@ -46,7 +46,7 @@ add_strings("race", {
     "jumps_down": {"fr": "liens vers l'arrière par coup joué", "en": "links back per move"},
     "captures": {"fr": "prises par coup joué", "en": "captures per move"},
     # the rule book's "in numbers" box of a race whose pawns never meet
-    "exact": {"fr": "Calculé exactement (une chaîne de Markov, `pnp simulate --exact`) : chaque joueur n'avance qu'au gré des dés.",
+    "exact_box": {"fr": "Calculé exactement (une chaîne de Markov, `pnp simulate --exact`) : chaque joueur n'avance qu'au gré des dés.",
               "en": "Worked out exactly (a Markov chain, `pnp simulate --exact`): each player moves by the dice alone."},
     "exact_line": {
         "fr": "À {k} joueurs, une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches. "
@@ -141,7 +141,7 @@ def exact_box(rules: RaceRules, lang: str) -> str:
     """The book's "in numbers" box of a race whose pawns never meet, from its Markov chain."""
     from pnp.engine import markov  # the chain, for a race's book only
 
-    lines = [say("race.exact", lang), ""]
+    lines = [say("race.exact_box", lang), ""]
     for k in book_counts(rules):
         solved = markov.solve(rules.race, k)
         seen, quantiles = 0.0, {}
