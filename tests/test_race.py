@@ -244,3 +244,13 @@ def test_exact_is_for_races_and_race_keys_need_a_race(tmp_path):
     stray.write_text('id = "x"\ntitle = "X"\nplayers = { min = 2, max = 2 }\n[[dice]]\nid = "d6"\nfaces = [1, 2, 3, 4, 5, 6]\n'
                      '[simulation]\nplays_like = "petits-chevaux"\ncapture = true\n', encoding="utf-8")
     assert_clean_error(run_pnp("simulate", str(stray)), "simulation.capture", 'kind = "race"')
+
+
+@pytest.mark.parametrize("finish, words", [("exact", "exact count"), ("bounce", "moves back"), ("overshoot", "past the last")])
+def test_the_readings_say_the_finish_rule(tmp_path, finish, words):
+    path = race_file(tmp_path, "f", "F")
+    text = Path(path).read_text().replace('finish = "exact"', f'finish = "{finish}"')
+    Path(path).write_text(text)
+    readings = [r["en"] for r in load_rules(path)[1].readings(frozenset())]
+    assert any(words in r for r in readings), readings
+    assert not any("Worked out exactly" in r for r in readings)
