@@ -65,10 +65,11 @@ class Plan(Struct):
     """The saved object being made: its blocks of objects, the images to draw (file name -> Face), the deck
     sheets to compose from drawn cells, and the pieces it leaves out."""
 
+    game: str  # the game's id
     address: object  # file name -> the address the saved object gives it
     blocks: list = []
     faces: dict = {}
-    sheets: dict = {}  # file name -> (columns, rows, cell width, cell height, [cell name or None per slot])
+    sheets: dict = {}  # file name -> (columns, rows, cell width, cell height, [the name of each slot's face])
     skipped: list = []  # (name, reason)
     key: int = 0  # the last deck key given
     serial: int = 0  # objects made, for their GUIDs
@@ -93,7 +94,7 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
     pieces = export_pieces(game, where, lang)
     decks = _decks(pieces, where)
     start = base_url or folder_uri
-    plan = Plan(lambda name: start + quote(name), [], {}, {}, [], 0, 0)
+    plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], 0, 0)
     for piece in pieces:
         name = display_name(game, piece, lang)
         if piece.kind == "card":
@@ -150,7 +151,8 @@ def _scale(kind: str, piece_w: float, piece_h: float) -> float:
 
 def _object(plan: Plan, kind: str, name: str, scale: float, **fields) -> dict:
     plan.serial += 1
-    digest = hashlib.sha1(f"{plan.serial}".encode()).hexdigest()[:6]  # the same objects, the same GUIDs
+    # the same export, the same GUIDs; two games' objects apart on one table
+    digest = hashlib.sha1(f"{plan.game}/{plan.serial}".encode()).hexdigest()[:6]
     return {"Name": kind, "Transform": {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 0.0,
                                         "scaleX": scale, "scaleY": 1.0, "scaleZ": scale},
             "Nickname": name, "Description": "", "GUID": digest, **fields}
@@ -166,10 +168,10 @@ def _copies(plan: Plan, piece: Piece, make) -> None:
     plan.blocks.append(Block(columns * w + (columns - 1) * COPY_GAP, rows * d + (rows - 1) * COPY_GAP, objects))
 
 
-def _image(plan: Plan, piece: Piece, side: str, dpi: int, stem: str | None = None) -> str:
+def _image(plan: Plan, piece: Piece, side: str, dpi: int) -> str:
     """A face of the piece drawn at the dpi (no more than a texture's side), as a file of the export."""
     per_mm = min(dpi / MM_PER_INCH, SHEET_PX / max(piece.width, piece.height))
-    name = f"{stem or piece.name}-{side}.png"
+    name = f"{piece.name}-{side}.png"
     plan.faces[name] = face(piece, side, max(1, round(piece.width * per_mm)), max(1, round(piece.height * per_mm)))
     return name
 
@@ -222,9 +224,8 @@ def _standee(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
     url = plan.address(_image(plan, alone, "front", dpi))
     image = {"ImageURL": url, "ImageSecondaryURL": url, "ImageScalar": 1.0, "WidthScale": 0.0}
     scale = _scale("Figurine_Custom", alone.width, alone.height)
-    # on the table a figure stands on a base as wide as the standee's
-    _copies(plan, replace(piece, height=piece.width), lambda: _object(plan, "Figurine_Custom", name, scale,
-                                                                               CustomImage=image))
+    stands = replace(piece, height=piece.width)  # on the table a figure takes a base as wide as the standee's
+    _copies(plan, stands, lambda: _object(plan, "Figurine_Custom", name, scale, CustomImage=image))
 
 
 # --- decks ---------------------------------------------------------------------------------------------------
