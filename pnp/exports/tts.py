@@ -44,8 +44,8 @@ ROW_WIDTH = 40.0  # units: objects are laid out in rows at most this wide (or th
 THICKNESS = 0.2
 
 REASONS = add_strings("exports.tts", {
-    "dice": {"fr": "les dés personnalisés de Tabletop Simulator suivent son propre gabarit d'image, que pnp ne dessine "
-                   "pas encore ; prenez un dé du jeu et ses faces dans l'export images",
+    "dice": {"fr": "les dés personnalisés de Tabletop Simulator suivent un gabarit d'image propre au jeu, que pnp ne "
+                   "dessine pas encore ; prenez un dé parmi ceux du jeu, et ses faces dans l'export images",
              "en": "Tabletop Simulator's custom dice follow its own image template, which pnp does not draw yet; take a "
                    "die from the game and its faces from the images export"},
     "book": {"fr": "un livret se lit dans le PDF du kit", "en": "a book is read in the kit's PDF"},
