@@ -387,3 +387,19 @@ def test_face_page_is_the_piece_alone():
 
 def test_pixels_round_to_the_dpi():
     assert pixels(63.5, 300) == 750 and pixels(88.9, 300) == 1050
+
+
+def test_a_one_card_deck_is_a_card(tmp_path):
+    ref = str(_deck_game(tmp_path, 1))
+    saved = read_saved(_export(ref, tmp_path / "out"), "deck-test")
+    (card,) = saved["ObjectStates"]
+    assert card["Name"] == "Card" and card["CardID"] == 100
+    assert mismatched_cards(load_game(ref), saved) == []
+
+
+def test_round_pieces_are_cut_out(tmp_path):
+    states = read_saved(_export("renards-poules-viperes", tmp_path / "out"), "renards-poules-viperes")["ObjectStates"]
+    hen = next(s for s in states if s["Name"] == "Custom_Tile" and s["CustomImage"]["CustomTile"]["Type"] == 2)
+    image = _image(hen["CustomImage"]["ImageURL"])
+    assert image.mode == "RGBA" and image.getpixel((0, 0))[3] == 0  # outside the circle: nothing
+    assert image.getpixel((image.width // 2, image.height // 2))[3] == 255
