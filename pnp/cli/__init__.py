@@ -218,6 +218,22 @@ def export(
 
 
 @app.command()
+def proof(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    piece: Annotated[str, typer.Argument(help="The piece: its name (a deck and its row, astres-3), its id, or a card's title.")],
+    side: Annotated[str, typer.Option(help="front or back.")] = "front",
+    out: Annotated[Optional[str], typer.Option(help="The PNG file to write.  [default: PIECE-SIDE.png here]")] = None,
+    dpi: Annotated[int, typer.Option(help="Resolution of the image.")] = 300,
+    lang: Lang = "fr",
+    force: Force = False,
+) -> None:
+    """One piece of a game alone, as a PNG at its trim size: the card you just edited, at once."""
+    from pnp.proof import make_proof  # each command loads its own work: see the top of the file
+
+    typer.echo(str(make_proof(game, piece, side=side, out=out, dpi=dpi, lang=lang, force=force)))
+
+
+@app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help="A built-in game, or a game file: a race ([simulation] kind = \"race\") or one that plays like a built-in game (plays_like).")],
     games: Annotated[Optional[int], typer.Option(help="Games to play.  [default: 10000]")] = None,

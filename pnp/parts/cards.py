@@ -794,6 +794,20 @@ def card_pieces(context: Context) -> list[Piece]:
     return pieces
 
 
+def card_titles(game, where: str, lang: str) -> dict[str, str]:
+    """Each card's title as printed (its deck's first title element filled from its row, markup left out), by
+    its piece's name ("astres-3"): how `pnp proof` finds a card by its title."""
+    titles = {}
+    for plan in _plans(game, where):
+        element = next((e for e in plan.layout if e.kind == "title"), None)
+        if element is None:
+            continue
+        for i, row in enumerate(plan.table.rows):
+            words = runs(fill(text(element.value, lang), row), True)
+            titles[f"{plan.deck.id}-{i + 1}"] = " ".join("".join((" " if r.space else "") + r.text for r in p if not r.icon) for p in words).strip()
+    return titles
+
+
 register(Kind("cards", 40, check=_check, verify=_verify, shopping=_shopping,
               components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT, SHOP),
               pieces=card_pieces))

@@ -1,0 +1,78 @@
+"""`pnp proof GAME PIECE`: one piece of a game drawn alone to PNG, the way a designer looks again at the card
+they just edited. The piece comes from the piece layer (pnp.kit.game_pieces, the same pieces the kit's sheets
+lay out) and is drawn by the exports' rasteriser (pnp.exports: the face alone at its trim size, through PDFium),
+so its pixels are those of the piece on its kit page."""
+
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+
+from pnp import exports
+from pnp.base.errors import PnpError
+from pnp.base.i18n import check_lang
+from pnp.base.output import Writer
+from pnp.kit import game_pieces, load_game
+from pnp.model.options import PrintOptions
+from pnp.model.spec import game_path, source_name
+from pnp.parts.cards import card_titles
+from pnp.pieces import Piece
+
+SIDES = ("front", "back")
+
+
+def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where: str) -> Piece:
+    """The piece a designer names: by its name in the game ("astres-3": a deck and its row, as the data file
+    counts them without the header; "time.2": a counter's variant; "board"), by its id when that id makes one
+    piece, or by a card's title, without regard to case. An unknown name is one error with a did-you-mean."""
+    by_name = {p.name: p for p in pieces}
+    if name in by_name:
+        return by_name[name]
+    wanted = name.strip().casefold()
+    for label, matches in (("name", [p for p in pieces if p.name.casefold() == wanted]),
+                           ("id", [p for p in pieces if (p.family or p.name).casefold() == wanted]),
+                           ("title", [p for p in pieces if titles.get(p.name, "").casefold() == wanted])):
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            shown = ", ".join(p.name for p in matches[:6]) + (", ..." if len(matches) > 6 else "")
+            raise PnpError(f"'{name}' names {len(matches)} pieces by {label} ({shown}); give one of these names",
+                           file=where, field="PIECE")
+    known = list(by_name) + sorted({t for t in titles.values() if t})
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
+    hint = f"; did you mean '{close[0]}'?" if close else ""
+    sample = ", ".join(list(by_name)[:4]) + (", ..." if len(by_name) > 4 else "")
+    raise PnpError(f"no piece named '{name}'{hint} (the game's pieces: {sample or 'none'})", file=where, field="PIECE")
+
+
+def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DPI, lang: str = "fr") -> tuple[Piece, bytes]:
+    """One face of one piece of a game (a built-in game's id or a game file's path) as a PNG at `dpi`, at
+    its trim size, and the piece it is."""
+    if side not in SIDES:
+        raise PnpError(f"unknown side '{side}'; use front or back", field="--side")
+    exports.check_dpi(dpi)
+    lang = check_lang(lang)
+    game, where = load_game(ref), source_name(game_path(ref))
+    pieces = game_pieces(game, PrintOptions(lang=lang), where=where)
+    titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
+    chosen = find_piece(pieces, name, titles, where=where)
+    if side == "back" and chosen.back is None:
+        raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
+    face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi))
+    return chosen, exports.png(face, exports.draw([face], lang)[0])
+
+
+def default_out(piece: Piece, side: str) -> Path:
+    """Where a proof goes without --out: beside the designer, named after the piece and the side."""
+    return Path(f"{piece.name}-{side}.png")
+
+
+def make_proof(ref: str, name: str, *, side: str, out: str | None, dpi: int, lang: str, force: bool) -> Path:
+    """`pnp proof`: the PNG written to `out` (or beside the designer, named after the piece), whole or not at
+    all; a file already there needs `force`."""
+    if out is not None:
+        if not out.strip() or not out.lower().endswith(".png"):
+            raise PnpError(f"'{out}' is not a PNG file name; give one ending in .png", field="--out")
+        Writer.ready(Path(out), force=force, option="--out")  # before the drawing, which is the slow part
+    chosen, data = proof_png(ref, name, side=side, dpi=dpi, lang=lang)
+    return Writer.one(Path(out) if out is not None else default_out(chosen, side), data, force=force, option="--out")
