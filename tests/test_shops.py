@@ -258,3 +258,12 @@ def test_validate_warns_of_text_inside_the_safe_margin(tmp_path):
     bad = run_pnp("validate", str(game(tmp_path / "c")), "--shop", "nope")
     assert bad.code == 2
     assert_clean_error(bad, "--shop", "tgc, dtc or mpc")
+
+
+def test_without_ghostscript_dtc_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(shops.shutil, "which", lambda name: None)
+    refused(tmp_path, "--shop", "dtc", words=("--shop", "Ghostscript", "apt-get install ghostscript"))
+
+
+def test_a_shop_build_of_other_parts_is_refused(tmp_path):
+    refused(tmp_path, "--shop", "mpc", "--parts", "board", words=("--parts", "cards only"))
