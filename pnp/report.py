@@ -168,6 +168,7 @@ add_strings("simulate", {
     "fewer_ties": {"fr": "{d} points d'égalités en moins (±{h})", "en": "{d} points fewer ties (±{h})"},
     "longer": {"fr": "les parties durent {d} manches de plus (±{h})", "en": "games last {d} rounds more (±{h})"},
     "shorter": {"fr": "les parties durent {d} manches de moins (±{h})", "en": "games last {d} rounds less (±{h})"},
+    "clauses": {"fr": " ; ", "en": "; "},  # between two changes of the closing sentence
     "no_change": {
         "fr": "Aucun écart ne se distingue du hasard sur {n} paires de parties.",
         "en": "No difference stands out from chance over {n} pairs of games.",
@@ -230,7 +231,7 @@ def change_sentence(v: dict, lang: str) -> str:
                                d=_figure(abs(scale * r["difference"]), lang), h=_figure(scale * half, lang)))
     if not clauses:
         return say("simulate.no_change", lang, n=grouped(v["games"], lang))
-    sentence = typography("; ".join(clauses), lang) + "."
+    sentence = typography(say("simulate.clauses", lang).join(clauses), lang) + "."
     return sentence[0].upper() + sentence[1:]
 
 

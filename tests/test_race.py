@@ -254,3 +254,16 @@ def test_the_readings_say_the_finish_rule(tmp_path, finish, words):
     readings = [r["en"] for r in load_rules(path)[1].readings(frozenset())]
     assert any(words in r for r in readings), readings
     assert not any("Worked out exactly" in r for r in readings)
+
+
+def test_the_closing_sentence_in_both_languages():
+    from pnp.report import change_sentence
+
+    quiet = {"significant": False, "difference": 0.001, "ci": [-0.01, 0.012]}
+    v = {"games": 20_000, "side_names": ["Foxes", "Hens"], "ties": quiet,
+         "sides": [{"significant": True, "difference": 0.026, "ci": [0.006, 0.046]}, quiet],
+         "length": {"significant": True, "difference": -0.4, "ci": [-0.7, -0.1]}}
+    assert change_sentence(v, "en") == "Foxes: 2.6 points more wins (±2.0); games last 0.4 rounds less (±0.3)."
+    assert change_sentence(v, "fr") == ("Foxes\u202f: 2,6 points de victoires en plus (±2,0)\u202f; les parties durent "
+                                        "0,4 manches de moins (±0,3).")
+    assert change_sentence({**v, "sides": [quiet, quiet], "length": quiet}, "en").startswith("No difference")
