@@ -192,6 +192,8 @@ def test_a_race_off_a_track_and_an_unknown_die_are_one_line(tmp_path):
     grid.write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n[[dice]]\nid = "d6"\nfaces = [1, 2, 3, 4, 5, 6]\n'
                     '[board]\nkind = "grid"\ncolumns = 4\nrows = 4\n[simulation]\nkind = "race"\n', encoding="utf-8")
     assert_clean_error(run_pnp("simulate", str(grid)), "simulation.kind", "track", "grid board")
+    assert_clean_error(run_pnp("build", str(grid), "--out", str(tmp_path / "o")), str(grid), "simulation.kind")
+    assert not (tmp_path / "o" / "g").exists()
     die = race_file(tmp_path, "die", "Die", sim_extra='dice = ["d8"]\n')
     run = run_pnp("simulate", die)
     assert run.code == 2

@@ -8,7 +8,7 @@ import json
 from fractions import Fraction
 
 from pnp.base import colors
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
@@ -206,18 +206,19 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         "figure_rows": figure_rows,
         "series_table": series_table,
         "own": own,
-        "numbers": numbers_box(game, lang),
+        "numbers": numbers_box(game, lang, where),
         "sections": sections,
         "names": names,
         **counts,
     }
 
 
-def numbers_box(game: Game, lang: str) -> str:
+def numbers_box(game: Game, lang: str, where: str = "") -> str:
     """The "in numbers" box of a built-in game's book, from its stored simulation result (`pnp simulate --store`);
     a race's from its Markov chain, or from seeded games when its pawns meet."""
     if game.simulation is not None and game.simulation.kind == "race":
-        return race_box(game, lang)
+        with in_file(where):  # the race's errors name the game file
+            return race_box(game, lang)
     path = games_dir() / game.id / "balance.json"
     if not path.is_file():
         return ""
