@@ -43,6 +43,18 @@ def test_the_chain_agrees_with_boards_solved_by_hand(race, first, mean):
     assert solved["mean"] == pytest.approx(mean, abs=1e-12)
 
 
+def test_one_player_alone_is_solved_too():
+    """A solitaire race: its expected length is (I - Q)^-1's row sum, which the chain's sum must reach."""
+    import numpy as np
+
+    race = snakes()
+    t = markov.turn_matrix(race)
+    turns = np.linalg.solve(np.eye(100) - t[:100, :100], np.ones(100))[0]
+    solved = markov.solve(race, 1)
+    assert solved["wins"][0] == pytest.approx(1, abs=1e-12)
+    assert solved["mean"] == pytest.approx(turns, rel=1e-12)
+
+
 def test_a_planted_error_in_the_hand_solved_figures_is_caught():
     """The comparison can fail: overshoot instead of exact changes the first player's chance (3/4)."""
     assert markov.solve(make_race(2, [], dice=((1, 2),), finish="overshoot"), 2)["wins"][0] != pytest.approx(2 / 3, abs=1e-6)

@@ -61,14 +61,14 @@ def not_home(race: Race, k: int) -> list[float]:
     t_matrix = turn_matrix(race)
     v = np.zeros(race.cells + 1)
     v[race.start] = 1.0
-    out = [1.0 - v[race.cells]]
+    out = [math.fsum(v[:-1])]  # summed over the cells on the way, not 1 - P(home): that stalls near 1e-15
     while out[-1] ** k >= TAIL:
         if len(out) > MAX_ROUNDS:
             raise PnpError(f"a pawn is still on its way after {MAX_ROUNDS:,} turns with chance {out[-1]:.3g}; the "
                            "track may not let it finish (a roll too high, links back); check the links and finish",
                            field="simulation")
         v = v @ t_matrix
-        out.append(max(0.0, 1.0 - v[race.cells]))
+        out.append(math.fsum(v[:-1]))
     return out
 
 
