@@ -1,7 +1,8 @@
-"""The fonts' stored parses (fonts/*.ttf.parsed): current, equal to reportlab's own parse, and refused when they
-do not match the font file or hold anything but plain values."""
+"""The fonts' stored parses (fonts/*.ttf.parsed) and outlines (*.ttf.outlines): current, equal to what reportlab and
+fontTools read today, and refused when they do not match the font file or hold anything but plain values."""
 
 import pickle
+import zlib
 
 import pytest
 from reportlab.pdfbase.ttfonts import TTFont
@@ -56,3 +57,34 @@ def test_a_stale_or_unsafe_stored_parse_is_refused(tmp_path, monkeypatch):
     assert fonts._stored_font("regular", data) is None
     planted.unlink()
     assert fonts._stored_font("regular", data) is None
+
+
+@pytest.mark.parametrize("font", list(fonts.FONT_FILES))
+def test_the_stored_outlines_are_the_ones_fonttools_draws(font):
+    stored = pickle.loads(zlib.decompress(fonts.outlines_path(font).read_bytes()))
+    assert stored["key"] == fonts._sha256(font), "run: python -m pnp.base.fonts"
+    cmap, advance, upm, path, order = fonts.read_outlines(font)
+    assert (stored["cmap"], stored["advance"], stored["upm"]) == (cmap, advance, upm)
+    assert list(stored["paths"]) == list(order)
+    assert [n for n in order if stored["paths"][n] != path(n)] == []
+
+
+def test_an_svg_drawn_from_the_stored_outlines_is_the_one_fonttools_gives(tmp_path, monkeypatch):
+    from pnp.render import svg
+    from pnp.scene import Page, Text
+
+    page = Page(100, 40, [Text(5, 10, "Territoires — Vipère ½ ⚀ Ωж", 4), Text(50, 20, "Renard ✓", 3, font="bold", anchor="middle")])
+    assert isinstance(fonts.glyph_outlines("regular")[3].__self__, dict)  # a build takes the stored ones
+    svg._outline_font.cache_clear()
+    stored = svg.render_svg(page, "t")
+    planted = tmp_path / "planted.outlines"
+    planted.write_bytes(zlib.compress(pickle.dumps({**pickle.loads(zlib.decompress(
+        fonts.outlines_path("regular").read_bytes())), "key": "another font"})))
+    monkeypatch.setattr(fonts, "outlines_path", lambda font: planted)
+    assert not isinstance(getattr(fonts.glyph_outlines("regular")[3], "__self__", None), dict)  # refused
+    svg._outline_font.cache_clear()
+    try:
+        read = svg.render_svg(page, "t")
+    finally:
+        svg._outline_font.cache_clear()
+    assert read == stored and b"<use" in stored

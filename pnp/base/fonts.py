@@ -7,11 +7,18 @@ That parse takes reportlab about 12 ms a font at every start (a tenth of a small
 stored beside each font (fonts/*.ttf.parsed, made by `python -m pnp.base.fonts`) with the reportlab version
 and the font file's SHA-256, and read back in about 3 ms; when either differs, the font is parsed as before.
 The stored parse holds only plain values (dicts, lists, numbers, strings, bytes): no class is ever loaded.
+
+The SVG writer draws text as the glyphs' outlines, which fontTools reads from the font: importing fontTools and
+reading the glyph table took about 40 ms of a build that writes SVG, and each glyph drawn more. The outlines of
+every glyph, as fontTools draws them, are stored the same way (fonts/*.ttf.outlines, zlib-compressed, keyed by
+the font file's SHA-256) and read back in about 5 ms; fontTools reads the font only when they do not match.
 """
 
 import hashlib
+import io
 import pickle
 import weakref
+import zlib
 from functools import cache
 
 from pnp.base.resources import data_dir
@@ -110,6 +117,60 @@ def store_parses() -> list:
     return written
 
 
+def outlines_path(font: str):
+    """Where the font's glyph outlines are stored (see the top of the file)."""
+    return font_path(font).with_name(FONT_FILES[font] + ".outlines")
+
+
+@cache
+def _sha256(font: str) -> str:
+    return hashlib.sha256(font_path(font).read_bytes()).hexdigest()
+
+
+def glyph_outlines(font: str):
+    """What the SVG writer needs to draw the font's glyphs: (code point -> glyph name, glyph name -> advance,
+    units per em, glyph name -> SVG path data), from the stored outlines when they are this font's, else read
+    from the font by fontTools (each glyph drawn at its first use)."""
+    try:
+        with open(outlines_path(font), "rb") as f:
+            stored = _PlainValues(io.BytesIO(zlib.decompress(f.read()))).load()
+    except (OSError, zlib.error, pickle.UnpicklingError, EOFError, ValueError):
+        stored = None
+    if isinstance(stored, dict) and stored.get("key") == _sha256(font):
+        return stored["cmap"], stored["advance"], stored["upm"], stored["paths"].__getitem__
+    return read_outlines(font)[:4]
+
+
+def read_outlines(font: str):
+    """glyph_outlines read from the font by fontTools, and the glyphs' names in the font's order."""
+    from fontTools.pens.svgPathPen import SVGPathPen  # only without stored outlines, or to store them
+    from fontTools.ttLib import TTFont
+
+    tt = TTFont(str(font_path(font)), lazy=True)
+    glyphs = tt.getGlyphSet()
+
+    @cache
+    def path(name: str) -> str:
+        pen = SVGPathPen(glyphs, ntos=lambda v: f"{v:g}")
+        glyphs[name].draw(pen)
+        return pen.getCommands()
+
+    advance = {name: metrics[0] for name, metrics in tt["hmtx"].metrics.items()}
+    return tt.getBestCmap(), advance, tt["head"].unitsPerEm, path, tt.getGlyphOrder()
+
+
+def store_outlines() -> list:
+    """Draw every glyph of each font with fontTools and store the outlines beside it; the paths."""
+    written = []
+    for font in FONT_FILES:
+        cmap, advance, upm, path, order = read_outlines(font)
+        stored = {"key": _sha256(font), "cmap": cmap, "advance": advance, "upm": upm,
+                  "paths": {name: path(name) for name in order}}
+        outlines_path(font).write_bytes(zlib.compress(pickle.dumps(stored, protocol=4), 9))
+        written.append(outlines_path(font))
+    return written
+
+
 def text_width(text: str, size: float, font: str = "regular") -> float:
     """Advance width of `text` at em size `size` (any unit; the result is in the same unit)."""
     return reportlab_font(font).stringWidth(text, size)
@@ -156,6 +217,6 @@ def wrap(text: str, size: float, width: float, font: str = "regular") -> list[st
     return lines
 
 
-if __name__ == "__main__":  # python -m pnp.base.fonts: store the fonts' parses again (after a reportlab upgrade)
-    for written in store_parses():
+if __name__ == "__main__":  # python -m pnp.base.fonts: store the parses and outlines again (after an upgrade)
+    for written in store_parses() + store_outlines():
         print(written)

@@ -26,20 +26,9 @@ def _n(v: float) -> str:
 
 @cache
 def _outline_font(font: str):
-    from fontTools.pens.svgPathPen import SVGPathPen  # fontTools loads when an SVG first draws text
-    from fontTools.ttLib import TTFont
-
-    tt = TTFont(str(fonts.font_path(font)), lazy=True)
-    glyphs = tt.getGlyphSet()
-    return tt.getBestCmap(), tt["hmtx"].metrics, tt["head"].unitsPerEm, glyphs, SVGPathPen
-
-
-@cache
-def _glyph_path(font: str, name: str) -> str:
-    cmap, hmtx, upm, glyphs, pen_class = _outline_font(font)
-    pen = pen_class(glyphs, ntos=lambda v: f"{v:g}")
-    glyphs[name].draw(pen)
-    return pen.getCommands()
+    """(code point -> glyph name, glyph name -> advance, units per em, glyph name -> SVG path data): stored
+    beside the font, else read by fontTools (pnp.base.fonts.glyph_outlines)."""
+    return fonts.glyph_outlines(font)
 
 
 _SVG = "{http://www.w3.org/2000/svg}"
@@ -129,11 +118,11 @@ class _SvgPage:
         if key not in self.glyph_ids:
             gid = f"{font[0]}{len(self.glyph_ids)}"
             self.glyph_ids[key] = gid
-            self.defs.append(_tag("path", {"id": gid, "d": _glyph_path(font, name)}) + " />")
+            self.defs.append(_tag("path", {"id": gid, "d": _outline_font(font)[3](name)}) + " />")
         return self.glyph_ids[key]
 
     def text(self, item: Text) -> None:
-        cmap, hmtx, upm, _, _ = _outline_font(item.font)
+        cmap, advances, upm, _ = _outline_font(item.font)
         x = item.x
         if item.anchor != "start":
             width = fonts.text_width(item.text, item.size, item.font)
@@ -148,7 +137,7 @@ class _SvgPage:
             if not ch.isspace():
                 gid = self.glyph(item.font, name)
                 uses.append(f'<use xlink:href="#{gid}" x="{advance}" />' if advance else f'<use xlink:href="#{gid}" />')
-            advance += hmtx[name][0]
+            advance += advances[name]
         self.out.append(_tag("g", attrs) + (">" + "".join(uses) + "</g>" if uses else " />"))
 
     @staticmethod
