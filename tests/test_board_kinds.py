@@ -314,7 +314,7 @@ def test_bw_bleed_and_a3(tmp_path):
     ("hex-example", ("plateau de 121 hexagones", "bandes de couleur"), ("board of 121 hexes", "coloured bands")),
     ("snakes-example", ("100 cases numérotées de 1 à 100", "8 échelles et 8 serpents", "les numéros se lisent"),
      ("100 squares numbered 1 to 100", "8 ladders and 8 snakes", "the numbers run")),
-    ("morris-example", ("24 points reliés", "de la taille d'un pion"), ("24 points joined", "the size of a pawn")),
+    ("morris-example", ("24 points reliés", "où tient une pièce"), ("24 points joined", "holds one piece")),
     ("art-example", ("plateau illustré", "l'illustration elle-même"), ("illustrated board", "the picture itself")),
 ])
 def test_examples_build_and_validate(tmp_path, example, fr, en):

@@ -72,7 +72,31 @@ def grey(hex_color: str) -> str:
     return f"#{level:02x}{level:02x}{level:02x}"
 
 
+# Shades a reader can name, beside the palette, for a colour a game file gives as #rrggbb: a component list
+# says "dark grey", never "#444444".
+SHADES = {
+    "#4a4a4a": ("gris foncé", "dark grey"), "#c4c4c4": ("gris clair", "light grey"),
+    "#1d3f73": ("bleu foncé", "dark blue"), "#9cc4eb": ("bleu clair", "light blue"),
+    "#1e5f2c": ("vert foncé", "dark green"), "#a5d6a7": ("vert clair", "light green"),
+    "#7a1a1a": ("rouge foncé", "dark red"), "#d9c49c": ("beige", "beige"), "#20a4a4": ("turquoise", "teal"),
+}
+
+
 def color_name(value: str, lang: str) -> str:
-    """A palette colour's name in French or English; a #rrggbb colour stays as written."""
-    names = NAMES.get(value.strip().lower())
-    return names[LANGS.index(lang)] if names else value  # NAMES give each colour's name in the order of LANGS
+    """A colour's name in French or English: a palette name as it is, a #rrggbb colour by the nearest shade
+    a reader can name (NAMES and SHADES give each name in the order of LANGS)."""
+    key = value.strip().lower()
+    if key in NAMES:
+        return NAMES[key][LANGS.index(lang)]
+    if not _HEX.fullmatch(key):
+        return value
+    named = {PALETTE[k]: NAMES[k] for k in NAMES} | SHADES
+    if max(_channels(key)) - min(_channels(key)) < 20:  # a grey is named among the greys, never "ivory"
+        named = {shade: names for shade, names in named.items() if len(set(_channels(shade))) == 1}
+    nearest = min(named, key=lambda shade: _distance(shade, key))
+    return named[nearest][LANGS.index(lang)]
+
+
+def _distance(a: str, b: str) -> float:
+    """How far apart two colours look, roughly: RGB distance weighted as the eye weighs the channels."""
+    return sum(w * (x - y) ** 2 for w, x, y in zip((2, 4, 3), _channels(a), _channels(b)))

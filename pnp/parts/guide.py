@@ -76,9 +76,16 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
                     names.append(held.name[lang].lower())
     for stock, names in stocks.items():
         lines.append(f"{stock[0].upper()}{stock[1:]} {say('guide.for', lang)} {', '.join(names)}")
-    lines.append({"fr": "Une règle, des ciseaux ou un cutter, de la colle en bâton",
-                  "en": "A ruler, scissors or a craft knife, a glue stick"}[lang])
+    glued = any("glue" in how.lower() for _, how in _assembly(parts, "en"))  # the steps in English say "glue"
+    lines.append(TOOLS[lang][glued])
     return lines
+
+
+# A ruler measures the scale square; glue only when a making step asks for it (cards and tokens are only cut).
+TOOLS = add_strings("guide.tools", {
+    "fr": ("Une règle, des ciseaux ou un cutter", "Une règle, des ciseaux ou un cutter, de la colle en bâton"),
+    "en": ("A ruler, scissors or a craft knife", "A ruler, scissors or a craft knife, a glue stick"),
+})
 
 
 class Run(Struct):
@@ -135,9 +142,8 @@ def _print_rows(runs: list[Run], opts, first: int) -> list[list[str]]:
     return rows
 
 
-def _assembly(parts: list[Part], opts) -> list[tuple[str, str]]:
+def _assembly(parts: list[Part], lang: str) -> list[tuple[str, str]]:
     """How to make each kind of thing, once: a sheet shared by kinds gives each kind's own step."""
-    lang = opts.lang
     steps = {}
     for part in parts:
         for entry in part.entries or (guide_entry(part, lang),):
@@ -172,7 +178,7 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
               aligns=["left", "right", "left", "left"]),
         Block("heading", plain(g["make"]), level=2),
     ]
-    for name, how in _assembly(parts, opts):
+    for name, how in _assembly(parts, lang):
         blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
     return blocks
 

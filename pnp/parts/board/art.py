@@ -158,8 +158,13 @@ add_strings("board.art", {
 })
 
 
-register_board(BoardKind(
-    "art", ArtBoard, check, draw, components,
-    {"fr": "Le plateau est l'illustration elle-même, à sa taille réelle.",
-     "en": "The board is the picture itself, at its printed size."},
-))
+ART_HOW = add_strings("board.art.how", {"fr": "Le plateau est l'illustration elle-même, à sa taille réelle.",
+     "en": "The board is the picture itself, at its printed size."})
+
+
+def how(context: Context) -> dict[str, str]:
+    """The guide's making step, the same for every board of this kind."""
+    return ART_HOW
+
+
+register_board(BoardKind("art", ArtBoard, check, draw, components, how))

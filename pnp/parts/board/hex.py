@@ -368,8 +368,15 @@ add_strings("board.hex", {
 })
 
 
-register_board(BoardKind(
-    "hex", HexBoard, check, draw, components,
-    {"fr": "Un pion par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur.",
-     "en": "One pawn a hex; the coloured bands along the edges show which sides each player owns."},
-))
+HOW = add_strings("board.hex.how", {
+    "fr": ("Une pièce par hexagone.", "Une pièce par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur."),
+    "en": ("One piece a hex.", "One piece a hex; the coloured bands along the edges show which sides each player owns."),
+})
+
+
+def how(context: Context) -> dict[str, str]:
+    """The guide's making step: the coloured bands are spoken of only on a board that has them."""
+    return {lang: HOW[lang][bool(context.game.board.sides)] for lang in HOW}
+
+
+register_board(BoardKind("hex", HexBoard, check, draw, components, how))

@@ -214,8 +214,13 @@ add_strings("board.points", {
 })
 
 
-register_board(BoardKind(
-    "points", PointsBoard, check, draw, components,
-    {"fr": "Chaque point est un rond de la taille d'un pion ; les pions vont d'un point à l'autre le long des traits.",
-     "en": "Each point is a spot the size of a pawn; pawns go from point to point along the lines."},
-))
+POINTS_HOW = add_strings("board.points.how", {"fr": "Chaque point est un rond où tient une pièce ; les pièces vont d'un point à l'autre le long des traits.",
+     "en": "Each point is a spot that holds one piece; pieces go from point to point along the lines."})
+
+
+def how(context: Context) -> dict[str, str]:
+    """The guide's making step, the same for every board of this kind."""
+    return POINTS_HOW
+
+
+register_board(BoardKind("points", PointsBoard, check, draw, components, how))

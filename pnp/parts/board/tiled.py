@@ -87,7 +87,8 @@ class BoardKind(Struct, frozen=True):
     check: Callable[[Context], None]  # raises PnpError naming board.<field>
     draw: Callable[[Context], Drawn]  # context.opts is set
     components: Callable[[Context], str]  # one line of the book's component list (Markdown-safe text), in context.lang
-    how: dict[str, str] = field(default_factory=dict)  # the guide's "how to make it", per language
+    # the guide's "how to make it", per language, said of this board (a hex board's bands only when it has them)
+    how: Callable[[Context], dict[str, str]] | None = None
     figures: Callable[[Context], dict[str, int]] | None = None  # counts a rule-book template may quote
     verify: Callable[[Context], list] | None = None  # named checks for pnp validate; default: its component line
     # (spec, cell, pawn, where) -> the table at other sizes, checked against them (`where` names the option),
@@ -891,7 +892,7 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
                                       overview=(bare, bare_lay.height))
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
-    entry = guide(tiling, kind.how)
+    entry = guide(tiling, kind.how(context) if kind.how else None)
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=entry, lead=lead,
                 piece=board_piece(art, lay, tiling, (bare, bare_lay.height), opts.lang, entry))
     return BoardSheets(part, drawn, lay, tiling)

@@ -256,8 +256,20 @@ add_strings("board.track", {
 })
 
 
+HOW = add_strings("board.track.how", {
+    "fr": ("Les numéros se lisent dans l'ordre du parcours.",
+           "Les numéros se lisent dans l'ordre du parcours ; les liens partent et arrivent au centre des cases."),
+    "en": ("The numbers run in the order of the track.",
+           "The numbers run in the order of the track; links start and end in the middle of their squares."),
+})
+
+
+def how(context: Context) -> dict[str, str]:
+    """The guide's making step: links are spoken of only on a track that has them."""
+    return {lang: HOW[lang][bool(context.game.board.links)] for lang in HOW}
+
+
 register_board(BoardKind(
     "track", TrackBoard, check, draw, components,
-    {"fr": "Les numéros se lisent dans l'ordre du parcours ; les liens partent et arrivent au centre des cases.",
-     "en": "The numbers run in the order of the track; links start and end in the middle of their squares."},
+    how,
 ))
