@@ -234,6 +234,31 @@ def proof(
 
 
 @app.command()
+def new(
+    name: Annotated[str, typer.Argument(help="The folder to make: its name is the game's id and title.")],
+    template: Annotated[str, typer.Option("--from", help="cards, board, dice or roll-and-write.")] = "cards",
+) -> None:
+    """A new game's folder that builds at once: a game file, a CSV, an SVG and a README to change."""
+    from pnp.newgame import new_game  # each command loads its own work: see the top of the file
+
+    _written(new_game(name, template)[1])
+
+
+@app.command()
+def watch(
+    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    port: Annotated[int, typer.Option(help="The port of the preview, on 127.0.0.1.")] = 8000,
+    open_: Annotated[bool, typer.Option("--open", help="Open the preview in the web browser.")] = False,
+    out: Annotated[str, typer.Option(help="Folder to build into; the page serves it.")] = "output",
+    lang: Lang = "fr",
+) -> None:
+    """Build, serve a preview on http://127.0.0.1:PORT/, and build again on every save (Ctrl-C stops)."""
+    from pnp.watch import run as watch_loop  # each command loads its own work: see the top of the file
+
+    watch_loop(game, out=_folder(out), port=port, lang=lang, open_browser=open_, say=typer.echo)
+
+
+@app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help="A built-in game, or a game file: a race ([simulation] kind = \"race\") or one that plays like a built-in game (plays_like).")],
     games: Annotated[Optional[int], typer.Option(help="Games to play.  [default: 10000]")] = None,
