@@ -12,7 +12,7 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.output import Writer
 from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
-from pnp.layout.imposition import add_footers, heading_item, impose, note_item, piece_item, tag_item, with_kit_pages
+from pnp.layout.imposition import add_footers, with_kit_pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.options import PrintOptions
@@ -76,14 +76,15 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
                 continue
         for part in _made(kind.build, context):
             part.kind = kind.name
-            if shared and _sheet_sized(part.piece, opts):
+            if shared and _may_join(part.piece):
                 part.piece.maker, part.piece.order = kind.name, kind.order
                 joining.append(part)
             made.append(part)
     # a part that is one piece on one sheet (a board) goes on the sheets of its stock when other pieces share
     # them, so it leaves its room to them; its own files stay, drawn whole, and the kit prints it there
     aside = [part for part in joining if any(p.stock == part.piece.stock for p in pieces)
-             and not any(p.stock == part.piece.stock and p.double for p in pieces)]  # not among backs to mirror
+             and not any(p.stock == part.piece.stock and p.double for p in pieces)  # not among backs to mirror
+             and _saves_a_sheet(part, [p for p in pieces if p.stock == part.piece.stock], opts)]
     for part in aside:
         part.kit = False
         pieces.append(part.piece)
@@ -102,21 +103,24 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     return out
 
 
-NOTE_ROOM = "·" * 600  # as many lines as the longest instruction atop a sheet may take
+def _may_join(piece: Piece | None) -> bool:
+    """A part's piece that might share the sheets of its stock: cut out whole (no map of sheets, no page flow),
+    not on paper (a sheet of paper is the rule book's or an aid's own)."""
+    return piece is not None and piece.map is None and piece.flow is None and piece.stock != "paper"
 
 
-def _sheet_sized(piece: Piece | None, opts: PrintOptions) -> bool:
-    """A part's piece that may share a sheet of its stock: cut out whole (no map of sheets, no page flow) and
-    small enough to go under the scale strip and the note on one sheet."""
-    if piece is None or piece.map is not None or piece.flow is not None or piece.stock == "paper":
+def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions) -> bool:
+    """Whether a part of one sheet (a board) takes fewer sheets among the `others` of its stock than on its
+    own: laid out both ways, the real notes and labels measured. A board that pushes a row of counters onto
+    a sheet of their own saves nothing."""
+    if len(part.document.pages) != 1:
         return False
-    item = piece_item(piece)
-    label = tag_item(piece.group, item.height) or heading_item(piece.group, opts.paper)
-    note = note_item(NOTE_ROOM, opts.paper)
     try:
-        return len(impose([note, label, item], opts.paper, opts.paper_label, opts.lang)) == 1
+        joined = sheet_parts([*others, part.piece], opts, "", "")
     except PnpError:  # wider or taller than the sheet upright: it keeps its own page, turned
         return False
+    apart = sheet_parts(others, opts, "", "")
+    return sum(len(p.document.pages) for p in joined) < sum(len(p.document.pages) for p in apart) + 1
 
 
 def _made(make, context: Context) -> list:

@@ -44,15 +44,25 @@ def test_sticker_page_is_a4(stickers):
     assert float(page.mediabox.height) * 25.4 / 72 == pytest.approx(297, abs=0.1)
 
 
+def stickers_printed(folder: Path) -> int:
+    """The stickers the sheet's note says it holds: the game's set of 3 dice × 6 faces, and each spare set."""
+    import re
+
+    said = re.search(r"partie,\s+(un|\d+)\s+jeux?\s+de\s+rechange", pdf_text(folder / "dice-stickers.pdf"))
+    assert said, "the note names the spare sets"
+    return 18 * (1 + (1 if said[1] == "un" else int(said[1])))
+
+
 def test_each_sticker_is_a_closed_square_of_the_asked_size(stickers):
+    """80 % of 16 mm rounded to 0.5 mm, as many as the note says."""
     rects = pdf_rects(stickers / "dice-stickers.pdf")
-    assert count_near(rects, 13.0, 13.0) == 18  # 3 dice x 6 faces, 80 % of 16 mm rounded to 0.5 mm
+    assert count_near(rects, 13.0, 13.0) == stickers_printed(stickers) > 18
 
 
 def test_sticker_option_sets_the_size(tmp_path):
     run = run_pnp("dice", "--faces", "a,b,c,d,e,f", "--sticker", "12.2mm", "--format", "pdf", "--out", str(tmp_path))
     assert run.code == 0, run.err
-    assert count_near(pdf_rects(tmp_path / "dice-stickers.pdf"), 12.2, 12.2) == 6
+    assert count_near(pdf_rects(tmp_path / "dice-stickers.pdf"), 12.2, 12.2) == 6 * 4  # the set and 3 spares: one die leaves room
 
 
 def test_first_page_carries_the_calibration_strip(stickers):
@@ -87,7 +97,7 @@ def test_svg_holds_the_same_shapes(stickers):
     root = ET.parse(stickers / "dice-stickers.svg").getroot()
     assert root.get("width") == "210mm" and root.get("viewBox") == "0 0 210 297"
     squares = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "sticker"]
-    assert len(squares) == 18
+    assert len(squares) == stickers_printed(stickers)
     assert all(float(r.get("width")) == pytest.approx(13.0) for r in squares)
     labels = {g.get("aria-label") for g in root.iter(f"{SVG}g") if g.get("aria-label")}
     assert {"Noir", "1", "6", "← 50 mm à 100 %"} <= labels
@@ -163,7 +173,7 @@ def test_pips_draw_circles_not_digits(tmp_path):
     assert run.code == 0, run.err
     with pdfplumber.open(tmp_path / "dice-stickers.pdf") as pdf:
         pips = [c for c in pdf.pages[0].curves if abs(c["width"] - c["height"]) < 0.01 and c["width"] < 10]
-    assert len(pips) == 21  # 1+2+...+6
+    assert len(pips) == 21 * 4  # 1+2+...+6, for the set and its 3 spares
 
 
 def test_existing_files_are_kept_unless_forced(tmp_path):

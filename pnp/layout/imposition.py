@@ -108,8 +108,8 @@ def note_item(text: str, paper: tuple[float, float], size: float = 3.0) -> Item:
 def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang: str, calibration: bool = True,
            spare: bool = False) -> list[Page]:
     """Pack items on as many pages as they need; the first page opens with the calibration strip.
-    `spare`: when everything takes less than half of one sheet, a line across it says where to cut off
-    the blank rest, to print on later (a whole sheet of sticker paper for six stickers is a waste)."""
+    `spare`: when everything takes less than half of one sheet, a line across its middle says where to cut
+    off the blank half, a sheet of half the size to print on later (A5 from A4, half letter from Letter)."""
     queue = ([calibration_item(lang)] if calibration else []) + list(items)
     return pack(queue, paper, paper_name, lang, spare=spare).pages
 
@@ -121,6 +121,7 @@ class Packed(Struct):
     tall: set[int]
     pieces: int  # on the first page
     bare: bool = False  # the last page holds no piece: only the strip and the note
+    halved: bool = False  # one sheet whose pieces end above its middle: a line there to cut off the blank half
 
 
 def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, *, spare: bool = False,
@@ -216,9 +217,10 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
             row, row_w, row_h = moving, moving_w, moving_h
         place(item)
     close_page()
-    if spare and len(pages) == 1 and first_h + SPARE_ROOM < ah / 2:
-        pages[0].items += _spare_line(ax, ay + first_h + GAP, aw, lang)
-    return Packed(pages, tall, max(first, 0), last_count == 0)
+    halved = spare and len(pages) == 1 and ay + first_h + SPARE_ROOM <= paper[1] / 2
+    if halved:
+        pages[0].items += _spare_line(ax, paper[1] / 2, aw, lang)
+    return Packed(pages, tall, max(first, 0), last_count == 0, halved)
 
 
 PLAIN = ("calibration strip", "note", "heading", "label")  # the items that are no piece
@@ -316,17 +318,19 @@ def _grid(cells: list[Item], width: float, height: float, extra: float, side: fl
     return block, n
 
 
-SPARE_ROOM = 8.0  # mm the cut line and its words take under the pieces
+SPARE_ROOM = 8.0  # mm the cut line's words take above it, under the pieces
 SPARE_WORDS = add_strings("imposition.spare_words", {
-    "fr": "✂ Couper ici : le reste de la feuille reste vierge, pour une autre impression.",
-    "en": "✂ Cut here: the rest of the sheet stays blank, to print on later.",
+    "fr": "✂ Couper ici : la moitié du bas reste vierge, une demi-feuille à imprimer plus tard.",
+    "en": "✂ Cut here: the lower half stays blank, a half sheet to print on later.",
 })
 
 
 def _spare_line(x: float, y: float, width: float, lang: str) -> list:
+    """The line across the sheet's middle, its words just above it: the half below stays clean. A standard
+    half sheet goes back through a printer; a strip cut just under the pieces, of no size, would not."""
     size = 2.4
     return [Line(x, y, x + width, y, Style(stroke="#777777", width=0.2, dash=(2.0, 1.5)), "spare-cut"),
-            Text(x, y + 1.2 + size, SPARE_WORDS[lang], size, "#555555", role="spare-cut")]
+            Text(x, y - 1.2, SPARE_WORDS[lang], size, "#555555", role="spare-cut")]
 
 
 
@@ -378,14 +382,21 @@ def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
     out = []
     for n, page in enumerate(pages, 1):
         kit = t("kit_page", lang, n=n, total=total)
-        out.append(Page(page.width, page.height, [_kit_page(item, kit) for item in page.items]))
+        label = next((i for i in page.items if isinstance(i, Text) and i.role == "footer" and i.anchor == "end"), None)
+        # the title before it gives up the room the kit's page takes, as add_footers fitted it to the label alone
+        room = page.width - 2 * MARGIN - text_width(f"{kit} · {label.text}", label.size) - 3.0 if label else 0.0
+        out.append(Page(page.width, page.height, [_kit_page(item, kit, room) for item in page.items]))
     return out
 
 
-def _kit_page(item, kit: str):
-    """A footer's "page n/N" with the kit's page before it; a footer turned up the left margin too."""
+def _kit_page(item, kit: str, room: float = 0.0):
+    """A footer's "page n/N" with the kit's page before it, the title beside it fitted to `room`; a footer
+    turned up the left margin too."""
     if isinstance(item, Text) and item.role == "footer" and item.anchor == "end":
         return msgspec.structs.replace(item, text=f"{kit} · {item.text}")
+    if isinstance(item, Text) and item.role == "footer" and room > 0 and text_width(item.text, item.size) > room:
+        line, size = fit_line(item.text.removesuffix("…"), item.size, room)
+        return msgspec.structs.replace(item, text=line, size=size)
     if isinstance(item, Group) and item.role == "footer":
         return msgspec.structs.replace(item, items=[_kit_page(inner, kit) for inner in item.items])
     return item
@@ -497,6 +508,16 @@ def tag_item(words: str, height: float) -> Item | None:
     return Item(art, rule + 0.2, height, name="label", crop=False, gap=0.0, keep=True)
 
 
+def label_item(words: str, item: Item, paper: tuple[float, float]) -> Item:
+    """The words naming a run of pieces: upright beside its first piece (`item`) when they fit there and the
+    two fit across the sheet, else a heading above it (a board as wide as the sheet)."""
+    _, _, aw, _ = printable(paper)
+    tag = tag_item(words, item.height)
+    if tag is not None and _footprint(tag)[0] + _footprint(item)[0] <= aw + 1e-9:
+        return tag
+    return heading_item(words, paper)
+
+
 class Sheets(Struct):
     """Pieces laid out: the pages and the pieces they hold (copies counted in `count`). `double`: each page of
     fronts is followed by the page of its backs."""
@@ -506,6 +527,7 @@ class Sheets(Struct):
     double: bool
     tall: set[int] = set()  # the pages whose footer runs up the left margin (pnp.layout.imposition.side_footers)
     folded: bool = False  # printed for duplex, its few double-sided pieces went single-sided as fold-over pairs
+    spares: int = 0  # whole spare rounds of its pieces printed after the game's own (stickers: "1 set + 3 spares")
 
 
 def _items(pieces: list[Piece], paper, pairs: bool) -> tuple[list[Item], dict[int, Piece]]:
@@ -521,7 +543,7 @@ def _items(pieces: list[Piece], paper, pairs: bool) -> tuple[list[Item], dict[in
             item = fold_pair(piece) if pair else piece_item(piece)
             if headings and piece.group != group:  # beside the run's first piece, or else above it
                 group = piece.group
-                items.append(tag_item(group, item.height) or heading_item(group, paper))
+                items.append(label_item(group, item, paper))
             drawn[id(item.art)] = piece
             items.append(item)
     return items, drawn
@@ -634,9 +656,25 @@ def _duplex_sheets(pieces: list[Piece], double: list[Piece], paper, paper_name: 
 
 
 def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs: bool,
-                   note: Callable[[list[Piece], bool], str], side: float) -> list[Sheets]:
-    """Pieces on single-sided sheets, those with a back as fold-over pairs when `pairs`."""
+                   note: Callable[..., str], side: float) -> list[Sheets]:
+    """Pieces on single-sided sheets, those with a back as fold-over pairs when `pairs`. Pieces that welcome
+    spares (Piece.spares) and take one sheet get up to MAX_SPARES whole spare rounds, one copy of each piece
+    a round, as many as fit the half above the sheet's cut line (or the sheet, when they take more than
+    half of it already); the note says how many."""
     items, drawn = _items(pieces, paper, pairs)
     packed = _lay(items, note_item(note(pieces, False), paper), paper, paper_name, lang, True, side)
+    spares = 0
+    if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
+        spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
+        for n in range(MAX_SPARES, 0, -1):
+            more = pieces + spare * n
+            trial_items, trial_drawn = _items(more, paper, pairs)
+            trial = _lay(trial_items, note_item(note(pieces, False, n), paper), paper, paper_name, lang, True, side)
+            if len(trial.pages) == 1 and (trial.halved or not packed.halved):
+                packed, drawn, spares = trial, trial_drawn, n
+                break
     pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
-    return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall)]
+    return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall, spares=spares)]
+
+
+MAX_SPARES = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth

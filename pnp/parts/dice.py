@@ -265,7 +265,7 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
                      sheet="dice-nets", guide=NETS)
     art, width, height = sticker_block(die, size, opts.bleed)
     return Piece(f"{name}-stickers", "stickers", art, width, height, count=count, stock="sticker-paper",
-                 family=name, group=STICKERS.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
+                 spares=True, family=name, group=STICKERS.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
                  guide=STICKERS)
 
 

@@ -4,6 +4,8 @@ across kinds (pnp.layout.imposition.impose_pieces), as parts with their guide en
 
 from __future__ import annotations
 
+import msgspec
+
 from pnp.base.i18n import LANGS, add_strings, say, t
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
@@ -48,6 +50,17 @@ STRINGS = add_strings("sheets", {
         "en": "Print single-sided; cut each pair out, fold it on the dashes, glue the halves, then cut round "
         "pieces along their circle.",
     },
+    "note_spare": {  # after a sheet's own note when spare sets fill its blank room (issue 21: sticker paper is dear)
+        "fr": "Après le jeu d'autocollants de la partie, un jeu de rechange, pour un autocollant mal posé ou perdu.",
+        "en": "After the game's own set comes a spare set, for a sticker put on askew or lost.",
+    },
+    "note_spares": {
+        "fr": "Après le jeu d'autocollants de la partie, {n} jeux de rechange, pour un autocollant mal posé ou perdu.",
+        "en": "After the game's own set come {n} spare sets, for a sticker put on askew or lost.",
+    },
+    # in the guide's words, the count spelt out: a figure there would read as a page number
+    "with_spare": {"fr": " (un jeu et un de rechange)", "en": " (a set and a spare)"},
+    "with_spares": {"fr": " (un jeu et {n} de rechange)", "en": " (a set and {n} spares)"},
     "note_cut": {
         "fr": "Découper chaque pièce le long de son contour.",
         "en": "Cut each piece out along its outline.",
@@ -74,15 +87,29 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
         stocks.setdefault(piece.stock, []).append(piece)
     parts = []
     for stock, group in stocks.items():
-        def note(pieces: list[Piece], double: bool) -> str:
-            return s(f"note_{opts.duplex}", lang) if double else _single_note(pieces, opts)
+        def note(pieces: list[Piece], double: bool, spares: int = 0) -> str:
+            if double:
+                return s(f"note_{opts.duplex}", lang)
+            return single_note(pieces, opts) + (" " + spare_words("note_spares", spares, lang) if spares else "")
 
         for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, note, fill, bool(notice)):
             parts.append(_part(sheets, stock, opts, title, notice))
     return parts
 
 
-def _single_note(group: list[Piece], opts) -> str:
+NUMBERS = add_strings("sheets.numbers", {"fr": ("deux", "trois"), "en": ("two", "three")})  # spare sets, spelt out
+
+
+def spare_words(key: str, n: int, lang: str, spelt: bool = False) -> str:
+    """A catalogue entry said of `n` spare sets ("note_spare" for one, "note_spares" for several); `spelt`:
+    the count in words."""
+    if n == 1:
+        return s(key.removesuffix("s"), lang)
+    words = NUMBERS[lang]
+    return t(key, lang, STRINGS, n=words[n - 2] if spelt and n - 2 < len(words) else n)
+
+
+def single_note(group: list[Piece], opts) -> str:
     """Atop single-sided sheets: the kind's own instruction, or the fold-over one when the pieces with a
     back print as pairs, or the one for mixed sheets."""
     if any(p.double for p in group):  # single-sided, a piece with a back prints as a pair
@@ -114,6 +141,9 @@ def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
         two = any(p.double for p in pieces) and not sheets.folded  # pairs without duplex: the guide still says so
         entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in LANGS}, STOCKS[stock], two,
                            {k: " ".join(f"{e.name[k]}{say('colon', k)} {e.how[k]}" for e in entries) for k in LANGS})
+    if sheets.spares:  # the guide's row says the sheet holds spares: "Dice stickers (1 set + 3 spares)"
+        entry = msgspec.structs.replace(entry, name={k: entry.name[k] + spare_words("with_spares", sheets.spares, k, True)
+                                                     for k in LANGS})
     words = f"{title} · {entry.name[lang]}"
     add_footers(pages, words, lang, notice)
     if double:
