@@ -7,7 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from conftest import run_pnp
+from conftest import MM, run_pnp
 
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games
@@ -166,38 +166,39 @@ def test_the_board_overview_is_a_reduced_map_on_paper_with_its_labels_off_the_bo
 
 # --- the guide page and the kit's page numbers ------------------------------------------------------
 
-RANGE = re.compile(r"(\d+)(?:–(\d+))?")
-STOCK_WORDS = {"paper": "paper", "papier": "paper", "card,": "card", "carte": "card", "sticker": "sticker",
+STOCK_WORDS = {"paper": "paper", "papier": "paper", "card": "card", "carte": "card", "sticker paper": "sticker",
                "papier autocollant": "sticker"}
+# the guide's sentence for a run of sheets: "Kit pages 4–5 on card 200–300 g/m²: tokens, pawns; single-sided."
+SHEETS = {
+    "en": re.compile(r"Kit pages? (\d+)(?:–(\d+))? on (.+?)(?:, (twice|\d+ times))?: (.+?); (single-sided|double-sided, [a-z ]+)\."),
+    "fr": re.compile(r"Pages? (\d+)(?: à (\d+))? du kit sur (.+?)(?:, (deux fois|\d+ fois))? : (.+?) ; (recto verso, [a-zà ]+|recto)\."),
+}
 
 
 def _reading_order(page) -> list[str]:
-    """A guide page's words, column by column, top to bottom."""
-    words = page.extract_words()
+    """A guide page's words, column by column, top to bottom; the footer and the notice above it left out."""
+    words = [w for w in page.extract_words() if w["bottom"] < page.height - 12 * MM]
     half = page.width / 2
     return [w["text"] for column in (0, 1) for w in sorted((w for w in words if (w["x0"] >= half) == column),
                                                            key=lambda w: (round(w["top"]), w["x0"]))]
 
 
-def guide_table(path: Path, lang: str, guide: int) -> list[tuple[int, int, str, int]]:
-    """[(first kit page, last kit page, stock, copies)] read from the table of the guide's `guide` pages: the
-    page ranges are the cells that are a number or a range below 100 (card weights are 160–300)."""
+def guide_table(path: Path, lang: str, guide: int) -> list[tuple[int, int, str, int, list[str]]]:
+    """[(first kit page, last kit page, stock, copies, what they hold)] read from the sentences of the guide's
+    `guide` pages that say what to print on what, one a run of sheets."""
     import pdfplumber
 
-    start, stop = {"fr": ("Impression", "Fabrication"), "en": ("Printing", "Making")}[lang]
-    rows = []
+    start, stop = {"fr": ("Quoi imprimer", "Fabrication"), "en": ("What to print", "Making it")}[lang]
     with pdfplumber.open(path, pages=list(range(1, guide + 1))) as pdf:
-        words = [w for page in pdf.pages for w in _reading_order(page)]
-    region = words[words.index(start) + 1:words.index(stop)]
-    for i, word in enumerate(region):
-        m = RANGE.fullmatch(word)
-        if not m or int(m[1]) >= 100:
-            continue
-        after = region[i + 1:i + 3]
-        copies = int(after.pop(0)[2:-1]) if after and after[0].startswith("(×") else 1
-        stock = STOCK_WORDS.get(" ".join(region[i + 1 + (copies > 1):i + 3 + (copies > 1)]),
-                                STOCK_WORDS.get(region[i + 1 + (copies > 1)]))
-        rows.append((int(m[1]), int(m[2] or m[1]), stock, copies))
+        words = " ".join(w for page in pdf.pages for w in _reading_order(page))
+    words = re.sub(r"\s+", " ", words.replace("\xa0", " ").replace("\u202f", " "))
+    region = words[words.index(start):words.index(stop)]
+    rows = []
+    for m in SHEETS[lang].finditer(region):
+        first, last, stock, times, names, _ = m.groups()
+        kind = next(v for k, v in sorted(STOCK_WORDS.items(), key=lambda kv: -len(kv[0])) if stock.startswith(k))
+        copies = 1 if not times else 2 if times in ("twice", "deux fois") else int(times.split()[0])
+        rows.append((int(first), int(last or first), kind, copies, names.split(", ")))
     return rows
 
 
@@ -225,13 +226,11 @@ def test_every_kit_page_says_its_kit_page_and_the_guide_gives_the_ranges(kits, p
         # the ranges cover every page after the guide, in order, once
         assert rows[0][0] == guide + 1 and rows[-1][1] == len(pages), (game, rows)
         assert all(b[0] == a[1] + 1 for a, b in zip(rows, rows[1:])), (game, rows)
-        starts = {r[0] for r in rows}
-        assert all(n in starts for n, f in enumerate(feet, 1) if n > guide and f[3] == 1), (game, "a part starts inside a range")
-        for first, last, _, _ in rows:  # one part's pages, whole, or the pages it leads with (a board's map)
-            own = [feet[n - 1][3] for n in range(first, last + 1)]
-            assert own == list(range(own[0], own[0] + len(own))), (game, first, last, own)
-            ends_part = own[-1] == feet[last - 1][4]
-            assert ends_part or feet[last][3] == own[-1] + 1, (game, first, last)
+        for first, last, *_ in rows:  # whole parts' pages, or the pages a part leads with (a board's map)
+            starts_part = feet[first - 1][3] == 1 or feet[first - 2][3] == feet[first - 1][3] - 1
+            ends_part = feet[last - 1][3] == feet[last - 1][4] or feet[last][3] == feet[last - 1][3] + 1
+            assert starts_part and ends_part, (game, first, last)
+            assert first == last or all(feet[n][3] in (1, feet[n - 1][3] + 1) for n in range(first, last)), (game, first, last)
         # a tiled board's reduced map prints on paper, its sheets on card; the guide's pages may carry it
         words = {"fr": "Plan réduit des feuilles", "en": "Reduced map of the sheets"}[lang]
         for n, text_ in enumerate(pages, 1):
@@ -239,6 +238,42 @@ def test_every_kit_page_says_its_kit_page_and_the_guide_gives_the_ranges(kits, p
                 row = next(r for r in rows if r[0] <= n <= r[1])
                 assert row[2] == "paper" and row[1] == n, (game, row)
                 assert next(r for r in rows if r[0] == n + 1)[2] == "card", game
+
+
+def _unspared(name: str) -> str:
+    """A name without what the guide adds in brackets: "dice stickers (a set and a spare)" -> "dice stickers"."""
+    return re.sub(r"\s*\(.*\)$", "", name).lower()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_pages_the_guide_names_hold_those_pieces(kits, paper, lang):
+    """Each thing a sentence of the guide names is on the kit pages it gives: its name on one of them (a
+    sheet's footer or a kind's label beside its pieces), and for Foxes, Hens & Vipers the pieces themselves,
+    read from the game file: every token's label, every die's faces."""
+    from pnp.model.spec import text  # the labels in the kit's language
+
+    for game in GAMES:
+        path = kits[paper, lang] / game / f"{game}-kit.pdf"
+        pages = [re.sub(r"\s+", " ", p).lower() for p in kit_pages(path)]
+        rows = guide_table(path, lang, _footers(kit_pages(path))[0][4])
+        assert rows, game
+        for first, last, _, _, names in rows:
+            held = " ".join(pages[first - 1:last])
+            for name in names:  # "rules + player aids": a piece set at the foot of the book, under a line to cut
+                book, *feet = name.split(" + ")
+                assert _unspared(book) in held, (game, name, first, last)
+                assert all("✂" in held for _ in feet), (game, name, first, last)
+        if game != "renards-poules-viperes":
+            continue
+        spec = load_game(game)
+        stickers = next(r for r in rows if any(_unspared(n) == {"fr": "autocollants de dés", "en": "dice stickers"}[lang] for n in r[4]))
+        on = " ".join(pages[stickers[0] - 1:stickers[1]]).split()
+        assert all(str(face).lower() in on for die in spec.dice for face in die.faces), stickers
+        tokens = [r for r in rows if any({"fr": "jetons", "en": "tokens"}[lang] in n for n in r[4])]
+        on = " ".join(" ".join(pages[r[0] - 1:r[1]]) for r in tokens)
+        labels = {text(t.label, lang).lower() for t in spec.tokens if text(t.label, lang)}
+        assert labels and all(label in on for label in labels), (labels, tokens)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -263,7 +298,7 @@ def test_the_guide_fits_the_game(kits, lang):
     for word in absent:
         assert not re.search(rf"\b{word}\b", ludicitude, re.I), word
     assert present in ludicitude
-    assert "(×4)" in ludicitude  # 8 players, 2 aids a sheet
+    assert {"fr": ", 4 fois :", "en": ", 4 times:"}[lang] in re.sub(r"\s+", " ", ludicitude)  # 8 players, 2 aids a sheet
 
 
 def test_a_parts_own_pdf_keeps_its_own_page_numbers(tmp_path):

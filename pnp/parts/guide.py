@@ -37,7 +37,9 @@ GUIDE = add_strings("guide", {
                      "peut demander à l'imprimeur « {pages} du kit sur {stock} ».",
         "pages": ("la page {a}", "les pages {a} à {b}"),
         "make": "Fabrication",
-        "columns": ("Partie", "Pages du kit", "Sur", "Impression"),
+        "run": ("Page {a} du kit", "Pages {a} à {b} du kit"),
+        "on": " sur {stock}{times} : {names} ; {sides}.",
+        "times": ("", "", ", deux fois", ", {n} fois"),
         "and": " et ",
     },
     "en": {
@@ -53,7 +55,9 @@ GUIDE = add_strings("guide", {
                      "printer can be asked for \"{pages} on {stock}\".",
         "pages": ("kit page {a}", "kit pages {a}–{b}"),
         "make": "Making it",
-        "columns": ("Part", "Kit pages", "On", "Printing"),
+        "run": ("Kit page {a}", "Kit pages {a}–{b}"),
+        "on": " on {stock}{times}: {names}; {sides}.",
+        "times": ("", "", ", twice", ", {n} times"),
         "and": " and ",
     },
 })
@@ -130,16 +134,45 @@ def _print_how(runs: list[Run], lang: str, first: int) -> str:
     return GUIDE[lang]["print_how"].format(n=a, total=groups[-1][2], pages=pages, stock=entry.stock[lang])
 
 
-def _print_rows(runs: list[Run], opts, first: int) -> list[list[str]]:
+class Sheets(Struct):
+    """Kit pages that print the same way, one after another: on one stock, one or both sides, as many times;
+    and what they hold, in kit order."""
+
+    first: int
+    last: int
+    entry: GuideEntry  # the first run's: its stock, sides and copies are the pages'
+    names: list[str]
+
+
+def sheet_runs(runs: list[Run], lang: str, first: int) -> list[Sheets]:
+    """The kit's pages after the guide as runs of sheets: neighbouring runs printed alike are one."""
+    out: list[Sheets] = []
+    for entry, a, b in page_groups(runs, first):
+        last = out[-1] if out else None
+        alike = last is not None and (last.entry.stock[lang], last.entry.double, last.entry.copies) == (
+            entry.stock[lang], entry.double, entry.copies)
+        if alike and last.last + 1 == a:
+            last.last = b
+            last.names.append(entry.name[lang])
+        else:
+            out.append(Sheets(a, b, entry, [entry.name[lang]]))
+    return out
+
+
+def _sheet_lines(runs: list[Run], opts, first: int) -> list[tuple[str, str]]:
+    """One sentence a run of sheets, by stock: ("Kit pages 4–5", " on card: tokens, dice to fold; double-sided,
+    long edge."), the page numbers set in bold."""
     lang = opts.lang
-    rows = [list(GUIDE[lang]["columns"])]
-    for i, start, end in page_groups(runs, first):
-        sides = f"{YES_NO[lang][0]} ({FLIP[lang][opts.duplex]})" if i.double else YES_NO[lang][1]
-        pages = str(start) if start == end else f"{start}–{end}"
-        if i.copies > 1:
-            pages += f" (×{i.copies})"
-        rows.append([i.name[lang], pages, i.stock[lang], sides])
-    return rows
+    g = GUIDE[lang]
+    lines = []
+    for sheets in sheet_runs(runs, lang, first):
+        entry = sheets.entry
+        pages = g["run"][sheets.first != sheets.last].format(a=sheets.first, b=sheets.last)
+        sides = f"{YES_NO[lang][0]}, {FLIP[lang][opts.duplex]}" if entry.double else YES_NO[lang][1]
+        times = g["times"][min(entry.copies, 3)].format(n=entry.copies)
+        names = ", ".join(n[0].lower() + n[1:] for n in sheets.names)
+        lines.append((pages, g["on"].format(stock=entry.stock[lang], times=times, names=names, sides=sides)))
+    return lines
 
 
 def _assembly(parts: list[Part], lang: str) -> list[tuple[str, str]]:
@@ -174,8 +207,8 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
         *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts, where)],
         Block("heading", plain(g["print"]), level=2),
         Block("para", plain(_print_how(runs, lang, first))),
-        Block("table", rows=[[plain(cell) for cell in row] for row in _print_rows(runs, opts, first)],
-              aligns=["left", "right", "left", "left"]),
+        *[Block("item", plain(pages, True) + words(fix(rest), joined=True), level=1, marker="•")
+          for pages, rest in _sheet_lines(runs, opts, first)],
         Block("heading", plain(g["make"]), level=2),
     ]
     for name, how in _assembly(parts, lang):
