@@ -55,7 +55,7 @@ class Piece(Struct):
     maker: str = ""  # the registered kind that made it, and (below) that kind's place in the kit; the kit sets both
     order: int = 0
     # Whole spare copies are welcome in the blank room of its one sheet (a die's stickers: sticker paper is
-    # dear, and a sticker set askew or lost is then no reprint); the imposition adds up to MAX_SPARES.
+    # dear, and a sticker set askew or lost is then no reprint); the imposition adds up to SPARE_SETS.
     spares: bool = False
     # A rule book, an aid or a board is a piece too. A page flow (a rule book) gives its typeset slices
     # (pnp.layout.typeset.Slice), set in the sheet's two columns: the kit may set its last page again to leave

@@ -658,7 +658,7 @@ def _duplex_sheets(pieces: list[Piece], double: list[Piece], paper, paper_name: 
 def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs: bool,
                    note: Callable[..., str], side: float) -> list[Sheets]:
     """Pieces on single-sided sheets, those with a back as fold-over pairs when `pairs`. Pieces that welcome
-    spares (Piece.spares) and take one sheet get up to MAX_SPARES whole spare rounds, one copy of each piece
+    spares (Piece.spares) and take one sheet get up to SPARE_SETS whole spare rounds, one copy of each piece
     a round, as many as fit the half above the sheet's cut line (or the sheet, when they take more than
     half of it already); the note says how many."""
     items, drawn = _items(pieces, paper, pairs)
@@ -666,7 +666,7 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     spares = 0
     if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
         spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
-        for n in range(MAX_SPARES, 0, -1):
+        for n in range(SPARE_SETS, 0, -1):
             more = pieces + spare * n
             trial_items, trial_drawn = _items(more, paper, pairs)
             trial = _lay(trial_items, note_item(note(pieces, False, n), paper), paper, paper_name, lang, True, side)
@@ -677,4 +677,4 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall, spares=spares)]
 
 
-MAX_SPARES = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth
+SPARE_SETS = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth
