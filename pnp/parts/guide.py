@@ -33,13 +33,13 @@ GUIDE = add_strings("guide", {
                      "l'imprimante avant d'imprimer la suite.",
         "need": "Ce qu'il vous faut",
         "print": "Quoi imprimer, et sur quoi",
-        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. {n}/{total} ») : on "
-                     "peut demander à l'imprimeur « {pages} du kit sur {stock} ».",
-        "pages": ("la page {a}", "les pages {a} à {b}"),
+        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. {n}/{total} ») : chaque "
+                     "ligne ci-dessous peut se dire telle quelle à un imprimeur.",
         "make": "Fabrication",
         "run": ("Page {a} du kit", "Pages {a} à {b} du kit"),
         "on": " sur {stock}{times} : {names} ; {sides}.",
-        "times": ("", "", ", deux fois", ", {n} fois"),
+        "twice": ", deux fois",
+        "times": ", {n} fois",
         "and": " et ",
     },
     "en": {
@@ -51,13 +51,13 @@ GUIDE = add_strings("guide", {
                      "the rest.",
         "need": "What you need",
         "print": "What to print, and on what",
-        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. {n}/{total}\"), so a "
-                     "printer can be asked for \"{pages} on {stock}\".",
-        "pages": ("kit page {a}", "kit pages {a}–{b}"),
+        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. {n}/{total}\"): each "
+                     "line below can go to a print shop as it stands.",
         "make": "Making it",
         "run": ("Kit page {a}", "Kit pages {a}–{b}"),
         "on": " on {stock}{times}: {names}; {sides}.",
-        "times": ("", "", ", twice", ", {n} times"),
+        "twice": ", twice",
+        "times": ", {n} times",
         "and": " and ",
     },
 })
@@ -127,11 +127,9 @@ def page_groups(runs: list[Run], first: int) -> list[tuple[GuideEntry, int, int]
 
 
 def _print_how(runs: list[Run], lang: str, first: int) -> str:
-    """How to ask a print shop for pages, with this kit's own first pages on card (or its first part)."""
+    """How the pages are numbered, with this kit's first page after the guide and its last."""
     groups = page_groups(runs, first)
-    entry, a, b = next((g for g in groups if g[0].stock[lang] != PAPER[lang]), groups[0])
-    pages = GUIDE[lang]["pages"][a != b].format(a=a, b=b)
-    return GUIDE[lang]["print_how"].format(n=a, total=groups[-1][2], pages=pages, stock=entry.stock[lang])
+    return GUIDE[lang]["print_how"].format(n=groups[0][1], total=groups[-1][2])
 
 
 class Sheets(Struct):
@@ -169,7 +167,7 @@ def _sheet_lines(runs: list[Run], opts, first: int) -> list[tuple[str, str]]:
         entry = sheets.entry
         pages = g["run"][sheets.first != sheets.last].format(a=sheets.first, b=sheets.last)
         sides = f"{YES_NO[lang][0]}, {FLIP[lang][opts.duplex]}" if entry.double else YES_NO[lang][1]
-        times = g["times"][min(entry.copies, 3)].format(n=entry.copies)
+        times = "" if entry.copies == 1 else g["twice"] if entry.copies == 2 else g["times"].format(n=entry.copies)
         names = ", ".join(n[0].lower() + n[1:] for n in sheets.names)
         lines.append((pages, g["on"].format(stock=entry.stock[lang], times=times, names=names, sides=sides)))
     return lines

@@ -23,7 +23,7 @@ from msgspec import Meta, Struct, field, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, say, t
+from pnp.base.i18n import add_strings, point, say, t
 from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -868,18 +868,66 @@ def _with_board(context: Context, spec) -> Context:
     return structs.replace(context, game=structs.replace(context.game, board=spec))
 
 
+def _laid(drawn: Drawn, look: BoardLook, paper) -> tuple[Group, Frame, tuple | None]:
+    """The drawn board in its frame, and the words in an empty corner of it instead (`corner`) when that
+    puts it on one sheet."""
+    art, lay = framed(drawn, look.title, look.footnote)
+    corner = None if fits_one_sheet(lay.width, lay.height, paper) else cornered(drawn, look.title, look.footnote)
+    if corner and not fits_one_sheet(corner[1].width, corner[1].height, paper):
+        corner = None  # the words go in an empty corner of the board only when that saves the tiling
+    return (*(corner or (art, lay)), corner)
+
+
+SHRINK = 0.03  # cells this much smaller at most are worth a line when they save sheets: the eye does not see it
+SMALLER = add_strings("board.smaller_cells", {
+    "fr": "Avec des cases de {cell} au lieu de {was} ({share} % plus petites), le plateau tiendrait sur {fewer} "
+          "feuilles au lieu de {count} : pnp board {game} --paper {paper} --lang fr --cell {option}.",
+    "en": "With cells of {cell} instead of {was} ({share}% smaller), the board would go on {fewer} sheets instead "
+          "of {count}: pnp board {game} --paper {paper} --lang en --cell {option}.",
+})
+
+
+def _sheet_count(kind: BoardKind, context: Context, look: BoardLook, cell: float) -> int | None:
+    """How many sheets the board takes with square cells of `cell` mm (None: pawns no longer fit them)."""
+    opts = context.opts
+    try:
+        drawn = kind.draw(_with_board(context, kind.resize(context.game.board, cell, None, "--cell")))
+    except PnpError:
+        return None
+    _, lay, _ = _laid(drawn, look, opts.paper)
+    if fits_one_sheet(lay.width, lay.height, opts.paper):
+        return 1
+    return plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, [lay.grid_x + x for x in drawn.xcuts],
+                      [lay.grid_y + y for y in drawn.ycuts]).count
+
+
+def smaller_cells(kind: BoardKind, context: Context, look: BoardLook, count: int) -> dict[str, str] | None:
+    """A tiled board of square cells that would take fewer sheets with cells at most SHRINK smaller: the
+    line saying so, with the largest such cell (0.1 mm steps) as the option to pass to pnp board."""
+    if kind.resize is None or kind.square is None:
+        return None
+    was = kind.square(context.game.board)
+    steps = range(math.floor(was * 10 - 1e-6), math.ceil(was * (1 - SHRINK) * 10 - 1e-6) - 1, -1)  # tenths of a mm
+    least = _sheet_count(kind, context, look, steps[-1] / 10) if steps else None
+    if least is None or least >= count:  # the smallest allowed saves nothing: no larger one does (one drawing)
+        return None
+    cell = next(step / 10 for step in steps if (_sheet_count(kind, context, look, step / 10) or count) < count)
+    fewer = _sheet_count(kind, context, look, cell)
+    source = context.source
+    game = context.game.id if not source or source.startswith("game '") else source
+    share = max(1, round((1 - cell / was) * 100))
+    return {lang: SMALLER[lang].format(cell=point(fmt_mm(cell), lang), was=point(fmt_mm(was), lang), share=share, fewer=fewer, count=count, game=game,
+                                       paper=context.opts.paper_name, option=f"{cell:g}mm")
+            for lang in SMALLER}
+
+
 def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = None) -> BoardSheets:
     """A board of any kind: checked, drawn, framed, then on sheets. `size_where` names what set its sizes
     when a command-line option did (--cell, --pawn), for the message when it needs too many sheets."""
     opts, where = context.opts, context.source
     look = BoardLook.of(context)
     drawn = kind.draw(context)
-    art, lay = framed(drawn, look.title, look.footnote)
-    corner = None if fits_one_sheet(lay.width, lay.height, opts.paper) else cornered(drawn, look.title, look.footnote)
-    if corner and not fits_one_sheet(corner[1].width, corner[1].height, opts.paper):
-        corner = None  # the words go in an empty corner of the board only when that saves the tiling
-    if corner:
-        art, lay = corner
+    art, lay, corner = _laid(drawn, look, opts.paper)
 
     def make(span):
         return corner or framed(drawn, look.title, look.footnote, span)
@@ -893,6 +941,9 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
     entry = guide(tiling, kind.how(context) if kind.how else None)
+    smaller = smaller_cells(kind, context, look, tiling.count) if tiling else None
+    if smaller:  # the making step says it (guide.SMALLER): the kit's guide page prints it
+        entry = structs.replace(entry, how={lang: f"{entry.how[lang]} {smaller[lang]}" for lang in entry.how})
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=entry, lead=lead,
                 piece=board_piece(art, lay, tiling, (bare, bare_lay.height), opts.lang, entry))
     return BoardSheets(part, drawn, lay, tiling)
