@@ -97,10 +97,10 @@ def test_version_is_the_package_version():
 
 
 def test_the_test_command_ends_with_the_summary_line(tmp_path):
-    """README's `python -m pytest`, and with the -q people add: both end with 'N passed'."""
+    """README's `python -m pytest -n auto`, plain, and with the -q people add: each ends with 'N passed'."""
     test = tmp_path / "test_one.py"
     test.write_text("def test_one():\n    assert True\n", encoding="utf-8")
-    for extra in ([], ["-q"]):
+    for extra in ([], ["-q"], ["-n", "2"]):
         run = subprocess.run([sys.executable, "-m", "pytest", *extra, "-p", "no:cacheprovider", "-c",
                               str(ROOT / "pyproject.toml"), "--rootdir", str(tmp_path), str(test)],
                              capture_output=True, text=True, cwd=tmp_path)
