@@ -11,7 +11,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.base.i18n import add_strings, decimal, grouped, ordinal, percent, point, say, typography
+from pnp.base.i18n import add_strings, decimal, figure, grouped, ordinal, percent, points, say, typography
 from pnp.engine.paired import MIN_INTERVAL
 
 if TYPE_CHECKING:
@@ -86,12 +86,12 @@ add_strings("simulate", {
 
 
 def pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
+    return f"{points(x)} %"
 
 
 def interval(ci, scale: float = 100, digits: int = 1, sign: bool = False) -> str:
-    f = f"{{:{'+' if sign else ''}.{digits}f}}"
-    return "[" + ", ".join(f.format(scale * v) for v in ci) + "]"
+    """A 95 % interval: of a rate in percentage points ([21.2, 29.7]), or of a figure of `scale` 1."""
+    return "[" + ", ".join(figure(scale * v, digits, sign) for v in ci) + "]"
 
 
 def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
@@ -122,7 +122,7 @@ def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
     else:
         edge_ci = interval(e["ci"], digits=2, sign=True)
         verdict = ": " + (w("fair", n=f"{s['games']:,}") if e["fair"] else w("unfair"))
-    lines += [f"{w('edge')}: {100 * e['edge']:+.2f} {w('points')} {edge_ci}{verdict}",
+    lines += [f"{w('edge')}: {points(e['edge'], 2, True)} {w('points')} {edge_ci}{verdict}",
               f"{w('tie_games')}: {pct(s['ties']['rate'])} {interval(s['ties']['ci'])}"
               + (f"; {s['unfinished']} {w('unfinished')}" if s["unfinished"] else ""),
               f"{w('length')}: " + w("length_line", **s["length"])]
@@ -151,7 +151,7 @@ def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
         return [say("simulate.no_tips", lang)]
     lines = [say("simulate.tips", lang, base=results[0]["baseline"], n=f"{results[0]['games']:,}") + ":"]
     for r in results:
-        lines.append(f"  {r['tip']:12} {100 * r['worth']:+6.2f} {say('simulate.points', lang)} "
+        lines.append(f"  {r['tip']:12} {points(r['worth'], 2, True):>6} {say('simulate.points', lang)} "
                      f"{interval(r['ci'], digits=2, sign=True)}: {say('simulate.' + r['verdict'], lang)} ({r['label'][lang]})")
     return lines
 
@@ -183,10 +183,6 @@ add_strings("simulate", {
 })
 
 
-def _figure(x: float, lang: str, digits: int = 1) -> str:
-    return point(f"{x:.{digits}f}", lang)
-
-
 def compare_lines(v: dict, lang: str = "en") -> list[str]:
     """Two versions side by side (pnp.engine.paired.paired_summary): columns headed by their titles, every
     difference this one minus the other, paired on common seeds; then a sentence on what changed."""
@@ -203,7 +199,7 @@ def compare_lines(v: dict, lang: str = "en") -> list[str]:
     def row(label: str, x: str, y: str, r: dict, scale: float) -> str:
         ci = interval(r["ci"], scale, digits=2, sign=True) if r["ci"] else f"({w('no_interval', n=MIN_INTERVAL)})"
         mark = " *" if r["significant"] else ""
-        return f"  {label:{labels}} {x:>{width}} {y:>{width}}   {scale * r['difference']:+.2f} {ci}{mark}"
+        return f"  {label:{labels}} {x:>{width}} {y:>{width}}   {figure(scale * r['difference'], 2, True)} {ci}{mark}"
 
     for side, r in zip(v["side_names"], v["sides"]):
         lines.append(row(side, pct(r["a"]), pct(r["b"]), r, 100))
@@ -221,14 +217,14 @@ def change_sentence(v: dict, lang: str) -> str:
         if r["significant"]:
             half = (r["ci"][1] - r["ci"][0]) / 2
             key = "more_wins" if r["difference"] > 0 else "fewer_wins"
-            clauses.append(say(f"simulate.{key}", lang, side=side, d=_figure(abs(100 * r["difference"]), lang),
-                               h=_figure(100 * half, lang)))
+            clauses.append(say(f"simulate.{key}", lang, side=side, d=points(abs(r["difference"]), lang=lang),
+                               h=points(half, lang=lang)))
     for key, r, scale, (up, down) in (("ties", v["ties"], 100, ("more_ties", "fewer_ties")),
                                       ("length", v["length"], 1, ("longer", "shorter"))):
         if r["significant"]:
             half = (r["ci"][1] - r["ci"][0]) / 2
             clauses.append(say(f"simulate.{up if r['difference'] > 0 else down}", lang,
-                               d=_figure(abs(scale * r["difference"]), lang), h=_figure(scale * half, lang)))
+                               d=figure(abs(scale * r["difference"]), lang=lang), h=figure(scale * half, lang=lang)))
     if not clauses:
         return say("simulate.no_change", lang, n=grouped(v["games"], lang))
     sentence = typography(say("simulate.clauses", lang).join(clauses), lang) + "."
@@ -275,13 +271,13 @@ def exact_race_lines(s: dict, rules: Rules, lang: str = "en") -> list[str]:
     lines.append("")
     for p in s["positions"]:
         label = w("first") if p["position"] == 1 else w("position", p=ordinal(p["position"], lang))
-        lines.append(f"  {label:12} {100 * p['win_rate']:8.4f} %")
+        lines.append(f"  {label:12} {points(p['win_rate'], 4):>8} %")
     n = s["length"]
-    lines += [w("exact_edge", edge=f"{100 * s['first_player']['edge']:+.4f}"),
+    lines += [w("exact_edge", edge=points(s["first_player"]["edge"], 4, True)),
               f"{w('length')}: " + w("exact_length", mean=f"{n['mean']:.4f}", sd=f"{n['sd']:.2f}", median=n["median"],
                                      p10=n["p10"], p90=n["p90"])]
     likely = sorted(s["length_histogram"].items(), key=lambda kv: -kv[1])[:5]
-    lines.append(f"{w('exact_lengths')}: " + ", ".join(f"{t} ({100 * p:.2f} %)" for t, p in sorted(likely, key=lambda kv: int(kv[0]))))
+    lines.append(f"{w('exact_lengths')}: " + ", ".join(f"{t} ({points(p, 2)} %)" for t, p in sorted(likely, key=lambda kv: int(kv[0]))))
     return lines
 
 
@@ -292,8 +288,8 @@ def plot_lines(s: dict, name: str, lang: str) -> tuple[str, list[str], list[str]
         title = say("simulate.plot_exact", lang, name=name)
     else:
         title = say("simulate.plot_title", lang, name=name, games=grouped(s["games"], lang))
-    span = f" [{100 * e['ci'][0]:+.2f}, {100 * e['ci'][1]:+.2f}]" if e["ci"] and not s.get("exact") else ""
-    lines = [say("simulate.plot_wins", lang), say("simulate.plot_edge", lang, edge=f"{100 * e['edge']:+.2f}") + span]
+    span = " " + interval(e["ci"], digits=2, sign=True) if e["ci"] and not s.get("exact") else ""
+    lines = [say("simulate.plot_wins", lang), say("simulate.plot_edge", lang, edge=points(e["edge"], 2, True)) + span]
     plays = [say("simulate.plot_plays", lang, nth=ordinal(p["position"], lang)) for p in s["positions"]]
     return title, lines, plays, say("simulate.plot_rounds", lang)
 

@@ -133,6 +133,19 @@ def decimal(value: Fraction, places: int, lang: str = "en") -> str:
     return point(shown, lang)
 
 
+def figure(x: float, digits: int = 1, sign: bool = False, lang: str | None = None) -> str:
+    """A measured figure rounded to `digits` places: '52.3', '-1.50' (`sign`: '+2.66'), as a terminal shows
+    figures; with `lang`, as a page prints them, in its decimal mark and with a true minus sign ('−1,5')."""
+    shown = f"{x:{'+' if sign else ''}.{digits}f}"
+    return point(shown.replace("-", "−"), lang) if lang else shown
+
+
+def points(share: float, digits: int = 1, sign: bool = False, lang: str | None = None) -> str:
+    """A measured share (a win rate of 0.523, an edge of -0.015) in percentage points, as `figure` writes it.
+    What `pnp simulate` prints and the rule book's numbers box both say their rates with it."""
+    return figure(100 * share, digits, sign, lang)
+
+
 def percent(p: Fraction, lang: str = "en") -> str:
     """A probability for the eye: '58.33%' or '58,33 %', rounded from the exact fraction; never shows 0
     for a chance that is not zero, nor 100 for one that is not certain."""

@@ -93,9 +93,14 @@ def describe_variant(variant, lang: str) -> str:
     return ", ".join(parts)
 
 
+def _probability(p, lang: str) -> str:
+    """A probability in a column: rounded, then exact ("   58.33%  7/12")."""
+    return f"{percent(p, lang):>9}  {p}"
+
+
 def _outcome_lines(o, lang: str) -> list[str]:
     words = outcome_words(lang)
-    return [f"  {word:8} {percent(p, lang):>9}  {p}" for word, p in zip(words, (o.win, o.tie, o.lose))]
+    return [f"  {word:8} {_probability(p, lang)}" for word, p in zip(words, (o.win, o.tie, o.lose))]
 
 
 def _print_json(data: dict) -> None:
@@ -353,7 +358,7 @@ def game_cmd(
 
 def _figure_value(f, lang: str) -> str:
     if f.kind == "probability":
-        return f"{percent(f.value, lang):>9}  {f.value}"
+        return _probability(f.value, lang)
     if f.kind == "mean":
         return f"{decimal(f.value, 3, lang):>9}  {f.value}"
     return f"{str(f.value):>9}"

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
+from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, points, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -281,10 +281,6 @@ def race_box(game: Game, lang: str) -> str:
     return numbers_md(stored, lang)
 
 
-def _num(x: float, lang: str, digits: int = 1, sign: bool = False) -> str:
-    return point(f"{x:{'+' if sign else ''}.{digits}f}".replace("-", "−"), lang)
-
-
 def _said(key: str, lang: str) -> str:
     """A policy's or a verdict's name in the box's words, or the key itself."""
     return say(f"numbers.{key}", lang) if f"numbers.{key}" in CATALOGUE else key
@@ -300,7 +296,7 @@ def _uneven(run: dict) -> bool:
 def _length(run: dict, who: str, lang: str) -> str:
     length = run["length"]
     form = "fixed" if length["p10"] == length["p90"] == length["mean"] else "length"
-    line = say(f"numbers.{form}", lang, who=who, mean=_num(length["mean"], lang, 0), p10=length["p10"], p90=length["p90"])
+    line = say(f"numbers.{form}", lang, who=who, mean=point(f"{length['mean']:.0f}", lang), p10=length["p10"], p90=length["p90"])
     return line[0].upper() + line[1:]
 
 
@@ -317,19 +313,19 @@ def numbers_md(stored: dict, lang: str) -> str:
             line = say("numbers.variant", lang, label=label) + line[0].lower() + line[1:]
         else:
             e = run["first_player"]
-            line += " " + say("numbers.edge", lang, edge=_num(100 * e["edge"], lang, 1, True),
-                              lo=_num(100 * e["ci"][0], lang, 1, True), hi=_num(100 * e["ci"][1], lang, 1, True),
+            line += " " + say("numbers.edge", lang, edge=points(e["edge"], 1, True, lang),
+                              lo=points(e["ci"][0], 1, True, lang), hi=points(e["ci"][1], 1, True, lang),
                               verdict=say("numbers.fair" if e["fair"] else "numbers.real", lang))
         if any(_uneven(r) for r in stored["runs"] if r["players"] == run["players"]):
-            rates = ", ".join(f"{s['side'][lang]} {_num(100 * s['win_rate'], lang)} %" for s in run["seats"])
+            rates = ", ".join(f"{s['side'][lang]} {points(s['win_rate'], lang=lang)} %" for s in run["seats"])
             line += " " + say("numbers.wins", lang, rates=rates) + "."
         lines.append(f"- {line}")
     if stored["tips"]:
         lines += ["", say("numbers.tips", lang, base=_said(stored["baseline"], lang),
                           n=grouped(stored["tip_games"], lang)), ""]
         for t in stored["tips"]:
-            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=_num(100 * t["worth"], lang, 1, True),
-                                    lo=_num(100 * t["ci"][0], lang, 1, True), hi=_num(100 * t["ci"][1], lang, 1, True),
+            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=points(t["worth"], 1, True, lang),
+                                    lo=points(t["ci"][0], 1, True, lang), hi=points(t["ci"][1], 1, True, lang),
                                     verdict=say(f"numbers.{t['verdict']}", lang)))
     return "\n".join(lines)
 
