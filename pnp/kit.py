@@ -9,6 +9,7 @@ import msgspec
 
 from pnp.base.colors import grey
 from pnp.base.errors import PnpError, in_file
+from pnp.base.i18n import say
 from pnp.base.output import Writer
 from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
@@ -200,7 +201,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
     if opts.ink == "bw":
         for page in guide:
             page.items = recolor(page.items, grey)
-    kit = {"fr": "kit à imprimer", "en": "print-and-play kit"}[opts.lang]
+    kit = say("guide.kit", opts.lang)
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
     pages = guide + [page for run in runs for page in run.pages]
     return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang)

@@ -88,7 +88,7 @@ def aid_guide(game: Game) -> GuideEntry:
         players = (up_to if game.players.min < most else one if most == 1 else many).format(n=most)
         times = TIMES[lang][min(copies, 3) - 1].format(n=copies)
         how[lang] = sentence.format(per=CARDS_PER_SHEET, players=players, copies=times)
-    return GuideEntry({"fr": "Aides de jeu", "en": "Player aids"}, PAPER, False, how, copies)
+    return GuideEntry(AIDS, PAPER, False, how, copies)
 
 
 register(Kind("aids", 50, aid_parts))

@@ -112,8 +112,12 @@ STRINGS = add_strings("cards", {
         "long": {"fr": "Recto verso, bord long", "en": "Both sides, long edge"},
         "short": {"fr": "Recto verso, bord court", "en": "Both sides, short edge"},
     },
+    "square": {"fr": "carrée", "en": "square"},
+    "sleeves": {"fr": "au choix, {n} pochettes de cartes de {size} pour {deck} (elles tiennent aussi des cartes "
+                      "imprimées sur papier ordinaire)",
+                "en": "if you like, {n} card sleeves of {size} for {deck} (they also hold cards printed on plain paper)"},
 })
-SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": {"fr": "carrée", "en": "square"}}
+SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": STRINGS["square"]}
 
 
 def s(key: str, lang: str) -> str:
@@ -747,10 +751,7 @@ def _shopping(context: Context) -> list[str]:
         w, h = plan.size
         n = plan.table.total()
         size = f"{_number(w, lang)} × {_number(h, lang)} mm"
-        lines.append({"fr": f"au choix, {n} pochettes de cartes de {size} pour {_quoted(plan.deck, lang)} "
-                            "(elles tiennent aussi des cartes imprimées sur papier ordinaire)",
-                      "en": f"if you like, {n} card sleeves of {size} for {_quoted(plan.deck, lang)} "
-                            "(they also hold cards printed on plain paper)"}[lang])
+        lines.append(say("cards.sleeves", lang, n=n, size=size, deck=_quoted(plan.deck, lang)))
     return lines
 
 

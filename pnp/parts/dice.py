@@ -317,18 +317,19 @@ def _face_art(spec, where: str, index: int) -> tuple:
 
 # --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
 
-STICKERS = GuideEntry(
-    {"fr": "Autocollants de dés", "en": "Dice stickers"}, STICKER_PAPER, False,
-    {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne vont sur "
-           "des côtés opposés.",
-     "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
-)
-NETS = GuideEntry(  # on the card of the tokens and pawns, so they share its sheets; 200 g/m² folds best
-    {"fr": "Dés à plier", "en": "Dice to fold"}, CARD, False,
-    {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
-           "l'intérieur.",
-     "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
-)
+GUIDE = add_strings("dice.guide", {
+    "stickers": {"fr": "Autocollants de dés", "en": "Dice stickers"},
+    "stickers_how": {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne "
+                           "vont sur des côtés opposés.",
+                     "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
+    "nets": {"fr": "Dés à plier", "en": "Dice to fold"},
+    "nets_how": {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
+                       "l'intérieur.",
+                 "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
+})
+STICKERS = GuideEntry(GUIDE["stickers"], STICKER_PAPER, False, GUIDE["stickers_how"])
+# nets on the card of the tokens and pawns, so they share its sheets; 200 g/m² folds best
+NETS = GuideEntry(GUIDE["nets"], CARD, False, GUIDE["nets_how"])
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 
 

@@ -15,7 +15,11 @@ from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
 
-add_strings("guide", {"for": {"fr": "pour :", "en": "for:"}})  # a stock, then what it holds
+add_strings("guide", {
+    "for": {"fr": "pour :", "en": "for:"},  # a stock, then what it holds
+    "paper": {"fr": "Du papier {paper}", "en": "{paper} paper"},
+    "kit": {"fr": "kit à imprimer", "en": "print-and-play kit"},  # the kit PDF's name in its footers and title
+})
 
 
 YES_NO = add_strings("guide.yes_no", {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")})
@@ -69,7 +73,7 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     made = {p.kind for p in parts} | {k for p in parts for k in p.kinds}
     context = Context.printing(game, where, opts)
     lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(context)]
-    lines.append({"fr": f"Du papier {opts.paper_label}", "en": f"{opts.paper_label} paper"}[lang])
+    lines.append(say("guide.paper", lang, paper=opts.paper_label))
     stocks: dict[str, list[str]] = {}
     for part in parts:
         entry = guide_entry(part, lang)

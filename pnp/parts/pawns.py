@@ -79,11 +79,14 @@ def check(context: Context) -> None:
     budgets.pieces(made, where, "tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
 
-STANDEES = GuideEntry({"fr": "Pions", "en": "Pawns"}, CARD, False,
-                      {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
-                       "en": "Cut, fold on the dashes, glue front and back together, spread the feet."})
-TOKENS = GuideEntry(STANDEES.name, CARD, True,
-                    {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."})
+GUIDE = add_strings("pawns.guide", {
+    "name": {"fr": "Pions", "en": "Pawns"},
+    "standees": {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
+                 "en": "Cut, fold on the dashes, glue front and back together, spread the feet."},
+    "tokens": {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."},
+})
+STANDEES = GuideEntry(GUIDE["name"], CARD, False, GUIDE["standees"])
+TOKENS = GuideEntry(GUIDE["name"], CARD, True, GUIDE["tokens"])
 COMPONENTS = add_strings("pawns.components", {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"})
 NOTE = add_strings("pawns.note", {
     "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "

@@ -163,8 +163,11 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     return Part("rules", Document(title, pages, lang), guide=entry, piece=piece)
 
 
-GUIDE = GuideEntry({"fr": "Règle du jeu", "en": "Rules"}, PAPER, True,
-                   {"fr": "À lire avant la première partie.", "en": "Read before the first game."})
+GUIDE_WORDS = add_strings("rules.guide", {
+    "name": {"fr": "Règle du jeu", "en": "Rules"},
+    "how": {"fr": "À lire avant la première partie.", "en": "Read before the first game."},
+})
+GUIDE = GuideEntry(GUIDE_WORDS["name"], PAPER, True, GUIDE_WORDS["how"])
 
 
 def book_guide(pages: int) -> GuideEntry:

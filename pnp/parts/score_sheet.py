@@ -84,8 +84,11 @@ def score_parts(context: Context) -> list[Part]:
     return [Part("score-sheet", Document(title, pages, opts.lang), guide=GUIDE, piece=piece)]
 
 
-GUIDE = GuideEntry({"fr": "Feuille de marque", "en": "Score sheet"}, PAPER, False,
-                   {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."})
+GUIDE_WORDS = add_strings("score_sheet.guide", {
+    "name": {"fr": "Feuille de marque", "en": "Score sheet"},
+    "how": {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."},
+})
+GUIDE = GuideEntry(GUIDE_WORDS["name"], PAPER, False, GUIDE_WORDS["how"])
 
 def figures(context: Context) -> dict:
     game = context.game

@@ -41,6 +41,7 @@ STRINGS = add_strings("spinners", {
                    "the middle and join them with a paper fastener."},
     "shopping": {"fr": "Une attache parisienne par roulette ({n})", "en": "A paper fastener (split pin) per spinner ({n})"},
     "component": {"fr": "roulette de {n} secteurs : {labels}", "en": "spinner of {n} sectors: {labels}"},
+    "name": {"fr": "Roulettes", "en": "Spinners"},
 })
 
 
@@ -61,7 +62,7 @@ class Spinner(Struct, **MODEL):
     count: Annotated[int, Meta(ge=1, le=MAX_SPINNERS)] = 1
 
 
-GUIDE = GuideEntry({"fr": "Roulettes", "en": "Spinners"}, CARD, False, STRINGS["note"])
+GUIDE = GuideEntry(STRINGS["name"], CARD, False, STRINGS["note"])
 
 
 def s(key: str, lang: str, **values) -> str:

@@ -45,16 +45,19 @@ STRINGS = add_strings("tokens", {
 })
 
 # a colour's letter and pattern, so pieces are told apart without seeing colour
-COLOR_WORDS = {
-    "red": ({"fr": "R", "en": "R"}, "stripes"),
-    "blue": ({"fr": "B", "en": "B"}, "dots"),
-    "yellow": ({"fr": "J", "en": "Y"}, "lines"),
-    "green": ({"fr": "V", "en": "G"}, "checks"),
-    "orange": ({"fr": "O", "en": "O"}, "zigzag"),
-    "purple": ({"fr": "Vi", "en": "P"}, "dashes"),
-    "pink": ({"fr": "Ro", "en": "Pi"}, "dashes"),
-    "brown": ({"fr": "M", "en": "Br"}, "checks"),
-}
+LETTERS = add_strings("tokens.letter", {
+    "red": {"fr": "R", "en": "R"},
+    "blue": {"fr": "B", "en": "B"},
+    "yellow": {"fr": "J", "en": "Y"},
+    "green": {"fr": "V", "en": "G"},
+    "orange": {"fr": "O", "en": "O"},
+    "purple": {"fr": "Vi", "en": "P"},
+    "pink": {"fr": "Ro", "en": "Pi"},
+    "brown": {"fr": "M", "en": "Br"},
+})
+PATTERNS_OF = {"red": "stripes", "blue": "dots", "yellow": "lines", "green": "checks", "orange": "zigzag",
+               "purple": "dashes", "pink": "dashes", "brown": "checks"}
+COLOR_WORDS = {name: (LETTERS[name], pattern) for name, pattern in PATTERNS_OF.items()}
 
 
 # --- the game file's [[tokens]] ---------------------------------------------------------------------
@@ -619,12 +622,16 @@ def check_glyphs(look: PieceLook, file: str, field: str) -> None:
 
 # --- tokens as a part kind ----------------------------------------------------------------------------
 
-SINGLE = GuideEntry({"fr": "Jetons", "en": "Tokens"}, CARD, False,
-                    {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."})
-DOUBLE = GuideEntry({"fr": "Jetons recto verso", "en": "Double-sided tokens"}, CARD, True,
-                    {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
-                     "en": "Print double-sided (or glue the two sheets back to back), then cut."},
-                    folded={"fr": "Jetons à plier", "en": "Fold-over tokens"})
+GUIDE = add_strings("tokens.guide", {
+    "single": {"fr": "Jetons", "en": "Tokens"},
+    "single_how": {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."},
+    "double": {"fr": "Jetons recto verso", "en": "Double-sided tokens"},
+    "double_how": {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
+                   "en": "Print double-sided (or glue the two sheets back to back), then cut."},
+    "folded": {"fr": "Jetons à plier", "en": "Fold-over tokens"},
+})
+SINGLE = GuideEntry(GUIDE["single"], CARD, False, GUIDE["single_how"])
+DOUBLE = GuideEntry(GUIDE["double"], CARD, True, GUIDE["double_how"], folded=GUIDE["folded"])
 COMPONENTS = add_strings("tokens.components", {"fr": "dont", "en": "of which"})
 
 

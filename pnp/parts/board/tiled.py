@@ -809,10 +809,14 @@ def _texts(items):
             yield from _texts(item.items)
 
 
-GUIDE = GuideEntry(
-    {"fr": "Plateau", "en": "Board"}, CARD, False,
-    {"fr": "Une feuille, à taille réelle : rien à assembler.", "en": "One sheet, at full size: nothing to assemble."},
-)
+GUIDE_WORDS = add_strings("board.guide", {
+    "name": {"fr": "Plateau", "en": "Board"},
+    "how": {"fr": "Une feuille, à taille réelle : rien à assembler.", "en": "One sheet, at full size: nothing to assemble."},
+    "map": {"fr": "Plan du plateau", "en": "Board map"},
+    "map_how": {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
+                "en": "A reduced map for the assembly: it shows where each sheet goes."},
+})
+GUIDE = GuideEntry(GUIDE_WORDS["name"], CARD, False, GUIDE_WORDS["how"])
 TILED_HOW = add_strings("board.tiled_how", {
     "fr": "{count} feuilles : découper chacune, sauf A1, le long de son trait, la poser sur la bande hachurée de sa "
           "voisine en alignant les cibles, et coller ; le plan montre où va chaque feuille.",
@@ -828,11 +832,7 @@ def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEn
     if first:
         how = {lang: f"{first[lang]} {how[lang]}" for lang in how}
     return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
-MAP_GUIDE = GuideEntry(
-    {"fr": "Plan du plateau", "en": "Board map"}, PAPER, False,
-    {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
-     "en": "A reduced map for the assembly: it shows where each sheet goes."},
-)
+MAP_GUIDE = GuideEntry(GUIDE_WORDS["map"], PAPER, False, GUIDE_WORDS["map_how"])
 
 
 class BoardSheets(Struct):
