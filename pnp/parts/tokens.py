@@ -46,18 +46,12 @@ STRINGS = add_strings("tokens", {
 
 # a colour's letter and pattern, so pieces are told apart without seeing colour
 LETTERS = add_strings("tokens.letter", {
-    "red": {"fr": "R", "en": "R"},
-    "blue": {"fr": "B", "en": "B"},
-    "yellow": {"fr": "J", "en": "Y"},
-    "green": {"fr": "V", "en": "G"},
-    "orange": {"fr": "O", "en": "O"},
-    "purple": {"fr": "Vi", "en": "P"},
-    "pink": {"fr": "Ro", "en": "Pi"},
-    "brown": {"fr": "M", "en": "Br"},
+    "fr": {"red": "R", "blue": "B", "yellow": "J", "green": "V", "orange": "O", "purple": "Vi", "pink": "Ro", "brown": "M"},
+    "en": {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "orange": "O", "purple": "P", "pink": "Pi", "brown": "Br"},
 })
 PATTERNS_OF = {"red": "stripes", "blue": "dots", "yellow": "lines", "green": "checks", "orange": "zigzag",
                "purple": "dashes", "pink": "dashes", "brown": "checks"}
-COLOR_WORDS = {name: (LETTERS[name], pattern) for name, pattern in PATTERNS_OF.items()}
+COLOR_WORDS = {name: ({lang: words[name] for lang, words in LETTERS.items()}, pattern) for name, pattern in PATTERNS_OF.items()}
 
 
 # --- the game file's [[tokens]] ---------------------------------------------------------------------
