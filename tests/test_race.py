@@ -247,7 +247,7 @@ def test_the_book_prints_the_exact_figures_of_a_race(tmp_path):
 def test_the_book_of_a_race_whose_pawns_meet_plays_seeded_games(tmp_path):
     crowded = race_file(tmp_path, "crowded", "Crowded", sim_extra="pawns = 2\ncapture = true\n")
     words = book_words(tmp_path, crowded)
-    assert "Measured over 10,000 games" in words and "“greedy” policy" in words
+    assert "Measured over 10,000 games" in words and "policy — greedy:" in words and "“Greedy” means" in words
     assert words.count("rounds on average") == 2  # 2 and 4 players
 
 

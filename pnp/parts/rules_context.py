@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, points, say
+from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -227,33 +227,58 @@ def numbers_box(game: Game, lang: str, where: str = "") -> str:
 
 add_strings("numbers", {
     "intro": {
-        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit (`pnp simulate`), chaque place tenue par la stratégie « {policy} ».",
-        "en": "Measured over {n} games played by the kit's rules engine (`pnp simulate`), every seat playing the “{policy}” policy.",
+        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit (`pnp simulate`), tous les joueurs suivant "
+              "la même conduite — {policy}.",
+        "en": "Measured over {n} games played by the kit's rules engine (`pnp simulate`), all players following one "
+              "policy — {policy}.",
+    },
+    "greedy_means": {
+        "fr": "« Glouton » veut dire qu'à chaque tour le joueur prend le coup qui rapporte le plus tout de suite, sans "
+              "voir plus loin.",
+        "en": "“Greedy” means that each turn the player takes the move that gains the most at once, without looking "
+              "further ahead.",
     },
     "length": {
         "fr": "{who}une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches.",
         "en": "{who}a game lasts {mean} rounds on average; 8 games in 10 last {p10} to {p90} rounds.",
     },
+    "usual": {
+        "fr": "{who}une partie dure {mean} manches en moyenne ; 8 parties sur 10 au moins durent {p10} manches tout juste.",
+        "en": "{who}a game lasts {mean} rounds on average; at least 8 games in 10 last exactly {p10} rounds.",
+    },
     "fixed": {
         "fr": "{who}une partie dure toujours {mean} manches.",
         "en": "{who}a game always lasts {mean} rounds.",
     },
+    "share": {
+        "fr": "Part équitable : {fair}\u00a0% des victoires pour chacun.",
+        "en": "A fair share: {fair}\u00a0% of the wins each.",
+    },
+    "share_ties": {
+        "fr": "{ties}\u00a0% des parties finissent à égalité ; part équitable des autres : {fair}\u00a0% des victoires pour chacun.",
+        "en": "{ties}\u00a0% of games end in a tie; a fair share of the others: {fair}\u00a0% of the wins each.",
+    },
     "edge": {
-        "fr": "Avantage du premier joueur : {edge} points de victoires [{lo} ; {hi}], {verdict}.",
-        "en": "The first player's edge: {edge} points of wins [{lo}; {hi}], {verdict}.",
+        "fr": "Écart du premier joueur à cette part : {edge} points de pourcentage [{lo} ; {hi}] (intervalle à 95\u00a0%) : "
+              "{verdict}.",
+        "en": "The first player's gap to that share: {edge} percentage points [{lo}; {hi}] (95\u00a0% interval): {verdict}.",
     },
     "fair": {"fr": "impossible à distinguer d'un jeu équitable", "en": "not distinguishable from fair"},
     "real": {"fr": "un avantage réel", "en": "a real edge"},
     "who": {"fr": "À {k} joueurs, ", "en": "With {k} players, "},
     "variant": {"fr": "Variante — {label} : ", "en": "Variant — {label}: "},
     "wins": {"fr": "Victoires : {rates}", "en": "Wins: {rates}"},
+    "tied": {"fr": "égalités", "en": "ties"},
     "tips": {
-        "fr": "Chaque conseil, suivi par un joueur contre des joueurs « {base} » ({n} parties, places tournantes) :",
-        "en": "Each tip, followed by one player against “{base}” players ({n} games, seats rotated):",
+        "fr": "Chaque conseil, suivi par un joueur sur {k} contre {base} ({n} parties, places tournantes) ; le chiffre "
+              "dit de combien de points sa part des victoires (une égalité partagée entre les ex æquo) dépasse la part "
+              "équitable de {fair}\u00a0% :",
+        "en": "Each tip, followed by one player of {k} against {base} ({n} games, seats rotated); the figure is how many "
+              "points that player's share of the wins (a tie shared among those tied) lies above the fair {fair}\u00a0%:",
     },
     "tip": {
-        "fr": "*{label}* : {worth} points de part des victoires [{lo} ; {hi}], {verdict}.",
-        "en": "*{label}*: {worth} points of share of the wins [{lo}; {hi}], {verdict}.",
+        "fr": "*{label}* : {worth} points [{lo} ; {hi}], {verdict}.",
+        "en": "*{label}*: {worth} points [{lo}; {hi}], {verdict}.",
     },
     "helps": {"fr": "il aide", "en": "it helps"},
     "hurts": {"fr": "il nuit", "en": "it hurts"},
@@ -263,8 +288,10 @@ add_strings("numbers", {
     },
     "random": {"fr": "au hasard", "en": "random"},
     "greedy": {"fr": "glouton", "en": "greedy"},
+    "against.random": {"fr": "des joueurs qui choisissent au hasard parmi les coups permis",
+                       "en": "players who pick a legal move at random"},
+    "against.same": {"fr": "des joueurs qui jouent comme ci-dessus", "en": "players playing as above"},
 })
-
 
 
 def race_box(game: Game, lang: str) -> str:
@@ -281,52 +308,114 @@ def race_box(game: Game, lang: str) -> str:
     return numbers_md(stored, lang)
 
 
+def _num(x: float, lang: str, digits: int = 1, sign: bool = False) -> str:
+    shown = f"{x:{'+' if sign else ''}.{digits}f}"
+    if float(shown) == 0:
+        shown = shown.lstrip("+-")  # a zero has no sign: "0.0", never "−0.0"
+    return point(shown.replace("-", "−"), lang)
+
+
+def _share(rate: float, lang: str) -> str:
+    """A share of the wins in per cent, its decimal only when it has one: "25", "28.7", "33.3"."""
+    return _num(100 * rate, lang).removesuffix(point(".0", lang))
+
+
+def _digits(low: float, high: float) -> int:
+    """Decimals enough for an interval (in points) that excludes zero to show it: "[+0.005; +0.543]", never
+    "[+0.0; +0.5]" beside "a real edge". One decimal for any other, up to three."""
+    digits = 1
+    near = low if low > 0 else -high if high < 0 else None
+    while near is not None and digits < 3 and round(near, digits) == 0:
+        digits += 1
+    return digits
+
+
+def _interval(value: float, ci: list[float], lang: str) -> dict[str, str]:
+    """A rate's gap in points, signed, with its interval, at the decimals its verdict needs."""
+    low, high = 100 * ci[0], 100 * ci[1]
+    digits = _digits(low, high)
+    return {"value": _num(100 * value, lang, digits, True), "lo": _num(low, lang, digits, True),
+            "hi": _num(high, lang, digits, True)}
+
+
 def _said(key: str, lang: str) -> str:
     """A policy's or a verdict's name in the box's words, or the key itself."""
     return say(f"numbers.{key}", lang) if f"numbers.{key}" in CATALOGUE else key
 
 
+def _fair(run: dict) -> float:
+    """Each player's fair share of the outright wins: the games not tied, shared equally."""
+    return (1 - run["ties"]) / run["players"]
+
+
 def _uneven(run: dict) -> bool:
     """Does some side win more than a point off its fair share, beyond its interval? (Then the box gives each
     side's wins; symmetric sides within a point are not worth a line.)"""
-    fair = (1 - run["ties"]) / run["players"]
+    fair = _fair(run)
     return any(not s["ci"][0] <= fair <= s["ci"][1] and abs(s["win_rate"] - fair) > 0.01 for s in run["seats"])
 
 
 def _length(run: dict, who: str, lang: str) -> str:
     length = run["length"]
-    form = "fixed" if length["p10"] == length["p90"] == length["mean"] else "length"
-    line = say(f"numbers.{form}", lang, who=who, mean=point(f"{length['mean']:.0f}", lang), p10=length["p10"], p90=length["p90"])
+    form = "length" if length["p10"] != length["p90"] else "fixed" if length["p10"] == length["mean"] else "usual"
+    line = say(f"numbers.{form}", lang, who=who, mean=_num(length["mean"], lang, 0), p10=length["p10"], p90=length["p90"])
     return line[0].upper() + line[1:]
 
 
+def _policy(stored: dict, lang: str) -> str:
+    """The policy every seat plays, in words: its label, and what "greedy" means when the label says it."""
+    label = stored["policy_label"][lang] if stored.get("policy_label") else _said(stored["policy"], lang)
+    said = say("numbers.intro", lang, n=grouped(stored["games"], lang), policy=label)
+    if say("numbers.greedy", lang) in label.lower():
+        said += " " + say("numbers.greedy_means", lang)
+    return said
+
+
+def _edge(run: dict, lang: str) -> str:
+    """The fair share (and the tied games), then the first player's edge over it."""
+    fair = _share(_fair(run), lang)
+    share = (say("numbers.share_ties", lang, ties=_num(100 * run["ties"], lang), fair=fair) if run["ties"]
+             else say("numbers.share", lang, fair=fair))
+    e = run["first_player"]
+    shown = _interval(e["edge"], e["ci"], lang)
+    return share + " " + say("numbers.edge", lang, edge=shown["value"], lo=shown["lo"], hi=shown["hi"],
+                             verdict=say("numbers.fair" if e["fair"] else "numbers.real", lang))
+
+
+def _wins(run: dict, lang: str) -> str:
+    """Each side's wins, and the tied games, so that the figures add up to 100 %."""
+    rates = [f"{s['side'][lang]} {_num(100 * s['win_rate'], lang)}\u00a0%" for s in run["seats"]]
+    if run["ties"]:
+        rates.append(f"{say('numbers.tied', lang)} {_num(100 * run['ties'], lang)}\u00a0%")
+    return say("numbers.wins", lang, rates=", ".join(rates)) + "."
+
+
 def numbers_md(stored: dict, lang: str) -> str:
-    """The rule book's "in numbers" box, in Markdown, from a stored balance.json."""
-    counts = {r["players"] for r in stored["runs"]}
-    lines = [say("numbers.intro", lang, n=grouped(stored["games"], lang), policy=_said(stored["policy"], lang)), ""]
+    """The rule book's "in numbers" box, in Markdown, from a stored balance.json: the games and the policy
+    in words, then for each player count the length, the fair share and the first player's edge, each variant's
+    length, and the tips against the baseline."""
+    lines = [_policy(stored, lang), ""]
     shown = [r for r in stored["runs"] if not r["variants"] or r["players"] == stored["runs"][0]["players"]]
     for run in shown:
-        who = say("numbers.who", lang, k=run["players"]) if len(counts) > 1 and not run["variants"] else ""
-        line = _length(run, who, lang)
+        line = _length(run, say("numbers.who", lang, k=run["players"]), lang)
         if run["variants"]:
             label = " ; ".join(stored["variant_labels"][v][lang] for v in run["variants"])
             line = say("numbers.variant", lang, label=label) + line[0].lower() + line[1:]
         else:
-            e = run["first_player"]
-            line += " " + say("numbers.edge", lang, edge=points(e["edge"], 1, True, lang),
-                              lo=points(e["ci"][0], 1, True, lang), hi=points(e["ci"][1], 1, True, lang),
-                              verdict=say("numbers.fair" if e["fair"] else "numbers.real", lang))
+            line += " " + _edge(run, lang)
         if any(_uneven(r) for r in stored["runs"] if r["players"] == run["players"]):
-            rates = ", ".join(f"{s['side'][lang]} {points(s['win_rate'], lang=lang)} %" for s in run["seats"])
-            line += " " + say("numbers.wins", lang, rates=rates) + "."
+            line += " " + _wins(run, lang)
         lines.append(f"- {line}")
     if stored["tips"]:
-        lines += ["", say("numbers.tips", lang, base=_said(stored["baseline"], lang),
-                          n=grouped(stored["tip_games"], lang)), ""]
+        first = stored["runs"][0]
+        against = "numbers.against.random" if stored["baseline"] == "random" else "numbers.against.same"
+        base = say(against, lang) if stored["baseline"] in ("random", stored["policy"]) else _said(stored["baseline"], lang)
+        lines += ["", say("numbers.tips", lang, k=first["players"], base=base, n=grouped(stored["tip_games"], lang),
+                          fair=_share(1 / first["players"], lang)), ""]
         for t in stored["tips"]:
-            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=points(t["worth"], 1, True, lang),
-                                    lo=points(t["ci"][0], 1, True, lang), hi=points(t["ci"][1], 1, True, lang),
-                                    verdict=say(f"numbers.{t['verdict']}", lang)))
+            shown = _interval(t["worth"], t["ci"], lang)
+            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=shown["value"], lo=shown["lo"],
+                                    hi=shown["hi"], verdict=say(f"numbers.{t['verdict']}", lang)))
     return "\n".join(lines)
 
 
