@@ -47,7 +47,7 @@ def test_the_book_prints_the_stored_numbers(tmp_path):
             continue  # the box gives the variants at the first player count only
         assert f"lasts {run['length']['mean']:.0f} rounds on average" in words
         if not run["variants"]:
-            assert f"edge: {100 * run['first_player']['edge']:+.1f}".replace("-", "−") in words
+            assert f"gap to that share: {100 * run['first_player']['edge']:+.1f}".replace("-", "−") in words
 
 
 def test_store_refuses_a_game_file(tmp_path):
