@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import CATALOGUE, add_strings, decimal, grouped, percent, point, say
+from pnp.base.i18n import CATALOGUE, add_strings, decimal, figure, grouped, percent, point, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -309,10 +309,10 @@ def race_box(game: Game, lang: str) -> str:
 
 
 def _num(x: float, lang: str, digits: int = 1, sign: bool = False) -> str:
-    shown = f"{x:{'+' if sign else ''}.{digits}f}"
-    if float(shown) == 0:
-        shown = shown.lstrip("+-")  # a zero has no sign: "0.0", never "−0.0"
-    return point(shown.replace("-", "−"), lang)
+    """A figure as the page prints it (pnp.base.i18n.figure), save that the box's zero has no sign."""
+    if round(x, digits) == 0:
+        x, sign = 0.0, False  # "0.0", never "−0.0" nor "+0.0"
+    return figure(x, digits, sign, lang)
 
 
 def _share(rate: float, lang: str) -> str:

@@ -18,7 +18,7 @@ import math
 from pathlib import Path
 from typing import Annotated, Any, Callable
 
-from msgspec import Meta, Struct, field, structs
+from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
