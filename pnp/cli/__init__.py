@@ -44,6 +44,7 @@ def _root(
 Paper = Annotated[str, typer.Option(help="Paper: a4, letter or a3.")]
 Lang = Annotated[str, typer.Option(help="Language of the printed texts: fr or en.")]
 Formats = Annotated[str, typer.Option("--format", help="Files to write: pdf, svg, png, comma-separated.")]
+GameRef = Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")]
 Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or that were edited since).")]
 Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
 
@@ -111,7 +112,7 @@ def board(
 
 @app.command()
 def tokens(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    game: GameRef,
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided pieces: long or short (the edge the sheet flips on), or none (fold-over pairs).")] = "long",
     paper: Paper = "a4",
@@ -131,7 +132,7 @@ def tokens(
 
 @app.command()
 def rules(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    game: GameRef,
     lang: Lang = "fr",
     booklet: Annotated[bool, typer.Option(help="Half-size pages two-up on landscape sheets, in booklet order, to fold.")] = False,
     aids: Annotated[bool, typer.Option(help="Also write the player aids (and score sheet).")] = True,
@@ -201,7 +202,7 @@ def build(
 
 @app.command()
 def export(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    game: GameRef,
     to: Annotated[str, typer.Option(help="tts: a Tabletop Simulator saved object and its images; images: one PNG per piece face and pieces.csv.")],
     out: Annotated[str, typer.Option(help="Folder to write into; the export goes in OUT/<game>/<target>/.")] = "output",
     base_url: Annotated[Optional[str], typer.Option(help="With --to tts: where the images will be hosted (http or https); each address is this plus the file name. Default: file:/// paths.")] = None,
@@ -219,7 +220,7 @@ def export(
 
 @app.command()
 def proof(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    game: GameRef,
     piece: Annotated[str, typer.Argument(help="The piece: its name (a deck and its row, astres-3), its id, or a card's title.")],
     side: Annotated[str, typer.Option(help="front or back.")] = "front",
     out: Annotated[Optional[str], typer.Option(help="The PNG file to write.  [default: PIECE-SIDE.png here]")] = None,
@@ -246,7 +247,7 @@ def new(
 
 @app.command()
 def watch(
-    game: Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")],
+    game: GameRef,
     port: Annotated[int, typer.Option(help="The port of the preview, on 127.0.0.1.")] = 8000,
     open_: Annotated[bool, typer.Option("--open", help="Open the preview in the web browser.")] = False,
     out: Annotated[str, typer.Option(help="Folder to build into; the page serves it.")] = "output",
