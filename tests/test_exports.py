@@ -137,8 +137,7 @@ def mismatched_cards(game, saved: dict) -> list[str]:
             seen.add(card["CardID"])
             key, slot = divmod(card["CardID"], 100)
             sheet = card["CustomDeck"][str(key)]
-            family = _path(sheet["FaceURL"]).stem.rsplit("-faces-", 1)[0]
-            name = f"{family}-{card['Nickname'].rsplit(' ', 1)[1]}"
+            name = card["GMNotes"]
             faces = _image(sheet["FaceURL"]).convert("RGB")
             w, h = faces.width // sheet["NumWidth"], faces.height // sheet["NumHeight"]
             x, y = (slot % sheet["NumWidth"]) * w, (slot // sheet["NumWidth"]) * h
@@ -184,6 +183,9 @@ def test_deck_reads_back_and_matches_its_cards(tmp_path, cards, sheets, differ):
     assert {s["UniqueBack"] for s in deck["CustomDeck"].values()} == {differ}
     assert len({s["BackURL"] for s in deck["CustomDeck"].values()}) == (sheets if differ else 1)
     assert mismatched_cards(load_game(ref), saved) == []
+    # each card is named by the title its row prints, as a player hovering over it reads it
+    assert [c["Nickname"] for c in deck["ContainedObjects"]] == [f"Carte {i}" for i in range(1, cards + 1)]
+    assert [c["Description"] for c in deck["ContainedObjects"]][:2] == ["Pioche 1", "Pioche 2"]
 
 
 def test_card_comparison_catches_a_wrong_slot(tmp_path):

@@ -267,3 +267,11 @@ def test_without_ghostscript_dtc_is_one_line_and_writes_nothing(tmp_path, monkey
 
 def test_a_shop_build_of_other_parts_is_refused(tmp_path):
     refused(tmp_path, "--shop", "mpc", "--parts", "board", words=("--parts", "cards only"))
+
+
+@pytest.mark.parametrize("shop", ["tgc", "dtc", "mpc"])
+def test_the_docs_card_example_keeps_inside_every_shops_safe_margin(shop):
+    # the example is the model designers copy: none of its ink may sit where a shop's cut can take it
+    run = run_pnp("validate", str(Path(__file__).parent.parent / "docs/cards-example/game.toml"), "--shop", shop)
+    assert run.code == 0, run.out
+    assert not [line for line in run.out.splitlines() if line.strip().startswith("warn")], run.out

@@ -26,6 +26,7 @@ from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
 from pnp.exports import MM_PER_INCH, Face, display_name, draw, entry_name, export_pieces, face, png
 from pnp.model.spec import Game, text
+from pnp.parts.cards import card_titles
 from pnp.pieces import Piece
 from pnp.render.png import encode_png
 from pnp.scene import IDENTITY, Group
@@ -100,7 +101,8 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
         if piece.kind == "card":
             cards = decks.pop(piece.family or piece.name, None)
             if cards:
-                _deck(plan, cards, entry_name(game, piece.family or piece.name, lang), dpi)
+                titles = card_titles(game, where, lang)
+                _deck(plan, cards, entry_name(game, piece.family or piece.name, lang), titles, dpi)
         elif piece.kind in ("stickers", "net"):  # a die's stickers and its net: the die, named once
             die = (entry_name(game, piece.family, lang), REASONS["dice"][lang])
             if die not in plan.skipped:
@@ -237,9 +239,11 @@ def grid(cards: int) -> tuple[int, int]:
     return columns, max(FEWEST, math.ceil(cards / columns))
 
 
-def _deck(plan: Plan, cards: list[Piece], name: str, dpi: int) -> None:
+def _deck(plan: Plan, cards: list[Piece], name: str, titles: dict[str, str], dpi: int) -> None:
     """A deck's different cards on face sheets (each a key of CustomDeck), its back one image or a sheet of
-    backs; one Card object per copy, in the order of the game file, and the Deck holding them."""
+    backs; one Card object per copy, in the order of the game file, and the Deck holding them. A card is named
+    by its printed title (as a player hovering over it reads it), else by its deck and number; its description
+    gives the deck and number, and its GM notes the piece's name, which `pnp proof` takes."""
     first = cards[0]
     family = first.family or first.name
     backs = [card.back for card in cards]
@@ -271,8 +275,9 @@ def _deck(plan: Plan, cards: list[Piece], name: str, dpi: int) -> None:
     for card in cards:
         key = str(ids[card.name] // 100)
         for _ in range(card.count):
-            contained.append(_object(plan, "Card", f"{name} {card.name[len(family) + 1:]}", scale, CardID=ids[card.name],
-                                     CustomDeck={key: custom[key]}))
+            number = f"{name} {card.name[len(family) + 1:]}"
+            contained.append(_object(plan, "Card", titles.get(card.name) or number, scale, CardID=ids[card.name],
+                                     CustomDeck={key: custom[key]}, Description=number, GMNotes=card.name))
     if len(contained) == 1:
         deck = contained[0]
     else:
