@@ -17,15 +17,67 @@ the font file's SHA-256) and read back in about 5 ms; fontTools reads the font o
 import hashlib
 import io
 import pickle
+import re
 import weakref
 import zlib
 from functools import cache
+from typing import NamedTuple
 
 from pnp.base.resources import data_dir
 
 MIN_TEXT = 2.1167  # mm: 6 pt (6 × 25.4 / 72), the smallest text printed anywhere (smaller does not read at home)
-FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
-PDF_NAMES = {"regular": "PnpSans", "bold": "PnpSans-Bold"}
+# DejaVu Sans for labels and pieces (wide, open, clear when small); Vollkorn, a serif with a true italic, for
+# the running text of rule books and aids (fonts/README.md says why and how the files were made)
+FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+              "serif": "Vollkorn-Regular.ttf", "serif-italic": "Vollkorn-Italic.ttf",
+              "serif-bold": "Vollkorn-Bold.ttf", "serif-bold-italic": "Vollkorn-BoldItalic.ttf"}
+PDF_NAMES = {"regular": "PnpSans", "bold": "PnpSans-Bold", "serif": "PnpSerif", "serif-italic": "PnpSerif-Italic",
+             "serif-bold": "PnpSerif-Bold", "serif-bold-italic": "PnpSerif-BoldItalic"}
+# a character the serif lacks (a symbol such as ✂ or ⚀) is drawn from the sans of the same weight
+FALLBACK = {"serif": "regular", "serif-italic": "regular", "serif-bold": "bold", "serif-bold-italic": "bold"}
+DESIGNER_PREFIX = "file-"  # a designer's own font's key: the prefix and its file's SHA-256 (add_font)
+
+
+class Face(NamedTuple):
+    """A family's four fonts, by key: what a run of text in a given weight and slant is set in."""
+
+    regular: str
+    bold: str
+    italic: str
+    bold_italic: str
+
+    def pick(self, bold: bool, italic: bool = False) -> str:
+        return (self.bold_italic if italic else self.bold) if bold else (self.italic if italic else self.regular)
+
+
+SANS = Face("regular", "bold", "regular", "bold")  # DejaVu Sans has no italic bundled: cards slant it (cards.py)
+SERIF = Face("serif", "serif-bold", "serif-italic", "serif-bold-italic")
+
+
+class _Designer(NamedTuple):
+    name: str  # as the game file wrote it, for messages
+    data: bytes  # TrueType outlines (a CFF OpenType font is converted once, by add_font's caller)
+    original: bytes  # the file as it is, which fontTools draws for the SVG
+
+
+_DESIGNER: dict[str, _Designer] = {}
+
+
+def add_font(name: str, data: bytes, truetype: bytes | None = None) -> str:
+    """A designer's own font (already checked by pnp.model.typefaces) made usable by key, as the bundled ones;
+    `truetype` is its glyphs as TrueType outlines when the file has CFF ones (reportlab reads only those)."""
+    key = DESIGNER_PREFIX + hashlib.sha256(data).hexdigest()[:16]
+    _DESIGNER.setdefault(key, _Designer(name, truetype or data, data))
+    return key
+
+
+def is_designer(font: str) -> bool:
+    return font.startswith(DESIGNER_PREFIX)
+
+
+def font_name(font: str) -> str:
+    """How messages name a font: its file, as the game file wrote it, or the bundled file."""
+    return _DESIGNER[font].name if is_designer(font) else FONT_FILES[font]
 
 
 def font_path(font: str):
@@ -43,9 +95,12 @@ def reportlab_font(font: str):
     from reportlab.pdfbase import pdfmetrics  # reportlab (~40 ms) loads when a text is first measured
     from reportlab.pdfbase.ttfonts import TTFont
 
-    path = font_path(font)
-    data = path.read_bytes()
-    ttf = _stored_font(font, data) or TTFont(PDF_NAMES[font], str(path))
+    if is_designer(font):  # never a stored parse: it is the designer's file, read as it is today
+        ttf = TTFont("Pnp" + font.title().replace("-", ""), io.BytesIO(_DESIGNER[font].data))
+    else:
+        path = font_path(font)
+        data = path.read_bytes()
+        ttf = _stored_font(font, data) or TTFont(PDF_NAMES[font], str(path))
     pdfmetrics.registerFont(ttf)
     return ttf
 
@@ -131,6 +186,8 @@ def glyph_outlines(font: str):
     """What the SVG writer needs to draw the font's glyphs: (code point -> glyph name, glyph name -> advance,
     units per em, glyph name -> SVG path data), from the stored outlines when they are this font's, else read
     from the font by fontTools (each glyph drawn at its first use)."""
+    if is_designer(font):
+        return read_outlines(font)[:4]
     try:
         with open(outlines_path(font), "rb") as f:
             stored = _PlainValues(io.BytesIO(zlib.decompress(f.read()))).load()
@@ -146,7 +203,8 @@ def read_outlines(font: str):
     from fontTools.pens.svgPathPen import SVGPathPen  # only without stored outlines, or to store them
     from fontTools.ttLib import TTFont
 
-    tt = TTFont(str(font_path(font)), lazy=True)
+    source = io.BytesIO(_DESIGNER[font].original) if is_designer(font) else str(font_path(font))
+    tt = TTFont(source, lazy=True)
     glyphs = tt.getGlyphSet()
 
     @cache
@@ -172,8 +230,45 @@ def store_outlines() -> list:
 
 
 def text_width(text: str, size: float, font: str = "regular") -> float:
-    """Advance width of `text` at em size `size` (any unit; the result is in the same unit)."""
-    return reportlab_font(font).stringWidth(text, size)
+    """Advance width of `text` at em size `size` (any unit; the result is in the same unit), each character in
+    the font that draws it (segments)."""
+    lacks = _lacks(font)
+    if lacks is None or lacks.search(text) is None:
+        return reportlab_font(font).stringWidth(text, size)
+    return sum(reportlab_font(f).stringWidth(t, size) for t, f in segments(text, font))
+
+
+@cache
+def _lacks(font: str):
+    """A pattern finding a character the font cannot draw, for a font with a FALLBACK; else None."""
+    if font not in FALLBACK:
+        return None
+    has = sorted(reportlab_font(font).face.charToGlyph)
+    ranges: list[list[int]] = []
+    for code in has:
+        if ranges and code == ranges[-1][1] + 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    inside = "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
+    return re.compile(f"[^{inside}\\s]+")
+
+
+def segments(text: str, font: str) -> list[tuple[str, str]]:
+    """`text` cut where the font lacks a character and its FALLBACK draws it: (stretch, font) in order."""
+    lacks = _lacks(font)
+    if lacks is None:
+        return [(text, font)]
+    out: list[tuple[str, str]] = []
+    at = 0
+    for match in lacks.finditer(text):
+        if match.start() > at:
+            out.append((text[at:match.start()], font))
+        out.append((match.group(), FALLBACK[font]))
+        at = match.end()
+    if at < len(text) or not out:
+        out.append((text[at:], font))
+    return out
 
 
 SMALLEST = MIN_TEXT  # the smallest a title, heading or footer shrinks to: the same 6 pt floor
@@ -198,13 +293,20 @@ def fit_size(text: str, largest: float, width: float, font: str = "regular") -> 
 def missing_glyphs(text: str, font: str = "regular") -> set[str]:
     """Characters of `text` the font has no glyph for (white space aside)."""
     cmap = reportlab_font(font).face.charToGlyph
-    return {ch for ch in text if ord(ch) not in cmap and not ch.isspace()}
+    missing = {ch for ch in text if ord(ch) not in cmap and not ch.isspace()}
+    return missing_glyphs("".join(missing), FALLBACK[font]) if missing and font in FALLBACK else missing
 
 
 def ascent(size: float, font: str = "regular") -> float:
     """Height of capitals above the baseline, for centring a line of text vertically."""
-    return 0.729 * size  # DejaVu Sans cap height is 1493/2048 em, for both weights
+    if font in ("regular", "bold"):
+        return 0.729 * size  # DejaVu Sans cap height is 1493/2048 em, for both weights
+    return _cap_height(font) * size
 
+
+@cache
+def _cap_height(font: str) -> float:
+    return reportlab_font(font).face.capHeight / 1000  # the OS/2 table's, in thousandths of an em
 
 def wrap(text: str, size: float, width: float, font: str = "regular") -> list[str]:
     """Greedy line breaking at spaces; a word longer than the line stays whole on its own line."""

@@ -22,7 +22,7 @@ CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut 
 
 def card_pages(markdown: str, width: float, height: float, figures) -> list[Page]:
     frame = Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
-    look = Look(body=3.1, heading=(5.0, 4.2, 3.6))
+    look = Look(body=3.3, heading=(5.0, 4.2, 3.6))
     return flow(Layout(frame.column_width, look, figures).slices(parse(markdown)), frame)
 
 

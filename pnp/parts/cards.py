@@ -12,7 +12,7 @@ characters, checked for every row before a card is drawn.
 Text is wrapped and shrunk to fit its box, from its size (MIN_PT to MAX_PT) down to 6 pt; below that
 the error names the file, the row and the column. The size is found by bisection over quarter points
 (a text that fits at one size fits at every smaller one: widths scale with the size), the same size a
-walk down from the top finds, in 9 tries instead of up to 265. It takes Markdown **bold** and *italic* (an oblique of the regular face: the bundled
+walk down from the top finds, in 9 tries instead of up to 265. It takes Markdown **bold** and *italic* (an oblique of DejaVu Sans, the cards' face: that
 font has no italic), and inline icons (":sun:").
 
 Sheets ("sheet" layout): each different card is a piece (pnp.pieces.Piece: front, back, trim, a rounded

@@ -185,7 +185,6 @@ def _draw(painter: _Painter, items, forms: _Forms) -> None:
         if kind is Text:
             if not item.text:
                 continue
-            name = fonts.reportlab_font(item.font).fontName
             x = item.x
             if item.anchor != "start":
                 width = fonts.text_width(item.text, item.size, item.font)
@@ -193,8 +192,9 @@ def _draw(painter: _Painter, items, forms: _Forms) -> None:
             painter.fill_color(item.fill)
             t = c.beginText()
             t.setTextTransform(1, 0, 0, -1, x, item.y)  # the page is y-down; glyphs stay upright
-            t.setFont(name, item.size)
-            t.textOut(item.text)
+            for stretch, font in fonts.segments(item.text, item.font):  # a symbol the serif lacks: from the sans
+                t.setFont(fonts.reportlab_font(font).fontName, item.size)
+                t.textOut(stretch)
             c.drawText(t)
         elif kind is Rect:
             stroke, fill = painter.style(item.style)

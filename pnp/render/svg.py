@@ -116,13 +116,13 @@ class _SvgPage:
     def glyph(self, font: str, name: str) -> str:
         key = (font, name)
         if key not in self.glyph_ids:
-            gid = f"{font[0]}{len(self.glyph_ids)}"
+            gid = f"{font[0]}{len(self.glyph_ids)}"  # unique by the count; the letter only helps a reader
             self.glyph_ids[key] = gid
             self.defs.append(_tag("path", {"id": gid, "d": _outline_font(font)[3](name)}) + " />")
         return self.glyph_ids[key]
 
     def text(self, item: Text) -> None:
-        cmap, advances, upm, _ = _outline_font(item.font)
+        upm = _outline_font(item.font)[2]
         x = item.x
         if item.anchor != "start":
             width = fonts.text_width(item.text, item.size, item.font)
@@ -132,12 +132,17 @@ class _SvgPage:
                  "transform": f"translate({_n(x)} {_n(item.y)}) scale({k:.6g} {-k:.6g})"}
         uses = []
         advance = 0
-        for ch in item.text:
-            name = cmap.get(ord(ch), ".notdef")
-            if not ch.isspace():
-                gid = self.glyph(item.font, name)
-                uses.append(f'<use xlink:href="#{gid}" x="{advance}" />' if advance else f'<use xlink:href="#{gid}" />')
-            advance += advances[name]
+        for stretch, font in fonts.segments(item.text, item.font):  # a symbol the serif lacks: from the sans
+            cmap, advances, units, _ = _outline_font(font)
+            scale = upm / units  # in the first font's units, as the group is scaled
+            for ch in stretch:
+                name = cmap.get(ord(ch), ".notdef")
+                if not ch.isspace():
+                    gid = self.glyph(font, name)
+                    place = f' x="{_n(advance)}"' if advance else ""
+                    uses.append(f'<use xlink:href="#{gid}"{place} />' if scale == 1 else
+                                f'<use xlink:href="#{gid}" transform="translate({_n(advance)} 0) scale({scale:.6g})" />')
+                advance += advances[name] * scale
         self.out.append(_tag("g", attrs) + (">" + "".join(uses) + "</g>" if uses else " />"))
 
     @staticmethod
