@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from conftest import run_pnp
+from conftest import assert_clean_error, run_pnp
 
 from pnp.base import fonts
 
@@ -107,3 +107,148 @@ def test_the_figures_are_lining_ones():
         glyphs[cmap[ord(digit)]].draw(pen)
         bottom, top = pen.bounds[1], pen.bounds[3]
         assert bottom > -20 and top > 600, (digit, pen.bounds)  # on the baseline, cap height (676) tall
+
+
+# --- a designer's own fonts: [fonts] and a card layout element's `font` ---------------------------------------
+
+DATA = Path(__file__).parent / "data" / "fonts"  # OFL fonts cut down to Latin-1: Yrsa (TrueType), EB Garamond (CFF)
+TITLE, BODY = "EBGaramond12-Regular.otf", "Yrsa-Regular.ttf"
+
+FONTS = f"""
+[fonts]
+title = "fonts/{TITLE}"
+body = "fonts/{BODY}"
+"""
+
+DECK = """
+[[decks]]
+id = "astres"
+rows = [ {{ name = "Soleil", text = "Gagne un *pli* de plus.", count = 2 }}, {{ name = "Lune", text = "{moon}" }} ]
+
+[[decks.layout]]
+kind = "title"
+value = "{{name}}"
+
+[[decks.layout]]
+kind = "text"
+value = "{{text}}"
+{font}
+"""
+
+
+def designer_game(folder: Path, moon: str = "Perd **tout**.", font: str = "", fonts_table: str = FONTS, rules: str = "") -> Path:
+    (folder / "fonts").mkdir(exist_ok=True)
+    for name in (TITLE, BODY):
+        (folder / "fonts" / name).write_bytes((DATA / name).read_bytes())
+    path = write_game(folder, fonts_table + DECK.format(moon=moon, font=font))
+    if rules:
+        path.write_text(path.read_text(encoding="utf-8").replace("Sur un 6, *rejouez*", rules), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def designer_kit(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("designer")
+    out = folder / "out"
+    run = run_pnp("build", str(designer_game(folder)), "--parts", "rules,cards", "--format", "pdf,svg", "--out", str(out))
+    assert run.code == 0, run.err
+    return out / "typefaces"
+
+
+def pdffonts(pdf: Path) -> dict[str, list[str]]:
+    """Each font's name (less the subset prefix) and its pdffonts row's emb and sub columns."""
+    import subprocess
+
+    rows = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True).stdout.splitlines()[2:]
+    return {row.split()[0].split("+")[-1]: row.split()[-5:-3] for row in rows}
+
+
+def test_the_designer_s_fonts_are_embedded_as_subsets(designer_kit):
+    for pdf in ("cards-astres.pdf", "rules.pdf"):
+        found = pdffonts(designer_kit / pdf)
+        assert found.get("Yrsa-Regular") == ["yes", "yes"], (pdf, found)  # TrueType
+        assert found.get("EBGaramond12-Regular") == ["yes", "yes"], (pdf, found)  # CFF OpenType, converted
+
+
+def test_the_rule_book_sets_body_and_headings_in_the_designer_s_fonts(designer_kit):
+    found = chars(designer_kit / "rules.pdf")
+    assert "Lancez le dé" in words_in(found, "Yrsa-Regular")
+    assert "Tour de jeu" in words_in(found, "EBGaramond12-Regular")
+    assert "Vollkorn" not in " ".join(c["fontname"] for c in found)
+    slanted = [c for c in found if c["fontname"].endswith("Yrsa-Regular") and abs(c["matrix"][2]) > 0.1]
+    assert "".join(c["text"] for c in slanted).split() == ["pousse", "sa", "chance", "rejouez"]  # no italic file: slanted
+
+
+def test_card_text_is_in_the_designer_s_fonts(designer_kit):
+    found = chars(designer_kit / "cards-astres.pdf")
+    assert "Gagne un" in words_in(found, "Yrsa-Regular") and "Soleil" in words_in(found, "EBGaramond12-Regular")
+
+
+def _outline(font_file: Path, char: str) -> str:
+    """The glyph's outline as fontTools draws it from the font file: the independent source for the SVG."""
+    from fontTools.pens.svgPathPen import SVGPathPen
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(str(font_file))
+    glyphs = font.getGlyphSet()
+    pen = SVGPathPen(glyphs, ntos=lambda v: f"{v:g}")
+    glyphs[font.getBestCmap()[ord(char)]].draw(pen)
+    return pen.getCommands()
+
+
+def test_the_svg_draws_the_designer_s_glyphs_as_outlines(designer_kit):
+    import re
+    import subprocess
+
+    for svg in ("cards-astres.svg", "rules.svg"):
+        path = designer_kit / svg
+        text = path.read_text(encoding="utf-8")
+        assert "<text" not in text, svg
+        drawn = set(re.findall(r'<path id="[^"]+" d="([^"]+)"', text))
+        assert _outline(DATA / BODY, "G") in drawn or _outline(DATA / BODY, "L") in drawn, svg
+        assert _outline(DATA / TITLE, "S") in drawn or _outline(DATA / TITLE, "T") in drawn, svg
+        png = subprocess.run(["rsvg-convert", "-w", "200", str(path)], capture_output=True, check=True).stdout
+        assert png.startswith(b"\x89PNG")
+
+
+def test_a_character_the_card_font_lacks_is_an_error_naming_font_character_and_field(tmp_path):
+    run = run_pnp("build", str(designer_game(tmp_path, moon="Perd tout → fin.")), "--parts", "cards", "--out", str(tmp_path / "out"))
+    assert_clean_error(run, BODY, "'→'", "U+2192", "decks[0].rows[1]", "text")
+    assert run.code == 2
+    assert not (tmp_path / "out" / "typefaces").exists()  # nothing half-written
+
+
+def test_a_character_the_book_font_lacks_is_an_error_naming_the_fonts_field(tmp_path):
+    run = run_pnp("build", str(designer_game(tmp_path, rules="Sur un 6 ★ rejouez")), "--parts", "rules", "--out", str(tmp_path / "out"))
+    assert_clean_error(run, BODY, "'★'", "fonts.body")
+    assert run.code == 2
+
+
+def test_an_element_font_names_a_file_or_a_name_from_fonts(tmp_path):
+    game = designer_game(tmp_path, font=f'font = "fonts/{TITLE}"', fonts_table="")
+    run = run_pnp("build", str(game), "--parts", "cards", "--format", "pdf", "--out", str(tmp_path / "out"))
+    assert run.code == 0, run.err
+    found = chars(tmp_path / "out" / "typefaces" / "cards-astres.pdf")
+    assert "Gagne un" in words_in(found, "EBGaramond12-Regular") and "Soleil" in words_in(found, "DejaVuSans-Bold")
+    run = run_pnp("build", str(designer_game(tmp_path, font='font = "runes"')), "--parts", "cards", "--out", str(tmp_path / "o2"))
+    assert_clean_error(run, "unknown font 'runes'", "decks[0].layout[1].font", "title", "body")
+    assert run.code == 2
+
+
+@pytest.mark.parametrize("body, says", [
+    ("fonts/nope.ttf", "no font file at 'fonts/nope.ttf'"),
+    ("../outside.ttf", "leaves the game file's folder"),
+    ("fonts/not-a-font.ttf", "is not a font"),
+    ("fonts/face.woff", "not a .ttf or .otf"),
+])
+def test_a_bad_font_file_is_one_line_naming_the_field(tmp_path, body, says):
+    (tmp_path / "outside.ttf").write_bytes((DATA / BODY).read_bytes())
+    folder = tmp_path / "game"
+    folder.mkdir()
+    game = designer_game(folder, fonts_table=f'\n[fonts]\nbody = "{body}"\n')
+    (folder / "fonts" / "not-a-font.ttf").write_text("not a font at all", encoding="utf-8")
+    (folder / "fonts" / "face.woff").write_bytes(b"wOFF")
+    run = run_pnp("build", str(game), "--out", str(tmp_path / "out"))
+    assert_clean_error(run, "fonts.body", says)
+    assert run.code == 2
+    assert not (tmp_path / "out" / "typefaces").exists()

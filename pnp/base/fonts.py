@@ -50,7 +50,8 @@ class Face(NamedTuple):
         return (self.bold_italic if italic else self.bold) if bold else (self.italic if italic else self.regular)
 
 
-SANS = Face("regular", "bold", "regular", "bold")  # DejaVu Sans has no italic bundled: cards slant it (cards.py)
+SANS = Face("regular", "bold", "regular", "bold")  # DejaVu Sans has no italic bundled: it is slanted (OBLIQUE)
+OBLIQUE = -0.21  # x shift per unit of height: a 12° slant, the italic of a face that has none
 SERIF = Face("serif", "serif-bold", "serif-italic", "serif-bold-italic")
 
 
@@ -238,11 +239,24 @@ def text_width(text: str, size: float, font: str = "regular") -> float:
     return sum(reportlab_font(f).stringWidth(t, size) for t, f in segments(text, font))
 
 
+SPACES = "\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f"  # what typography puts between words
+
+
+def _fallback(font: str) -> str | None:
+    """The font drawing what `font` lacks: the sans for the serif; for a designer's font, the sans's white space
+    only (a font without the narrow no-break space French puts before « ; »), as anything it draws is its own."""
+    return "regular" if is_designer(font) else FALLBACK.get(font)
+
+
 @cache
 def _lacks(font: str):
-    """A pattern finding a character the font cannot draw, for a font with a FALLBACK; else None."""
-    if font not in FALLBACK:
+    """A pattern finding a character the font cannot draw and its fallback draws; None when there is none."""
+    if _fallback(font) is None:
         return None
+    if is_designer(font):
+        cmap = reportlab_font(font).face.charToGlyph
+        spaces = "".join(ch for ch in SPACES if ord(ch) not in cmap)
+        return re.compile(f"[{spaces}]+") if spaces else None
     has = sorted(reportlab_font(font).face.charToGlyph)
     ranges: list[list[int]] = []
     for code in has:
@@ -264,7 +278,7 @@ def segments(text: str, font: str) -> list[tuple[str, str]]:
     for match in lacks.finditer(text):
         if match.start() > at:
             out.append((text[at:match.start()], font))
-        out.append((match.group(), FALLBACK[font]))
+        out.append((match.group(), _fallback(font)))
         at = match.end()
     if at < len(text) or not out:
         out.append((text[at:], font))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from msgspec import Struct, field
 
-from pnp.base.fonts import SERIF, SMALLEST, Face, ascent, text_width
+from pnp.base.fonts import OBLIQUE, SERIF, SMALLEST, Face, ascent, missing_glyphs, text_width
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 
 Piece = tuple[str, int, bool]  # text, style (BOLD and ITALIC bits; True is bold), preceded by a breakable space
@@ -235,8 +235,11 @@ def _line_items(pieces: list[Piece], x: float, baseline: float, size: float, ink
     elif align == "center":
         x += (width - total) / 2
     items = []
-    for (text, _), font in zip(runs, fonts):
-        items.append(Text(x, baseline, text, size, ink, font))
+    for (text, style), font in zip(runs, fonts):
+        if style & ITALIC and font == piece_font(style & ~ITALIC, force_bold, face):  # a face with no italic: slanted
+            items.append(Group([Text(0, 0, text, size, ink, font)], (1.0, 0.0, OBLIQUE, 1.0, x, baseline)))
+        else:
+            items.append(Text(x, baseline, text, size, ink, font))
         x += text_width(text, size, font)
     return items
 
@@ -273,8 +276,9 @@ class Layout:
             def draw(x, y, line=line, first=n == 0):
                 base = y + ascent(size, face.regular) + (step - size) / 2
                 items = _line_items(line, x + indent, base, size, color or look.ink, force_bold, face=face)
-                if first and marker:
-                    items.append(Text(x + indent - 1.2, base, marker, size, look.accent, face.bold, "end"))
+                if first and marker:  # a designer's font without "•": the bundled sans draws it
+                    font = "bold" if missing_glyphs(marker, face.bold) else face.bold
+                    items.append(Text(x + indent - 1.2, base, marker, size, look.accent, font, "end"))
                 return items
 
             keep = len(lines) > 2 and n in (0, len(lines) - 2)

@@ -147,6 +147,7 @@ class Game(Struct, **MODEL):
     claims: list[Claim] = []
     odds: list[OddsTable] = []
     simulation: Simulation | None = None
+    fonts: dict[str, str] = {}  # the designer's own font files by name: title, body, … (pnp.model.typefaces)
 
     def die(self, die_id: str) -> Die:
         return next(d for d in self.dice if d.id == die_id)

@@ -9,6 +9,7 @@ from pnp.base.i18n import add_strings
 from pnp.layout.imposition import FOOTER, MARGIN, add_footers
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 from pnp.model.spec import Game, text
+from pnp.model.typefaces import book_faces, check_book
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
@@ -20,9 +21,10 @@ AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
 CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 
 
-def card_pages(markdown: str, width: float, height: float, figures) -> list[Page]:
+def card_pages(markdown: str, width: float, height: float, figures, faces: dict | None = None) -> list[Page]:
+    """`faces`: the Look's fonts when the game names its own (pnp.model.typefaces.book_faces)."""
     frame = Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
-    look = Look(body=3.3, heading=(5.0, 4.2, 3.6))
+    look = Look(body=3.3, heading=(5.0, 4.2, 3.6), **(faces or {}))
     return flow(Layout(frame.column_width, look, figures).slices(parse(markdown)), frame)
 
 
@@ -55,7 +57,9 @@ def aid_parts(context: Context) -> list[Part]:
     markdown = render_markdown("aids", game, lang, context, fallback=False)
     if not markdown:
         return []
-    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context))
+    faces = book_faces(game, where)  # the designer's own [fonts], if any
+    check_book(markdown, faces, game, where, AIDS[lang])
+    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context), faces)
     if len(cards) != 1:
         raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
     pages = [aid_sheet(cards[0], opts.paper, lang)]

@@ -34,7 +34,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.fonts import ascent, missing_glyphs, text_width
+from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
 from pnp.base.i18n import add_strings, point, say
 from pnp.base.units import MM_PER, fmt_mm, parse_length
 from pnp.layout.icons import check_icon, icon_group, known_icons
@@ -44,6 +44,7 @@ from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import COUNT, Place, Row, Table, count, inline_table, read_table
 from pnp.model.options import Choice
 from pnp.model.spec import Id, Localized, text
+from pnp.model.typefaces import BUILTIN, SUFFIXES, check_text, game_fonts, load_font
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
@@ -60,7 +61,7 @@ MAX_PT = 72.0  # a text's size: an inch-high letter; a larger one is surely a ty
 MAX_FILLED = 4_000  # characters in a template filled from a row (as spec.MAX_TEXT for a game file's texts)
 PT = MM_PER["pt"]
 LEADING = 1.22
-ITALIC_SLANT = -0.21  # x shift per unit of height: a 12° oblique
+ITALIC_SLANT = OBLIQUE  # DejaVu Sans and a designer's one font have no italic: a 12° slant
 OUTLINE = Style(stroke="#9a9a9a", width=0.2)
 KINDS = ("title", "text", "corner", "art", "band", "icon")
 MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
@@ -75,7 +76,7 @@ class Element(Struct, **_MODEL):
     box: list[Union[str, Annotated[float, Meta(ge=0, le=int(MAX_SIDE))]]] = []  # x, y, width, height from the card's top-left corner; [] for the kind's place
     size: Annotated[float, Meta(ge=0, le=int(MAX_PT))] = 0.0  # the largest text size, in points, MIN_PT to MAX_PT (0: the kind's own)
     color: str = ""  # the text's or icon's colour, or a template such as "{ink}"; "" for the deck's
-    font: Literal["", "regular", "bold"] = ""
+    font: str = ""  # "" (the kind's own), "regular", "bold" (DejaVu Sans), a name from [fonts], or a .ttf/.otf file
     align: Literal["", "left", "center", "right"] = ""
     fit: Literal["contain", "cover", "stretch"] = "contain"  # art in its box
 
@@ -258,15 +259,15 @@ def runs(source: str, bold: bool = False) -> list[list[Run]]:
     return paragraphs
 
 
-def _width(run: Run, size: float) -> float:
-    return size * 1.05 if run.icon else text_width(run.text, size, "bold" if run.bold else "regular")
+def _width(run: Run, size: float, face: Face = SANS) -> float:
+    return size * 1.05 if run.icon else text_width(run.text, size, face.pick(run.bold))
 
 
 def _lines(paragraphs: list[list[Run]], size: float, width: float,
-           most: int | None = None) -> list[list[tuple[float, Run]]] | None:
+           most: int | None = None, face: Face = SANS) -> list[list[tuple[float, Run]]] | None:
     """Runs placed on lines (x of each run), breaking at spaces; None if a word is wider than the box, or
     as soon as there are more than `most` lines (a long text is not broken to the end at every size)."""
-    space = text_width(" ", size)
+    space = text_width(" ", size, face.regular)
     lines: list[list[tuple[float, Run]]] = []
     for paragraph in paragraphs:
         line: list[tuple[float, Run]] = []
@@ -277,7 +278,7 @@ def _lines(paragraphs: list[list[Run]], size: float, width: float,
             while j < len(paragraph) and not paragraph[j].space:
                 j += 1
             word = paragraph[i:j]
-            word_w = sum(_width(r, size) for r in word)
+            word_w = sum(_width(r, size, face) for r in word)
             if word_w > width + 1e-6:
                 return None
             start = x + (space if line else 0.0)
@@ -288,7 +289,7 @@ def _lines(paragraphs: list[list[Run]], size: float, width: float,
                     return None
             for r in word:
                 line.append((start, r))
-                start += _width(r, size)
+                start += _width(r, size, face)
             x = start
             i = j
         lines.append(line)
@@ -297,24 +298,24 @@ def _lines(paragraphs: list[list[Run]], size: float, width: float,
     return lines
 
 
-def fits(paragraphs, size: float, w: float, h: float) -> list | None:
+def fits(paragraphs, size: float, w: float, h: float, face: Face = SANS) -> list | None:
     """The lines at `size` (mm) if the text fits the w × h box, else None."""
     most = math.floor((h + 1e-6 - size) / (size * LEADING)) + 2  # lines the box holds, one spare for rounding
     if most < 1:
         return None
-    lines = _lines(paragraphs, size, w, most)
+    lines = _lines(paragraphs, size, w, most, face)
     if lines is not None and (len(lines) - 1) * size * LEADING + size * 1.0 <= h + 1e-6:
         return lines
     return None
 
 
-def fit_text(paragraphs, largest_pt: float, w: float, h: float) -> tuple[float, list] | None:
+def fit_text(paragraphs, largest_pt: float, w: float, h: float, face: Face = SANS) -> tuple[float, list] | None:
     """The largest size (mm) from largest_pt down to 6 pt, by quarter points, at which the text fits: a
     bisection over the steps, as fitting is monotone (a text that fits fits smaller too)."""
     steps = max(0, math.floor((largest_pt - MIN_PT) * 4 + 1e-9))
 
     def at(k: int):
-        return fits(paragraphs, (largest_pt - k / 4) * PT, w, h)
+        return fits(paragraphs, (largest_pt - k / 4) * PT, w, h, face)
 
     if at(steps) is None:
         return None
@@ -329,21 +330,21 @@ def fit_text(paragraphs, largest_pt: float, w: float, h: float) -> tuple[float, 
 
 
 def text_items(lines, size: float, x: float, y: float, w: float, h: float, align: str, valign: str,
-               ink: str, paper: str) -> list:
-    block = (len(lines) - 1) * size * LEADING + ascent(size)
+               ink: str, paper: str, face: Face = SANS) -> list:
+    block = (len(lines) - 1) * size * LEADING + ascent(size, face.regular)
     top = y + (h - block) / 2 if valign == "middle" else y
     items: list = []
     for n, line in enumerate(lines):
         if not line:
             continue
-        baseline = top + ascent(size) + n * size * LEADING
-        end = line[-1][0] + _width(line[-1][1], size)
+        baseline = top + ascent(size, face.regular) + n * size * LEADING
+        end = line[-1][0] + _width(line[-1][1], size, face)
         dx = x + (w - end if align == "right" else (w - end) / 2 if align == "center" else 0.0)
-        for rx, chunk, r in _chunks(line, size):
+        for rx, chunk, r in _chunks(line, size, face):
             if r.icon:
                 items.append(icon_group(r.text, dx + rx + size * 0.025, baseline - size * 0.85, size, ink, paper))
                 continue
-            font = "bold" if r.bold else "regular"
+            font = face.pick(r.bold)
             if r.italic:
                 italic = Text(0, 0, chunk, size, ink, font, role="card-text italic")
                 items.append(Group([italic], (1.0, 0.0, ITALIC_SLANT, 1.0, dx + rx, baseline)))
@@ -352,7 +353,7 @@ def text_items(lines, size: float, x: float, y: float, w: float, h: float, align
     return items
 
 
-def _chunks(line, size: float):
+def _chunks(line, size: float, face: Face = SANS):
     """A line's runs merged where the style does not change, spaces included: one text object for each
     stretch of the same face, so the PDF's text reads (and copies) as words and sentences."""
     out: list[list] = []
@@ -361,7 +362,7 @@ def _chunks(line, size: float):
         if last and not r.icon and not last[2].icon and (last[2].bold, last[2].italic) == (r.bold, r.italic):
             last[1] += (" " if r.space else "") + r.text
         elif r.space and not r.icon and out:  # the space before a change of face belongs to the new stretch
-            out.append([x - text_width(" ", size, "bold" if r.bold else "regular"), " " + r.text, r])
+            out.append([x - text_width(" ", size, face.pick(r.bold)), " " + r.text, r])
         else:
             out.append([x, r.text, r])
     return [tuple(c) for c in out]
@@ -428,6 +429,8 @@ class DeckPlan(Struct):
     size: tuple[float, float]
     table: Table
     layout: list[Element]
+    faces: list[Face] = []  # each layout element's fonts (card_face)
+    back_face: Face = SANS  # the back's title
 
     @property
     def name(self) -> str:
@@ -447,9 +450,9 @@ def deck_cards(game, file: str) -> dict[str, tuple[tuple[str, ...], list[tuple[d
     return out
 
 
-def plan_deck(deck: Deck, index: int, file: str) -> DeckPlan:
+def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = None) -> DeckPlan:
     """Everything about a deck that can be checked without drawing: size, data, columns the layout names.
-    `file`: the game file, whose folder holds the deck's data and art."""
+    `file`: the game file, whose folder holds the deck's data and art; `named`: its [fonts], by name to key."""
     where = f"decks[{index}]"
     size = card_size(deck, file, f"{where}.size")
     folder = game_folder(file)
@@ -485,7 +488,31 @@ def plan_deck(deck: Deck, index: int, file: str) -> DeckPlan:
         raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
                        file=table.file, field=table.field)
     _check_filled(layout, [deck.background, deck.color, *back_templates], table, file, where)
-    return DeckPlan(deck, file, where, folder, size, table, layout)
+    named = named or {}
+    faces = [card_face(e, named, folder, file, f"{where}.layout[{i}]") for i, e in enumerate(layout)]
+    back_face = card_face(Element(kind="title"), named, folder, file, f"{where}.back.title")
+    return DeckPlan(deck, file, where, folder, size, table, layout, faces, back_face)
+
+
+def card_face(element: Element, named: dict[str, str], folder, file: str, field: str) -> Face:
+    """The fonts an element's text is set in: its `font` (DejaVu Sans's "regular" or "bold", a name from the
+    game's [fonts], or a font file beside the game file), else [fonts].title for titles and corners and
+    [fonts].body for text, else DejaVu Sans. A designer's font draws every run: **bold** and *italic* do not
+    change its face (italic is slanted, as the sans is)."""
+    if element.kind not in ("title", "text", "corner"):
+        return SANS
+    font = element.font or ("body" if element.kind == "text" else "title")
+    if font in BUILTIN or (not element.font and font not in named):
+        return SANS
+    if font in named:
+        key = named[font]
+    elif font.lower().endswith(SUFFIXES):
+        key = load_font(font, folder, file=file, field=f"{field}.font")
+    else:
+        names = ", ".join([*BUILTIN, *named]) if named else ", ".join(BUILTIN)
+        raise PnpError(f"unknown font '{font}'; use {names}, or a .ttf or .otf file beside the game file",
+                       file=file, field=f"{field}.font")
+    return Face(key, key, key, key)
 
 
 def _check_filled(layout: list[Element], others: list, table: Table, file: str, where: str) -> None:
@@ -532,7 +559,7 @@ class CardMaker:
         paper, ink = self.colours(row)
         items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
         for i, element in enumerate(plan.layout):
-            items += self.element(element, row, f"{plan.field}.layout[{i}]", paper, ink)
+            items += self.element(element, row, f"{plan.field}.layout[{i}]", paper, ink, plan.faces[i])
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
         return Group(items, role=f"card card-{deck.id}")
@@ -543,7 +570,7 @@ class CardMaker:
         return (_color(plan.deck.background, row, plan.file, f"{plan.field}.background"),
                 _color(plan.deck.color, row, plan.file, f"{plan.field}.color"))
 
-    def element(self, element: Element, row: Row, field: str, paper: str, ink: str) -> list:
+    def element(self, element: Element, row: Row, field: str, paper: str, ink: str, face: Face = SANS) -> list:
         w, h = self.plan.size
         file = self.plan.file
         box = _box(element, w, h, file, field)
@@ -568,27 +595,27 @@ class CardMaker:
             check_icon(value, file=place.file, field=place.field)
             side = min(box[2], box[3])
             return [icon_group(value, box[0] + (box[2] - side) / 2, box[1] + (box[3] - side) / 2, side, color, paper)]
-        return self.words(element, value, box, place, color, paper)
+        return self.words(element, value, box, place, color, paper, face)
 
-    def words(self, element: Element, value: str, box, place: Place, color: str, paper: str) -> list:
+    def words(self, element: Element, value: str, box, place: Place, color: str, paper: str, face: Face = SANS) -> list:
         if not value.strip():
             return []
         kind = element.kind
-        bold = (element.font or ("regular" if kind == "text" else "bold")) == "bold"
-        missing = missing_glyphs(value.replace("*", ""), "bold" if bold else "regular")
-        if missing:
-            raise PnpError(f"'{value[:40]}' uses {''.join(sorted(missing))}, which the bundled font cannot draw",
-                           file=place.file, field=place.field)
+        bold = face == SANS and (element.font or ("regular" if kind == "text" else "bold")) == "bold"
         paragraphs = runs(value, bold)
+        for paragraph in paragraphs:  # what is drawn, icons aside: the first character the font lacks is named
+            for run in paragraph:
+                if not run.icon:
+                    check_text(run.text, face.pick(run.bold), file=place.file, field=place.field)
         x, y, bw, bh = box
         largest = element.size or DEFAULT_PT[kind]
-        fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh)
+        fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh, face)
         if fitted is None:
             raise PnpError(f"the text does not fit its {fmt_mm(bw)} × {fmt_mm(bh)} box even at {MIN_PT:g} pt; "
                            "shorten it, or give the box more room", file=place.file, field=place.field)
         size, lines = fitted
         align = element.align or ("center" if kind == "title" else "left")
-        items = text_items(lines, size, x, y, bw, bh, align, "middle" if kind == "title" else "top", color, paper)
+        items = text_items(lines, size, x, y, bw, bh, align, "middle" if kind == "title" else "top", color, paper, face)
         if kind == "corner":  # the same value upside down in the opposite corner, as on playing cards
             w, h = self.plan.size
             items = [Group(items, role="corner"), Group(list(items), rotate(180, w / 2, h / 2), role="corner")]
@@ -622,7 +649,7 @@ class CardMaker:
             ink = _color(spec.color, row, file, f"{where}.color")
             element = Element(kind="title", value=title, size=16.0)
             items += self.words(element, title, (0.1 * w, 0.4 * h, 0.8 * w, 0.2 * h), cell(template, row, file, f"{where}.title"),
-                                ink, paper)
+                                ink, paper, self.plan.back_face)
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
         return Group(items, role=f"card-back card-back-{self.plan.deck.id}")
@@ -700,7 +727,8 @@ def _plans(game, where: str) -> list[DeckPlan]:
     known = _PLANS.get(id(game))
     if known and known[0] is game and known[1] == where:
         return known[2]
-    plans = [plan_deck(deck, i, where) for i, deck in enumerate(game.decks)]
+    named = game_fonts(game, where) if game.decks else {}
+    plans = [plan_deck(deck, i, where, named) for i, deck in enumerate(game.decks)]
     budgets.cards(sum(plan.table.total() for plan in plans), where, "decks")  # before any card is drawn
     _PLANS[id(game)] = (game, where, plans)
     return plans

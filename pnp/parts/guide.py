@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from msgspec import Struct
 
+from pnp.base.fonts import SANS
 from pnp.base.i18n import add_strings, say, typography
 from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
@@ -224,7 +225,9 @@ def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     on its pages; `first` is the kit page the first run starts on, `where` the game file, `exports` the
     game's exports for digital tables beside the kit ("tts/clann.json")."""
     frame = book_frame(*opts.paper)
-    layout = Layout(frame.column_width, Look(), lambda name, width: calibration_figure(opts.lang, width))
+    # in DejaVu Sans, as the board's map and notes beside it: an instruction sheet, not a book
+    look = Look(body=3.4, face=SANS, heading_face=SANS)
+    layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(opts.lang, width))
     return layout.slices(guide_blocks(game, parts, runs, opts, where, first) + _online(exports, opts.lang))
 
 

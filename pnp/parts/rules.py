@@ -19,6 +19,7 @@ from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition import add_footers
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 from pnp.model.spec import MODEL, Game, Localized, text
+from pnp.model.typefaces import book_faces, check_book
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Kind, register
 from pnp.parts.rules_context import book_context, figure_drawer
@@ -87,9 +88,9 @@ def typeset(markdown: str, page_w: float, page_h: float, figures) -> list[Page]:
     return flow(book_slices(markdown, frame, figures), frame)
 
 
-def book_slices(markdown: str, frame: Frame, figures) -> list:
+def book_slices(markdown: str, frame: Frame, figures, look: Look | None = None) -> list:
     """The book as slices for the frame's columns: what a page flow is made of."""
-    return Layout(frame.column_width, Look(), figures).slices(parse(markdown))
+    return Layout(frame.column_width, look or Look(), figures).slices(parse(markdown))
 
 
 # --- booklet ----------------------------------------------------------------------------------
@@ -150,7 +151,9 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     paper_w, paper_h = opts.paper
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
     frame = book_frame(page_w, page_h)
-    slices = book_slices(markdown, frame, figure_drawer(game, lang, context))
+    faces = book_faces(game, where)  # the designer's own [fonts], if any
+    check_book(markdown, faces, game, where, BOOK[lang])
+    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces))
     pages = flow(slices, frame)
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
     add_footers(pages, title, lang, context["notice"])

@@ -1,0 +1,190 @@
+"""A designer's own fonts: TrueType (.ttf) or OpenType (.otf) files beside the game file.
+
+    [fonts]
+    title = "fonts/Display.otf"      # headings of the rule book and aids; card titles and corners
+    body = "fonts/Text-Regular.ttf"  # their running text; card text
+    bold = "fonts/Text-Bold.ttf"     # the body's **bold**, *italic* and ***both*** (each defaults to body)
+    italic = "fonts/Text-Italic.ttf"
+    bold_italic = "fonts/Text-BoldItalic.ttf"
+    runes = "fonts/Runes.ttf"        # any other name: a card layout element's `font = "runes"`
+
+A path is checked as art paths are (pnp.model.art): relative to the game file's folder and never outside it.
+The file must be a font fontTools reads, with a Unicode character map, whose licence allows embedding
+(reportlab refuses one that forbids it). reportlab embeds only TrueType outlines: a CFF OpenType font is
+converted once, in memory, to quadratic outlines (fontTools' cu2qu, within a thousandth of an em); the SVG
+writer draws the file's own outlines. Any fault is one PnpError naming the game file, the field and the font.
+
+`check_text` is the rule every use follows: a character the font lacks is an error naming the font, the
+character and the field, never a box or a silent fallback (white space aside: a font without the narrow
+no-break space French puts before « ; » gets DejaVu's, which draws nothing).
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from pathlib import Path
+
+from pnp.base import fonts
+from pnp.base.errors import PnpError
+from pnp.base.resources import beside
+from pnp.model.art import game_folder
+
+SUFFIXES = (".ttf", ".otf")
+MAX_FONT_BYTES = 30_000_000  # a large CJK font is about 20 MB; more is not a font
+ROLES = ("title", "body", "bold", "italic", "bold_italic")  # names the rule books, aids and cards read
+BUILTIN = ("regular", "bold")  # what a card element's `font` names without [fonts]: DejaVu Sans
+
+
+def load_font(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> str:
+    """The font file at `text` (beside the game file), checked and registered; its key for pnp.base.fonts."""
+    if not text or not text.strip():
+        raise PnpError("is empty; give a .ttf or .otf file's path, relative to the game file", file=file, field=field)
+    path = beside(text, folder, what="font", file=file, field=field)
+    if path.suffix.lower() not in SUFFIXES:
+        raise PnpError(f"'{text}' is not a .ttf or .otf font file; give a TrueType or OpenType font", file=file, field=field)
+    if not path.is_file():
+        raise PnpError(f"no font file at '{text}' (looked in {folder}); check the name", file=file, field=field)
+    try:
+        if path.stat().st_size > MAX_FONT_BYTES:
+            raise PnpError(f"'{text}' is larger than {MAX_FONT_BYTES // 1_000_000} MB; it is not a font pnp can embed",
+                           file=file, field=field)
+        data = path.read_bytes()
+    except OSError as e:
+        raise PnpError(f"cannot read the font '{text}': {e.strerror}", file=file, field=field) from None
+    try:
+        return _registered(text, data)
+    except PnpError as e:
+        e.file, e.field = file, field
+        raise
+
+
+@cache
+def _registered(name: str, data: bytes) -> str:
+    from fontTools.ttLib import TTFont, TTLibError  # fontTools loads only for a game with its own fonts
+
+    try:
+        font = TTFont(io.BytesIO(data), lazy=False)
+        cmap = font.getBestCmap()
+        _ = font["hmtx"], font["head"]  # read now: a broken table fails here, not in the middle of a build
+    except (TTLibError, KeyError, AssertionError, ValueError, TypeError, IndexError, EOFError, OSError, AttributeError,
+            ImportError, NotImplementedError, UnicodeDecodeError, OverflowError, MemoryError):
+        raise PnpError(f"'{name}' is not a font fontTools can read (a TrueType or OpenType file); export it again "
+                       "as .ttf or .otf") from None
+    if not cmap:
+        raise PnpError(f"'{name}' has no Unicode character map (a symbol or legacy font); choose a Unicode font") from None
+    if "CFF2" in font or "fvar" in font:
+        raise PnpError(f"'{name}' is a variable font; give one of its static instances (e.g. its -Regular.ttf)")
+    truetype = None
+    if "CFF " in font:
+        truetype = _as_truetype(font)
+    elif "glyf" not in font:
+        raise PnpError(f"'{name}' has no outlines pnp can embed (no glyf or CFF table); export it as .ttf")
+    key = fonts.add_font(name, data, truetype)
+    import struct  # only to name what reportlab's parser raises on a truncated table
+
+    from reportlab.pdfbase.ttfonts import TTFError  # reportlab loads here for the check, as every build does later
+
+    try:
+        fonts.reportlab_font(key)
+    except TTFError as e:  # e.g. a licence that forbids embedding (its OS/2 fsType)
+        raise PnpError(f"'{name}' cannot be embedded in a PDF: {e}; choose a font whose licence allows it") from None
+    except (struct.error, KeyError, IndexError, ValueError, TypeError, AssertionError, ZeroDivisionError, OverflowError,
+            UnicodeDecodeError):
+        raise PnpError(f"'{name}' is damaged (reportlab cannot read its tables); export it again as .ttf") from None
+    return key
+
+
+def _as_truetype(font) -> bytes:
+    """A CFF OpenType font with its outlines made quadratic (TrueType's), for reportlab; as fontTools' otf2ttf."""
+    from fontTools.pens.cu2quPen import Cu2QuPen  # only for a CFF OpenType font
+    from fontTools.pens.ttGlyphPen import TTGlyphPen  # the same
+    from fontTools.ttLib import newTable  # the same
+
+    order = font.getGlyphOrder()
+    glyphs = font.getGlyphSet()
+    glyf = newTable("glyf")
+    glyf.glyphOrder = order
+    glyf.glyphs = {}
+    for name in order:
+        pen = TTGlyphPen(glyphs)
+        glyphs[name].draw(Cu2QuPen(pen, max_err=1.0, reverse_direction=True))
+        glyf.glyphs[name] = pen.glyph()
+    font["loca"] = newTable("loca")
+    font["glyf"] = glyf
+    del font["CFF "]
+    if "VORG" in font:
+        del font["VORG"]
+    glyf.compile(font)
+    maxp = newTable("maxp")
+    maxp.tableVersion = 0x00010000
+    maxp.maxZones = 1
+    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs", "maxStackElements",
+                  "maxSizeOfInstructions", "maxComponentElements"):
+        setattr(maxp, field, 0)
+    font["maxp"] = maxp
+    maxp.compile(font)
+    post = font["post"]
+    post.formatType, post.extraNames, post.mapping, post.glyphOrder = 3.0, [], {}, order
+    font.sfntVersion = "\0\1\0\0"
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def game_fonts(game, where) -> dict[str, str]:
+    """The game's [fonts], each name to its key (checked and registered once per file content)."""
+    folder = game_folder(where)
+    return {name: load_font(path, folder, file=str(where), field=f"fonts.{name}") for name, path in game.fonts.items()}
+
+
+def check_text(value: str, font: str, *, file: str | None, field: str | None, what: str = "") -> None:
+    """`value` must be drawable in `font`: one error naming the font, the first character it lacks and the field."""
+    missing = fonts.missing_glyphs(value, font)
+    if not missing:
+        return
+    first = next(ch for ch in value if ch in missing)
+    where = f" in {what}" if what else ""
+    raise PnpError(f"the font '{fonts.font_name(font)}' has no '{first}' (U+{ord(first):04X}){where}; choose a font "
+                   "that has it, or change the text", file=file, field=field)
+
+
+def book_faces(game, where) -> dict:
+    """The typeset Look's fields for a rule book or aid in the game's own fonts: `face` from [fonts].body (its
+    bold, italic and bold_italic when named), `heading_face` from [fonts].title; {} keeps the bundled serif."""
+    named = game_fonts(game, where) if game.fonts else {}
+    out = {}
+    if "body" in named:
+        body = named["body"]
+        bold = named.get("bold", body)
+        out["face"] = fonts.Face(body, bold, named.get("italic", body), named.get("bold_italic", bold))
+    if "title" in named:
+        out["heading_face"] = fonts.Face(*[named["title"]] * 4)
+    return out
+
+
+def check_book(markdown: str, faces: dict, game, where, what: str) -> None:
+    """Every character a rule book or aid (`what`) sets in one of the designer's fonts is in that font: else one
+    error naming the font, the character and the [fonts] field that chose it."""
+    if not faces:
+        return
+    from pnp.layout.typeset import SERIF, parse, piece_font  # only for a book in the designer's fonts
+
+    by_key = {key: name for name, key in game_fonts(game, where).items()}
+    body, heading = faces.get("face", SERIF), faces.get("heading_face", SERIF)
+
+    def check(pieces, face, force_bold=False):  # a list's marker aside: the sans draws one the font lacks
+        for text, style, _ in pieces:
+            font = piece_font(style, force_bold, face)
+            if fonts.is_designer(font):
+                check_text(text, font, file=str(where), field=f"fonts.{by_key[font]}", what=what)
+
+    for block in parse(markdown):
+        if block.kind == "heading":
+            check(block.pieces, heading, True)
+        elif block.kind == "table":
+            for r, row in enumerate(block.rows):
+                for cell in row:
+                    check(cell, body, r == 0)
+        else:
+            check(block.pieces, body)
