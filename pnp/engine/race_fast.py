@@ -9,30 +9,10 @@ import numpy as np
 from numba import njit
 
 from pnp.engine.simulate import Tally
+from pnp.engine.splitmix import advance, below, game_state, run_base
+from pnp.engine.tallies import tally_arrays
 
-GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-M1 = np.uint64(0xBF58476D1CE4E5B9)
-M2 = np.uint64(0x94D049BB133111EB)
-S30, S27, S31, S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(32)
 FINISH_CODES = {"exact": 0, "bounce": 1, "overshoot": 2}
-
-
-@njit(cache=True)
-def _mix(z):
-    z = (z ^ (z >> S30)) * M1
-    z = (z ^ (z >> S27)) * M2
-    return z ^ (z >> S31)
-
-
-@njit(cache=True)
-def _next(state):
-    state = state + GOLDEN
-    return state, _mix(state) >> S32
-
-
-@njit(cache=True)
-def _below(draw, n):
-    return np.int64((draw * np.uint64(n)) >> S32)
 
 
 @njit(cache=True)
@@ -64,8 +44,8 @@ def _game(state, cells, jumps, start, faces, sizes, finish, again, max_again, ca
             while True:
                 roll = 0
                 for d in range(faces.shape[0]):
-                    state, draw = _next(state)
-                    roll += faces[d, _below(draw, sizes[d])]
+                    state, draw = advance(state)
+                    roll += faces[d, below(draw, sizes[d])]
                 more = roll < again.shape[0] and again[roll]
                 if more:
                     streak += 1
@@ -95,8 +75,8 @@ def _game(state, cells, jumps, start, faces, sizes, finish, again, max_again, ca
                                 if v > best:
                                     best, j = v, c
                         else:
-                            state, draw = _next(state)
-                            j = _below(draw, n)
+                            state, draw = advance(state)
+                            j = below(draw, n)
                     to = mto[j]
                     counts[0] += 1
                     if to > mat[j]:
@@ -133,14 +113,14 @@ def _games(seed, begin, end, rotate, cells, jumps, start, faces, sizes, finish, 
     rounds = np.empty(n, np.int64)
     counts = np.zeros(4, np.int64)
     seated = np.empty(k, np.int64)
-    base = _mix(np.uint64(seed) * GOLDEN + np.uint64(0x632BE59BD9B4E019))
+    base = run_base(seed)
     for g in range(n):
         i = begin + g
         first = i % k
         shift = (i // k) % k if rotate else 0
         for s in range(k):
             seated[s] = policies[(s - shift) % k]
-        state = _mix(base ^ _mix(np.uint64(i) + GOLDEN))
+        state = game_state(base, i)
         winners[g], rounds[g] = _game(state, cells, jumps, start, faces, sizes, finish, again, max_again, capture,
                                       pawns, seated, first, counts, max_rounds)
     return winners, rounds, counts
@@ -162,19 +142,3 @@ def play_many(race, codes: list[int], seed: int, start: int, stop: int, rotate: 
                                      race.pawns, codes, max_rounds)
     return tally_arrays(len(codes), start, rotate, winners, rounds, dict(zip(count_keys, counts.tolist())))
 
-
-def tally_arrays(k: int, start: int, rotate: bool, winners, rounds, counts: dict) -> Tally:
-    """The Tally of games numbered start, start + 1, ... with one winner each (-1: unfinished)."""
-    index = np.arange(start, start + len(winners))
-    first = index % k
-    shift = (index // k) % k if rotate else np.zeros_like(index)
-    won = winners >= 0
-    t = Tally(k, games=len(winners), unfinished=int((~won).sum()))
-    w = winners[won]
-    t.side_win = np.bincount(w, minlength=k).tolist()
-    t.pos_win = np.bincount((w - first[won]) % k, minlength=k).tolist()
-    t.seat_win = np.bincount((w - shift[won]) % k, minlength=k).tolist()
-    values, times = np.unique(rounds, return_counts=True)
-    t.lengths.update(dict(zip(values.tolist(), times.tolist())))
-    t.counts.update(counts)
-    return t

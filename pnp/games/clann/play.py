@@ -9,13 +9,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy
 from pnp.base.errors import PnpError
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
 HOME = LAST + STAIR + 1
-STABLE = -1
+STABLE = lap.OFF
 NOIR = "Noir"
 RANKS = (4, 3, 2, 1)  # Grand, Gros, Mince, Petit
 PETIT = 3
@@ -175,19 +176,15 @@ class Game:
 
     # -- moves ------------------------------------------------------------------------------------------
     def where(self, side: int, progress: int) -> int:
-        return (self.starts[side] + progress) % TRACK
+        return lap.square(self.starts[side], progress, TRACK)
 
     def moves(self, side: int, d: int):
         out, mine = [], self.pos[side]
         for c, p in enumerate(mine):
-            if p == STABLE:
-                if d != 6:
-                    continue
-                to = 0
-            elif p == HOME or p + d > HOME:
+            to = lap.target(p, d, d == 6, LAST, HOME, False)
+            if to == lap.NO_MOVE or lap.stair_taken(mine, to, LAST, HOME):
                 continue
-            else:
-                to = p + d
+            there = None
             if to <= LAST:
                 sq = self.where(side, to)
                 if sq == self.knight:
@@ -195,9 +192,7 @@ class Game:
                 there = self.square.get(sq)
                 if there is not None and (there[0] == side or not takes(RANKS[c], RANKS[there[1]])):
                     continue
-                out.append((c, p, to, there))
-            elif to == HOME or to not in mine:
-                out.append((c, p, to, None))
+            out.append((c, p, to, there))
         return out
 
     def apply(self, side: int, move) -> None:

@@ -8,46 +8,31 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from pnp.engine import lap
 from pnp.engine.simulate import Tally
+from pnp.engine.splitmix import advance, below, game_state, run_base
+from pnp.engine.tallies import tally_arrays
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
 HOME = LAST + STAIR + 1
-STABLE = -1
+STABLE = lap.OFF
+NO_MOVE = lap.NO_MOVE
 MAX_ROUNDS = 5000
 CODES = {"random": 0, "greedy": 1, "capture": 2, "out-early": 3, "count": 4, "keep-back": 5}
-GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-M1 = np.uint64(0xBF58476D1CE4E5B9)
-M2 = np.uint64(0x94D049BB133111EB)
-S30, S27, S31, S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(32)
+_target = njit(cache=True)(lap.target)
+_square = njit(cache=True)(lap.square)
+_stair_taken = njit(cache=True)(lap.stair_taken)
 # counts: turns, lost turns, waits, rolls waited, their squares (the order of COUNT_KEYS)
 COUNT_KEYS = ("turns", "lost_turns", "waits", "wait_rolls", "wait_squares")
 
-
-@njit(cache=True)
-def _mix(z):
-    z = (z ^ (z >> S30)) * M1
-    z = (z ^ (z >> S27)) * M2
-    return z ^ (z >> S31)
-
-
-@njit(cache=True)
-def _next(state):
-    """(new state, a uniform 32-bit draw)."""
-    state = state + GOLDEN
-    return state, _mix(state) >> S32
-
-
-@njit(cache=True)
-def _below(draw, n):
-    return np.int64((draw * np.uint64(n)) >> S32)
 
 
 @njit(cache=True)
 def _threatened(square, starts, side, progress):
     if progress > LAST:
         return False
-    sq = (starts[side] + progress) % TRACK
+    sq = _square(starts[side], progress, TRACK)
     for back in range(1, 7):
         there = square[(sq - back) % TRACK]
         if there != 0 and (there - 1) // 16 != side:
@@ -135,7 +120,7 @@ def _keep(policy, pos, square, starts, side, k, horses, n, mfrom, mto, meat, kee
 
 
 @njit(cache=True)
-def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1, counts):
+def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1, stepwise, counts):
     """One game: (winning side or -1, rounds)."""
     k = policies.shape[0]
     pos = np.full((k, horses), STABLE, np.int64)
@@ -153,8 +138,8 @@ def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1
             counts[0] += 1
             sixes = 0
             while True:
-                state, draw = _next(state)
-                d = faces[_below(draw, nf)]
+                state, draw = advance(state)
+                d = faces[below(draw, nf)]
                 if waiting[side] >= 0:
                     waiting[side] += 1
                     if d == 6:
@@ -170,17 +155,12 @@ def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1
                 n = 0
                 for h in range(horses):
                     p = pos[side, h]
-                    if p == STABLE:
-                        if not (d == 6 or (out1 and d == 1)):
-                            continue
-                        to = 0
-                    elif p == HOME or p + d > HOME:
+                    to = _target(p, d, d == 6 or (out1 and d == 1), LAST, HOME, stepwise)
+                    if to == NO_MOVE or _stair_taken(pos[side], to, LAST, HOME):
                         continue
-                    else:
-                        to = p + d
                     eaten = -1
                     if to <= LAST:
-                        sq = (starts[side] + to) % TRACK
+                        sq = _square(starts[side], to, TRACK)
                         there = square[sq]
                         if there != 0:
                             if (there - 1) // 16 == side:
@@ -192,12 +172,6 @@ def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1
                                 if is_start:
                                     continue
                             eaten = there - 1
-                    elif to != HOME:
-                        taken = False
-                        for g in range(horses):
-                            taken = taken or pos[side, g] == to
-                        if taken:
-                            continue
                     mh[n], mfrom[n], mto[n], meat[n] = h, p, to, eaten
                     n += 1
                 if n > 0:
@@ -212,15 +186,15 @@ def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1
                                 if keep[j]:
                                     mh[m], mfrom[m], mto[m], meat[m] = mh[j], mfrom[j], mto[j], meat[j]
                                     m += 1
-                        state, draw = _next(state)
-                        pick = _below(draw, m)
+                        state, draw = advance(state)
+                        pick = below(draw, m)
                     h, frm, to, eaten = mh[pick], mfrom[pick], mto[pick], meat[pick]
                     if 0 <= frm <= LAST:
-                        square[(starts[side] + frm) % TRACK] = 0
+                        square[_square(starts[side], frm, TRACK)] = 0
                     if eaten >= 0:
                         pos[eaten // 16, eaten % 16] = STABLE
                     if to <= LAST:
-                        square[(starts[side] + to) % TRACK] = side * 16 + h + 1
+                        square[_square(starts[side], to, TRACK)] = side * 16 + h + 1
                     pos[side, h] = to
                 done = True
                 for h in range(horses):
@@ -233,22 +207,23 @@ def _game(state, faces, horses, policies, first, starts, three_sixes, safe, out1
 
 
 @njit(cache=True)
-def _games(seed, start, stop, faces, horses, policies, rotate, starts, three_sixes, safe, out1):
+def _games(seed, start, stop, faces, horses, policies, rotate, starts, three_sixes, safe, out1, stepwise):
     k = policies.shape[0]
     n = stop - start
     winners = np.empty(n, np.int64)
     rounds = np.empty(n, np.int64)
     counts = np.zeros(5, np.int64)
     seated = np.empty(k, np.int64)
-    base = _mix(np.uint64(seed) * GOLDEN + np.uint64(0x632BE59BD9B4E019))
+    base = run_base(seed)
     for g in range(n):
         i = start + g
         first = i % k
         shift = (i // k) % k if rotate else 0
         for s in range(k):
             seated[s] = policies[(s - shift) % k]
-        state = _mix(base ^ _mix(np.uint64(i) + GOLDEN))
-        winners[g], rounds[g] = _game(state, faces, horses, seated, first, starts, three_sixes, safe, out1, counts)
+        state = game_state(base, i)
+        winners[g], rounds[g] = _game(state, faces, horses, seated, first, starts, three_sixes, safe, out1, stepwise,
+                                           counts)
     return winners, rounds, counts
 
 
@@ -258,22 +233,7 @@ def play_many(rules, plan, start: int, stop: int, starts: list[int]) -> Tally:
     policies = np.array([CODES[p] for p in plan.policies], np.int64)
     winners, rounds, counts = _games(plan.seed, start, stop, np.array(rules.faces, np.int64), rules.horses, policies,
                                      plan.rotate, starts, "no-three-sixes" not in plan.variants,
-                                     "safe-squares" in plan.variants, "out-on-1" in plan.variants)
+                                     "safe-squares" in plan.variants, "out-on-1" in plan.variants,
+                                     "step-by-step" in plan.variants)
     return tally_arrays(k, start, plan.rotate, winners, rounds, dict(zip(COUNT_KEYS, counts.tolist())))
 
-
-def tally_arrays(k: int, start: int, rotate: bool, winners, rounds, counts: dict) -> Tally:
-    """The Tally of games numbered start, start + 1, ... with one winner each (-1: unfinished)."""
-    index = np.arange(start, start + len(winners))
-    first = index % k
-    shift = (index // k) % k if rotate else np.zeros_like(index)
-    won = winners >= 0
-    t = Tally(k, games=len(winners), unfinished=int((~won).sum()))
-    w = winners[won]
-    t.side_win = np.bincount(w, minlength=k).tolist()
-    t.pos_win = np.bincount((w - first[won]) % k, minlength=k).tolist()
-    t.seat_win = np.bincount((w - shift[won]) % k, minlength=k).tolist()
-    values, times = np.unique(rounds, return_counts=True)
-    t.lengths.update(dict(zip(values.tolist(), times.tolist())))
-    t.counts.update(counts)
-    return t

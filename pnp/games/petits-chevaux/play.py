@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 
@@ -19,7 +20,7 @@ GAP = 13  # squares between two colours' start squares
 STAIR = 6
 LAST = TRACK - 2  # the last track square of a lap
 HOME = LAST + STAIR + 1
-STABLE = -1
+STABLE = lap.OFF
 MAX_ROUNDS = 5000  # a game still going then is counted unfinished (never seen)
 
 COLOURS = ({"fr": "rouge", "en": "red"}, {"fr": "bleu", "en": "blue"},
@@ -41,9 +42,13 @@ POLICIES = {
 VARIANTS = {
     "no-three-sixes": {"fr": "sans la règle des trois 6 : on relance après chaque 6, sans limite",
                        "en": "without the three-sixes rule: a 6 always earns another throw"},
-    "safe-squares": {"fr": "cases sûres : personne n'est mangé sur une case de départ (on ne peut s'y poser)",
+    "safe-squares": {"fr": "cases refuges : personne n'est mangé sur une case de départ (on ne peut s'y poser)",
                      "en": "safe squares: nobody is eaten on a start square (no move may stop there on a horse)"},
     "out-on-1": {"fr": "sortie sur un 1 ou un 6", "en": "out on a 1 or a 6"},
+    "step-by-step": {"fr": "montée marche par marche : arrêt exact au pied de l'escalier, puis un 1 pour la première "
+                           "marche, un 2 pour la deuxième… un 6 pour la sixième, et encore un 6 pour entrer au centre",
+                     "en": "step by step: stop exactly at the stair's foot, then a 1 for the first step, a 2 for the "
+                           "second… a 6 for the sixth, and one more 6 to get into the centre"},
 }
 READINGS = (
     {"fr": "Circuit de 52 cases, départs espacés de 13 ; un cheval fait le tour jusqu'à la case d'entrée de son "
@@ -125,6 +130,7 @@ class Game:
         self.three_sixes = "no-three-sixes" not in variants
         self.safe = "safe-squares" in variants
         self.out_faces = (1, 6) if "out-on-1" in variants else (6,)
+        self.stepwise = "step-by-step" in variants
         self.counts = {"turns": 0, "lost_turns": 0, "waits": 0, "wait_rolls": 0, "wait_squares": 0}
         self.waiting = [0] * self.k  # rolls so far without a 6, None once the first 6 came
 
@@ -171,28 +177,22 @@ class Game:
         self.waiting[side] = w
 
     def where(self, side: int, progress: int) -> int:
-        return (self.starts[side] + progress) % TRACK
+        return lap.square(self.starts[side], progress, TRACK)
 
     def moves(self, side: int, d: int) -> list[tuple[int, int, int, tuple | None]]:
         """(horse, from, to, the horse eaten or None) for every legal move."""
         out, mine = [], self.pos[side]
         for h, p in enumerate(mine):
-            if p == STABLE:
-                if d not in self.out_faces:
-                    continue
-                to = 0
-            elif p == HOME or p + d > HOME:
+            to = lap.target(p, d, d in self.out_faces, LAST, HOME, self.stepwise)
+            if to == lap.NO_MOVE or lap.stair_taken(mine, to, LAST, HOME):
                 continue
-            else:
-                to = p + d
+            there = None
             if to <= LAST:
                 sq = self.where(side, to)
                 there = self.square.get(sq)
                 if there is not None and (there[0] == side or self.safe and sq in self.starts):
                     continue
-                out.append((h, p, to, there))
-            elif to == HOME or to not in mine:
-                out.append((h, p, to, None))
+            out.append((h, p, to, there))
         return out
 
     def apply(self, side: int, move) -> None:
