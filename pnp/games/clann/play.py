@@ -32,8 +32,9 @@ POLICIES = {
                                 "en": "greedy: capture, home, shelter, out last; the Black Knight against the others"}),
 }
 VARIANTS = {
-    "escale": {"fr": "fin Escale à jeux : gagne qui rentre 3 personnages, ou le Petit seul",
-               "en": "Escale à jeux ending: the first home with 3 characters, or with the Small one alone, wins"},
+    "escale": {"fr": "fin rapide (variante de l'Escale à jeux) : gagne qui rentre 3 personnages, ou le Petit seul",
+               "en": "quick finish (the Escale à jeux variant): the first home with 3 characters, or with the Small "
+                     "one alone, wins"},
 }
 READINGS = (
     {"fr": "Plateau des petits chevaux : 52 cases, départs espacés de 13, escalier de 6 marches puis le centre, "

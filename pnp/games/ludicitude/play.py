@@ -24,8 +24,8 @@ POLICIES = {
     "greedy": Policy("greedy", {"fr": "la stratégie du livret (celle dont les chances sont calculées exactement)",
                                 "en": "the book's strategy (the one whose odds are computed exactly)"}),
 }
-VARIANTS = {"options": {"fr": "options : un brelan de 6 ajoute 3 points, un brelan de 5 en ajoute 2",
-                        "en": "options: a brelan of 6 adds 3 points, a brelan of 5 adds 2"}}
+VARIANTS = {"options": {"fr": "brelans forts (les options) : un brelan de 6 ajoute 3 points, un brelan de 5 en ajoute 2",
+                        "en": "strong brelans (the options): a brelan of 6 adds 3 points, a brelan of 5 adds 2"}}
 READING = {
     "fr": "Chacun joue {n} tours ; le plus haut total gagne ; les joueurs à égalité en tête rejouent un tour chacun "
           "jusqu'à se départager. Un tour marque 9 points (3 brelans), 5 (1 brelan et 2 trios, ou 3 trios) ou rien ; "

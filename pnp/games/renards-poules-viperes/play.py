@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cached_property
+from pathlib import Path
 
 from pnp.engine.dice import H
-from pnp.engine.odds import Variant, compare
-from pnp.engine.simulate import Measure, Outcome, Policy
+from pnp.engine.odds import Variant, compare, roll_counts, series_counts
+from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 
 SERIES = (1, 3, 5)
@@ -32,7 +34,13 @@ POLICIES = {
 VARIANTS = {
     "weather": {"fr": "la météo des jetons temps (le mélange du fichier de jeu : ×2, =, ↔ et temps calme)",
                 "en": "the time tokens' weather (the game file's mix: ×2, =, ↔ and calm)"},
+    "x2-attacker": {"fr": "×2 pour l'attaquant seul : la même météo, mais sous ×2 seul l'attaquant additionne deux jets "
+                          "de son dé, le défenseur n'en fait qu'un",
+                    "en": "×2 for the attacker alone: the same weather, but under ×2 only the attacker adds two throws "
+                          "of their die, the defender throws once"},
 }
+# the weather of a round: "x2a" is ×2 read as the attacker alone throwing twice (the variant x2-attacker)
+DOUBLED = ("x2", "x2a")
 READINGS = (
     {"fr": "Chaque joueur envahit à son tour une case d'une autre couleur qui touche par un côté une des siennes, "
            "en annonçant 1, 3 ou 5 lancers ; il prend la case s'il gagne plus de lancers que le défenseur (le plus "
@@ -48,6 +56,12 @@ READINGS = (
            "rounds as there are time tokens; the animal holding the most cells wins, a tie at the top is shared. "
            "Who starts changes from game to game; the order stays hen, fox, viper."},
 )
+X2_ATTACKER_READING = {
+    "fr": "×2 lu autrement : « lancer son dé deux fois » pour l'attaquant seul ; il additionne deux jets, le défenseur "
+          "lance une fois.",
+    "en": "×2 read the other way: “roll your die twice” for the attacker alone; they add two throws, the defender "
+          "throws once.",
+}
 WEATHER_READING = {
     "fr": "Météo : le jeton du dessus, retourné au début de la manche, vaut pour toute la manche. ×2 : deux cases du "
           "même défenseur (une seule s'il n'y en a qu'une), chaque lancer est la somme de deux jets. = : les deux "
@@ -65,12 +79,12 @@ def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: 
     """One invasion: does the attacker win more of the rolls than the defender?"""
     if weather == "equal":
         theirs = mine
-    throws = 2 if weather == "x2" else 1
+    throws, defends = (2 if weather in DOUBLED else 1), (2 if weather == "x2" else 1)
     n = len(mine)
     lead = 0
     for _ in range(rolls):
         a = sum(mine[int(rng.random() * n)] for _ in range(throws))
-        b = sum(theirs[int(rng.random() * len(theirs))] for _ in range(throws))
+        b = sum(theirs[int(rng.random() * len(theirs))] for _ in range(defends))
         if weather == "reverse":
             a, b = b, a
         lead += (a > b) - (a < b)
@@ -93,19 +107,21 @@ class Rules:
     variants = VARIANTS
     measures = MEASURES
     balance_plan = {"games": 20_000, "tip_games": 20_000, "players": [3], "policy": "greedy"}
-    sources = ("play.py",)
+    sources = ("play.py", "fast.py")  # what balance.json depends on, beside the game file and the framework
 
     def sides(self, players: int) -> list[dict]:
         return list(self.names)
 
     def readings(self, variants) -> list[dict]:
+        weather = "weather" in variants or "x2-attacker" in variants
         counts = {w: self.weathers.count(w) for w in ("calm", "x2", "equal", "reverse")}
         tokens = {"fr": f"{len(self.weathers)} jetons temps", "en": f"{len(self.weathers)} time tokens"}
         mix = {"fr": f"{tokens['fr']} : {counts['calm']} calmes, {counts['x2']} ×2, {counts['equal']} =, "
-                     f"{counts['reverse']} ↔." if "weather" in variants else f"{tokens['fr']}, tous par temps calme.",
+                     f"{counts['reverse']} ↔." if weather else f"{tokens['fr']}, tous par temps calme.",
                "en": f"{tokens['en']}: {counts['calm']} calm, {counts['x2']} ×2, {counts['equal']} =, "
-                     f"{counts['reverse']} ↔." if "weather" in variants else f"{tokens['en']}, all in calm weather."}
-        return list(READINGS) + ([WEATHER_READING] if "weather" in variants else []) + [mix]
+                     f"{counts['reverse']} ↔." if weather else f"{tokens['en']}, all in calm weather."}
+        doubled = [X2_ATTACKER_READING] if "x2-attacker" in variants else []
+        return list(READINGS) + ([WEATHER_READING] if weather else []) + doubled + [mix]
 
     @cached_property
     def odds(self) -> dict[tuple[str, int, int, int], float]:
@@ -119,6 +135,7 @@ class Rules:
                         if a != b:
                             v = Variant(variant.rolls, n, variant.lower_wins, variant.same_die)
                             out[w, a, b, n] = float(compare(dice[a], dice[b], v).win)
+                            out["x2a", a, b, n] = float(lone_double(dice[a], dice[b], n))
         return out
 
     @cached_property
@@ -127,7 +144,27 @@ class Rules:
         return tuple(max((b for b in range(3) if b != a), key=lambda b: self.odds["calm", a, b, 1]) for a in range(3))
 
     def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
-        return Game(self, rng, policies).play(first, "weather" in variants)
+        return Game(self, rng, policies).play(first, weathers_of(self.weathers, variants))
+
+    def play_many(self, plan, start: int, stop: int):
+        """The numba engine (fast.py)."""
+        # numba: loaded only for runs that play games (a second of start-up, compiled code cached on disk)
+        fast = load_module(Path(__file__).with_name("fast.py"))
+        return fast.play_many(self, plan, start, stop, weathers_of(self.weathers, plan.variants))
+
+
+def weathers_of(weathers: tuple[str, ...], variants) -> list[str]:
+    """The time tokens' weathers a game is played with, before shuffling: all calm without the weather."""
+    if "x2-attacker" in variants:
+        return ["x2a" if w == "x2" else w for w in weathers]
+    return list(weathers) if "weather" in variants else ["calm"] * len(weathers)
+
+
+def lone_double(attacker: H, defender: H, series: int):
+    """P(the invasion succeeds) when the attacker alone adds two throws (×2 read as the attacker's roll only)."""
+    w, t, l = roll_counts(attacker.sum_of(2), defender)
+    w, t, l = series_counts(w, t, l, series)
+    return Fraction(w, w + t + l)
 
 
 def rules(game) -> Rules:
@@ -168,12 +205,9 @@ class Game:
                         for r in range(rows) for c in range(cols)]
         self.counts = {"attacks": 0, "won": 0}
 
-    def play(self, first: int, weather: bool) -> Outcome:
-        weathers = list(self.rules.weathers)
-        if weather:
+    def play(self, first: int, weathers: list[str]) -> Outcome:
+        if any(w != "calm" for w in weathers):
             self.rng.shuffle(weathers)
-        else:
-            weathers = ["calm"] * len(weathers)
         for w in weathers:
             for t in range(3):
                 self.turn((first + t) % 3, w)
@@ -193,7 +227,7 @@ class Game:
         cell, rolls = self.choose(side, targets, weather)
         defender = self.cells[cell]
         taken = [cell]
-        if weather == "x2":
+        if weather in DOUBLED:
             more = [t for t in targets if t != cell and self.cells[t] == defender]
             if more:
                 taken.append(more[int(self.rng.random() * len(more))])
