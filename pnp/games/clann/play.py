@@ -1,4 +1,5 @@
-"""Clann played by the kit's reading of the rules (pure Python).
+"""Clann played by the kit's reading of the rules: the pure-Python reference engine, and the numba engine of the
+same rules (fast.py) for long runs.
 
 The board is the Petits chevaux cross: a character's progress runs -1 (stable), 0 (its start square) ... LAST
 (its stair's entry), then the STAIR steps and HOME. Ranks: Grand 4, Gros 3, Mince 2, Petit 1.
@@ -8,9 +9,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 
 from pnp.engine import lap
-from pnp.engine.simulate import Measure, Outcome, Policy
+from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 
 TRACK, GAP, STAIR = 52, 13, 6
@@ -82,7 +84,7 @@ class Rules:
     variants = VARIANTS
     measures = MEASURES
     balance_plan = {"games": 10_000, "tip_games": 0, "players": [4, 2], "policy": "greedy"}
-    sources = ("play.py",)
+    sources = ("play.py", "fast.py")  # what balance.json depends on, beside the game file and the framework
 
     def sides(self, players: int) -> list[dict]:
         return [COLOURS[a] for a in ARMS[players]]
@@ -92,6 +94,12 @@ class Rules:
 
     def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
         return Game(self, rng, policies, "escale" in variants).play(first)
+
+    def play_many(self, plan, start: int, stop: int):
+        """The numba engine (fast.py)."""
+        # numba: loaded only for runs that play games (a second of start-up, compiled code cached on disk)
+        fast = load_module(Path(__file__).with_name("fast.py"))
+        return fast.play_many(self, plan, start, stop, [GAP * a for a in ARMS[plan.players]], NOIR)
 
 
 def rules(game) -> Rules:

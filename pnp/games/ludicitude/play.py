@@ -1,4 +1,4 @@
-"""Ludicitude played by the kit's reading of the rules (pure Python): the strategy is the one the book's odds
+"""Ludicitude played by the kit's reading of the rules (pure Python, and compiled in fast.py): the strategy is the one the book's odds
 are computed for (odds.py beside this file), so the turn's score can also be had exactly.
 
 A game: every player plays `rounds` turns; the highest total wins; players tied at the top play one more
@@ -53,7 +53,7 @@ class Rules:
     variants = VARIANTS
     measures = MEASURES
     balance_plan = {"games": 10_000, "tip_games": 0, "players": [2], "policy": "greedy"}
-    sources = ("play.py", "odds.py")
+    sources = ("play.py", "odds.py", "fast.py")
 
     def sides(self, players: int) -> list[dict]:
         return [{"fr": f"joueur {i + 1}", "en": f"player {i + 1}"} for i in range(players)]
@@ -83,6 +83,12 @@ class Rules:
                 if len(playing) == 1:
                     break
         return Outcome(tuple(playing), rounds, counts)
+
+    def play_many(self, plan, start: int, stop: int):
+        """The numba engine (fast.py)."""
+        # numba: loaded only for runs that play games (a second of start-up, compiled code cached on disk)
+        fast = load_module(Path(__file__).with_name("fast.py"))
+        return fast.play_many(self, plan, start, stop, odds(), turn_score("options" in plan.variants), MAX_EXTRA)
 
     def exact(self, variants) -> dict:
         """The score of one player's whole game ({rounds} turns), exactly, for the book's strategy."""
