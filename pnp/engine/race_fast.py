@@ -8,9 +8,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from pnp.engine.compiled import seat, tally_arrays
 from pnp.engine.simulate import Tally
 from pnp.engine.splitmix import advance, below, game_state, run_base
-from pnp.engine.tallies import tally_arrays
 
 FINISH_CODES = {"exact": 0, "bounce": 1, "overshoot": 2}
 
@@ -116,10 +116,7 @@ def _games(seed, begin, end, rotate, cells, jumps, start, faces, sizes, finish, 
     base = run_base(seed)
     for g in range(n):
         i = begin + g
-        first = i % k
-        shift = (i // k) % k if rotate else 0
-        for s in range(k):
-            seated[s] = policies[(s - shift) % k]
+        first = seat(policies, i, rotate, seated)
         state = game_state(base, i)
         winners[g], rounds[g] = _game(state, cells, jumps, start, faces, sizes, finish, again, max_again, capture,
                                       pawns, seated, first, counts, max_rounds)

@@ -13,9 +13,9 @@ import numpy as np
 from numba import njit
 
 from pnp.engine import lap
+from pnp.engine.compiled import seat, tally_arrays
 from pnp.engine.simulate import Tally
 from pnp.engine.splitmix import advance, below, game_state, run_base
-from pnp.engine.tallies import tally_arrays
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
@@ -164,22 +164,14 @@ def _game(state, black, plain, policies, first, starts, escale, counts):
                         distinct[:nx].sort()
                         options = nx + (1 if nn > 1 else 0)  # each number alone, then all of them
                         if policies[side] == 1:
-                            best = -1e18
-                            for o in range(options):
-                                if o < nx:
-                                    chosen[0] = distinct[o]
-                                    v = _knight_value(pos, square, starts, side, knight, chosen, 1)
-                                else:
-                                    v = _knight_value(pos, square, starts, side, knight, numbers, nn)
-                                best = max(best, v)
+                            values = np.empty(options)
+                            for o in range(options):  # each number alone, then all of them
+                                chosen[0] = distinct[min(o, nx - 1)]
+                                values[o] = _knight_value(pos, square, starts, side, knight, chosen if o < nx else numbers,
+                                                          1 if o < nx else nn)
                             ties = 0
                             for o in range(options):
-                                if o < nx:
-                                    chosen[0] = distinct[o]
-                                    v = _knight_value(pos, square, starts, side, knight, chosen, 1)
-                                else:
-                                    v = _knight_value(pos, square, starts, side, knight, numbers, nn)
-                                if v == best:
+                                if values[o] == values.max():
                                     best_options[ties] = o
                                     ties += 1
                             state, j = _pick(state, ties)
@@ -295,10 +287,8 @@ def _games(seed, start, stop, rotate, black, plain, policies, starts, escale):
     base = run_base(seed)
     for g in range(n):
         i = start + g
-        shift = (i // k) % k if rotate else 0
-        for s in range(k):
-            seated[s] = policies[(s - shift) % k]
-        winners[g], rounds[g] = _game(game_state(base, i), black, plain, seated, i % k, starts, escale, counts)
+        first = seat(policies, i, rotate, seated)
+        winners[g], rounds[g] = _game(game_state(base, i), black, plain, seated, first, starts, escale, counts)
     return winners, rounds, counts
 
 

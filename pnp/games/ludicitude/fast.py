@@ -12,9 +12,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from pnp.engine.compiled import seat, tally_arrays
 from pnp.engine.simulate import Tally
 from pnp.engine.splitmix import advance, below, game_state, run_base, uniform
-from pnp.engine.tallies import tally_arrays
 
 COUNT_KEYS = ("turns", "points", "points_squares", "scored")
 DIGITS = np.array([1, 10, 100, 1000, 10_000, 100_000], np.int64)  # nine dice's counts by face, as one index
@@ -104,10 +104,8 @@ def _games(seed, start, stop, rotate, rounds, extra, greedy, values, cumulative,
     base = run_base(seed)
     for g in range(n):
         i = start + g
-        shift = (i // k) % k if rotate else 0
-        for s in range(k):
-            seated[s] = greedy[(s - shift) % k]
-        played[g] = _game(game_state(base, i), rounds, extra, seated, i % k, values, cumulative, scores, won[g], counts)
+        first = seat(greedy, i, rotate, seated)
+        played[g] = _game(game_state(base, i), rounds, extra, seated, first, values, cumulative, scores, won[g], counts)
     return won, played, counts
 
 

@@ -9,9 +9,9 @@ import numpy as np
 from numba import njit
 
 from pnp.engine import lap
+from pnp.engine.compiled import seat, tally_arrays
 from pnp.engine.simulate import Tally
 from pnp.engine.splitmix import advance, below, game_state, run_base
-from pnp.engine.tallies import tally_arrays
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
@@ -217,10 +217,7 @@ def _games(seed, start, stop, faces, horses, policies, rotate, starts, three_six
     base = run_base(seed)
     for g in range(n):
         i = start + g
-        first = i % k
-        shift = (i // k) % k if rotate else 0
-        for s in range(k):
-            seated[s] = policies[(s - shift) % k]
+        first = seat(policies, i, rotate, seated)
         state = game_state(base, i)
         winners[g], rounds[g] = _game(state, faces, horses, seated, first, starts, three_sixes, safe, out1, stepwise,
                                            counts)

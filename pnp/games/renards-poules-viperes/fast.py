@@ -8,9 +8,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from pnp.engine.compiled import seat, tally_arrays
 from pnp.engine.simulate import Tally
 from pnp.engine.splitmix import advance, below, game_state, run_base
-from pnp.engine.tallies import tally_arrays
 
 WEATHERS = ("calm", "x2", "equal", "reverse", "x2a")  # codes 0 .. 4; x2a: ×2 for the attacker alone
 SERIES = (1, 3, 5)
@@ -162,10 +162,8 @@ def _games(seed, start, stop, rotate, faces, sizes, cells_count, each, next_to, 
     base = run_base(seed)
     for g in range(n):
         i = start + g
-        shift = (i // 3) % 3 if rotate else 0
-        for s in range(3):
-            seated[s] = policies[(s - shift) % 3]
-        rounds[g] = _game(game_state(base, i), faces, sizes, cells_count, each, next_to, weathers, seated, i % 3, odds,
+        first = seat(policies, i, rotate, seated)
+        rounds[g] = _game(game_state(base, i), faces, sizes, cells_count, each, next_to, weathers, seated, first, odds,
                           prey, series, won[g], counts)
     return won, rounds, counts
 

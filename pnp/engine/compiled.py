@@ -1,10 +1,23 @@
-"""The Tally of games a compiled engine played, from its arrays: who won each game, its length, its counts."""
+"""What the compiled engines share beside their random numbers (splitmix.py): who plays which side in game i, as
+simulate.seating says, and the Tally of the games they played, from their arrays."""
 
 from __future__ import annotations
 
 import numpy as np
+from numba import njit
 
 from pnp.engine.simulate import Tally
+
+
+@njit(cache=True)
+def seat(policies, index, rotate, seated):
+    """Fill `seated` with the policy of each side in game `index` (simulate.seating's shift); return the side
+    that plays first."""
+    k = policies.shape[0]
+    shift = (index // k) % k if rotate else 0
+    for s in range(k):
+        seated[s] = policies[(s - shift) % k]
+    return index % k
 
 
 def tally_arrays(k: int, start: int, rotate: bool, winners, rounds, counts: dict) -> Tally:
