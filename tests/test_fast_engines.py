@@ -17,6 +17,7 @@ PLANS = {
     "clann": [(("greedy", "random", "random", "random"), (), "knight", 300, "escale")],
     "renards-poules-viperes": [(("greedy", "prey", "rolls"), ("x2-attacker",), "success", 300, "x2-attacker"),
                                (("random",) * 3, ("weather",), "success", 300, None)],
+    "petits-chevaux": [(("greedy", "random"), ("step-by-step",), "lost-turn", 150, "step-by-step")],
     "ludicitude": [(("greedy", "random"), ("options",), "points", 200, None),
                    (("greedy",) * 3, (), "points", 200, "options")],
 }

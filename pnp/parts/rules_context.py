@@ -187,17 +187,6 @@ def book_context(game: Game, lang: str, where: str) -> dict:
             raise missing(f"the variant '{variant}' played in series")
         return _series_table(rows, names, lang)
 
-    def played(variant: str, side: str) -> str:
-        """A side's share of the wins in the stored games (balance.json) with this variant alone ("" for none), at
-        the first player count, as "77.0 %": the book quotes the figures its "in numbers" box is made of."""
-        path = games_dir() / game.id / "balance.json"
-        stored = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"runs": []}
-        runs = [r for r in stored["runs"] if r["variants"] == ([variant] if variant else [])]
-        seats = [s for s in (runs[0]["seats"] if runs else []) if s["side"]["en"] == side]
-        if not seats:
-            raise missing(f"the stored games of the variant '{variant}' for the side '{side}'")
-        return f"{_num(100 * seats[0]['win_rate'], lang)}\u00a0%"
-
     def own(key: str) -> str:
         """A designer's rule text from the game file's [rules] section ("" when absent)."""
         return text(getattr(game.rules, key), lang) if game.rules else ""
@@ -217,7 +206,6 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         "figure_rows": figure_rows,
         "series_table": series_table,
         "own": own,
-        "played": played,
         "numbers": numbers_box(game, lang, where),
         "sections": sections,
         "names": names,

@@ -32,12 +32,8 @@ POLICIES = {
                               "en": "5 rolls against your prey, only 1 against your predator"}, True),
 }
 VARIANTS = {
-    "weather": {"fr": "la météo des jetons temps (le mélange du fichier de jeu : ×2, =, ↔ et temps calme)",
-                "en": "the time tokens' weather (the game file's mix: ×2, =, ↔ and calm)"},
-    "x2-attacker": {"fr": "×2 pour l'attaquant seul : la même météo, mais sous ×2 seul l'attaquant additionne deux jets "
-                          "de son dé, le défenseur n'en fait qu'un",
-                    "en": "×2 for the attacker alone: the same weather, but under ×2 only the attacker adds two throws "
-                          "of their die, the defender throws once"},
+    "weather": {"fr": "la météo des jetons temps (×2, =, ↔)", "en": "the time tokens' weather (×2, =, ↔)"},
+    "x2-attacker": {"fr": "×2 pour l'attaquant seul", "en": "×2 for the attacker alone"},
 }
 # the weather of a round: "x2a" is ×2 read as the attacker alone throwing twice (the variant x2-attacker)
 DOUBLED = ("x2", "x2a")
