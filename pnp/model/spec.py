@@ -321,7 +321,9 @@ def _explain(message: str) -> str:
     if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):
         return f"{field}: missing key '{missing.group(1)}'; add it"
     if (bad := re.fullmatch(r"Invalid value (.*)", problem)) and (tags := _tags_at(at)):
-        return f"{field}: unknown kind {bad.group(1)}; use {', '.join(tags)}"
+        hint = difflib.get_close_matches(bad.group(1).strip("'\""), tags, n=1, cutoff=0.5)
+        also = f"did you mean '{hint[0]}'? " if hint else ""
+        return f"{field}: unknown kind {bad.group(1)}; {also}use {', '.join(tags)}"
     if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
         want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
         return f"{field}: expected {want}, got {_TYPE_WORDS.get(wrong.group(2), wrong.group(2))}"
