@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from pathlib import Path
 
 import msgspec
@@ -164,6 +165,28 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
             summaries[game.id] = msgspec.json.decode(files["kit.json"])
         writer.add("index.html", index_html(read_kits(out, summaries), opts.lang))
         return writer.commit()
+
+
+def build_lines(written: list[Path] | list[str], out: Path, verbose: bool = False) -> list[str]:
+    """What `pnp build` prints: a line per game (its kit, its pages, how many files, where) and the index; with
+    `verbose`, every file written. A print shop's build has said its few lines already."""
+    if verbose or not written or isinstance(written[0], str):
+        return [str(path) for path in written]
+    games: dict[str, int] = {}
+    for path in written:
+        rel = Path(path).relative_to(out).parts
+        if len(rel) > 1:
+            games[rel[0]] = games.get(rel[0], 0) + 1
+    lines = []
+    for game, count in games.items():
+        folder = out / game
+        summary = json.loads((folder / "kit.json").read_text(encoding="utf-8")) if plain_file(out, f"{game}/kit.json") else {}
+        pages = summary.get("kit_pages", 0)
+        kit = f"kit {folder / summary['kit']} ({pages} page{'s' * (pages != 1)} to print), " if summary.get("kit") else ""
+        lines.append(f"{game}: {kit}{count} file{'s' * (count != 1)} in {folder}{os.sep}")
+    if (out / "index.html") in map(Path, written):
+        lines.append(f"every kit, with previews: {out / 'index.html'} (--verbose lists each file)")
+    return lines
 
 
 # --- simulate (issue 16; races, exact races and paired comparisons: issue 24) ---

@@ -312,10 +312,12 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str, exp
     the game's exports for digital tables already beside the kit (pnp export), which its guide names."""
     files: dict[str, bytes] = {}
     kit = f"{game.id}-kit{KIT_SUFFIX}" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
+    kit_pages = 0
     if kit:
         from pnp.render.pdf import render_pdf  # reportlab costs ~40 ms at start-up, and validate never renders
 
-        files[kit] = render_pdf(kit_document(game, parts, opts, where, exports))
+        document = kit_document(game, parts, opts, where, exports)
+        files[kit], kit_pages = render_pdf(document), len(document.pages)
     listing = []
     for part in parts:
         produced = part_files(part, opts.formats)
@@ -324,7 +326,7 @@ def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str, exp
         listing.append({"part": part.name, "name": i.name[opts.lang], "stock": i.stock[opts.lang], "double": i.double,
                         "how": i.how[opts.lang], "pages": len(part.document.pages), "files": sorted(produced)})
     summary = {"id": game.id, "title": text(game.title, opts.lang), "lang": opts.lang, "paper": opts.paper_label,
-               "kit": kit, "parts": listing}
+               "kit": kit, "kit_pages": kit_pages, "parts": listing}
     files["kit.json"] = msgspec.json.format(msgspec.json.encode(summary), indent=1)
     return files
 

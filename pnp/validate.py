@@ -14,6 +14,7 @@ from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, text
 from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, load_game
+from pnp.model.art import warnings_heard
 from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import deck_cards
@@ -80,7 +81,8 @@ class Check(Struct):
     warning: bool = False  # ok, but worth a look (a card's text inside a print shop's safe margin)
 
     def line(self) -> str:
-        return f"{'warn' if self.warning else 'ok  ' if self.ok else 'FAIL'}  {self.name}: {self.detail}"
+        place = f"{self.name}: " if self.name else ""
+        return f"{'warn' if self.warning else 'ok  ' if self.ok else 'FAIL'}  {place}{self.detail}"
 
 
 def _attempt(name: str, run) -> Check:
@@ -119,8 +121,37 @@ def _claims(game, where) -> list[Check]:
     return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, "en").split(": ", 1)[-1]) for r in results]
 
 
+def _once(checks: list[Check], combinations: int) -> list[Check]:
+    """Each problem once: a failure whose line is an earlier one's (a deck's bad art fails its deck's check and
+    the parts on every paper and in every language) joins that one; failed parts checks name what they cover
+    (all `combinations` of paper and language, or the ones listed)."""
+    kept: dict[str, Check] = {}
+    covers: dict[str, list[str]] = {}
+    out = []
+    for check in checks:
+        if check.ok:
+            out.append(check)
+        elif check.detail in kept:
+            covers[check.detail].append(check.name)
+        else:
+            kept[check.detail], covers[check.detail] = check, [check.name]
+            out.append(check)
+    for detail, names in covers.items():
+        parts = [name[len("parts ("):-1] for name in names if name.startswith("parts (")]
+        if len(parts) > 1 and len(parts) == len(names):  # failed alike on several papers and languages
+            kept[detail].name = "parts (every paper and language)" if len(parts) == combinations else f"parts ({'; '.join(parts)})"
+    return out
+
+
 def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | None = None) -> list[Check]:
-    """Every check, one line each; with `shop`, a warning per card element inside that shop's safe margin."""
+    """Every check, one line each; with `shop`, a warning per card element inside that shop's safe margin. A
+    warning given along the way (a snake that climbs, art printed below its dpi) is a line of its own, once."""
+    with warnings_heard() as heard:
+        checks = _checks(ref, papers, langs, shop)
+    return checks + [Check("", True, line, warning=True) for line in heard]
+
+
+def _checks(ref: str, papers, langs, shop: str | None) -> list[Check]:
     profile = shops.shop(shop) if shop is not None else None  # an unknown shop is bad input: exit 2
     try:
         game = load_game(ref)
@@ -135,6 +166,7 @@ def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | 
     for paper in papers:
         for lang in langs:
             checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l, where)))
+    checks = _once(checks, len(papers) * len(langs))
     checks.extend(_claims(game, where))
     if profile is not None:
         try:

@@ -27,7 +27,9 @@ from pnp.base.i18n import check_lang
 from pnp.base.output import plain_file
 from pnp.jobs import build_kits
 from pnp.kit import game_pieces, load_game
+from pnp.model import remote
 from pnp.model.options import PrintOptions
+from pnp.model.remote import CACHE
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import card_titles
 from pnp.proof import proof_png
@@ -76,12 +78,14 @@ def _say(line: str, err: bool = False) -> None:
 class Loop:
     """One game's builds: the first, then one per burst of saves, each compared with the one before."""
 
-    def __init__(self, ref: str, out: Path, lang: str, state: State, say=_say) -> None:
-        self.ref, self.out, self.lang, self.state, self.say = ref, out, lang, state, say
+    def __init__(self, ref: str, out: Path, lang: str, state: State, say=_say, refresh: bool = False) -> None:
+        self.ref, self.out, self.lang, self.state, self.say, self.refresh = ref, out, lang, state, say, refresh
         self.drawings: dict[str, str] | None = None  # piece name -> a digest of its front and back
 
     def build(self) -> bool:
         start = time.perf_counter()
+        if self.refresh:
+            remote.forget()  # each build fetches the sheets again
         try:
             build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm", force=False)
             changed = self._changed()
@@ -120,7 +124,8 @@ class Filter(DefaultFilter):
         self.out = out.resolve()
 
     def __call__(self, change, path: str) -> bool:
-        return super().__call__(change, path) and not Path(path).resolve().is_relative_to(self.out)
+        return (super().__call__(change, path) and not Path(path).resolve().is_relative_to(self.out)
+                and CACHE not in Path(path).parts)  # a fetched sheet's copy is the build's own write
 
 
 def page(out: Path, state: State, lang: str) -> bytes:
@@ -231,8 +236,10 @@ def server(out: Path, state: State, ref: str, lang: str, port: int) -> Threading
     return httpd
 
 
-def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_say, stop: threading.Event | None = None) -> None:
-    """`pnp watch`: serve, build, and build again on each burst of saves until Ctrl-C (or `stop`)."""
+def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_say, stop: threading.Event | None = None,
+        refresh: bool = False) -> None:
+    """`pnp watch`: serve, build, and build again on each burst of saves until Ctrl-C (or `stop`); with `refresh`,
+    each build fetches the deck data given as links again."""
     lang = check_lang(lang)
     folder = watched_folder(ref)
     state = State()
@@ -240,7 +247,7 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
     address = f"http://{HOST}:{httpd.server_address[1]}/"
     thread = threading.Thread(target=httpd.serve_forever, name="pnp-watch-server", daemon=True)
     thread.start()
-    loop = Loop(ref, out, lang, state, say)
+    loop = Loop(ref, out, lang, state, say, refresh)
     started = False
     try:
         # the first build once the watcher is up (its first wake-up, with no change), so a save made while it

@@ -94,17 +94,29 @@ def pdf_text(path: Path) -> str:
         return "\n".join(page.extract_text() or "" for page in pdf.pages)
 
 
+PACKAGES = {"qpdf": "qpdf", "pdffonts": "poppler-utils", "pdftoppm": "poppler-utils", "rsvg-convert": "librsvg2-bin",
+            "gs": "ghostscript", "chromium": "chromium", "chromedriver": "chromium-driver"}
+
+
+def system_tool(name: str) -> str:
+    """The path of a system tool a test runs, or the test skipped with a one-line reason where it is missing
+    (tests/setup-system.sh installs them where the machine allows it)."""
+    import shutil
+
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed (Debian package {PACKAGES[name]}; tests/setup-system.sh installs it)")
+    return path
+
+
 def svg_image(svg: bytes | Path, dpi: float):
     """An SVG drawn by librsvg (rsvg-convert) on white, as a greyscale PIL image: the tests check the
     SVGs with a renderer independent of pnp's PDF path."""
-    import shutil
     import subprocess
 
     from PIL import Image
 
-    tool = shutil.which("rsvg-convert")
-    if tool is None:
-        pytest.fail("rsvg-convert is needed to draw the SVGs: install librsvg2-bin")
+    tool = system_tool("rsvg-convert")
     data = svg.read_bytes() if isinstance(svg, Path) else svg
     png = subprocess.run([tool, "-f", "png", "-d", str(dpi), "-p", str(dpi), "-b", "white"], input=data,
                          capture_output=True, check=True).stdout

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import count_near, pdf_rects, run_pnp
+from conftest import count_near, pdf_rects, run_pnp, system_tool
 
 MM = 72 / 25.4
 HEAD = 17.0  # mm: a tile page's header band (margin and HEADER) holds its name and instructions, not the board's
@@ -103,7 +103,7 @@ def _ink_right_of(path: Path, page: int, seam: float, bottom: float) -> float:
 
     dpi = 254  # 0.1 mm a pixel
     png = path.with_name(f"page{page}")
-    subprocess.run(["pdftoppm", "-r", str(dpi), "-f", str(page + 1), "-l", str(page + 1), "-gray", "-png", "-singlefile",
+    subprocess.run([system_tool("pdftoppm"), "-r", str(dpi), "-f", str(page + 1), "-l", str(page + 1), "-gray", "-png", "-singlefile",
                     str(path), str(png)], check=True)
     image = Image.open(f"{png}.png")
     px = dpi / 25.4

@@ -10,6 +10,7 @@ so `pnp --help`, `pnp stats` and `pnp list` do not pay for what they never use.
 
 import copy
 import inspect
+from contextlib import contextmanager
 import signal
 import sys
 from pathlib import Path
@@ -47,6 +48,16 @@ Formats = Annotated[str, typer.Option("--format", help="Files to write: pdf, svg
 GameRef = Annotated[str, typer.Argument(help="A built-in game, or the path of a game file.")]
 Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or that were edited since).")]
 Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
+Refresh = Annotated[bool, typer.Option("--refresh", help="Fetch again the deck data given as https:// links (else the copy kept in .pnp-cache/ beside the game file).")]
+
+
+@contextmanager
+def _fetching(refresh: bool):
+    """Deck data at https:// links fetched again inside, with --refresh."""
+    from pnp.model.remote import refreshing  # the deck data's links, for the commands that read decks
+
+    with refreshing(refresh):
+        yield
 
 
 def _folder(out: str) -> Path:
@@ -184,10 +195,12 @@ def build(
     out: Annotated[str, typer.Option(help="Folder to write into; each game gets its own folder inside.")] = "output",
     force: Force = False,
     ignore_claims: Annotated[bool, typer.Option(help="Build even if a figure the game file claims is wrong (pnp validate still fails).")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every file written (default: a line per game).")] = False,
+    refresh: Refresh = False,
     **choices: str,  # every part kind's own options (--pawn, --layout): see _kinds_options
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
-    from pnp.jobs import build_kits  # each command loads its own work: see the top of the file
+    from pnp.jobs import build_kits, build_lines  # each command loads its own work: see the top of the file
 
     def progress(kits):
         if not sys.stderr.isatty():  # a log or a pipe gets the file list, not a bar
@@ -196,8 +209,11 @@ def build(
         with typer.progressbar(kits, label="pnp build", file=sys.stderr, item_show_func=lambda k: k[0].id if k else "") as bar:
             yield from bar
 
-    _written(build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=_folder(out), bleed=bleed, force=force,
-                        ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims, choices=choices))
+    folder = _folder(out)
+    with _fetching(refresh):
+        written = build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=folder, bleed=bleed, force=force,
+                             ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims, choices=choices)
+    _written(build_lines(written, folder, verbose))
 
 
 @app.command()
@@ -252,11 +268,13 @@ def watch(
     open_: Annotated[bool, typer.Option("--open", help="Open the preview in the web browser.")] = False,
     out: Annotated[str, typer.Option(help="Folder to build into; the page serves it.")] = "output",
     lang: Lang = "fr",
+    refresh: Refresh = False,
 ) -> None:
     """Build, serve a preview on http://127.0.0.1:PORT/, and build again on every save (Ctrl-C stops)."""
     from pnp.watch import run as watch_loop  # each command loads its own work: see the top of the file
 
-    watch_loop(game, out=_folder(out), port=port, lang=lang, open_browser=open_, say=typer.echo)
+    with _fetching(refresh):
+        watch_loop(game, out=_folder(out), port=port, lang=lang, open_browser=open_, say=typer.echo, refresh=refresh)
 
 
 @app.command()
@@ -305,6 +323,7 @@ def simulate(
 def validate(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
     shop: Annotated[Optional[str], typer.Option(help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc or mpc.")] = None,
+    refresh: Refresh = False,
 ) -> None:
     """Run every check on a game and report; exit 1 if any fails (warnings do not)."""
     from pnp.model.spec import builtin_games  # the game model (msgspec, 11 ms): not for pnp stats or --help
@@ -313,7 +332,9 @@ def validate(
     failed = 0
     for ref in builtin_games() if game == "all" else [game]:
         typer.echo(f"{ref}")
-        for check in run_checks(ref, shop=shop):
+        with _fetching(refresh):
+            checks = run_checks(ref, shop=shop)
+        for check in checks:
             typer.echo(f"  {check.line()}")
             failed += not check.ok
     if failed:

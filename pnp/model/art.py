@@ -34,6 +34,7 @@ import io
 import math
 import re
 import sys
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -613,14 +614,32 @@ def _write(node: tuple, out: list[str]) -> None:
 # --- placing ------------------------------------------------------------------------------------------
 
 _warned: set[tuple[str, int]] = set()
+_listeners: list[list[str]] = []  # warnings_heard(): who hears the warnings instead of stderr
 
 
 def warn(message: str, file: str | None = None, field: str | None = None) -> None:
-    """One line on stderr, once per message: the build goes on."""
+    """One line on stderr, once per message: the build goes on. Inside `warnings_heard()`, the line goes to its
+    list instead (pnp validate reports each as a warning of its own)."""
     where = ": ".join(p for p in (file, field) if p)
+    if _listeners:
+        line = f"{where}: {message}" if where else message
+        if line not in _listeners[-1]:
+            _listeners[-1].append(line)
+        return
     if (where, hash(message)) not in _warned:
         _warned.add((where, hash(message)))
         print(f"pnp: warning: {where}: {message}" if where else f"pnp: warning: {message}", file=sys.stderr)
+
+
+@contextmanager
+def warnings_heard():
+    """The warnings given inside, as lines (file, field, message) in a list, instead of on stderr."""
+    heard: list[str] = []
+    _listeners.append(heard)
+    try:
+        yield heard
+    finally:
+        _listeners.remove(heard)
 
 
 def fitted(art: Art, x: float, y: float, w: float, h: float, fit: str) -> tuple[float, float, float, float]:

@@ -1,4 +1,5 @@
-"""A deck's rows: a CSV, TSV or .xlsx file beside the game file, or rows written inline in TOML.
+"""A deck's rows: a CSV, TSV or .xlsx file beside the game file, a sheet published as CSV at an https:// link
+(pnp.model.remote: fetched once, kept in .pnp-cache/), or rows written inline in TOML.
 
 Every value is read as text (the layout decides what it means). Each row keeps its place in the file, so
 a message names the file, the row (as a spreadsheet numbers it: the header is row 1) and the column:
@@ -26,6 +27,7 @@ from msgspec import Struct
 from pnp.base.errors import PnpError
 from pnp.base.resources import beside
 from pnp.base.texts import unprintable
+from pnp.model import remote
 
 MAX_BYTES = 5_000_000
 MAX_ROWS = 5_000
@@ -98,15 +100,18 @@ def count(row: Row) -> int:
 def read_table(data: str, folder: Path, *, file: str | None = None, field: str | None = None, sheet: str = "") -> Table:
     """The rows of the file `data`, relative to the game file's folder (and never outside it); `file` and
     `field` name the game file's key that gives it."""
-    shown = str(Path(folder, data)) if not str(folder) in ("", ".") else data
-    path = _resolve(data, folder, file=file, field=field)
+    if remote.is_link(data):  # a sheet published as CSV: its copy in .pnp-cache/, messages naming the link
+        shown, path = data.strip(), remote.cached(data, folder, file=file, field=field)
+    else:
+        shown = str(Path(folder, data)) if not str(folder) in ("", ".") else data
+        path = _resolve(data, folder, file=file, field=field)
     try:
         if path.stat().st_size > MAX_BYTES:
             raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", file=shown)
         raw = path.read_bytes()
     except OSError as e:
         raise PnpError(f"cannot read the file: {e.strerror}", file=shown) from None
-    kind = KINDS[path.suffix.lower()]
+    kind = KINDS[path.suffix.lower()]  # a link's copy is .csv
     if kind == "xlsx":
         cells = _xlsx_cells(raw, shown, sheet)
     else:

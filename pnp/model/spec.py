@@ -31,6 +31,7 @@ from pnp.base.units import positive_length
 from pnp.engine.faces import MAX_DICE, check_faces
 from pnp.engine.faces import MAX_NUMBER as MAX_FACE
 from pnp.engine.faces import MIN_NUMBER as MIN_FACE
+from pnp.model.explain import explain, range_at
 
 Localized = Union[str, dict[str, str]]
 Count = Annotated[int, Meta(ge=1, le=1000)]
@@ -250,7 +251,7 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
     try:
         game = msgspec.convert(raw, game_model(frozenset(raw) & frozenset(SECTIONS)))
     except msgspec.ValidationError as e:
-        raise PnpError(_explain(str(e)), where=where) from None
+        raise PnpError(explain(str(e), raw, game_model(), RETIRED), where=where) from None
     _check(game, where)
     return game
 
@@ -296,102 +297,9 @@ def _check_number(value: int | float, field: str, where: str) -> None:
                        where=where)
 
 
-_TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
-               "array": "a list [...]", "object": "a table", "null": "nothing"}
-
-
-def _explain(message: str) -> str:
-    """msgspec's 'Expected `int`, got `str` - at `$.dice[0].count`' as a line for a game designer."""
-    match = re.fullmatch(r"(.*?)(?: - at `\$(.*)`)?", message, re.S)
-    problem, at = match.group(1), (match.group(2) or "").lstrip(".")
-    field = at or "top level"
-    if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):
-        key = unknown.group(1)
-        path = f"{at}.{key}" if at else key
-        if path in RETIRED:
-            return f"{path}: pnp no longer reads it; {RETIRED[path]}"
-        owners = [m.__struct_config__.tag for m in _models_at(at)
-                  if m.__struct_config__.tag_field and key in m.__struct_encode_fields__]
-        if owners:  # a key of another kind of the same table
-            return f"{path}: only kind {', '.join(owners)} has it; remove it, or set kind = \"{owners[0]}\""
-        known = _fields_at(at)
-        hint = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
-        fix = f"did you mean '{hint[0]}'?" if hint else f"known keys: {', '.join(known)}"
-        return f"{field}: unknown key '{key}'; {fix}"
-    if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):
-        return f"{field}: missing key '{missing.group(1)}'; add it"
-    if (bad := re.fullmatch(r"Invalid value (.*)", problem)) and (tags := _tags_at(at)):
-        hint = difflib.get_close_matches(bad.group(1).strip("'\""), tags, n=1, cutoff=0.5)
-        also = f"did you mean '{hint[0]}'? " if hint else ""
-        return f"{field}: unknown kind {bad.group(1)}; {also}use {', '.join(tags)}"
-    if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
-        want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
-        return f"{field}: expected {want}, got {_TYPE_WORDS.get(wrong.group(2), wrong.group(2))}"
-    if re.fullmatch(r"Expected `str` matching regex .*", problem):  # an id: the only pattern of the model
-        return (f"{field}: expected an id: 1 to 40 lowercase letters, digits, '-' and '_', starting with a letter "
-                "or a digit, like \"my-game\"")
-    if bound := re.fullmatch(r"Expected `(int|float)` (>=|<=|>|<) (\S+)", problem):
-        kind = _TYPE_WORDS[bound.group(1)]
-        if limits := _range_at(at):
-            return f"{field}: out of range; write {kind} from {limits[0]:g} to {limits[1]:g}"
-        side = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}[bound.group(2)]
-        return f"{field}: out of range; write {kind} {side} {float(bound.group(3)):g}"
-    words = problem.replace("`", "'")
-    return f"{field}: {words[0].lower()}{words[1:]}"
-
-
-def _fields_at(path: str) -> list[str]:
-    """The keys allowed at a msgspec error path like 'dice[0]'; for a table that may be one of several kinds
-    ([board]), the keys of every kind."""
-    return sorted({key for model in _models_at(path) for key in model.__struct_encode_fields__})
-
-
-def _models_at(path: str) -> list:
-    models: list = [game_model()]
-    for name in re.findall(r"[A-Za-z_]\w*", path):
-        models = [inner for model in models for inner in _structs(typing.get_type_hints(model).get(name))]
-    return models
-
-
 def _range_at(path: str) -> tuple[float, float] | None:
     """The range (ge, le) the model gives the number at a msgspec error path like 'board.points[1][0]'."""
-    hints: list = [game_model()]
-    for step in re.findall(r"[A-Za-z_]\w*|\[\d+\]", path):
-        if step.startswith("["):
-            hints = [typing.get_args(inner)[-1 if typing.get_origin(inner) is dict else 0] for hint in hints
-                     for inner in _members(hint) if typing.get_origin(inner) in (list, tuple, dict)]
-        else:
-            hints = [typing.get_type_hints(model, include_extras=True).get(step) for hint in hints
-                     for model in _members(hint) if isinstance(model, type) and issubclass(model, Struct)]
-    for hint in hints:
-        for inner in _members(hint, keep=True):
-            metas = [m for m in typing.get_args(inner)[1:] if isinstance(m, Meta) and m.ge is not None and m.le is not None]
-            if typing.get_origin(inner) is Annotated and metas:
-                return metas[0].ge, metas[0].le
-    return None
-
-
-def _members(hint, keep: bool = False) -> list:
-    """A type's members: a union's, an Annotated's base (or the Annotated itself, with `keep`)."""
-    if typing.get_origin(hint) is Union:
-        return [m for arg in typing.get_args(hint) for m in _members(arg, keep)]
-    if typing.get_origin(hint) is Annotated and not keep:
-        return _members(typing.get_args(hint)[0])
-    return [hint]
-
-
-def _tags_at(path: str) -> list[str]:
-    """The kinds a table may be, when `path` is its tag key ('board.kind'): the tags of its models."""
-    parent, _, key = path.rpartition(".")
-    models = _models_at(parent) if key else []
-    return [m.__struct_config__.tag for m in models if m.__struct_config__.tag_field == key]
-
-
-def _structs(hint) -> list:
-    """The Structs a field's type holds: itself, a list's items, a union's members."""
-    if isinstance(hint, type) and issubclass(hint, Struct):
-        return [hint]
-    return [inner for arg in typing.get_args(hint) for inner in _structs(arg)]
+    return range_at(game_model(), path)
 
 
 def _check(game: Game, where: str) -> None:

@@ -20,6 +20,7 @@ from pnp.base.i18n import add_strings, say
 from pnp.base.units import fmt_mm
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
+from pnp.model.art import warn
 from pnp.parts.board.tiled import (
     INK,
     MODEL,
@@ -40,6 +41,12 @@ from pnp.scene import Circle, Line, Path, Rect, Style, Text, polygon
 
 LINK_STYLES = ("ladder", "snake", "arrow", "curve")
 LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "curve": "#7048b6"}
+# a link drawn against its style's way: a ladder climbs (from its foot up to its top), a snake slides down (from its
+# head to its tail); the build goes on (a designer may mean it), with a warning from pnp build and pnp validate
+AGAINST = {
+    ("ladder", False): "a ladder from {a} down to {b}; a ladder climbs: swap from and to, or make it a snake",
+    ("snake", True): "a snake from {a} up to {b}; a snake slides down: swap from and to, or make it a ladder",
+}
 TINTS = ("#fff7e0", "#e6f0fa")  # cells in turn, when the game file gives no colours
 FOOT = 1.2  # mm radius of a link's end
 MAX_FIRST = 1000  # the first cell's number
@@ -107,6 +114,8 @@ def _checked(spec: TrackBoard, where: str):
     for i, link in enumerate(spec.links):
         if link.color:
             shade(link.color, f"links[{i}].color", where)
+        if (against := AGAINST.get((link.style, link.to > link.start))) is not None:
+            warn(against.format(a=link.start, b=link.to), file=where, field=f"board.links[{i}]")
     for i, value in enumerate(spec.colors):
         shade(value, f"colors[{i}]", where)
     return cell, path
