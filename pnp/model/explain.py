@@ -94,7 +94,7 @@ def _unknown_word(written, at: str, field: str, root: type) -> str:
     if not words:
         return f"{field}: {_shown(written)} is not a {what} pnp knows"
     listed = ", ".join(w or '""' for w in words)
-    close = difflib.get_close_matches(str(written).strip().lower(), [w for w in words if w], n=1, cutoff=0.6)
+    close = difflib.get_close_matches(str(written).strip().lower(), [w for w in words if w], n=1, cutoff=0.5)
     hint = f"did you mean '{close[0]}'? The" if close else "the"
     shown = f"'{written}'" if isinstance(written, str) and len(written) <= 24 else _shown(written)
     return f"{field}: unknown {what} {shown}; {hint} {what}s are {listed}"
