@@ -15,7 +15,8 @@ from pnp.base.output import Writer
 from pnp.kit import game_pieces, load_game
 from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
-from pnp.parts.cards import card_titles
+from pnp.parts.cards import card_piece, card_titles
+from pnp.parts.registry import Context
 from pnp.pieces import Piece
 
 SIDES = ("front", "back")
@@ -53,13 +54,22 @@ def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DP
     exports.check_dpi(dpi)
     lang = check_lang(lang)
     game, where = load_game(ref), source_name(game_path(ref))
-    pieces = game_pieces(game, PrintOptions(lang=lang), where=where)
-    titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
-    chosen = find_piece(pieces, name, titles, where=where)
+    opts = PrintOptions(lang=lang)
+    # a card named by its deck and row is drawn alone, not the whole game's pieces (108 cards: 0.08 s, not 0.3 to 0.6 s)
+    chosen = card_piece(Context.printing(game, where, opts), name) if getattr(game, "decks", None) else None
+    if chosen is None:
+        pieces = game_pieces(game, opts, where=where)
+        titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
+        chosen = find_piece(pieces, name, titles, where=where)
+    return chosen, piece_png(chosen, side, dpi, lang)
+
+
+def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
+    """One face of a piece as a PNG at `dpi`, at its trim size."""
     if side == "back" and chosen.back is None:
         raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
     face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi))
-    return chosen, exports.png(face, exports.draw([face], lang)[0])
+    return exports.png(face, exports.draw([face], lang)[0])
 
 
 def default_out(piece: Piece, side: str) -> Path:

@@ -31,43 +31,66 @@ from pnp.model import remote
 from pnp.model.options import PrintOptions
 from pnp.model.remote import CACHE
 from pnp.model.spec import game_path, source_name
-from pnp.parts.cards import card_titles
-from pnp.proof import proof_png
+from pnp.parts.cards import card_piece, card_rows, card_titles, keep_drawings
+from pnp.parts.registry import Context
+from pnp.proof import piece_png, proof_png
 
 HOST = "127.0.0.1"  # loopback only: the preview is the designer's, not the network's
 FORMATS = "kit,png"  # what the page shows: the kit PDF and each part's previews (no per-part PDF nor SVG)
 WAKE_MS = 200  # the watcher wakes this often with no change: the first wake-up starts the first build
 KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so a proxy or the browser keeps it open
+PREVIEW_DPI = 150  # the page's proofs of changed pieces: sharp at the page's size, half the time of 300 dpi
+EARLY = 6  # at most this many edited cards are drawn and shown before the build (more: the build shows them)
+DATA = {".toml", ".csv", ".tsv", ".txt", ".xlsx"}  # saves that change no art: the cards drawn before stay good
 WORDS = {
     "fr": {"built": "Construit en {s} s", "failed": "La construction a échoué ; l'aperçu est le dernier réussi :",
-           "changed": "Modifié :", "first": "Première construction…"},
+           "changed": "Modifié :", "first": "Première construction…", "early": "Modifié (le kit suit) :"},
     "en": {"built": "Built in {s} s", "failed": "The build failed; the preview is the last good one:",
-           "changed": "Changed:", "first": "First build…"},
+           "changed": "Changed:", "first": "First build…", "early": "Changed (the kit follows):"},
 }
+DRAWING = threading.Lock()  # PDFium draws for one thread at a time: the loop's builds and the server's proofs
 
 
 class State:
     """The last build's outcome, shared by the loop and the server's threads: each build ends with a new
-    generation, which wakes every event stream."""
+    generation; before it, the edited cards' proofs may be shown (stage "proof", same generation). Every
+    publication has a new version, which wakes every event stream."""
 
     def __init__(self) -> None:
         self.lock = threading.Condition()
         self.generation = 0
+        self.version = 0
+        self.stage = "built"
         self.ok = False
         self.error = ""
         self.seconds = 0.0
         self.changed: list[tuple[str, str]] = []  # (piece name, its title or "") whose drawing changed
+        self.proofs: dict[str, bytes] = {}  # piece name -> its front at PREVIEW_DPI, drawn this build
 
     def publish(self, *, ok: bool, error: str = "", seconds: float = 0.0, changed=()) -> None:
         with self.lock:
-            self.ok, self.error, self.seconds = ok, error, seconds
+            self.ok, self.error, self.seconds, self.stage = ok, error, seconds, "built"
             if ok:
                 self.changed = list(changed)
             self.generation += 1
+            self.version += 1
             self.lock.notify_all()
 
+    def show_early(self, changed: list[tuple[str, str]], proofs: dict[str, bytes], seconds: float) -> None:
+        """The edited cards, drawn before the build: the page shows them at once."""
+        with self.lock:
+            self.proofs.update(proofs)
+            self.changed, self.stage, self.seconds, self.ok, self.error = list(changed), "proof", seconds, True, ""
+            self.version += 1
+            self.lock.notify_all()
+
+    def forget_proofs(self) -> None:
+        with self.lock:
+            self.proofs.clear()
+
     def event(self) -> dict:
-        return {"generation": self.generation, "ok": self.ok, "error": self.error, "seconds": round(self.seconds, 2),
+        return {"generation": self.generation, "version": self.version, "stage": self.stage, "ok": self.ok,
+                "error": self.error, "seconds": round(self.seconds, 2),
                 "changed": [{"name": n, "title": t} for n, t in self.changed]}
 
 
@@ -76,28 +99,64 @@ def _say(line: str, err: bool = False) -> None:
 
 
 class Loop:
-    """One game's builds: the first, then one per burst of saves, each compared with the one before."""
+    """One game's builds: the first, then one per burst of saves, each compared with the one before. Before a
+    build, the cards an edit of the data changed are drawn alone and shown (pnp.proof's way); the build then
+    redraws only the cards that changed (pnp.parts.cards.keep_drawings) and renders the kit."""
 
     def __init__(self, ref: str, out: Path, lang: str, state: State, say=_say, refresh: bool = False) -> None:
         self.ref, self.out, self.lang, self.state, self.say, self.refresh = ref, out, lang, state, say, refresh
         self.drawings: dict[str, str] | None = None  # piece name -> a digest of its front and back
+        self.rows: dict[str, bytes] | None = None  # card name -> what its drawing depends on (cards.card_rows)
+        self.kept = keep_drawings()
 
-    def build(self) -> bool:
+    def build(self, saved=()) -> bool:
         start = time.perf_counter()
         if self.refresh:
             remote.forget()  # each build fetches the sheets again
-        try:
-            build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm", force=False)
-            changed = self._changed()
-        except PnpError as e:
-            self.state.publish(ok=False, error=e.line())
-            self.say(f"pnp: error: {e.line()}", err=True)
-            return False
+        if any(Path(path).suffix.lower() not in DATA for path in saved):
+            self.kept.clear()  # art may have changed: every card is drawn again
+        self.state.forget_proofs()
+        with DRAWING:
+            self._early(start)
+            try:
+                build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm", force=False)
+                changed = self._changed()
+            except PnpError as e:
+                self.state.publish(ok=False, error=e.line())
+                self.say(f"pnp: error: {e.line()}", err=True)
+                return False
+            finally:
+                self.kept.turn()
         seconds = time.perf_counter() - start
         self.state.publish(ok=True, seconds=seconds, changed=changed)
         names = ", ".join(name for name, _ in changed[:5]) + (", ..." if len(changed) > 5 else "")
         self.say(f"pnp watch: built in {seconds:.2f} s" + (f"; changed: {names}" if names and len(changed) < len(self.drawings) else ""))
         return True
+
+    def _early(self, start: float) -> None:
+        """The cards whose row changed since the last build, drawn alone and shown before the build; nothing
+        when the deck itself changed (its layout, its columns, a row more or less) or the file does not read."""
+        try:
+            game, where = load_game(self.ref), source_name(game_path(self.ref))
+            rows = card_rows(game, where) if getattr(game, "decks", None) else {}
+        except PnpError:
+            return  # the build says it
+        before, self.rows = self.rows, rows
+        if before is None or before.keys() != rows.keys():
+            return
+        names = [name for name, row in rows.items() if before[name] != row]
+        if not 0 < len(names) <= EARLY:
+            return
+        titles = card_titles(game, where, self.lang)
+        context = Context.printing(game, where, PrintOptions(lang=self.lang))
+        try:
+            pieces = [card_piece(context, name) for name in names]
+            proofs = {p.name: piece_png(p, "front", PREVIEW_DPI, self.lang) for p in pieces if p is not None}
+        except PnpError:
+            return  # the build says it
+        seconds = time.perf_counter() - start
+        self.state.show_early([(name, titles.get(name, "")) for name in proofs], proofs, seconds)
+        self.say(f"pnp watch: {', '.join(proofs)} drawn in {seconds:.2f} s; the kit follows")
 
     def _changed(self) -> list[tuple[str, str]]:
         """The pieces whose drawing differs from the last good build's, with a card's title."""
@@ -143,15 +202,27 @@ def page(out: Path, state: State, lang: str) -> bytes:
     else:
         banner = f'<p id="pnp-status">{escape(words["first"])}</p>'
     if info["changed"]:
-        figures = "".join(f'<figure class="pnp-changed"><img src="/proof/{escape(c["name"])}.png" alt="{escape(c["name"])}">'
-                          f'<figcaption>{escape(c["name"])}{" · " + escape(c["title"]) if c["title"] else ""}</figcaption></figure>'
-                          for c in info["changed"][:6])
-        banner += f'<div id="pnp-changed"><p>{escape(words["changed"])}</p>{figures}</div>'
+        figures = "".join(f'<figure class="pnp-changed"><img src="/proof/{escape(c["name"])}.png?v={info["version"]}" '
+                          f'alt="{escape(c["name"])}"><figcaption>{escape(c["name"])}'
+                          f'{" · " + escape(c["title"]) if c["title"] else ""}</figcaption></figure>'
+                          for c in info["changed"][:EARLY])
+        said = words["early" if info["stage"] == "proof" else "changed"]
+        banner += f'<div id="pnp-changed"><p>{escape(said)}</p>{figures}</div>'
     style = ("<style>#pnp-watch{position:sticky;top:0;z-index:9;background:#fff;border-bottom:1px solid #ccc;padding:.3rem 1rem}"
              ".pnp-error{background:#fde2e1;color:#8a1c13;padding:.5rem;margin:0}#pnp-changed figure{display:inline-block;"
              "width:10rem;margin:.3rem}#pnp-changed img{width:100%}</style>")
+    # a "proof" event (the edited cards, before the build) shows them in place; the build's end reloads the page
     script = ("<script>(function(){var seen=null,s=new EventSource('/events');s.addEventListener('build',function(m){"
-              "var e=JSON.parse(m.data);if(seen===null){seen=e.generation;return}if(e.generation===seen)return;seen=e.generation;"
+              "var e=JSON.parse(m.data);if(seen===null){seen=e.generation;return}"
+              "if(e.stage==='proof'){var b=document.getElementById('pnp-watch'),d=document.getElementById('pnp-changed');"
+              "if(!d){d=document.createElement('div');d.id='pnp-changed';b.appendChild(d)}d.innerHTML='';"
+              "var p=document.createElement('p');"
+              f"p.textContent={json.dumps(words['early'])};d.appendChild(p);"
+              "e.changed.forEach(function(c){var f=document.createElement('figure'),i=document.createElement('img'),"
+              "t=document.createElement('figcaption');f.className='pnp-changed';i.src='/proof/'+encodeURIComponent(c.name)+"
+              "'.png?v='+e.version;i.alt=c.name;t.textContent=c.name+(c.title?' \u00b7 '+c.title:'');f.appendChild(i);"
+              "f.appendChild(t);d.appendChild(f)});return}"
+              "if(e.generation===seen)return;seen=e.generation;"
               "if(e.ok){location.reload();return}var b=document.getElementById('pnp-watch');b.innerHTML="
               "'<p class=\"pnp-error\"><strong></strong> <span id=\"pnp-error\"></span></p>';"
               f"b.querySelector('strong').textContent={json.dumps(words['failed'])};"
@@ -177,8 +248,14 @@ def handler(out: Path, state: State, ref: str, lang: str) -> type[BaseHTTPReques
             elif path == "/events":
                 self._events()
             elif path.startswith("/proof/") and path.endswith(".png"):
+                name = path[len("/proof/"):-len(".png")]
+                with state.lock:
+                    drawn = state.proofs.get(name)
                 try:
-                    self._send(proof_png(ref, path[len("/proof/"):-len(".png")], lang=lang)[1], "image/png")
+                    if drawn is None:
+                        with DRAWING:
+                            drawn = proof_png(ref, name, dpi=PREVIEW_DPI, lang=lang)[1]
+                    self._send(drawn, "image/png")
                 except PnpError as e:
                     self.send_error(HTTPStatus.NOT_FOUND, e.line())
             else:
@@ -210,10 +287,10 @@ def handler(out: Path, state: State, ref: str, lang: str) -> type[BaseHTTPReques
             try:
                 while True:
                     with state.lock:
-                        if state.generation == seen:
+                        if state.version == seen:
                             state.lock.wait(KEEP_ALIVE)
-                        info, fresh = state.event(), state.generation != seen
-                        seen = state.generation
+                        info, fresh = state.event(), state.version != seen
+                        seen = state.version
                     self.wfile.write(f"event: build\ndata: {json.dumps(info)}\n\n".encode() if fresh else b": idle\n\n")
                     self.wfile.flush()
             except OSError:  # the page went away
@@ -263,7 +340,7 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
 
                     webbrowser.open(address)
             elif changes:
-                loop.build()
+                loop.build([path for _, path in changes])
     except KeyboardInterrupt:
         pass
     finally:

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from conftest import assert_clean_error, run_pnp
 
-from pnp.watch import run
+from pnp.proof import proof_png
+from pnp.watch import DRAWING, run
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "cards-example"
@@ -97,14 +98,22 @@ def test_events_and_page_follow_the_saves(tmp_path):
         text = csv.read_text(encoding="utf-8")
         for n in range(5):  # a burst of saves: one build
             csv.write_text(text.replace(OLD, f"Soleil {n},Sun {n},3,") if n < 4 else text.replace(OLD, NEW), encoding="utf-8")
-        burst = events.until(lambda e: any(c["title"] == "Soleil Levant" for c in e["changed"]))
+        # first the edited card alone, drawn before the build (the same generation: no build has ended)
+        early = events.until(lambda e: any(c["title"] == "Soleil Levant" for c in e["changed"]))
+        assert early["stage"] == "proof" and early["generation"] == first["generation"], early
+        assert [c["name"] for c in early["changed"]] == ["astres-3"], early
+        drawn = _page(port, "/proof/astres-3.png")
+        burst = events.until(lambda e: e["stage"] == "built")
+        with DRAWING:  # PDFium draws for one thread at a time
+            assert drawn == proof_png(str(folder / "game.toml"), "astres-3", dpi=150, lang="fr")[1]  # pnp proof's pixels
         assert burst["ok"] and [c["name"] for c in burst["changed"]] == ["astres-3"], burst
+        assert burst["generation"] == first["generation"] + 1, burst  # the burst was one build
         page = _page(port).decode("utf-8")
         assert "Soleil Levant" in page and "soleil-lune/soleil-lune-kit.pdf" in page
-        assert _page(port, "/proof/astres-3.png").startswith(b"\x89PNG")
         csv.write_text(text.replace(OLD, "Soleil,Sun,3,").replace("Lune,Moon,2,", "Lune Rousse,Red Moon,2,"), encoding="utf-8")
-        after = events.until(lambda e: any(c["title"] == "Lune Rousse" for c in e["changed"]))
-        assert after["generation"] == burst["generation"] + 1, (burst, after)  # the burst was one build, and no loop
+        after = events.until(lambda e: e["stage"] == "built")
+        assert {c["title"] for c in after["changed"]} == {"Soleil", "Lune Rousse"}, after
+        assert after["generation"] == burst["generation"] + 1, (burst, after)  # one build, and no loop
         game = folder / "game.toml"
         game.write_text(game.read_text(encoding="utf-8").replace('size = "poker"', 'size = "pokr"'), encoding="utf-8")
         failed = events.until(lambda e: not e["ok"])
@@ -166,9 +175,13 @@ def test_in_a_real_browser(tmp_path):
         browser.execute_script("window.pnpSame = true")  # gone after any reload
         csv = folder / "cards.csv"
         csv.write_text(csv.read_text(encoding="utf-8").replace(OLD, NEW), encoding="utf-8")
-        # the bound: the new text within 5 s of the save, with no reload by hand
+        # the bound: the new text within 5 s of the save, with no reload by hand: the edited card is drawn
+        # alone and shown in place before the build ends, then the build's end reloads the page
         WebDriverWait(browser, 5).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
-        assert browser.execute_script("return window.pnpSame") is None  # the page reloaded itself
+        WebDriverWait(browser, WAIT).until(lambda b: b.execute_script(
+            "var i=document.querySelector('#pnp-changed img');return i!==null&&i.complete&&i.naturalWidth>0"))
+        WebDriverWait(browser, WAIT).until(lambda b: b.execute_script("return window.pnpSame") is None)  # reloaded
+        WebDriverWait(browser, WAIT).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
         browser.execute_script("window.pnpSame = true")
         game = folder / "game.toml"
         game.write_text(game.read_text(encoding="utf-8").replace('size = "poker"', 'size = "pokr"'), encoding="utf-8")

@@ -30,6 +30,7 @@ import string
 from functools import cache
 from typing import Annotated, Literal, Union
 
+import msgspec
 from msgspec import Meta, Struct
 
 from pnp.base import colors
@@ -549,7 +550,7 @@ class CardMaker:
     def front(self, row: Row) -> Group:
         key = id(row)
         if key not in self.fronts:
-            self.fronts[key] = self._front(row)
+            self.fronts[key] = _DRAWINGS.get(self, row) if _DRAWINGS is not None else self._front(row)
         return self.fronts[key]
 
     def _front(self, row: Row) -> Group:
@@ -721,6 +722,44 @@ def _quoted(deck: Deck, lang: str) -> str:
 add_strings("cards", {"card": {"fr": ("carte", "cartes"), "en": ("card", "cards")}})
 
 
+class Drawings:
+    """Card fronts drawn by the builds before, by everything a front depends on (the deck's table, its layout,
+    its size, the row's cells, the language, the bleed): pnp watch redraws only the cards that changed. A
+    drawing the last build did not use is forgotten at the next (`turn`); art is read from files, so pnp watch
+    forgets them all when a file other than the game file or a deck's data changes (`clear`)."""
+
+    def __init__(self) -> None:
+        self.old: dict[bytes, Group] = {}
+        self.new: dict[bytes, Group] = {}
+
+    def get(self, maker: CardMaker, row: Row) -> Group:
+        plan = maker.plan
+        key = msgspec.json.encode([plan.deck, plan.layout, plan.size, str(plan.file), plan.field, row.values,
+                                   str(row.file), row.field, maker.bleed, maker.outline, maker.lang])
+        drawn = self.new.get(key) or self.old.pop(key, None)
+        if drawn is None:
+            drawn = maker._front(row)
+        self.new[key] = drawn
+        return drawn
+
+    def turn(self) -> None:
+        self.old, self.new = self.new, {}
+
+    def clear(self) -> None:
+        self.old, self.new = {}, {}
+
+
+_DRAWINGS: Drawings | None = None  # on in pnp watch (keep_drawings)
+
+
+def keep_drawings() -> Drawings:
+    """Card fronts kept from one build to the next in this process (pnp watch), which draws only what changed."""
+    global _DRAWINGS
+    if _DRAWINGS is None:
+        _DRAWINGS = Drawings()
+    return _DRAWINGS
+
+
 def _plans(game, where: str) -> list[DeckPlan]:
     """The game's decks planned (data read from the game file's folder, columns checked), once for the
     check, the cards, the guide's lists and the book's component list of one game."""
@@ -803,24 +842,55 @@ def card_pieces(context: Context) -> list[Piece]:
     game, opts, where = context.game, context.opts, context.source
     if shop_of(opts):
         return []
-    lang = opts.lang
     pieces = []
     for plan in _plans(game, where):
         budgets.pages(sheet_count(plan, opts), plan.file, plan.field)  # before any card is drawn
-        maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
-        w, h = plan.size
-        entry = _guide(plan, opts)
-        for i, row in enumerate(plan.table.rows):
-            n = count(row)
-            if n <= 0:
-                continue
-            back = maker.back(row)
-            pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, outline="rounded",
-                                bleed=opts.bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
-                                making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
-                                family=plan.deck.id, group=entry.name[lang], note=HOW["single"][lang],
-                                sheet=f"cards-{plan.deck.id}", guide=entry))
+        pieces += _card_pieces(plan, enumerate(plan.table.rows), opts)
     return pieces
+
+
+def _card_pieces(plan: DeckPlan, rows, opts) -> list[Piece]:
+    """The pieces of a deck's rows (index, row), each drawn once for all its copies."""
+    lang = opts.lang
+    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
+    w, h = plan.size
+    entry = _guide(plan, opts)
+    pieces = []
+    for i, row in rows:
+        n = count(row)
+        if n <= 0:
+            continue
+        back = maker.back(row)
+        pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, outline="rounded",
+                            bleed=opts.bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
+                            making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
+                            family=plan.deck.id, group=entry.name[lang], note=HOW["single"][lang],
+                            sheet=f"cards-{plan.deck.id}", guide=entry))
+    return pieces
+
+
+def card_rows(game, where: str) -> dict[str, bytes]:
+    """Each card's piece name ("astres-3") with what its drawing depends on, the deck's table and the row's
+    cells, as bytes to compare: the cards an edit of the data changed, found without drawing any."""
+    rows = {}
+    for plan in _plans(game, where):
+        deck = msgspec.json.encode([plan.deck, plan.layout, plan.size])
+        for i, row in enumerate(plan.table.rows):
+            rows[f"{plan.deck.id}-{i + 1}"] = deck + msgspec.json.encode([row.values, row.field])
+    return rows
+
+
+def card_piece(context: Context, name: str) -> Piece | None:
+    """The card named `name` ("astres-3") alone, drawn without the rest of its deck (pnp proof, pnp watch's
+    first view of an edited card); None when no card has that name."""
+    deck, _, number = name.rpartition("-")
+    if not number.isdigit():
+        return None
+    for plan in _plans(context.game, context.source):
+        if plan.deck.id == deck and 1 <= int(number) <= len(plan.table.rows):
+            row = plan.table.rows[int(number) - 1]
+            return next(iter(_card_pieces(plan, [(int(number) - 1, row)], context.opts)), None)
+    return None
 
 
 def card_titles(game, where: str, lang: str) -> dict[str, str]:
