@@ -60,8 +60,8 @@ def test_template_builds_and_validates(tmp_path, template):
         assert at > 0 and "docs: game-format.md#" in text[max(0, text.rfind("\n\n", 0, at)):at], section
     readme = (folder / "README.md").read_text(encoding="utf-8")
     assert "**Français.**" in readme and "**English.**" in readme and "@" not in readme
-    if template == "roll-and-write":  # honest about what it is today
-        assert "score sheet" in readme and "no roll-and-write sheet" in readme
+    if template == "roll-and-write":  # a real player sheet, one per player
+        assert "player sheet" in readme and "one per player" in readme and "[[sheets]]" in game.read_text(encoding="utf-8")
     checked = run_pnp("validate", str(game))
     assert checked.code == 0, checked.out + checked.err
     built = run_pnp("build", str(game), "--format", "kit", "--out", str(tmp_path / "out"))
