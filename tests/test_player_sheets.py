@@ -10,6 +10,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from conftest import MM, assert_clean_error, pdf_text, run_pnp
+from test_layout import ink_in_margin
 
 from pnp.parts.player_sheets import INSET, MIN_CELL
 
@@ -105,6 +106,7 @@ def test_half_and_quarter_sheets_sit_on_their_crop_marks(tmp_path, per_page, pap
             assert near(xs, x), (x, sorted(set(xs)))
         for y in (y0 - INSET, y1 + INSET):
             assert near(ys, y), (y, sorted(set(ys)))
+    assert not ink_in_margin(out / "pad" / "sheet-p.pdf", 0)  # crop marks and frames inside the printable area
     if per_page == 4:  # four equal quarters, two across the page's width
         assert abs((boxes[0][2] - boxes[0][0] + 2 * INSET) * 2 - (max(xs) - min(xs))) < 0.1
         assert max(xs) - min(xs) < width
@@ -151,6 +153,7 @@ def test_the_example_builds(tmp_path, paper, lang, ink):
         page = pdf.pages[0]
         rects = [(r["width"] / MM, r["height"] / MM) for r in page.rects]
         colours = {tuple(round(v, 3) for v in (r.get("stroking_color") or ())) for r in page.rects}
+    assert not ink_in_margin(path, 0)  # the frame's stroke stays inside the printable area
     squares = [w for w, h in rects if abs(w - h) < 0.05 and w < 15]
     assert len(squares) >= 36 + 18 + 33 and min(squares) >= MIN_CELL - 0.1  # the orchard, the track, the turns
     if ink == "bw":  # every line grey: r = g = b
@@ -198,7 +201,7 @@ def test_stacked_blocks_that_leave_the_page(tmp_path):
     blocks = "".join('[[sheets.blocks]]\nkind = "grid"\ncolumns = 10\nrows = 10\n' for _ in range(3))
     run = run_pnp("build", str(game(tmp_path, f'[[sheets]]\nid = "p"\n{blocks}')), "--out", str(tmp_path / "out"))
     assert run.code == 2
-    assert_clean_error(run, "sheets[0].blocks[1]", "leave the page")  # two grids of 10 rows of 11 mm fill A4
+    assert_clean_error(run, "sheets[0].blocks[2]", "leave the page")  # two grids of 10 rows of 10 mm fit on A4, not three
 
 
 def test_unknown_block_kind_says_what_was_meant(tmp_path):

@@ -32,6 +32,7 @@ from pnp.scene import Circle, Document, Group, Line, Page, Path, Rect, Style, Te
 
 MIN_CELL = 6.0  # mm: the least a hand writes a figure in
 BIG_CELL = 14.0  # mm: larger cells only spread a grid out
+STACKED_CELL = 10.0  # mm: the largest cell of a stacked block, whose room down is the whole sheet shared
 MAX_GRID = 40  # columns or rows of a grid block, or of a sheet's layout grid
 INK = "#1a1a1a"
 LINE = "#8a8a8a"  # write-in lines: light enough to write over, a mid grey a black-and-white printer keeps
@@ -310,11 +311,11 @@ class Pen(Struct, frozen=True):
 
 
 def _cell_side(block, field: str, width: float, count: int, height: float | None = None, rows: int = 1) -> float:
-    """The side of a block's cells: its own, or the largest up to BIG_CELL its room allows; under MIN_CELL is
-    an error naming the field."""
+    """The side of a block's cells: its own, or the largest up to BIG_CELL its room allows (STACKED_CELL when
+    the block is stacked, its height not given); under MIN_CELL is an error naming the field."""
     if getattr(block, "cell", ""):
         return parse_length(block.cell, field=f"{field}.cell")
-    side = min(BIG_CELL, width / count, *((height / rows,) if height else ()))
+    side = min(BIG_CELL if height else STACKED_CELL, width / count, *((height / rows,) if height else ()))
     if side < MIN_CELL - 1e-9:
         raise PnpError(f"its {count} columns leave {fmt_mm(side)} a cell in its room, under the {fmt_mm(MIN_CELL)} "
                        "a hand writes in; give it a wider span, fewer columns, or a smaller per_page", field=f"{field}.cell")
@@ -593,9 +594,13 @@ def cut_grid(per_page: int, paper: tuple[float, float]) -> tuple[list[tuple[floa
     return trims, grid_ticks(xs, ys, (x0, y0, x1, y1), CROP_BAND - 1.0, CROP_BAND - 1.0)
 
 
+FRAME_WIDTH = 0.8  # mm: the frame's stroke
+
+
 def frame_box(per_page: int, trim: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """The sheet's printed frame inside its trim box, from the trim's corner."""
-    inset = 0.0 if per_page == 1 else INSET
+    """The sheet's printed frame inside its trim box, from the trim's corner: a whole page's frame keeps its
+    stroke inside the printable area, a half or a quarter's sits INSET inside its cut."""
+    inset = FRAME_WIDTH / 2 + 0.1 if per_page == 1 else INSET
     return inset, inset, trim[2] - 2 * inset, trim[3] - 2 * inset
 
 
@@ -606,7 +611,7 @@ def draw_sheet(sheet: Sheet, blocks: list, field: str, context: Context, lang: s
     pad, title_size = PADS[sheet.per_page], TITLES[sheet.per_page]
     title = text(sheet.title, lang) if sheet.title else text(context.game.title, lang)
     words, fitted = fit_line(title, title_size, fw - 2 * pad, "bold")
-    items: list = [_rounded(fx, fy, fw, fh, CORNER, Style(stroke=pen.accent, width=0.8), "sheet-frame")]
+    items: list = [_rounded(fx, fy, fw, fh, CORNER, Style(stroke=pen.accent, width=FRAME_WIDTH), "sheet-frame")]
     baseline = fy + pad + ascent(fitted, "bold")
     items.append(Text(fx + pad, baseline, words, fitted, pen.accent, "bold", role="sheet-title"))
     rule = baseline + 2.2
