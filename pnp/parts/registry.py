@@ -43,7 +43,7 @@ class Context(Struct, frozen=True):
 
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
-    order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, score sheet 55, rules 60
+    order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, player sheets 52, score sheet 55, rules 60
     # Every callback but guide takes one Context (above); `opts` is set for build and pieces.
     build: Callable[[Context], list[Part]] | None = None  # the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry: no game needed
