@@ -89,7 +89,7 @@ def _unknown_key(key: str, at: str, field: str, root: type, retired: dict[str, s
 
 def _unknown_word(written, at: str, field: str, root: type) -> str:
     """A word a Literal or a tagged table's kind does not allow: the words it does, and the nearest."""
-    words = tags_at(root, at) or literals_at(root, at)
+    words = [str(w) for w in tags_at(root, at) or literals_at(root, at)]  # a Literal may hold numbers: per_page 1, 2, 4
     what = "kind" if at.rpartition(".")[2] == "kind" else "value"
     if not words:
         return f"{field}: {_shown(written)} is not a {what} pnp knows"
