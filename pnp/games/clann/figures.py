@@ -24,7 +24,7 @@ def capture_cycle(width: float, *, game, lang: str, context: dict, lines: list[s
     edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
     icons = {i: [icon_group(p.icon, -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, p in enumerate(ranked)}
     items, h = diagrams.cycle(width, nodes, edges, icons)
-    items.append(Text(width / 2, h + 1.5, LEGEND[lang], 2.6, "#444444", anchor="middle"))
+    items.append(Text(width / 2, h + 1.5, LEGEND[lang], 2.9, "#444444", "serif-italic", anchor="middle"))  # a caption, as books set one
     return items, h + 3
 
 
