@@ -8,7 +8,10 @@ A thematic break (---) starts a new page, and an HTML comment <!-- column --> a 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import NamedTuple
 
 from msgspec import Struct, field
 
@@ -143,6 +146,30 @@ class Look(Struct):
     heading_face: Face = SERIF  # the headings' (set bold)
 
 
+class Rules(Struct, frozen=True):
+    """The composition rules, each of which can be turned off: to count the breaks each one changes
+    (tests/composition.py), and for the tests to plant the break a rule prevents."""
+
+    heading: bool = True  # a heading stays with the block after it: never last in a column
+    lead_in: bool = True  # a paragraph or item ending with a colon stays with the table or list it announces
+    whole: bool = True  # a list item is never split across columns (a table row never is: it is one slice)
+    widows: bool = True  # a paragraph cut by a column end leaves at least two lines on each side
+    balance: bool = True  # the columns of a page that ends the text end level
+
+
+RULES: ContextVar[Rules] = ContextVar("pnp.typeset.rules", default=Rules())  # noqa: B039 (Rules is frozen)
+
+
+@contextmanager
+def composing(rules: Rules) -> Iterator[None]:
+    """Everything set inside the block follows `rules` (a rule book, aids and the kit's guide alike)."""
+    token = RULES.set(rules)
+    try:
+        yield
+    finally:
+        RULES.reset(token)
+
+
 SHORT_TABLE = 8  # body rows of a table that is never split
 COLUMN_BREAK = "column"  # in a list of slices: what follows starts a new column (None: a new page)
 
@@ -247,10 +274,12 @@ def _line_items(pieces: list[Piece], x: float, baseline: float, size: float, ink
 class Layout:
     """Turns blocks into slices for a column width; figures come from `figures(name, width)`."""
 
-    def __init__(self, width: float, look: Look, figures: Callable[[str, float], tuple[list, float]] | None = None):
+    def __init__(self, width: float, look: Look, figures: Callable[[str, float], tuple[list, float]] | None = None,
+                 rules: Rules | None = None):
         self.width = width
         self.look = look
         self.figures = figures
+        self.rules = rules or RULES.get()
 
     def slices(self, blocks: list[Block]) -> list[Slice | None]:
         """None marks a page break."""
@@ -265,8 +294,10 @@ class Layout:
     def _columnbreak(self, block):
         return [COLUMN_BREAK]
 
-    def _text_lines(self, pieces, size, indent, space_before, force_bold=False, color=None, marker="", face=None):
-        """One slice a line; the first and the last two lines hold together (no orphans, no widows)."""
+    def _text_lines(self, pieces, size, indent, space_before, force_bold=False, color=None, marker="", whole=False, face=None):
+        """One slice a line. The first two lines hold together and so do the last two (no orphan, no widow:
+        rules.widows); `whole`, all of them (a list item); a text ending with a colon holds to what follows it
+        (rules.lead_in). `face`: the fonts (the look's running text's unless given)."""
         look = self.look
         face = face or look.face
         lines = break_lines(pieces, size, self.width - indent, force_bold, face)
@@ -281,8 +312,11 @@ class Layout:
                     items.append(Text(x + indent - 1.2, base, marker, size, look.accent, font, "end"))
                 return items
 
-            keep = len(lines) > 2 and n in (0, len(lines) - 2)
+            last = n == len(lines) - 1
+            keep = (whole and not last) or (self.rules.widows and n in (0, len(lines) - 2) and not last)
             result.append(Slice(step, draw, space_before if n == 0 else 0.0, keep))
+        if result and self.rules.lead_in and _runs(lines[-1])[-1][0].rstrip().endswith(":"):
+            result[-1].keep_with_next = True
         return result
 
     def _heading(self, block):
@@ -290,9 +324,10 @@ class Layout:
         size = look.heading[min(block.level, 3) - 1]
         while size > SMALLEST and not self._heading_fits(block.pieces, size):
             size = max(SMALLEST, size * 0.9)
-        made = self._text_lines(block.pieces, size, 0.0, size * 0.9, force_bold=True, color=look.accent, face=look.heading_face)
-        for s in made:
-            s.keep_with_next = True
+        made = self._text_lines(block.pieces, size, 0.0, size * 0.9, force_bold=True, color=look.accent, whole=True,
+                                 face=look.heading_face)
+        if made:
+            made[-1].keep_with_next = self.rules.heading
         if block.level == 2 and made:
             last = made[-1]
             inner = last.draw
@@ -315,7 +350,8 @@ class Layout:
 
     def _item(self, block):
         indent = 4.0 * block.level
-        return self._text_lines(block.pieces, self.look.body, indent, self.look.body * 0.25, marker=block.marker)
+        return self._text_lines(block.pieces, self.look.body, indent, self.look.body * 0.25, marker=block.marker,
+                                whole=self.rules.whole)
 
     def _figure(self, block):
         if self.figures is None:
@@ -414,67 +450,153 @@ class Frame(Struct):
         return self.left + n * (self.column_width + self.gutter)
 
 
-def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = None) -> list[Page]:
-    """Pour slices into columns and pages. Keep-with-next slices move with what follows them. `starts`, when
-    given, receives the index of the first slice of every page (so a page can be set again on its own)."""
-    pages: list[Page] = [Page(frame.page_w, frame.page_h)]
-    starts = starts if starts is not None else []
-    starts.append(0)
-    column = 0
-    y = frame.top
-    bottom = frame.page_h - frame.bottom
+class Placed(NamedTuple):
+    """Where flow put a slice: its page and column, the y of its top, and whether this is the header a table
+    repeats at the top of a column rather than the slice itself."""
+
+    page: int
+    column: int
+    y: float
+    index: int
+    repeat: bool = False
+
+
+EPSILON = 1e-9
+
+
+def _place(slices: list, frame: Frame, bottom: float) -> tuple[list[Placed], list[int]]:
+    """Where every slice goes, columns filled down to `bottom`: the placements and the index of the first slice
+    of every page. A group that must stay together (keep-with-next slices and the one after them) moves to the
+    next column when it does not fit; one taller than a column is cut where the column ends."""
+    top = frame.top
+    placed: list[Placed] = []
+    starts = [0]
+    page = column = 0
+    y = top
 
     def next_column(at: int):
-        nonlocal column, y
+        nonlocal page, column, y
         column += 1
         if column == frame.columns:
-            pages.append(Page(frame.page_w, frame.page_h))
-            starts.append(at)
+            page += 1
             column = 0
-        y = frame.top
+            starts.append(at)
+        y = top
 
     i = 0
     while i < len(slices):
         if slices[i] is COLUMN_BREAK:
-            if y > frame.top:
+            if y > top:
                 next_column(i + 1)
             i += 1
             continue
         if slices[i] is None:
-            if y > frame.top or column:
-                pages.append(Page(frame.page_w, frame.page_h))
+            if y > top or column:
+                page += 1
                 starts.append(i + 1)
-                column, y = 0, frame.top
+                column, y = 0, top
             i += 1
             continue
-        # the group that must stay together: keep-with-next slices and the one after them
         j = i
         while j + 1 < len(slices) and slices[j].keep_with_next and isinstance(slices[j + 1], Slice):
             j += 1
         group = slices[i : j + 1]
-        at_top = y <= frame.top + 1e-9
+        at_top = y <= top + EPSILON
         need = sum(g.height + g.space_before for g in group) - (group[0].space_before if at_top else 0.0)
         if at_top and group[0].repeat:
             need += group[0].repeat.height
         if y + need > bottom and not at_top:
             next_column(i)
             continue
+        if y + need > bottom and need <= frame.page_h - frame.bottom - top and bottom < frame.page_h - frame.bottom:
+            return placed, [*starts, i]  # columns set shorter to balance them: a group that fits a full column is not cut
         for k, g in enumerate(group, i):
-            gap = g.space_before if y > frame.top + 1e-9 else 0.0
-            if y + gap + g.height > bottom and y > frame.top + 1e-9:
+            gap = g.space_before if y > top + EPSILON else 0.0
+            if y + gap + g.height > bottom and y > top + EPSILON:
                 next_column(k)
                 gap = 0.0
-            if y <= frame.top + 1e-9 and g.repeat:  # a table carried on to a new column: its header again
-                pages[-1].items.extend(g.repeat.draw(frame.column_x(column), y))
+            if y <= top + EPSILON and g.repeat:  # a table carried on to a new column: its header again
+                placed.append(Placed(page, column, y, k, True))
                 y += g.repeat.height
             y += gap
-            pages[-1].items.extend(g.draw(frame.column_x(column), y))
+            placed.append(Placed(page, column, y, k))
             y += g.height
         i = j + 1
-    if not pages[-1].items and len(pages) > 1:
-        pages.pop()
-        starts.pop()
+    return placed, starts[: (placed[-1].page + 1 if placed else 1)]
+
+
+BALANCE_STEP = 0.25  # mm: how finely the least column height of a balanced page is sought
+BALANCE_REACH = 30.0  # mm above that least height where columns may end more level (unbreakable groups)
+
+
+def _balanced(slices: list, frame: Frame) -> list[Placed] | None:
+    """The slices of one page set in columns that end as level as they can: the least column height that holds
+    them all on the page, or a little more when a group that stays together then leaves the columns nearer
+    each other. None when they are not all one page's, or a column break fixes where a column ends."""
+    if frame.columns < 2 or any(s is COLUMN_BREAK or s is None for s in slices):
+        return None
+    lo, hi = frame.top, frame.page_h - frame.bottom  # the placement fits one page at hi, and not below lo
+    best, starts = _place(slices, frame, hi)
+    if len(starts) > 1:
+        return None
+    while hi - lo > BALANCE_STEP:
+        mid = (lo + hi) / 2
+        trial, starts = _place(slices, frame, mid)
+        if len(starts) == 1:
+            hi, best = mid, trial
+        else:
+            lo = mid
+    least, spread = hi, _spread(best, slices, frame)
+    height = least + 1.0
+    while spread > BALANCE_STEP and height <= min(least + BALANCE_REACH, frame.page_h - frame.bottom):
+        trial, _ = _place(slices, frame, height)
+        if _spread(trial, slices, frame) < spread - BALANCE_STEP:
+            best, spread = trial, _spread(trial, slices, frame)
+        height += 1.0
+    return best
+
+
+def _spread(placed: list[Placed], slices: list, frame: Frame) -> float:
+    """How far apart the columns end (an empty column ends at the top)."""
+    ends = [frame.top] * frame.columns
+    for p in placed:
+        ends[p.column] = max(ends[p.column], p.y + (slices[p.index].repeat if p.repeat else slices[p.index]).height)
+    return max(ends) - min(ends)
+
+
+def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = None, rules: Rules | None = None) -> list[Page]:
+    """Pour slices into columns and pages. Keep-with-next slices move with what follows them; the columns of a
+    page that ends the flow or a page break are balanced (rules.balance). `starts`, when given, receives the
+    index of the first slice of every page (so a page can be set again on its own)."""
+    rules = rules or RULES.get()
+    placed, firsts = _place(slices, frame, frame.page_h - frame.bottom)
+    if rules.balance:
+        placed = _balance_ends(slices, frame, placed, firsts)
+    pages = [Page(frame.page_w, frame.page_h) for _ in firsts]
+    for p in placed:
+        made = slices[p.index].repeat if p.repeat else slices[p.index]
+        pages[p.page].items.extend(made.draw(frame.column_x(p.column), p.y))
+    if starts is not None:
+        starts.extend(firsts)
     return pages
+
+
+def _balance_ends(slices: list, frame: Frame, placed: list[Placed], firsts: list[int]) -> list[Placed]:
+    """Every page whose text ends there (the last one, or one a page break ends) set again with level columns."""
+    out: list[Placed] = []
+    for page, first in enumerate(firsts):
+        end = firsts[page + 1] if page + 1 < len(firsts) else len(slices)
+        mine = [p for p in placed if p.page == page]
+        ends_here = end == len(slices) or slices[end - 1] is None
+        segment = slices[first:end]
+        while segment and segment[-1] is None:
+            segment.pop()
+        again = _balanced(segment, frame) if ends_here and mine else None
+        if again is None:
+            out.extend(mine)
+        else:
+            out.extend(Placed(page, p.column, p.y, p.index + first, p.repeat) for p in again)
+    return out
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")

@@ -21,9 +21,13 @@ AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
 CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 
 
+def card_frame(width: float, height: float) -> Frame:
+    return Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
+
+
 def card_pages(markdown: str, width: float, height: float, figures, faces: dict | None = None) -> list[Page]:
     """`faces`: the Look's fonts when the game names its own (pnp.model.typefaces.book_faces)."""
-    frame = Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
+    frame = card_frame(width, height)
     look = Look(body=3.3, heading=(5.0, 4.2, 3.6), **(faces or {}))
     return flow(Layout(frame.column_width, look, figures).slices(parse(markdown)), frame)
 
