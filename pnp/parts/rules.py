@@ -7,6 +7,7 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
 
+import json
 import math
 from functools import cache
 
@@ -14,17 +15,18 @@ import msgspec
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings, typography
+from pnp.base.fonts import missing_glyphs
+from pnp.base.i18n import add_strings, say, typography
 from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition import add_footers
-from pnp.layout.typeset import Frame, Layout, Look, flow, parse
+from pnp.layout.typeset import Frame, Layout, Look, break_lines, flow, parse, words
 from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.model.typefaces import book_faces, check_book
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.registry import Kind, register
-from pnp.parts.rules_context import book_context, figure_drawer
+from pnp.parts.registry import Context, Kind, kinds, register
+from pnp.parts.rules_context import book_context, figure_drawer, players_text
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Line, Page, Style, translate
+from pnp.scene import Document, Group, Line, Page, Style, Text, compose, scale, translate
 
 SECTIONS = add_strings("rules.sections", {
     "players": {"fr": "Joueurs", "en": "Players"},
@@ -153,17 +155,139 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     frame = book_frame(page_w, page_h)
     faces = book_faces(game, where)  # the designer's own [fonts], if any
     check_book(markdown, faces, game, where, BOOK[lang])
-    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces))
-    pages = flow(slices, frame)
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
-    add_footers(pages, title, lang, context["notice"])
     if booklet:
+        pages = booklet_pages(game, opts, where, context, markdown, frame, faces)
+        add_footers(pages, title, lang, context["notice"])
+        pages[0].items = [item for item in pages[0].items if getattr(item, "role", "") != "footer"]  # the cover: its notice only
         sheets = impose_booklet(pages, paper_h, paper_w)
         return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
+    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces))
+    pages = flow(slices, frame)
+    add_footers(pages, title, lang, context["notice"])
     entry = book_guide(len(pages))
     piece = Piece("rules", "rules", Group(list(pages[0].items)), page_w, page_h, stock="paper", guide=entry, sheet="rules",
                   flow=slices)
     return Part("rules", Document(title, pages, lang), guide=entry, piece=piece)
+
+
+# --- the booklet's pages: a cover, the book, and what fills its last sheet ---------------------------------------
+
+COVER = add_strings("rules.cover", {
+    "length": {"fr": "8 parties sur 10 : de {low} à {high} tours", "en": "8 games in 10: {low} to {high} rounds"},
+    "fixed": {"fr": "Une partie : {n} tours", "en": "A game: {n} rounds"},
+    "notes": {"fr": "Notes", "en": "Notes"},
+})
+TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
+
+
+def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Page]:
+    """The cover, then the book; then, while the last sheet would carry two blank pages or more, the player aid
+    (set in the book's column), the book set a little tighter, and at last ruled pages for notes: the choice that
+    leaves the fewest blank pages, then the fewest pages. At most one page stays blank. `faces`: the designer's
+    own fonts (pnp.model.typefaces.book_faces), {} for the bundled ones."""
+    lang, faces = opts.lang, faces or {}
+    figures = figure_drawer(game, lang, context)
+    aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
+    check_book(aids, faces, game, where, BOOK[lang])
+    aid_pages = flow(book_slices(aids, frame, figures, Look(**faces)), frame) if aids.strip() else []
+    choices = []
+    for look in (Look(**faces), msgspec.structs.replace(TIGHT, **faces)):
+        book = flow(book_slices(markdown, frame, figures, look), frame)
+        choices += [book, book + aid_pages] if aid_pages else [book]
+        if _blanks(1 + len(book)) <= 1:
+            break
+    pages = min(choices, key=lambda p: (_blanks(1 + len(p)), len(p)))
+    while _blanks(1 + len(pages)) > 1:
+        pages = [*pages, notes_page(frame, lang, Look(**faces))]
+    return [cover_page(game, opts, where, frame, Look(**faces)), *pages]
+
+
+def _blanks(pages: int) -> int:
+    return -pages % 4
+
+
+def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Page:
+    """A page ruled for the players' notes: better than a blank one in a folded booklet."""
+    look = look or Look()
+    page = Page(frame.page_w, frame.page_h)
+    size = look.heading[1]
+    font = look.heading_face.bold if not missing_glyphs(COVER["notes"][lang], look.heading_face.bold) else "bold"
+    page.items.append(Text(frame.left, frame.top + size, COVER["notes"][lang], size, look.accent, font))
+    y = frame.top + size + 12.0
+    while y < frame.page_h - frame.bottom:
+        page.items.append(Line(frame.left, y, frame.page_w - frame.right, y, Style(stroke=look.rule, width=0.2), "note-line"))
+        y += 8.0
+    return page
+
+
+COVER_SCALE = 4.0  # a small piece (a die, a token) is drawn up to four times its size on the cover
+
+
+def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = None) -> Page:
+    """The booklet's first page: the game's title, a picture drawn from its own pieces (its board, or its
+    largest piece), its player count and, when its rules engine has measured it, how long a game lasts. Set in
+    the book's fonts (`look`), which check_book has checked for the title; a line of pnp's own words a
+    designer's font cannot draw is set in DejaVu Sans."""
+    lang, look = opts.lang, look or Look()
+    heading, body = look.heading_face, look.face
+    page = Page(frame.page_w, frame.page_h)
+    width = frame.page_w - frame.left - frame.right
+    size = look.heading[0] * 1.6
+    title = words(text(game.title, lang), bold=True)
+    while size > look.heading[0] and len(break_lines(title, size, width, True, heading)) > 2:
+        size *= 0.9
+    y = frame.top + 12.0
+    for line in break_lines(title, size, width, True, heading):
+        y += size * 1.15
+        page.items.append(Text(frame.page_w / 2, y, " ".join(p[0] for p in line), size, look.accent, heading.bold, "middle", "cover-title"))
+    y += 6.0
+    page.items.append(Line(frame.page_w / 2 - 20, y, frame.page_w / 2 + 20, y, Style(stroke=look.accent, width=0.5)))
+    lines = [context_line for context_line in (players_text(game, lang), play_length(game, lang)) if context_line]
+    foot = frame.page_h - frame.bottom - 14.0 - len(lines) * 7.0
+    box = (frame.left + 6.0, y + 12.0, width - 12.0, foot - y - 24.0)
+    picture = cover_piece(game, opts, where)
+    if picture is not None and box[3] > 20:
+        fit = min(box[2] / picture.width, box[3] / picture.height, COVER_SCALE)
+        x = box[0] + (box[2] - picture.width * fit) / 2
+        top = box[1] + (box[3] - picture.height * fit) / 2
+        page.items.append(Group([picture.front], compose(translate(x, top), scale(fit)), role=f"cover piece {picture.name}"))
+    y = foot + 6.0
+    for line in lines:
+        font = body.regular if not missing_glyphs(line, body.regular) else "regular"
+        page.items.append(Text(frame.page_w / 2, y, line, look.heading[2], look.ink, font, "middle", "cover-line"))
+        y += 7.0
+    font = heading.bold if not missing_glyphs(BOOK[lang], heading.bold) else "bold"
+    page.items.append(Text(frame.page_w / 2, y + 4.0, BOOK[lang], look.body, look.accent, font, "middle", "cover-line"))
+    return page
+
+
+def cover_piece(game: Game, opts, where: str) -> Piece | None:
+    """The piece a cover shows: the largest the game prints on card (its board when it has one, else a die's,
+    a token's, a card's), drawn by its own kind. Paper parts (this book, aids, sheets to fill in) are left out."""
+    context = Context.printing(game, where, opts)
+    found: list[Piece] = []
+    for kind in kinds():
+        if kind.pieces is not None:
+            found += kind.pieces(context)
+        elif kind.build is not None and kind.build is not _build:
+            found += [part.piece for part in kind.build(context) if part.piece is not None]
+    found = [p for p in found if p.stock != "paper" and p.flow is None]
+    return max(found, key=lambda p: p.width * p.height, default=None)
+
+
+def play_length(game: Game, lang: str) -> str:
+    """How many rounds most games last, from the stored runs of the game's rules engine ("" without them): the
+    shortest tenth-percentile and the longest ninetieth of its runs without variants, so at least 8 games in
+    10 at every player count last that long."""
+    path = games_dir() / game.id / "balance.json"
+    if not path.is_file():
+        return ""
+    runs = [r for r in json.loads(path.read_text(encoding="utf-8"))["runs"] if not r["variants"]]
+    if not runs:
+        return ""
+    low, high = min(r["length"]["p10"] for r in runs), max(r["length"]["p90"] for r in runs)
+    return say("rules.cover.fixed", lang, n=low) if low == high else say("rules.cover.length", lang, low=low, high=high)
 
 
 GUIDE_WORDS = add_strings("rules.guide", {
@@ -177,5 +301,9 @@ def book_guide(pages: int) -> GuideEntry:
     """The book's guide row: double-sided only when it has a second page to print on the back."""
     return msgspec.structs.replace(GUIDE, double=pages > 1)
 
-register(Kind("rules", 60, lambda context: [rules_part(context.game, context.opts, context.source)], lambda part, lang: GUIDE,
+def _build(context: Context) -> list[Part]:
+    return [rules_part(context.game, context.opts, context.source)]
+
+
+register(Kind("rules", 60, _build, lambda part, lang: GUIDE,
               section="rules", model=RuleTexts | None, default=None))
