@@ -109,6 +109,19 @@ def system_tool(name: str) -> str:
     return path
 
 
+def column_text(path: Path) -> str:
+    """The text in reading order for pages set in two columns (a kit's guide, a rule book): each page's left
+    half, then its right half. Balanced columns put lines of both at one height, which a page-wide read mixes."""
+    import pdfplumber
+
+    parts = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            for x0, x1 in ((0, page.width / 2), (page.width / 2, page.width)):
+                parts.append(page.crop((x0, 0, x1, page.height)).extract_text() or "")
+    return "\n".join(parts)
+
+
 def svg_image(svg: bytes | Path, dpi: float):
     """An SVG drawn by librsvg (rsvg-convert) on white, as a greyscale PIL image: the tests check the
     SVGs with a renderer independent of pnp's PDF path."""

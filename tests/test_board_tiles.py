@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import count_near, pdf_rects, run_pnp, system_tool
+from conftest import column_text, count_near, pdf_rects, run_pnp, system_tool
 
 MM = 72 / 25.4
 HEAD = 17.0  # mm: a tile page's header band (margin and HEADER) holds its name and instructions, not the board's
@@ -198,5 +198,5 @@ def test_words_in_an_empty_corner_save_the_tiling(tmp_path):
 def test_the_guide_gives_glue_steps_only_for_a_tiled_board(tmp_path, game, paper, words, absent):
     run = run_pnp("build", game, "--parts", "board", "--paper", paper, "--lang", "en", "--format", "kit", "--out", str(tmp_path))
     assert run.code == 0, run.err
-    guide = " ".join(_pages(tmp_path / game / f"{game}-kit.pdf")[0][5].split())
+    guide = " ".join(column_text(tmp_path / game / f"{game}-kit.pdf").split())  # the guide's two columns, in order
     assert words in guide and absent not in guide
