@@ -85,7 +85,7 @@ def test_the_detector_sees_a_missing_cover_and_blank_pages(tmp_path, monkeypatch
     """Planted: the booklet as it was, its pages only (no cover, nothing to fill the last sheet)."""
     from pnp.layout.typeset import flow  # the book set alone, as before covers
 
-    def bare(game, opts, where, context, markdown, frame):
+    def bare(game, opts, where, context, markdown, frame, faces=None):
         return flow(rules.book_slices(markdown, frame, rules.figure_drawer(game, opts.lang, context)), frame)
 
     monkeypatch.setattr(rules, "booklet_pages", bare)

@@ -182,6 +182,7 @@ class Slice(Struct):
     space_before: float = 0.0
     keep_with_next: bool = False
     repeat: Slice | None = None  # drawn first when this slice opens a column (a table's header row)
+    joined: bool = False  # a line that goes on with the text of the line before it (one paragraph's)
 
 
 def _runs(pieces: list[Piece]) -> list[tuple[str, int]]:
@@ -314,7 +315,7 @@ class Layout:
 
             last = n == len(lines) - 1
             keep = (whole and not last) or (self.rules.widows and n in (0, len(lines) - 2) and not last)
-            result.append(Slice(step, draw, space_before if n == 0 else 0.0, keep))
+            result.append(Slice(step, draw, space_before if n == 0 else 0.0, keep, joined=n > 0))
         if result and self.rules.lead_in and _runs(lines[-1])[-1][0].rstrip().endswith(":"):
             result[-1].keep_with_next = True
         return result
@@ -473,6 +474,12 @@ def _place(slices: list, frame: Frame, bottom: float) -> tuple[list[Placed], lis
     starts = [0]
     page = column = 0
     y = top
+    first = 0  # the slice that opened the column
+    trial = bottom < frame.page_h - frame.bottom  # columns set shorter to balance them
+
+    def lonely(at: int) -> bool:
+        """A column ending at `at` would hold one line of a paragraph that runs on from the column before it."""
+        return at > 0 and first == at - 1 and slices[at].joined and slices[at - 1].joined
 
     def next_column(at: int):
         nonlocal page, column, y
@@ -506,15 +513,21 @@ def _place(slices: list, frame: Frame, bottom: float) -> tuple[list[Placed], lis
         if at_top and group[0].repeat:
             need += group[0].repeat.height
         if y + need > bottom and not at_top:
+            if trial and lonely(i):
+                return placed, [*starts, i]
             next_column(i)
             continue
-        if y + need > bottom and need <= frame.page_h - frame.bottom - top and bottom < frame.page_h - frame.bottom:
-            return placed, [*starts, i]  # columns set shorter to balance them: a group that fits a full column is not cut
+        if y + need > bottom and need <= frame.page_h - frame.bottom - top and trial:
+            return placed, [*starts, i]  # a group that fits a full column is not cut to balance columns
         for k, g in enumerate(group, i):
             gap = g.space_before if y > top + EPSILON else 0.0
             if y + gap + g.height > bottom and y > top + EPSILON:
+                if trial and lonely(k):
+                    return placed, [*starts, k]
                 next_column(k)
                 gap = 0.0
+            if y <= top + EPSILON:
+                first = k
             if y <= top + EPSILON and g.repeat:  # a table carried on to a new column: its header again
                 placed.append(Placed(page, column, y, k, True))
                 y += g.repeat.height
