@@ -20,16 +20,17 @@ from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
 from pnp.base.units import fmt_mm, positive_length
 from pnp.engine.board import MAX_CELL, MIN_BASE
+from pnp.engine.faces import check_shape
 from pnp import exports
 from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, kit_files, load_game, write_parts
 from pnp.model import budgets
 from pnp.model.options import options
-from pnp.model.spec import MAX_DIE, MIN_DIE, MIN_STICKER, builtin_games, game_path, notice, source_name, text
+from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
 from pnp.parts.cards import shop_of
-from pnp.parts.dice import PrintedDie, check_fit, default_sticker, dice_part, parse_faces, printed_die
+from pnp.parts.dice import PrintedDie, check_fit, check_readable, default_sticker, dice_part, label_box, parse_faces, printed_die
 from pnp.parts.registry import choices as kind_choices
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
@@ -56,11 +57,14 @@ class DiceRequest(Struct):
     formats: str
     lang: str
     bleed: str
+    shape: str | None = None
 
 
 def _dice_from_request(req: DiceRequest, lang: str):
     if req.game and req.faces:
         raise PnpError("give either --faces or --game, not both", field="--game")
+    if req.game and req.shape:
+        raise PnpError("a game's dice have their own shapes; give --shape with --faces only", field="--shape")
     if req.game:
         game = load_game(req.game)
         if not game.dice:
@@ -75,8 +79,27 @@ def _dice_from_request(req: DiceRequest, lang: str):
     dice = []
     for i, written in enumerate(req.faces):
         faces = parse_faces(written)
-        dice.append(PrintedDie(faces, shades[i % len(shades)], ", ".join(map(str, faces)), req.pips))
+        check_shape(req.shape or "d6", list(faces), field="--shape")
+        dice.append(PrintedDie(faces, shades[i % len(shades)], ", ".join(map(str, faces)), req.pips, shape=req.shape or "d6"))
     return dice, None
+
+
+def _dice_size(req: DiceRequest, shape: str) -> float:
+    """A die's net face, or its sticker's edge (about 80 % of --die), in mm, readable for its shape."""
+    if req.style == "net":
+        size = positive_length(req.face or NET_FACE[shape], field="--face", maximum=MAX_DIE, minimum=MIN_DIE)
+        check_readable(shape, size, size, field="--face")
+        return size
+    edge = positive_length(req.die or DIE_EDGE[shape], field="--die", maximum=MAX_DIE, minimum=MIN_DIE)
+    if req.sticker:
+        size = positive_length(req.sticker, field="--sticker", maximum=MAX_DIE, minimum=MIN_STICKER)
+        check_readable(shape, size, size, field="--sticker")
+    else:
+        size = default_sticker(edge)
+        check_readable(shape, size, edge, field="--die")
+    if size > edge:
+        raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", field="--sticker")
+    return size
 
 
 def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
@@ -89,21 +112,12 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     budgets.stickers(sum(len(die.faces) for die in dice) * req.count, field="--count")  # before a copy is made
     dice = [die for die in dice for _ in range(req.count)]
     if req.pips:
-        dice = [type(d)(d.faces, d.color, d.caption, True) for d in dice]
-    if req.style == "net":
-        size = positive_length(req.face or "20mm", field="--face", maximum=MAX_DIE, minimum=MIN_DIE)
-        bad = next((d for d in dice if len(d.faces) != 6), None)
-        if bad:
-            raise PnpError(f"a cube net needs six faces and '{bad.caption}' has {len(bad.faces)}; use --style sticker", field="--faces")
-    else:
-        edge = positive_length(req.die or "16mm", field="--die", maximum=MAX_DIE, minimum=MIN_DIE)
-        size = (positive_length(req.sticker, field="--sticker", maximum=MAX_DIE, minimum=MIN_STICKER) if req.sticker
-                else default_sticker(edge))
-        if size > edge:
-            raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", field="--sticker")
-    check_fit(dice, size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
+        dice = [msgspec.structs.replace(d, pips=True) for d in dice]
+    sizes = [_dice_size(req, die.shape) for die in dice]
+    for die, size in zip(dice, sizes):
+        check_fit([die], label_box(die.shape, size), where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
-    part = dice_part(dice, req.style, size, opts, title, notice(game, opts.lang) if game else "")
+    part = dice_part(dice, req.style, sizes, opts, title, notice(game, opts.lang) if game else "")
     return write_parts({"": [part]}, out, opts.formats, force)
 
 

@@ -77,10 +77,11 @@ def dice(
     faces: Annotated[Optional[list[str]], typer.Option(help="One die's faces, comma-separated, e.g. \"1,2,Noir,Noir,5,6\". Repeat for more dice.")] = None,
     color: Annotated[Optional[list[str]], typer.Option(help="Colour of the dice (a name or #rrggbb): once for all, or once per --faces.")] = None,
     game: Annotated[Optional[str], typer.Option(help="Take the dice of a built-in game, or of a game file.")] = None,
-    style: Annotated[str, typer.Option(help="sticker: stickers for blank dice; net: fold-up paper cubes.")] = "sticker",
-    die: Annotated[Optional[str], typer.Option(help="Edge of the blank die the stickers are for.  [default: 16mm]")] = None,
-    sticker: Annotated[Optional[str], typer.Option(help="Side of a sticker.  [default: about 80% of --die]")] = None,
-    face: Annotated[Optional[str], typer.Option(help="Face of a paper cube (--style net).  [default: 20mm]")] = None,
+    shape: Annotated[Optional[str], typer.Option(help="d4, d6, d8, d10, d12 or d20, with as many --faces.  [default: d6]")] = None,
+    style: Annotated[str, typer.Option(help="sticker: stickers for blank dice; net: fold-up paper dice.")] = "sticker",
+    die: Annotated[Optional[str], typer.Option(help="Edge of the blank die the stickers are for (a d10's long edge).  [default: the shape's, 16mm for a d6]")] = None,
+    sticker: Annotated[Optional[str], typer.Option(help="Edge of a sticker.  [default: about 80% of --die]")] = None,
+    face: Annotated[Optional[str], typer.Option(help="Edge of a face of the paper die (--style net).  [default: the shape's, 20mm for a d6]")] = None,
     count: Annotated[int, typer.Option(help="How many of each die.")] = 1,
     pips: Annotated[bool, typer.Option(help="Draw the numbers 1 to 6 as pips.")] = False,
     paper: Paper = "a4",
@@ -93,7 +94,7 @@ def dice(
     """Stickers or fold-up nets for custom dice."""
     from pnp.jobs import DiceRequest, make_dice  # each command loads its own work: see the top of the file
 
-    request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed)
+    request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed, shape)
     _written(make_dice(request, _folder(out), force))
 
 

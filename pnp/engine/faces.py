@@ -8,6 +8,25 @@ MAX_WORD = 24  # characters in a face's word: it has to fit a sticker
 MIN_NUMBER = -9999  # the lowest number on a face
 MAX_NUMBER = 99999  # the highest
 MAX_DICE = 8  # dice compared in one table: the cycle search visits every ordering; 8 dice keep it instant
+SHAPES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}  # the dice pnp prints, and their faces
+
+
+def check_shape(shape: str, faces: list, *, field: str) -> None:
+    """A shape pnp knows, and as many faces as it has; `field` names the die ('dice[0]', or '--shape')."""
+    import difflib  # a few ms, for a mistyped shape only
+
+    if shape not in SHAPES:
+        hint = difflib.get_close_matches(shape.strip().lower(), SHAPES, n=1, cutoff=0.4)
+        also = f"did you mean '{hint[0]}'? " if hint else ""
+        raise PnpError(f"unknown shape '{shape}'; {also}shapes: {', '.join(SHAPES)}",
+                       field=field if field.startswith("--") else f"{field}.shape")
+    if len(faces) != SHAPES[shape]:
+        where = "--faces" if field.startswith("--") else f"{field}.faces"
+        fix = "give --shape" if field.startswith("--") else "set shape"
+        others = [name for name, n in SHAPES.items() if n == len(faces)]
+        also = f", or {fix} {others[0]}" if others else ""
+        raise PnpError(f"{len(faces)} faces for a {shape}, which has {SHAPES[shape]}; list {SHAPES[shape]} faces{also}",
+                       field=where)
 
 
 def check_faces(faces: list, *, field: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnp.base.errors import PnpError
+from pnp.engine.faces import SHAPES
 
 Cell = tuple[int, int]  # (column, row) on the paper, rows counted downwards
 Matrix = tuple[tuple[int, int, int], ...]
@@ -142,7 +143,6 @@ from msgspec import Struct  # noqa: E402
 Vec3 = tuple[float, float, float]
 Point = tuple[float, float]
 
-SHAPES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}  # each shape's number of faces
 OPPOSITE_SHAPES = ("d6", "d8", "d10", "d12", "d20")  # shapes whose faces come in opposite pairs
 TOLERANCE = 1e-6  # in edges: how near two folded points must be to be one
 
@@ -741,3 +741,21 @@ def with_tabs(net: Net, depth: float) -> tuple[Net, list[list[Point]]]:
         chosen.append(seam[0])
         outlines.append(outline)
     return Net(net.shape, net.faces, net.hinges, tuple(chosen)), outlines
+
+
+def incircle(points) -> tuple[Point, float]:
+    """The circle touching every side of a polygon that has one (a triangle, a regular polygon, a kite): where
+    the bisectors of its first two corners meet, and its radius."""
+    def bisector(j):
+        p, q, r = points[j - 1], points[j], points[(j + 1) % len(points)]
+        a, b = _unit(_sub(p, q)), _unit(_sub(r, q))
+        return q, _unit(_add(a, b))
+
+    (p, u), (q, v) = bisector(0), bisector(1)
+    # p + s u = q + t v, solved for s by Cramer's rule
+    det = u[0] * (-v[1]) - u[1] * (-v[0])
+    s = ((q[0] - p[0]) * (-v[1]) - (q[1] - p[1]) * (-v[0])) / det
+    centre = (p[0] + s * u[0], p[1] + s * u[1])
+    a, b = points[0], points[1]
+    radius = abs((b[0] - a[0]) * (a[1] - centre[1]) - (a[0] - centre[0]) * (b[1] - a[1])) / math.dist(a, b)
+    return centre, radius

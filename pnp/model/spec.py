@@ -28,7 +28,7 @@ from pnp.base.i18n import text
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import positive_length
-from pnp.engine.faces import MAX_DICE, check_faces
+from pnp.engine.faces import MAX_DICE, check_faces, check_shape
 from pnp.engine.faces import MAX_NUMBER as MAX_FACE
 from pnp.engine.faces import MIN_NUMBER as MIN_FACE
 from pnp.model.explain import explain, range_at
@@ -55,15 +55,24 @@ class Die(Struct, **MODEL):
     color: str = "white"
     count: Count = 1
     pips: bool = False  # draw the numbers 1-6 as pips
+    shape: str = "d6"  # d4, d6, d8, d10, d12 or d20: as many faces as it has
     forms: tuple[Literal["sticker", "net"], ...] = ("sticker", "net")  # what the kit prints for it
-    edge: str = "16mm"  # the blank die the stickers are for
-    net_face: str = "20mm"  # face of the paper cube
+    edge: str = ""  # the blank die's edge the stickers are for; "" the shape's usual one (16mm for a d6)
+    net_face: str = ""  # edge of a face of the paper die; "" the shape's usual one (20mm for a d6)
     art: list[str] = []  # a picture file per face ("" for none), drawn instead of the face's value
 
     @property
     def standard(self) -> bool:
-        """Faces 1-6 in order: a real d6, whose net must also have the right handedness."""
-        return self.faces == [1, 2, 3, 4, 5, 6]
+        """Faces 1-6 in order on a d6: a real d6, whose net must also have the right handedness."""
+        return self.shape == "d6" and self.faces == [1, 2, 3, 4, 5, 6]
+
+    @property
+    def edge_mm(self) -> str:
+        return self.edge or DIE_EDGE[self.shape]
+
+    @property
+    def net_mm(self) -> str:
+        return self.net_face or NET_FACE[self.shape]
 
 
 class Claim(Struct, **MODEL):
@@ -327,9 +336,10 @@ def _check(game: Game, where: str) -> None:
                      f"'{words[:MAX_DIE_NAME]}…' is longer than {MAX_DIE_NAME} characters; shorten it")
         with in_file(where):
             check_faces(die.faces, field=f"{field}.faces")
+            check_shape(die.shape, die.faces, field=field)
             colors.color(die.color, field=f"{field}.color")
-            positive_length(die.edge, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
-            positive_length(die.net_face, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
+            positive_length(die.edge_mm, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
+            positive_length(die.net_mm, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
     _check_simulation(game, seen, fail)
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
@@ -433,6 +443,9 @@ MAX_DIE = 100.0  # mm: a die edge or net face larger than this is surely a typo
 MAX_DIE_NAME = 24  # characters in a die's name, printed over its stickers and in a corner of its net
 MIN_DIE = 5.0  # mm: the smallest die edge or net face (a 4 mm sticker, a cube that can still be folded)
 MIN_STICKER = 4.0  # mm: the smallest sticker (--sticker); the default is about 80 % of the edge
+# a blank die's usual edge (a d10's long edge, from its point to its belt), and a paper die's face, per shape
+DIE_EDGE = {"d4": "18mm", "d6": "16mm", "d8": "14mm", "d10": "14mm", "d12": "9mm", "d20": "13mm"}
+NET_FACE = {"d4": "30mm", "d6": "20mm", "d8": "25mm", "d10": "30mm", "d12": "15mm", "d20": "20mm"}
 
 
 def parse_fraction(value: str, *, field: str):

@@ -6,6 +6,8 @@ pips for 1-6, "Noir" as a solid black face that still names itself, or a word fi
 
 from __future__ import annotations
 
+import math
+
 from msgspec import Struct
 
 from pnp.base import colors
@@ -14,7 +16,9 @@ from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wra
 from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import fmt_mm, parse_length, positive_length
-from pnp.engine.net import CROSS, SIDES, check_net, place_faces, seams
+from pnp.engine.net import (CROSS, SHAPES, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams,
+                            solid, unfold, with_tabs)
+from pnp.layout.imposition import ROUND_GAP
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.layout.typeset import md
 from pnp.model import budgets
@@ -25,18 +29,19 @@ from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
-from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, polygon, translate
+from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, compose, polygon, rotate, translate
 
 BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
 
 
 class PrintedDie(Struct, frozen=True):
-    faces: tuple  # ints or words
+    faces: tuple  # ints or words, in slot order: f(i) opposite f(n + 1 - i) on a shape with opposite faces
     color: str  # "#rrggbb"
     caption: str
     pips: bool = False
     art: tuple = ()  # an art.Art (or None) per face, drawn instead of its value
+    shape: str = "d6"  # a key of engine.net.SHAPES
 
     def face_art(self, i: int):
         return self.art[i] if i < len(self.art) else None
@@ -251,6 +256,226 @@ def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
     return shifted, cols * face + left + right, rows * face + top + bottom
 
 
+# --- any shape: d4 to d20 -------------------------------------------------------------------------
+#
+# A face other than a square is a polygon of the die's solid (engine.net.solid), its edge given in mm (a d10's
+# long edge). Its label sits in a square centred on the polygon's inscribed circle, turned to the face's nearest
+# "up" (towards a corner or the middle of a side; a kite's towards its point, as on every face of a real d10).
+# A d4 is read at its corners: each corner of a face prints, pointing at it, the value of the face opposite.
+
+LABEL_BOX = 1.7  # a face's label square, in radii of the face's inscribed circle: it then stays inside the face
+CORNER_BOX, CORNER_AT = 1.2, 0.95  # a d4's corner label: its square, and its centre's distance from the face's centre, in radii
+MIN_LABEL = 2 * MIN_TEXT  # mm: the smallest label square, whose number is then 6 pt
+
+
+def is_d6(die: PrintedDie) -> bool:
+    return die.shape == "d6"
+
+
+def unit_face(shape: str) -> list[tuple[float, float]]:
+    """The shape's face, edge 1, on paper (y down), its up (a kite's point, else a corner) pointing up."""
+    points = [(x, -y) for x, y in unfold(shape).faces[0].points]
+    (cx, cy), _ = incircle(points)
+    tip = _sharpest(points)
+    turn = math.atan2(tip[0] - cx, -(tip[1] - cy))  # clockwise from up to the tip
+    c, s = math.cos(-turn), math.sin(-turn)
+    turned = [(c * (x - cx) - s * (y - cy), s * (x - cx) + c * (y - cy)) for x, y in points]
+    left, top = min(x for x, _ in turned), min(y for _, y in turned)
+    return [(x - left, y - top) for x, y in turned]
+
+
+def _sharpest(points) -> tuple[float, float]:
+    """The corner with the smallest angle (a kite's point; any corner of a regular polygon, the first)."""
+    def angle(j):
+        p, q, r = points[j - 1], points[j], points[(j + 1) % len(points)]
+        a = math.atan2(p[1] - q[1], p[0] - q[0]) - math.atan2(r[1] - q[1], r[0] - q[0])
+        return round(abs((a + math.pi) % (2 * math.pi) - math.pi), 9)
+
+    return points[min(range(len(points)), key=angle)]
+
+
+def _ups(points, shape: str) -> list[tuple[float, float]]:
+    """The directions a face's label may point up to, from its centre: a kite's point alone; on a regular
+    polygon, each corner and the middle of each side."""
+    (cx, cy), _ = incircle(points)
+    if shape == "d10":
+        targets = [_sharpest(points)]
+    else:
+        targets = list(points) + [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(points, points[1:] + points[:1])]
+    return [((x - cx) / math.hypot(x - cx, y - cy), (y - cy) / math.hypot(x - cx, y - cy)) for x, y in targets]
+
+
+def _turned_box(items: list, centre, direction, box: float) -> Group:
+    """Items drawn in a square of side `box` from (0, 0), centred on `centre`, its top towards `direction`."""
+    degrees = math.degrees(math.atan2(direction[0], -direction[1]))
+    degrees = round(degrees, 9) % 360
+    return Group(items, compose(translate(*centre), rotate(degrees), translate(-box / 2, -box / 2)))
+
+
+def label_box(shape: str, edge: float) -> float:
+    """The side of the square a face's label is drawn in, on a face of this edge."""
+    if shape == "d6":
+        return edge
+    _, radius = incircle(unit_face(shape))
+    return (CORNER_BOX if shape == "d4" else LABEL_BOX) * radius * edge
+
+
+def shaped_face(die: PrintedDie, slot: int, points, corners: list | None = None) -> list:
+    """A face of any shape at its place on paper: the polygon filled, its label (or a d4's corner labels)."""
+    value = die.faces[slot]
+    background = face_background(value, die.color)
+    items: list = [polygon(points, Style(fill=background), "face-fill")]
+    (cx, cy), radius = incircle(points)
+    if corners is not None:
+        box = CORNER_BOX * radius
+        for (x, y), corner in zip(points, corners):
+            d = math.hypot(x - cx, y - cy)
+            direction = ((x - cx) / d, (y - cy) / d)
+            at = (cx + direction[0] * CORNER_AT * radius, cy + direction[1] * CORNER_AT * radius)
+            ink = face_background(corner, die.color)
+            items.append(_turned_box(face_art(corner, box, background if ink == die.color else ink, die.pips), at, direction, box))
+        return items
+    box = LABEL_BOX * radius
+    up = min(_ups(points, die.shape), key=lambda d: (round(math.atan2(d[0], -d[1]) ** 2, 9), d))
+    items.append(_turned_box(face_art(value, box, background, die.pips, die.face_art(slot)), (cx, cy), up, box))
+    return items
+
+
+def _offset(points, distance: float) -> list:
+    """A convex polygon grown by `distance` on every side (its bleed)."""
+    n = len(points)
+    lines = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        length = math.hypot(x2 - x1, y2 - y1)
+        nx, ny = (y2 - y1) / length, -(x2 - x1) / length
+        middle = ((x1 + x2) / 2, (y1 + y2) / 2)
+        centre = (sum(p[0] for p in points) / n, sum(p[1] for p in points) / n)
+        if (middle[0] - centre[0]) * nx + (middle[1] - centre[1]) * ny < 0:
+            nx, ny = -nx, -ny
+        lines.append(((x1 + nx * distance, y1 + ny * distance), (x2 - x1, y2 - y1)))
+    out = []
+    for i in range(n):
+        (p, u), (q, v) = lines[i - 1], lines[i]
+        det = u[0] * (-v[1]) - u[1] * (-v[0])
+        s = ((q[0] - p[0]) * (-v[1]) - (q[1] - p[1]) * (-v[0])) / det
+        out.append((p[0] + s * u[0], p[1] + s * u[1]))
+    return out
+
+
+def _sticker_rows(die: PrintedDie) -> list[list[int]]:
+    """Faces in rows, f(i) above its opposite f(n + 1 - i) so a column is a pair; a d4 in one row."""
+    n = len(die.faces)
+    if die.shape == "d4":
+        return [list(range(n))]
+    return [list(range(n // 2)), list(range(n - 1, n // 2 - 1, -1))]
+
+
+def shaped_stickers(die: PrintedDie, edge: float, bleed: float) -> tuple[Group, float, float]:
+    """A die's stickers cut to its faces' shape, a hairline round each: triangles nest point up, point down."""
+    face = [(x * edge, y * edge) for x, y in unit_face(die.shape)]
+    width, height = max(x for x, _ in face), max(y for _, y in face)
+    gap = ROUND_GAP + 2 * bleed
+    triangle = len(face) == 3
+    pitch = edge / 2 + gap / math.sin(math.pi / 3) if triangle else width + gap
+    caption_h = 4.0
+    block = Group(role="sticker-die")
+    corners = _d4_corners(die) if die.shape == "d4" else None
+    rows = _sticker_rows(die)
+    for r, row in enumerate(rows):
+        for c, slot in enumerate(row):
+            flipped = triangle and c % 2 == 1
+            points = [(width - x, height - y) for x, y in face] if flipped else face  # turned, never mirrored
+            order = corners[slot] if corners is not None else None
+            x0, y0 = bleed + c * pitch, caption_h + bleed + r * (height + gap)
+            placed = [(x0 + x, y0 + y) for x, y in points]
+            if bleed:
+                block.add(polygon(_offset(placed, bleed), Style(fill=face_background(die.faces[slot], die.color)), "sticker-bleed"))
+            block.add(*shaped_face(die, slot, placed, order))
+            block.add(polygon(placed, Style(stroke="#9a9a9a", width=0.15), "sticker"))
+    total_w = 2 * bleed + (max(len(row) for row in rows) - 1) * pitch + width
+    caption, caption_size = fit_line(die.caption, 2.8, max(total_w * 0.95, 10.0), "bold")
+    block.add(Text(0.0, 3.0, caption, caption_size, "#000000", "bold", role="caption"))
+    return block, max(total_w, text_width(caption, caption_size, "bold")), caption_h + len(rows) * (height + gap) - gap + 2 * bleed
+
+
+def _d4_corners(die: PrintedDie) -> list[list]:
+    """Each face's corner values, in the order of the sticker's corners (the die's first net face's order)."""
+    net = unfold(die.shape)
+    values = [die.faces[f.slot] for f in net.faces]
+    by_slot = {f.slot: row for f, row in zip(net.faces, corner_values(net, values))}
+    # the sticker is the first net face turned; every face of a d4 is the same triangle, corners in order
+    return [by_slot[slot] for slot in range(len(die.faces))]
+
+
+def shaped_net(die: PrintedDie, edge: float) -> tuple[Group, float, float]:
+    """The die's net, folded in 3-D and checked before it is drawn: faces, glue tabs, folds and cuts."""
+    depth = min(TAB_DEPTH, edge * 0.3) / edge
+    net, tabs = with_tabs(unfold(die.shape), depth)
+    values = [die.faces[f.slot] for f in net.faces]
+    corners = corner_values(net, values) if die.shape == "d4" else None
+    check_solid_net(net, values, corners)  # a net that would fold wrong is never drawn
+    turn = _best_turn([p for f in net.faces for p in f.points] + [p for t in tabs for p in t], [list(f.points) for f in net.faces],
+                      level=die.shape != "d10")  # a d10's labels point at its poles: no turn sets them upright
+    c, s = math.cos(turn), math.sin(turn)
+
+    def paper(p):
+        return ((c * p[0] - s * p[1]) * edge, -(s * p[0] + c * p[1]) * edge)
+
+    faces = [[paper(p) for p in f.points] for f in net.faces]
+    outlines = [[paper(p) for p in t] for t in tabs]
+    everything = [p for f in faces + outlines for p in f]
+    left, top = min(x for x, _ in everything), min(y for _, y in everything)
+    caption_h = 4.5
+    shift = (-left, caption_h - top)
+    faces = [[(x + shift[0], y + shift[1]) for x, y in f] for f in faces]
+    outlines = [[(x + shift[0], y + shift[1]) for x, y in t] for t in outlines]
+    art = Group(role="net")
+    for i, (flat, points) in enumerate(zip(net.faces, faces)):
+        for item in shaped_face(die, flat.slot, points, corners[i] if corners else None):
+            art.add(item)
+    hinged = {(h.parent, h.parent_edge) for h in net.hinges}
+    hinged_child = {(h.child, h.child_edge) for h in net.hinges}
+    tab_at = dict(zip(net.tabs, outlines))
+    for i, points in enumerate(faces):
+        for k in range(len(points)):
+            a, b = points[k], points[(k + 1) % len(points)]
+            if (i, k) in hinged_child:
+                continue  # drawn once, from its parent's side
+            if (i, k) in hinged:
+                art.add(Line(*a, *b, FOLD, "fold"))
+            elif (i, k) in tab_at:
+                art.add(polygon(tab_at[(i, k)], Style(fill="#eeeeee", stroke="#000000", width=0.25), "tab"))
+                art.add(Line(*a, *b, FOLD, "fold"))
+            else:
+                art.add(Line(*a, *b, CUT, "cut"))
+    width = max(x for x, _ in everything) - left
+    height = max(y for _, y in everything) - top + caption_h
+    caption, size = fit_line(die.caption, 2.6, max(width * 0.95, 10.0), "bold")
+    art.add(Text(0.3, 3.0, caption, size, "#000000", "bold", role="caption"))
+    return art, max(width, text_width(caption, size, "bold") + 0.3), height
+
+
+def _best_turn(points, faces, level: bool = True) -> float:
+    """The turn (radians) that sets the net in the smallest box, wider than tall on a tie: with one of its edges
+    level (its rows then run straight across the page, their labels upright), or any turn by 3°."""
+    turns = set() if level else {round(math.radians(3 * step), 9) for step in range(120)}
+    for face in faces if level else ():
+        for (x1, y1), (x2, y2) in zip(face, face[1:] + face[:1]):
+            level = -math.atan2(y2 - y1, x2 - x1)
+            turns.update(round((level + k * math.pi) % (2 * math.pi), 9) for k in range(2))
+    best = None
+    for turn in sorted(turns):
+        c, s = math.cos(turn), math.sin(turn)
+        xs = [c * x - s * y for x, y in points]
+        ys = [s * x + c * y for x, y in points]
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        key = (round(width * height, 4), -round(width, 4))
+        if best is None or key < best[0]:
+            best = (key, turn)
+    return best[1]
+
+
 # --- pieces ---------------------------------------------------------------------------------
 
 
@@ -258,6 +483,16 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
     """A die's six stickers (size = sticker side), as one piece cut at its crop marks, or its net (size =
     face side), cut, folded and glued."""
     lang = opts.lang
+    if style == "net" and not is_d6(die):
+        art, width, height = shaped_net(die, size)
+        return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
+                     making=("cut", "fold", "glue"), family=name, group=net_entry(die.shape).name[lang],
+                     note=t("net_help", lang), sheet="dice-nets", guide=net_entry(die.shape))
+    if not is_d6(die):
+        art, width, height = shaped_stickers(die, size, opts.bleed)
+        return Piece(f"{name}-stickers", "stickers", art, width, height, outline="path", count=count,
+                     stock="sticker-paper", spares=True, family=name, group=sticker_entry(die.shape).name[lang],
+                     note=SHAPED["sticker_help"][lang], sheet="dice-stickers", guide=sticker_entry(die.shape))
     if style == "net":
         art, width, height = net_art(die, size)
         return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
@@ -269,9 +504,10 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
                  guide=STICKERS)
 
 
-def dice_part(dice: list[PrintedDie], style: str, size: float, opts: PrintOptions, title: str, notice: str = "") -> Part:
-    """`pnp dice`: stickers or nets for the dice, on sheets of their own, as one part."""
-    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}") for i, die in enumerate(dice)]
+def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: PrintOptions, title: str, notice: str = "") -> Part:
+    """`pnp dice`: stickers or nets for the dice (each its sticker's edge or its net's face), on sheets of their
+    own, as one part."""
+    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}") for i, (die, size) in enumerate(zip(dice, sizes))]
     (part,) = sheet_parts(pieces, opts, title, notice)
     return part
 
@@ -301,7 +537,7 @@ def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:
     name = text(spec.name, lang)
     faces = tuple(t("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
     return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips,
-                      _face_art(spec, where, index))
+                      _face_art(spec, where, index), spec.shape)
 
 
 def _face_art(spec, where: str, index: int) -> tuple:
@@ -332,33 +568,100 @@ STICKERS = GuideEntry(GUIDE["stickers"], STICKER_PAPER, False, GUIDE["stickers_h
 NETS = GuideEntry(GUIDE["nets"], CARD, False, GUIDE["nets_how"])
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 
+SHAPED = add_strings("dice.shaped", {
+    "stickers": {"fr": "Autocollants pour {shape}", "en": "Stickers for a {shape}"},
+    "nets": {"fr": "{shape} à plier", "en": "{shape} to fold"},
+    "stickers_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un {shape} vierge ; les deux faces "
+                           "d'une colonne vont sur des faces opposées.",
+                     "en": "Cut along the grey outline with scissors and stick onto a blank {shape}; the two faces of a "
+                           "column go on opposite faces."},
+    "d4_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un d4 vierge : à chaque coin du dé, les "
+                     "trois faces montrent le même nombre, celui qu'on lit quand ce coin est en haut.",
+               "en": "Cut along the grey outline with scissors and stick onto a blank d4: at each corner of the die the "
+                     "three faces show the same number, the one read when that corner points up."},
+    "nets_how": {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier le dessin vers l'extérieur et "
+                       "coller chaque languette grise sous la face qui la recouvre ; fermer par la dernière face.",
+                 "en": "Cut the solid line, score the dashes with a ruler, fold with the print outside and glue each grey "
+                       "tab under the face that meets it; close the die with the last face."},
+    "sticker_help": {"fr": "Découper au ciseau le long du contour gris. Les deux faces d'une colonne vont sur des faces "
+                           "opposées du dé ; sur un d4, chaque coin montre le même nombre sur ses trois faces.",
+                     "en": "Cut along the grey outline with scissors. The two faces of a column go on opposite faces of "
+                           "the die; on a d4, each corner shows one number on its three faces."},
+})
+
+
+def sticker_entry(shape: str) -> GuideEntry:
+    """The guide's row for a shape's stickers: its name says the shape (a d6's keeps its plain name)."""
+    if shape == "d6":
+        return STICKERS
+    how = SHAPED["d4_how"] if shape == "d4" else {lang: words.format(shape=shape) for lang, words in SHAPED["stickers_how"].items()}
+    return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["stickers"].items()}, STICKER_PAPER, False, how)
+
+
+def net_entry(shape: str) -> GuideEntry:
+    """The guide's row for a shape's nets: "d8 to fold"."""
+    if shape == "d6":
+        return NETS
+    return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["nets"].items()}, CARD, False,
+                      SHAPED["nets_how"])
+
 
 def dice_pieces(context: Context) -> list[Piece]:
     """Each die's stickers and net, as the game file asks."""
     game, opts, where = context.game, context.opts, context.source
     pieces = []
     for i, spec in enumerate(game.dice):
-        if "net" in spec.forms and len(spec.faces) != 6:
-            raise PnpError(f"dice[{i}].forms: a cube net needs six faces and '{spec.id}' has {len(spec.faces)}; "
-                           "set forms = [\"sticker\"]", where=where or None)
         die = printed_die(spec, opts.lang, where, i)
         for form in FORMS:
             if form in spec.forms:
-                size = positive_length(spec.edge if form == "sticker" else spec.net_face, field="size")
-                side = default_sticker(size) if form == "sticker" else size
-                check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
+                side = die_size(spec, form, where, i)
+                check_fit([die], label_box(die.shape, side), where=f"{where + ': ' if where else ''}dice[{i}].faces")
                 pieces.append(die_piece(die, form, side, opts, spec.id, spec.count))
     return pieces
+
+
+def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
+    """A die's sticker edge (about 80 % of the blank die's) or its net's face, in mm; an error naming the field
+    when its labels would be too small to read."""
+    field = "edge" if form == "sticker" else "net_face"
+    size = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=f"dice[{index}].{field}", file=where or None)
+    side = default_sticker(size) if form == "sticker" else size
+    check_readable(spec.shape, side, size, field=f"dice[{index}].{field}", file=where or None)
+    return side
+
+
+def smallest(shape: str, sticker: bool) -> float:
+    """The smallest edge, to 0.5 mm, whose labels are readable: the blank die's for stickers, else the face's."""
+    edge = 0.5
+    while label_box(shape, default_sticker(edge) if sticker else edge) < MIN_LABEL - 1e-9:
+        edge += 0.5
+    return edge
+
+
+def check_readable(shape: str, side: float, asked: float, *, field: str, file=None, sticker: bool | None = None) -> None:
+    """A shape's face of edge `side` (`asked` is what the user gave) holds labels of at least 6 pt; a d6 keeps
+    its own floor (MIN_DIE), its square the whole face."""
+    if shape == "d6" or label_box(shape, side) >= MIN_LABEL - 1e-9:
+        return
+    is_sticker = field.endswith("edge") or field in ("--die", "--sticker") if sticker is None else sticker
+    least = smallest(shape, is_sticker and field != "--sticker")
+    what = "blank die's edge" if is_sticker and field != "--sticker" else ("sticker's edge" if field == "--sticker" else "face")
+    raise PnpError(f"a {shape} of {fmt_mm(asked)} is too small for readable numbers; its {what} must be at least "
+                   f"{fmt_mm(least)}", field=field, file=file)
 
 
 def _nets(game) -> str:
     checked = []
     for die in game.dice:
-        if "net" in die.forms and len(die.faces) == 6:
+        if "net" not in die.forms:
+            continue
+        if die.shape == "d6":
             check_net(place_faces(CROSS), die.faces, standard=die.standard)
-            checked.append(die.id)
-        elif "net" in die.forms:
-            raise PnpError(f"die '{die.id}' has {len(die.faces)} faces and cannot fold into a cube; drop \"net\" from its forms")
+        else:
+            net, _ = with_tabs(unfold(die.shape), min(TAB_DEPTH, parse_length(die.net_mm) * 0.3) / parse_length(die.net_mm))
+            values = [die.faces[f.slot] for f in net.faces]
+            check_solid_net(net, values, corner_values(net, values) if die.shape == "d4" else None)
+        checked.append(die.id)
     return f"{', '.join(checked)} fold into the dice they claim" if checked else "no nets to fold"
 
 
@@ -381,13 +684,16 @@ def shopping(context: Context) -> list[str]:
     lines = []
     for die in game.dice:
         if "sticker" in die.forms:
-            lines.append(sticker.format(n=die.count, blank=many if die.count > 1 else one,
-                                        edge=f"{parse_length(die.edge):g} mm", name=text(die.name, lang) or die.id))
+            shaped = tuple(w.format(shape=die.shape) for w in BLANK[lang]) if die.shape != "d6" else (one, many)
+            lines.append(sticker.format(n=die.count, blank=shaped[1] if die.count > 1 else shaped[0],
+                                        edge=f"{parse_length(die.edge_mm):g} mm", name=text(die.name, lang) or die.id))
     ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
     if ordinary:
         lines.append(plain.format(n=ordinary, plain=many_plain if ordinary > 1 else one_plain))
     return lines
 
+
+BLANK = add_strings("dice.blank", {"fr": ("{shape} vierge", "{shape} vierges"), "en": ("{shape}", "{shape}s")})
 
 COMPONENTS = add_strings("dice.components", {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")})
 
