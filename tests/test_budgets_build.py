@@ -101,8 +101,8 @@ def test_dice_at_the_sticker_budget_pass_it(tmp_path, monkeypatch):
 
 
 def test_a_game_s_dice_over_the_sticker_budget_are_refused(tmp_path):
-    faces = ", ".join(str(n) for n in range(1, 121))
-    body = f'\n[[dice]]\nid = "big"\nfaces = [{faces}]\ncount = 13\nforms = ["sticker"]\n'
+    faces = ", ".join(str(n) for n in range(1, 21))
+    body = f'\n[[dice]]\nid = "big"\nshape = "d20"\nfaces = [{faces}]\ncount = 78\nforms = ["sticker"]\n'
     refused(tmp_path, "build", str(write(tmp_path / "g", body)), "--format", "pdf",
             words=("game.toml: dice", "1,560 dice faces", "over the limit of 1,500 by 60"))
 

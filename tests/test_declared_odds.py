@@ -15,7 +15,7 @@ from pnp.kit import load_game, parse_game
 
 TERRITORY = "renards-poules-viperes"
 DICE = [{"id": "a", "faces": [1, 1, 5, 5, 5, 5]}, {"id": "b", "faces": [3, 3, 3, 3, 3, 3]},
-        {"id": "c", "faces": [2, 2, 2, 2, 6, 6]}, {"id": "w", "faces": ["x", "y"]}]
+        {"id": "c", "faces": [2, 2, 2, 2, 6, 6]}, {"id": "w", "faces": ["x", "y", "x", "y", "x", "y"]}]
 
 
 def mine(**odds) -> dict:
@@ -99,7 +99,7 @@ def test_two_tables_with_one_id_are_refused():
 def test_a_table_too_big_to_compute_is_a_clean_error(tmp_path):
     path = tmp_path / "big.toml"
     path.write_text('id = "big"\ntitle = "Big"\nplayers = { min = 2, max = 2 }\n'
-                    '[[dice]]\nid = "a"\nfaces = [1, 2, 3, 4, 5, 99999]\n[[dice]]\nid = "b"\nfaces = [-9999, 2, 3]\n'
+                    '[[dice]]\nid = "a"\nfaces = [1, 2, 3, 4, 5, 99999]\n[[dice]]\nid = "b"\nfaces = [-9999, 2, 3, 4, 5, 6]\n'
                     '[[odds]]\nseries = [1001]\nvariants = ["sum1000"]\n', encoding="utf-8")
     run = run_pnp("rules", str(path), "--out", str(tmp_path / "out"))
     assert_clean_error(run, "odds[0]")

@@ -7,7 +7,7 @@ CASES = [
     (["--faces", ""], "faces"),
     (["--faces", "1,,3"], "empty face"),
     (["--faces", " , "], "empty face"),
-    (["--faces", "1,2,3,4", "--style", "net"], "six"),
+    (["--faces", "1,2,3,4", "--style", "net"], "4 faces for a d6"),
     (["--faces", "1,2,3,4,5,6", "--die", "0mm"], "--die"),
     (["--faces", "1,2,3,4,5,6", "--die", "-16mm"], "--die"),
     (["--faces", "1,2,3,4,5,6", "--style", "net", "--face", "0mm"], "--face"),

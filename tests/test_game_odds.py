@@ -62,7 +62,8 @@ def test_territory_equal_weather_reading_gives_even_chances():
 
 def test_a_game_of_ones_own_gets_the_generic_dice_section():
     raw = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2},
-           "dice": [{"id": "a", "faces": [1, 1, 6]}, {"id": "b", "faces": [2, 3, 4]}, {"id": "w", "faces": ["x", "y"]}]}
+           "dice": [{"id": "a", "faces": [1, 1, 6, 1, 1, 6]}, {"id": "b", "faces": [2, 3, 4, 2, 3, 4]},
+                    {"id": "w", "faces": ["x", "y", "x", "y", "x", "y"]}]}
     (section,) = game_odds(parse_game(raw))
     assert section.key == "dice" and section.variants[0].matrix.names == ("a", "b")
     raw["dice"] = raw["dice"][:1]

@@ -28,17 +28,17 @@ def refused(tmp_path: Path, source: str, *words: str) -> None:
     assert check.code != 0 and "Traceback" not in check.out + check.err
 
 
-NINE = "".join(f'[[dice]]\nid = "d{i}"\nfaces = [1, 2, {i + 2}]\nforms = ["sticker"]\n' for i in range(9))
+NINE = "".join(f'[[dice]]\nid = "d{i}"\nfaces = [1, 2, 3, 4, 5, {i + 6}]\nforms = ["sticker"]\n' for i in range(9))
 TITLE = 'id = "g"\ntitle = {t}\nplayers = {{ min = 1, max = 4 }}\n'
 
 
 @pytest.mark.parametrize("body, words", [
-    ('[[dice]]\nid = "a"\nfaces = ["\u200b", 2]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+200B"]),
-    ('[[dice]]\nid = "a"\nfaces = ["\u2060", 2]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+2060"]),
-    ('[[dice]]\nid = "a"\nfaces = ["x\u200by", 2]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+200B"]),
-    ('[[dice]]\nid = "a"\nname = "\u0301"\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name", "U+0301", "accent"]),
-    ('[[dice]]\nid = "a"\nname = "\u200b"\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name", "U+200B"]),
-    ('[[dice]]\nid = "a"\nname = "ab\u202ecd"\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name", "U+202E", "direction"]),
+    ('[[dice]]\nid = "a"\nfaces = ["\u200b", 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+200B"]),
+    ('[[dice]]\nid = "a"\nfaces = ["\u2060", 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+2060"]),
+    ('[[dice]]\nid = "a"\nfaces = ["x\u200by", 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].faces[0]", "U+200B"]),
+    ('[[dice]]\nid = "a"\nname = "\u0301"\nfaces = [1, 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].name", "U+0301", "accent"]),
+    ('[[dice]]\nid = "a"\nname = "\u200b"\nfaces = [1, 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].name", "U+200B"]),
+    ('[[dice]]\nid = "a"\nname = "ab\u202ecd"\nfaces = [1, 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].name", "U+202E", "direction"]),
     ('[[tokens]]\nid = "t"\ncount = 2\nlabel = "\u2067x"\n', ["tokens[0].label", "U+2067", "direction"]),
     ('[rules]\nturn = "Jouez \u202a vite"\n', ["rules.turn", "U+202A"]),
     ('x = ' + '[' * 3000 + ']' * 3000 + '\n', ["nested too deep"]),
@@ -48,11 +48,11 @@ TITLE = 'id = "g"\ntitle = {t}\nplayers = {{ min = 1, max = 4 }}\n'
     ('[[tokens]]\nid = "t"\ncount = 2\nsize = "0.5mm"\n', ["tokens[0].size", "5 mm"]),
     ('[[pawns]]\nid = "p"\nicon = "horse"\nwidth = "1mm"\n', ["pawns[0].width", "5 mm"]),
     ('[board]\nkind = "grid"\ncolumns = 4\nrows = 4\npawn_base = "0.01mm"\n', ["board.pawn_base", "3 mm"]),
-    ('[[dice]]\nid = "a"\nfaces = ["Abracadabrantesque", 2]\nforms = ["sticker"]\nedge = "10mm"\n',
+    ('[[dice]]\nid = "a"\nfaces = ["Abracadabrantesque", 2, 3, 4, 5, 6]\nforms = ["sticker"]\nedge = "10mm"\n',
      ["dice[0].faces", "does not fit a 8 mm face"]),
     ('[board]\nkind = "grid"\ncolumns = 26\nrows = 26\ncell = "100mm"\n', ["board.cell", "154 sheets"]),
     (NINE, ["odds", "9 dice", "2 to 8"]),
-    ('[[dice]]\nid = "a"\nname = { en = "' + "Ordinary " * 4 + '" }\nfaces = [1, 2]\nforms = ["sticker"]\n', ["dice[0].name.en", "24"]),
+    ('[[dice]]\nid = "a"\nname = { en = "' + "Ordinary " * 4 + '" }\nfaces = [1, 2, 3, 4, 5, 6]\nforms = ["sticker"]\n', ["dice[0].name.en", "24"]),
     ('[board]\nkind = "hex"\nshape = "hexagon"\nradius = 3\nside = "0.01mm"\n', ["board.side", "3 mm"]),
     ('[board]\nkind = "cross"\nnames = ["' + "Les poules rousses " * 3 + '", "b", "c", "d"]\n', ["board.names[0]", "24 characters"]),
     ('[board]\nkind = "cross"\nplaces = ["a", { fr = "' + "x" * 30 + '", en = "y" }, "c", "d"]\n', ["board.places[1].fr", "24"]),
@@ -80,10 +80,10 @@ def test_bad_titles(tmp_path, title, words):
     (["--faces", "\u200b,2"], ["--faces", "U+200B"]),
     (["--faces", "1,\u0301"], ["--faces", "U+0301"]),
     (["--faces", "a\u202eb,2"], ["--faces", "U+202E"]),
-    (["--faces", "1,2", "--die", "0.001mm"], ["--die", "5 mm"]),
+    (["--faces", "1,2,3,4,5,6", "--die", "0.001mm"], ["--die", "5 mm"]),
     (["--faces", "1,2,3,4,5,6", "--style", "net", "--face", "1mm"], ["--face", "5 mm"]),
-    (["--faces", "1,2", "--sticker", "1mm"], ["--sticker", "4 mm"]),
-    (["--faces", "Abracadabrantesque,2", "--die", "6mm"], ["--faces", "does not fit"]),
+    (["--faces", "1,2,3,4,5,6", "--sticker", "1mm"], ["--sticker", "4 mm"]),
+    (["--faces", "Abracadabrantesque,2,3,4,5,6", "--die", "6mm"], ["--faces", "does not fit"]),
 ])
 def test_bad_dice_options(tmp_path, args, words):
     out = tmp_path / "out"

@@ -143,12 +143,15 @@ def test_parts_option(tmp_path):
     assert_clean_error(run_pnp("build", "clann", "--parts", "board,cartes", "--out", str(tmp_path)), "--parts", "cartes")
 
 
-def test_a_net_for_a_die_without_six_faces_names_the_field(tmp_path):
+def test_a_die_whose_faces_do_not_match_its_shape_names_the_field(tmp_path):
+    """Four faces on a die of no shape (a d6) is refused, naming the field and the shape that has four; with
+    shape = "d4" it builds, nets and stickers alike."""
     game = tmp_path / "d4.toml"
     game.write_text('id = "d4"\ntitle = "D4"\nplayers = { min = 2, max = 4 }\n[[dice]]\nid = "d4"\nfaces = [1, 2, 3, 4]\n',
                     encoding="utf-8")
-    assert_clean_error(run_pnp("build", str(game), "--out", str(tmp_path / "o")), "d4.toml", "dice[0].forms", "six faces")
-    game.write_text(game.read_text(encoding="utf-8") + 'forms = ["sticker"]\n', encoding="utf-8")
+    assert_clean_error(run_pnp("build", str(game), "--out", str(tmp_path / "o")), "d4.toml", "dice[0].faces",
+                       "4 faces for a d6", "shape d4")
+    game.write_text(game.read_text(encoding="utf-8") + 'shape = "d4"\n', encoding="utf-8")
     run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "o"))
     assert run.code == 0, run.err
 

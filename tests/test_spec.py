@@ -49,7 +49,7 @@ def _with(**changes):
         (_with(dice=[{"id": "a", "faces": [1], "color": "bleu"}]), ["dice[0].color", "bleu"]),
         (_with(dice=[{"id": "a", "faces": [1], "edge": "-3mm"}]), ["dice[0].edge"]),
         (_with(dice=[{"id": "a", "faces": [1], "edge": "3furlongs"}]), ["dice[0].edge", "unit"]),
-        (_with(dice=[{"id": "a", "faces": [1]}, {"id": "a", "faces": [2]}]), ["dice[1].id", "twice"]),
+        (_with(dice=[{"id": "a", "faces": [1] * 6}, {"id": "a", "faces": [2] * 6}]), ["dice[1].id", "twice"]),
         (_with(dice=[{"id": "a", "faces": ["ok\x07"]}]), ["control"]),
         (_with(players={"min": 5, "max": 2}), ["players"]),
         (_with(players={"min": 1, "maxi": 2}), ["players", "did you mean 'max'"]),

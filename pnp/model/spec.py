@@ -28,7 +28,7 @@ from pnp.base.i18n import text
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import positive_length
-from pnp.engine.faces import MAX_DICE, check_faces, check_shape
+from pnp.engine.faces import MAX_DICE, SHAPES, check_faces, check_shape
 from pnp.engine.faces import MAX_NUMBER as MAX_FACE
 from pnp.engine.faces import MIN_NUMBER as MIN_FACE
 from pnp.model.explain import explain, range_at
@@ -336,10 +336,11 @@ def _check(game: Game, where: str) -> None:
                      f"'{words[:MAX_DIE_NAME]}…' is longer than {MAX_DIE_NAME} characters; shorten it")
         with in_file(where):
             check_faces(die.faces, field=f"{field}.faces")
-            check_shape(die.shape, die.faces, field=field)
             colors.color(die.color, field=f"{field}.color")
-            positive_length(die.edge_mm, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
-            positive_length(die.net_mm, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
+            if die.shape in SHAPES:  # an unknown shape is named below, with a did-you-mean
+                positive_length(die.edge_mm, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
+                positive_length(die.net_mm, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
+            check_shape(die.shape, die.faces, field=field)
     _check_simulation(game, seen, fail)
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
