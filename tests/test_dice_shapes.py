@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from conftest import assert_clean_error, run_pnp
 
-from pnp.engine.net import (NetError, check_solid_net, corner_values, fold_net, net_seams, solid, standard_faces, unfold,
-                            with_tabs)
 from pnp.engine.faces import SHAPES
+from pnp.engine.net import NetError, check_solid_net, corner_values, fold_net, net_seams, solid, standard_faces, unfold, with_tabs
 
 MM = 72 / 25.4
 PHI = (1 + 5 ** 0.5) / 2
@@ -45,7 +44,7 @@ def test_each_solid_is_the_die_it_names(shape):
 @pytest.mark.parametrize("shape", list(SHAPES))
 def test_every_net_folds_into_its_die(shape):
     """Folded hinge by hinge, every face lands once on the solid, every seam carries exactly one tab."""
-    net, tabs = with_tabs(unfold(shape), 0.25)
+    net, _ = with_tabs(unfold(shape), 0.25)
     values, corners = numbered(shape, net)
     folded = check_solid_net(net, values, corners)
     assert sorted(folded.landing) == list(range(SHAPES[shape]))

@@ -1,4 +1,4 @@
-"""Folding cube nets, exactly: which cell of a net becomes which side of the cube.
+"""Folding nets, exactly: cube nets on a grid of cells (below), and any die's solid from d4 to d20 (further down).
 
 The net lies flat, printed side up; x runs right and y up on the paper, z towards the viewer. Folding
 every flap away from the viewer wraps the paper round a cube with the print outside. Each cell gets
@@ -8,7 +8,11 @@ normal is the frame's third column.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from functools import cache
+
+from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.engine.faces import SHAPES
@@ -134,11 +138,6 @@ def seams(cells: Sequence[Cell]) -> list[tuple[tuple[Cell, str], tuple[Cell, str
 # back, hinge by hinge, each by the solid's dihedral angle at an edge of its length, without reading the
 # tree it came from: every face must land on a face of the solid, each face once, and every free edge must
 # meet one other free edge (a seam) that carries exactly one glue tab.
-
-import math  # noqa: E402  (the cube's code above is integer-only; the solids below need trigonometry)
-from functools import cache  # noqa: E402
-
-from msgspec import Struct  # noqa: E402
 
 Vec3 = tuple[float, float, float]
 Point = tuple[float, float]
@@ -466,7 +465,7 @@ def _move(motion: Motion, p: Vec3) -> Vec3:
 
 def _then(first: Motion, second: Motion) -> Motion:
     """`first`, then `second`."""
-    rows2, shift2 = second
+    rows2, _ = second
     rows1, shift1 = first
     columns = list(zip(*rows1))
     rows = tuple(tuple(_dot(row, column) for column in columns) for row in rows2)

@@ -16,8 +16,7 @@ from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wra
 from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import fmt_mm, parse_length, positive_length
-from pnp.engine.net import (CROSS, SHAPES, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams,
-                            solid, unfold, with_tabs)
+from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.layout.typeset import md
