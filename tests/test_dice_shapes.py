@@ -309,3 +309,20 @@ def test_bad_shapes_in_a_game_file(tmp_path, die, words):
     run = run_pnp("build", str(game), "--format", "pdf", "--out", str(tmp_path / "out"))
     assert_clean_error(run, "bad.toml", *words)
     assert run.code == 2 and not (tmp_path / "out" / "bad").exists()
+
+
+def test_shaped_stickers_with_bleed(tmp_path):
+    """With 3 mm of bleed a d20's colour runs past each triangle: an equilateral triangle grown by b on every side
+    has its edge longer by 2·b·√3; the grey trim stays the sticker's edge."""
+    run = run_pnp("dice", "--shape", "d20", "--faces", ",".join(map(str, range(1, 21))), "--die", "13mm", "--bleed", "3mm",
+                  "--color", "orange", "--format", "pdf", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    curves, _ = _curves(tmp_path / "dice-stickers.pdf")
+    trims = [c for c in curves if c["stroke"] and not c["fill"] and len(c["pts"]) == 4]
+    bleeds = [c for c in curves if c["fill"] and not c["stroke"] and len(c["pts"]) == 4 and c["non_stroking_color"] != (1.0, 1.0, 1.0)
+              and max(_sides(c["pts"])) > 15]
+    assert trims and len(bleeds) == len(trims)
+    for trim in trims:
+        assert _sides(trim["pts"]) == pytest.approx([10.5] * 3, abs=0.1)
+    for bleed in bleeds:
+        assert _sides(bleed["pts"]) == pytest.approx([10.5 + 6 * 3 ** 0.5] * 3, abs=0.1)

@@ -374,6 +374,10 @@ def shaped_stickers(die: PrintedDie, edge: float, bleed: float) -> tuple[Group, 
     """A die's stickers cut to its faces' shape, a hairline round each: triangles nest point up, point down."""
     face = [(x * edge, y * edge) for x, y in unit_face(die.shape)]
     width, height = max(x for x, _ in face), max(y for _, y in face)
+    grown = _offset(face, bleed) if bleed else face
+    # how far the bleed reaches past the face's box: at a sharp corner, further than the bleed itself
+    reach = max(-min(x for x, _ in grown), -min(y for _, y in grown), max(x for x, _ in grown) - width,
+                max(y for _, y in grown) - height)
     gap = ROUND_GAP + 2 * bleed
     triangle = len(face) == 3
     pitch = edge / 2 + gap / math.sin(math.pi / 3) if triangle else width + gap
@@ -386,16 +390,17 @@ def shaped_stickers(die: PrintedDie, edge: float, bleed: float) -> tuple[Group, 
             flipped = triangle and c % 2 == 1
             points = [(width - x, height - y) for x, y in face] if flipped else face  # turned, never mirrored
             order = corners[slot] if corners is not None else None
-            x0, y0 = bleed + c * pitch, caption_h + bleed + r * (height + gap)
+            x0, y0 = reach + c * pitch, caption_h + reach + r * (height + gap + reach - bleed)
             placed = [(x0 + x, y0 + y) for x, y in points]
             if bleed:
                 block.add(polygon(_offset(placed, bleed), Style(fill=face_background(die.faces[slot], die.color)), "sticker-bleed"))
             block.add(*shaped_face(die, slot, placed, order))
             block.add(polygon(placed, Style(stroke="#9a9a9a", width=0.15), "sticker"))
-    total_w = 2 * bleed + (max(len(row) for row in rows) - 1) * pitch + width
+    total_w = 2 * reach + (max(len(row) for row in rows) - 1) * pitch + width
     caption, caption_size = fit_line(die.caption, 2.8, max(total_w * 0.95, 10.0), "bold")
     block.add(Text(0.0, 3.0, caption, caption_size, "#000000", "bold", role="caption"))
-    return block, max(total_w, text_width(caption, caption_size, "bold")), caption_h + len(rows) * (height + gap) - gap + 2 * bleed
+    rows_h = len(rows) * (height + gap + reach - bleed) - (gap + reach - bleed) + 2 * reach
+    return block, max(total_w, text_width(caption, caption_size, "bold")), caption_h + rows_h
 
 
 def _d4_corners(die: PrintedDie) -> list[list]:
