@@ -84,13 +84,16 @@ def _dice_from_request(req: DiceRequest, lang: str):
     return dice, None
 
 
-def _dice_size(req: DiceRequest, shape: str) -> float:
-    """A die's net face, or its sticker's edge (about 80 % of --die), in mm, readable for its shape."""
+def _dice_size(req: DiceRequest, shape: str, spec=None) -> float:
+    """A die's net face, or its sticker's edge (about 80 % of --die), in mm, readable for its shape; a game's die
+    (`spec`) keeps its own edge and net face unless the options say otherwise."""
     if req.style == "net":
-        size = positive_length(req.face or NET_FACE[shape], field="--face", maximum=MAX_DIE, minimum=MIN_DIE)
+        size = positive_length(req.face or (spec.net_mm if spec else NET_FACE[shape]), field="--face", maximum=MAX_DIE,
+                               minimum=MIN_DIE)
         check_readable(shape, size, size, field="--face")
         return size
-    edge = positive_length(req.die or DIE_EDGE[shape], field="--die", maximum=MAX_DIE, minimum=MIN_DIE)
+    edge = positive_length(req.die or (spec.edge_mm if spec else DIE_EDGE[shape]), field="--die", maximum=MAX_DIE,
+                           minimum=MIN_DIE)
     if req.sticker:
         size = positive_length(req.sticker, field="--sticker", maximum=MAX_DIE, minimum=MIN_STICKER)
         check_readable(shape, size, size, field="--sticker")
@@ -113,7 +116,8 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     dice = [die for die in dice for _ in range(req.count)]
     if req.pips:
         dice = [msgspec.structs.replace(d, pips=True) for d in dice]
-    sizes = [_dice_size(req, die.shape) for die in dice]
+    specs = [spec for spec in game.dice for _ in range(spec.count) for _ in range(req.count)] if game else [None] * len(dice)
+    sizes = [_dice_size(req, die.shape, spec) for die, spec in zip(dice, specs)]
     for die, size in zip(dice, sizes):
         check_fit([die], label_box(die.shape, size), where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"

@@ -326,3 +326,19 @@ def test_shaped_stickers_with_bleed(tmp_path):
         assert _sides(trim["pts"]) == pytest.approx([10.5] * 3, abs=0.1)
     for bleed in bleeds:
         assert _sides(bleed["pts"]) == pytest.approx([10.5 + 6 * 3 ** 0.5] * 3, abs=0.1)
+
+
+def test_the_documented_dice_validate_and_print_with_their_own_sizes(tmp_path):
+    """docs/dice-shapes/dice-shapes.toml (the docs' pictures) validates; pnp dice --game prints each die at its own
+    shape's net face: the d20's triangles 20 mm, the d12's pentagons 15 mm."""
+    game = str(Path(__file__).resolve().parent.parent / "docs" / "dice-shapes" / "dice-shapes.toml")
+    assert run_pnp("validate", game).code == 0
+    run = run_pnp("dice", "--game", game, "--style", "net", "--format", "pdf", "--out", str(tmp_path))
+    assert run.code == 0, run.err
+    (pdf,) = tmp_path.glob("*.pdf")  # the nets of several kinds share the card's sheets
+    curves, _ = _curves(pdf)
+    faces = [c for c in curves if c["fill"] and not c["stroke"] and c["non_stroking_color"] == (1.0, 1.0, 1.0)]
+    sides = {len(c["pts"]) - 1: _sides(c["pts"]) for c in faces}
+    assert sides[5] == pytest.approx([15.0] * 5, abs=0.1)
+    triangles = sorted(round(_sides(c["pts"])[0]) for c in faces if len(c["pts"]) == 4)
+    assert triangles == [20] * 20 + [25] * 8 + [30] * 4  # d20, d8, d4 at their usual net faces
