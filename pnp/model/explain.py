@@ -249,6 +249,9 @@ def tags_at(root: type, path: str) -> list[str]:
     return [m.__struct_config__.tag for m in models if m.__struct_config__.tag_field == key]
 
 
+SHAPE_LENGTHS = {"edge": "16mm", "net_face": "20mm"}  # a die's lengths, whose default ("") its shape fills in
+
+
 def length_example(root: type, path: str) -> str:
     """A length key's default ("16mm"), which shows it takes a length with its unit; "" for other keys."""
     parent, _, key = path.rpartition(".")
@@ -256,6 +259,8 @@ def length_example(root: type, path: str) -> str:
         default = getattr(model, "__struct_defaults__", ())
         fields = model.__struct_encode_fields__
         at = fields.index(key) - (len(fields) - len(default)) if key in fields else -1
+        if 0 <= at < len(default) and isinstance(default[at], str) and key in SHAPE_LENGTHS:
+            return SHAPE_LENGTHS[key]  # "": the die's shape chooses; a d6's shows the unit
         if 0 <= at < len(default) and isinstance(default[at], str) and default[at]:
             try:
                 parse_length(default[at])
