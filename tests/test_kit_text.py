@@ -117,7 +117,12 @@ def test_table_headers_say_what_the_columns_hold(kits, lang):
     rpv = " ".join(kit_pages(kits["a4", lang] / "renards-poules-viperes" / "renards-poules-viperes-kit.pdf"))
     assert re.search(rf"1 {one}\s+3 {many}\s+5 {many}", rpv)  # the aid's series table, whose first column said "1"
     for game in GAMES:
-        assert wrong not in " ".join(kit_pages(kits["a4", lang] / game / f"{game}-kit.pdf")), game
+        pages = kit_pages(kits["a4", lang] / game / f"{game}-kit.pdf")
+        assert wrong not in " ".join(pages), game
+        lone = [line for page in pages for line in page.splitlines() if line.strip() in ("Valeur", "Value")]
+        assert not lone, game  # a header that says nothing of its column
+    clann = " ".join(kit_pages(kits["a4", lang] / "clann" / "clann-kit.pdf"))
+    assert {"fr": "Résultat Probabilité", "en": "Outcome Chance"}[lang] in re.sub(r"\s+", " ", clann)
 
 
 def test_ludicitude_states_how_it_counts_two_brelans_of_one_value(kits):
@@ -183,6 +188,16 @@ def _reading_order(page) -> list[str]:
                                                            key=lambda w: (round(w["top"]), w["x0"]))]
 
 
+def unhyphenated(words: str) -> str:
+    """Words read line after line with the typesetter's hyphenation undone: "autocol- lants" is one word, and
+    "double- sided" too where the catalogue writes "double-sided" with its hyphen."""
+    from pnp.base.i18n import CATALOGUE
+
+    written = {w for entry in CATALOGUE.values() for v in entry.values() for t in (v if isinstance(v, tuple) else (v,))
+               for w in re.findall(r"\w+-\w+", t)}
+    return re.sub(r"(\w+)- (\w+)", lambda m: f"{m[1]}-{m[2]}" if f"{m[1]}-{m[2]}" in written else m[1] + m[2], words)
+
+
 def guide_table(path: Path, lang: str, guide: int) -> list[tuple[int, int, str, int, list[str]]]:
     """[(first kit page, last kit page, stock, copies, what they hold)] read from the sentences of the guide's
     `guide` pages that say what to print on what, one a run of sheets."""
@@ -191,7 +206,7 @@ def guide_table(path: Path, lang: str, guide: int) -> list[tuple[int, int, str, 
     start, stop = {"fr": ("Quoi imprimer", "Fabrication"), "en": ("What to print", "Making it")}[lang]
     with pdfplumber.open(path, pages=list(range(1, guide + 1))) as pdf:
         words = " ".join(w for page in pdf.pages for w in _reading_order(page))
-    words = re.sub(r"\s+", " ", words.replace("\xa0", " ").replace("\u202f", " "))
+    words = unhyphenated(re.sub(r"\s+", " ", words.replace("\xa0", " ").replace("\u202f", " ")))
     region = words[words.index(start):words.index(stop)]
     rows = []
     for m in SHEETS[lang].finditer(region):
@@ -312,3 +327,47 @@ def test_a_parts_own_pdf_keeps_its_own_page_numbers(tmp_path):
         pages = kit_pages(folder / f"{part}.pdf")
         assert not any("kit p." in page for page in pages), part
         assert all(re.search(rf"page {n}/{len(pages)}", page) for n, page in enumerate(pages, 1)), part
+
+
+# --- the lines of the typeset pages: words, units, quotes and French spaces ---------------------------------
+
+
+@pytest.mark.parametrize("paper, lang", [("a4", "fr"), ("letter", "en")])
+def test_no_line_of_the_guide_books_or_aids_ends_in_a_broken_word_or_parts_a_figure_from_its_unit(kits, paper, lang):
+    """Every line of the typeset pages, table cells' lines included: a line ends in a whole word, a hyphen where
+    the word was hyphenated, and never in a figure whose unit starts the next line (tests/line_ends.py reads
+    them; tests/test_line_breaking.py shows it finds a planted break)."""
+    from line_ends import faults, typeset_pages
+
+    found = []
+    for game in GAMES:
+        path = kits[paper, lang] / game / f"{game}-kit.pdf"
+        pages = typeset_pages(path, lang)
+        assert len(pages) >= 3, game  # the guide, the book, the aids
+        found += faults(path, pages)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_typeset_pages_use_the_languages_quotes_and_french_spaces(kits, lang):
+    """English: “…” and ’, no straight quote. French: « … » with narrow no-break spaces inside, ’, a narrow no-break
+    space before ; ! ? and a space before : (a no-break one, which PDF text reads as a space), so none of them
+    starts a line."""
+    from line_ends import typeset_pages
+
+    apostrophes = 0
+    for game in GAMES:
+        path = kits["a4", lang] / game / f"{game}-kit.pdf"
+        every = kit_pages(path)
+        for n in typeset_pages(path, lang):
+            page = every[n]
+            assert not re.search("[\"']", page), (game, n, re.findall(".{20}[\"'].{20}", page))
+            assert not re.search(r"(^|\n)\s*[:;!?»]", page), (game, n)
+            apostrophes += page.count("’")
+            if lang == "fr":
+                assert not re.findall(r".{12}[^\u202f][;!?](?=\s|$)", page), (game, n, re.findall(r".{12}[^\u202f][;!?](?=\s|$)", page))
+                assert not re.findall(r".{12}[^ \u00a0]:(?=\s|$)", page), (game, n)
+                assert page.count("«") == page.count("«\u202f") and page.count("»") == page.count("\u202f»"), (game, n)
+            else:
+                assert "«" not in page and "»" not in page, (game, n)
+    assert apostrophes >= 20

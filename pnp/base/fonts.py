@@ -323,9 +323,12 @@ def _cap_height(font: str) -> float:
     return reportlab_font(font).face.capHeight / 1000  # the OS/2 table's, in thousandths of an em
 
 def wrap(text: str, size: float, width: float, font: str = "regular") -> list[str]:
-    """Greedy line breaking at spaces; a word longer than the line stays whole on its own line."""
+    """Greedy line breaking at spaces; a word longer than the line stays whole on its own line. A no-break space
+    (U+00A0, U+202F) holds its neighbours together."""
     lines: list[str] = []
-    for word in text.split():
+    for word in text.replace("\t", " ").replace("\n", " ").split(" "):
+        if not word:
+            continue
         if lines and text_width(f"{lines[-1]} {word}", size, font) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:

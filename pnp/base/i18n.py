@@ -103,13 +103,47 @@ def text(value: str | dict[str, str], lang: str) -> str:
 # -- typography and numbers ---------------------------------------------------------------------------------
 DECIMAL_MARK = {"fr": ",", "en": "."}
 THOUSANDS = {"fr": "\u202f", "en": ","}  # a narrow no-break space groups French thousands
-# French puts a narrow no-break space before ; : ! ? and inside « », so they never start a line
-NO_BREAK = {"fr": ((re.compile(r" ([;:!?»])"), "\u202f\\1"), (re.compile(r"« "), "«\u202f")), "en": ()}
+NBSP, NNBSP = "\u00a0", "\u202f"  # a no-break space, and its narrow form: no line breaks at either
+# each language's quotation marks for a straight " or ' written in a text: double open and close, single open,
+# and the apostrophe (which also closes a single quotation)
+QUOTES = {"fr": ("«" + NNBSP, NNBSP + "»", "‘", "’"), "en": ("“", "”", "‘", "’")}
+# French puts a no-break space before : and a narrow one before ; ! ? and inside « », so they never start a
+# line; a space written there becomes one, and one is put where none was written after a word
+_SPACE = "[ \u00a0\u202f]*"
+NO_BREAK = {
+    "fr": ((re.compile(rf"(?<=\S){_SPACE}:(?=[\s*_]|$)"), NBSP + ":"),
+           (re.compile(rf"(?<=[^\s\\]){_SPACE}(\\?[;!?]+)(?=[\s*_»)\]]|$)"), NNBSP + "\\1"),  # "\!": Markdown's escape
+           (re.compile(rf"«{_SPACE}"), "«" + NNBSP), (re.compile(rf"{_SPACE}»"), NNBSP + "»")),
+    "en": (),
+}
+# a figure and its unit, a count and what it counts ("8 × 6", "2 × Double") stay on one line
+UNITS = ((re.compile(r"(?<=\d) (?=[%‰])"), NNBSP),
+         (re.compile(r"(?<=\d) (?=(?:mm|cm|g/m²|pt|px|°)(?![\w/]))"), NBSP),
+         (re.compile(r"(?<=\d) × "), NBSP + "×" + NBSP))
+_OPENING = re.compile(r"(^|[\s(\[{\u2013\u2014/])\"")  # a straight double quote that opens a quotation
+_APOSTROPHE = re.compile(r"(?<=[\w.,!?%)])'")  # after a letter: an apostrophe, or the end of a single quotation
+
+
+# pyphen's name for each language's hyphenation patterns (LibreOffice's), which the typesetter breaks words by
+HYPHENATION = {"fr": "fr", "en": "en_US"}
 
 
 def typography(words: str, lang: str) -> str:
-    """The language's spacing rules applied to a text (Markdown included)."""
+    """The language's typography applied to a text set in type (Markdown included): its quotation marks and
+    apostrophe for straight ones, French spacing around : ; ! ? « », and no line break between a figure and
+    its unit."""
+    double_open, double_close, single_open, apostrophe = QUOTES[lang]
+    words = _OPENING.sub(lambda m: m.group(1) + double_open, words).replace('"', double_close)
+    words = _APOSTROPHE.sub(apostrophe, words).replace("'", single_open)
     for pattern, spaced in NO_BREAK[lang]:
+        words = pattern.sub(spaced, words)
+    return held(words)
+
+
+def held(words: str) -> str:
+    """A text whose figures keep their units on their line ("25,9 %", "8 × 6", "18 mm"): what every language
+    shares of its typography, for a text whose language is not known."""
+    for pattern, spaced in UNITS:
         words = pattern.sub(spaced, words)
     return words
 
@@ -159,8 +193,8 @@ def percent(p: Fraction, lang: str = "en") -> str:
 
 add_strings("", {
     "calibration": {
-        "fr": "Imprimer à 100 % : ce carré mesure 50 mm.",
-        "en": "Print at 100%: this square is 50 mm wide.",
+        "fr": "Imprimer à 100\u202f%\u00a0: ce carré mesure 50\u00a0mm.",
+        "en": "Print at 100%: this square is 50\u00a0mm wide.",
     },
     "calibration_bar": {"fr": "2 pouces = 50,8 mm", "en": "2 in = 50.8 mm"},
     "calibration_strip": {"fr": "← 50 mm à 100 %", "en": "← 50 mm at 100%"},

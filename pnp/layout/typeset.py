@@ -1,7 +1,12 @@
 """A small typesetter: Markdown in, scene pages out, so rule books and aids draw the same in PDF and SVG.
 
 markdown-it-py parses; this module lays out headings, paragraphs (with **bold** and *italic*), bullet and numbered
-lists, tables and named figures into columns and pages. Lines break greedily at spaces, ragged right.
+lists, tables and named figures into columns and pages. Lines break greedily at spaces, ragged right; a
+no-break space (U+00A0, U+202F, which i18n.typography puts between a figure and its unit and before French
+punctuation) is no place to break. A word is broken only at a hyphenation point of the language's patterns
+(pyphen), shown by a hyphen; a word wider than the line with no such point is the one word cut bare. Tables
+are sized by their content, as a browser sizes them: natural widths where they fit, never narrower than the
+longest word while the words fit side by side.
 A thematic break (---) starts a new page, and an HTML comment <!-- column --> a new column.
 """
 
@@ -11,11 +16,13 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 from typing import NamedTuple
 
 from msgspec import Struct, field
 
 from pnp.base.fonts import OBLIQUE, SERIF, SMALLEST, Face, ascent, missing_glyphs, text_width
+from pnp.base.i18n import HYPHENATION
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 
 Piece = tuple[str, int, bool]  # text, style (BOLD and ITALIC bits; True is bold), preceded by a breakable space
@@ -40,7 +47,10 @@ class Block(Struct):
 def words(text: str, bold: bool = False, joined: bool = False) -> list[Piece]:
     """Plain text as pieces, for blocks built in code rather than parsed from Markdown. `joined`: the
     first word follows what comes before it with a space."""
-    return [(w, bold, joined or i > 0) for i, w in enumerate(text.split())]
+    return [(w, bold, joined or i > 0) for i, w in enumerate(_SPACES.split(text.strip(" \t\r\n"))) if w]
+
+
+_SPACES = re.compile(r"[ \t\r\n]+")  # the spaces a line may break at: a no-break space (U+00A0, U+202F) is none
 
 
 def _pieces(inline) -> list[Piece]:
@@ -202,52 +212,118 @@ def _runs(pieces: list[Piece]) -> list[tuple[str, int]]:
 MAX_HEADING_LINES = 3  # a longer heading is set smaller, down to 6 pt
 
 
-def _split_long(pieces: list[Piece], size: float, width: float, force_bold: bool, face: Face = SERIF) -> list[Piece]:
-    """A piece wider than the line cut into pieces that fit, each on its own line (a long title, a URL)."""
-    out: list[Piece] = []
-    for text, bold, space in pieces:
-        font = piece_font(bold, force_bold, face)
-        while len(text) > 1 and text_width(text, size, font) > width:
-            lo, hi = 1, len(text) - 1  # the longest start that fits: lo fits (or is one character), hi + 1 does not
-            while lo < hi:
-                mid = (lo + hi + 1) // 2
-                lo, hi = (mid, hi) if text_width(text[:mid], size, font) <= width else (lo, mid - 1)
-            n = lo
-            out.append((text[:n], bold, space))
-            text, space = text[n:], True
-        out.append((text, bold, space))
+RAGGED = 0.2  # a line left emptier than this share of its width hyphenates the word that did not fit
+SHORTEST = 5  # letters: a shorter word is never hyphenated
+HYPHEN = "-"
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PATH = re.compile(r"[/\\@_]|\.\w")  # "tts/clann.json", "rules.pdf": no hyphen may part them
+
+
+@cache
+def _patterns(lang: str):
+    import pyphen  # the hyphenation patterns load only when a line needs them
+
+    return pyphen.Pyphen(lang=HYPHENATION[lang], left=2, right=3)
+
+
+def _breaks(text: str, lang: str | None) -> list[int]:
+    """Where `text` may break inside, ascending: after a hyphen between letters (kept as it is), and, with a
+    language, at its patterns' hyphenation points in each run of letters (a hyphen is added there). No-break
+    spaces, figures and units hold no break, and neither does a path, an address or a file's name."""
+    if _PATH.search(text):
+        return []
+    points = {i + 1 for i in range(1, len(text) - 1) if text[i] == "-" and text[i - 1].isalpha() and text[i + 1].isalpha()}
+    if lang is not None:
+        for run in _LETTERS.finditer(text):
+            if len(run.group()) >= SHORTEST:
+                points.update(run.start() + k for k in _patterns(lang).positions(run.group()))
+    return sorted(points)
+
+
+def _cut(word: list[Piece], at: int, mark: str = HYPHEN) -> tuple[list[Piece], list[Piece]]:
+    """A word's pieces parted at character `at` of its text: the head ends with `mark` (unless it ends with a
+    hyphen already), the tail starts its line."""
+    head: list[Piece] = []
+    tail: list[Piece] = []
+    seen = 0
+    for text, bold, space in word:
+        if seen + len(text) <= at:
+            head.append((text, bold, space))
+        elif seen >= at:
+            tail.append((text, bold, space))
+        else:
+            head.append((text[: at - seen], bold, space))
+            tail.append((text[at - seen :], bold, False))
+        seen += len(text)
+    text, bold, space = head[-1]
+    head[-1] = (text if text.endswith(HYPHEN) else text + mark, bold, space)
+    tail[0] = (tail[0][0], tail[0][1], False)
+    return head, tail
+
+
+def _bare(word: list[Piece], room: float, width) -> tuple[list[Piece], list[Piece]]:
+    """A word with no hyphenation point that is wider than a whole line: the longest start that fits, with no
+    hyphen (the one case of a word broken bare)."""
+    lo, hi = 1, sum(len(p[0]) for p in word) - 1  # the longest start that fits: lo fits (or is one character), hi + 1 does not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if width(_cut(word, mid, "")[0]) <= room else (lo, mid - 1)
+    return _cut(word, lo, "")
+
+
+def hyphenate(word: list[Piece], room: float, width, lang: str | None) -> tuple[list[Piece], list[Piece]] | None:
+    """The word parted at its last break whose head, hyphen included, is at most `room` wide; None if none is."""
+    text = "".join(p[0] for p in word)
+    for at in reversed(_breaks(text, lang)):
+        head, tail = _cut(word, at)
+        if width(head) <= room + 1e-6:
+            return head, tail
+    return None
+
+
+def word_runs(pieces: list[Piece]) -> list[list[Piece]]:
+    """Pieces grouped into words: a word is a run of pieces with no space between them ("**2**." is one word;
+    so is "25,9\u202f%": a no-break space is no space to break at)."""
+    out: list[list[Piece]] = []
+    for piece in pieces:
+        if out and not piece[2]:
+            out[-1].append(piece)
+        else:
+            out.append([piece])
     return out
 
 
-def break_lines(pieces: list[Piece], size: float, width: float, force_bold: bool = False, face: Face = SERIF) -> list[list[Piece]]:
-    """Greedy breaking at the spaces between words; a word too long for the line is cut where it must be."""
-    pieces = _split_long(pieces, size, width, force_bold, face)
+def break_lines(pieces: list[Piece], size: float, width: float, force_bold: bool = False, face: Face = SERIF,
+                lang: str | None = None, ragged: float = RAGGED) -> list[list[Piece]]:
+    """Greedy breaking at the spaces between words. A word that does not fit is hyphenated, by `lang`'s patterns,
+    where the line would otherwise be left emptier than `ragged` of its width, or where it is wider than a line;
+    only a word wider than a line with no hyphenation point is cut bare."""
 
-    def w(piece: Piece, with_space: bool) -> float:
-        text, bold, space = piece
-        font = piece_font(bold, force_bold, face)
-        return text_width((" " if space and with_space else "") + text, size, font)
+    def measure(word: list[Piece], leading: bool = False) -> float:
+        return sum(text_width((" " if space and (k or leading) else "") + text, size, piece_font(style, force_bold, face))
+                   for k, (text, style, space) in enumerate(word))
 
     lines: list[list[Piece]] = []
     line: list[Piece] = []
     used = 0.0
-    i = 0
-    while i < len(pieces):
-        # a word is a run of pieces with no space between them ("**2**." is one word)
-        j = i + 1
-        while j < len(pieces) and not pieces[j][2]:
-            j += 1
-        word = pieces[i:j]
-        word_w = sum(w(p, k > 0 or bool(line)) for k, p in enumerate(word))
-        if line and used + word_w > width + 1e-6:
+    runs = word_runs(pieces)
+    for n, word in enumerate(runs):
+        if line and used + measure(word, True) > width + 1e-6:
+            room = width - used - measure([(" ", False, False)])
+            last = n == len(runs) - 1  # a paragraph's last word is not hyphenated: its end would make a line alone
+            split = hyphenate(word, room, measure, lang) if room > ragged * width and not last else None
+            if split:
+                line.extend(split[0])
+                word = split[1]
             lines.append(line)
             line, used = [], 0.0
-            word_w = sum(w(p, k > 0) for k, p in enumerate(word))
         if not line:
             word = [(word[0][0], word[0][1], False), *word[1:]]
+            while measure(word) > width + 1e-6 and len("".join(p[0] for p in word)) > 1:
+                head, word = hyphenate(word, width, measure, lang) or _bare(word, width, measure)
+                lines.append(head)
         line.extend(word)
-        used += word_w
-        i = j
+        used += measure(word, bool(line[: -len(word)]))
     if line:
         lines.append(line)
     return lines
@@ -276,17 +352,19 @@ class Layout:
     """Turns blocks into slices for a column width; figures come from `figures(name, width)`."""
 
     def __init__(self, width: float, look: Look, figures: Callable[[str, float], tuple[list, float]] | None = None,
-                 rules: Rules | None = None):
+                 rules: Rules | None = None, lang: str | None = None):
         self.width = width
         self.look = look
         self.figures = figures
         self.rules = rules or RULES.get()
+        self.lang = lang  # whose hyphenation patterns break words; None: words break only where they must
 
     def slices(self, blocks: list[Block]) -> list[Slice | None]:
         """None marks a page break."""
         out: list[Slice | None] = []
-        for block in blocks:
-            out.extend(getattr(self, f"_{block.kind}")(block))
+        shared = self._shared_widths(blocks)
+        for n, block in enumerate(blocks):
+            out.extend(self._table(block, shared.get(n)) if block.kind == "table" else getattr(self, f"_{block.kind}")(block))
         return out
 
     def _pagebreak(self, block):
@@ -301,7 +379,7 @@ class Layout:
         (rules.lead_in). `face`: the fonts (the look's running text's unless given)."""
         look = self.look
         face = face or look.face
-        lines = break_lines(pieces, size, self.width - indent, force_bold, face)
+        lines = break_lines(pieces, size, self.width - indent, force_bold, face, None if force_bold else self.lang)
         step = size * look.leading
         result = []
         for n, line in enumerate(lines):
@@ -360,31 +438,23 @@ class Layout:
         items, height = self.figures(block.name, self.width)
         return [Slice(height, lambda x, y, items=items: [Group(items, translate(x, y))], self.look.body * 0.8)]
 
-    def _table(self, block):
+    def _table(self, block, widths: list[float] | None = None):
         """One slice a row. A short table stays together; a long one keeps its header with two rows and its
-        last two rows together, and repeats the header at the top of every column it runs on to."""
+        last two rows together, and repeats the header at the top of every column it runs on to. Its columns
+        are sized by their content (`column_widths`), or take `widths` shared with the tables beside it."""
         look = self.look
         face = look.face
-        size = look.body * 0.92
-        pad = 1.2
-        ncols = max(len(r) for r in block.rows)
-        rows = [r + [[]] * (ncols - len(r)) for r in block.rows]
+        size = look.body * TABLE_SIZE
+        pad = CELL_PAD
+        rows = _table_rows(block)
+        ncols = len(rows[0])
         aligns = (block.aligns + ["left"] * ncols)[:ncols]
-        natural = [
-            max(text_width(" ".join(p[0] for p in cell), size, face.pick(i == 0)) for i, cell in enumerate(col))
-            + 2 * pad
-            for col in zip(*rows)
-        ]
-        least = [  # the longest word of each column: a narrower column would break a word, its header's too
-            max((text_width(word, size, face.pick(i == 0)) for i, cell in enumerate(col)
-                 for word in " ".join(p[0] for p in cell).split()), default=0.0) + 2 * pad
-            for col in zip(*rows)
-        ]
-        widths = _fit_columns(natural, self.width, least)
+        widths = widths or self.column_widths([block])
         result = []
         for r, row in enumerate(rows):
             header = r == 0
-            cell_lines = [break_lines(cell, size, widths[c] - 2 * pad, header, face) for c, cell in enumerate(row)]
+            cell_lines = [break_lines(cell, size, widths[c] - 2 * pad, header, face, self.lang, ragged=1.0)  # a word hyphenated only
+                          for c, cell in enumerate(row)]  # when wider than its cell
             step = size * 1.25
             height = max(len(lines) for lines in cell_lines) * step + 2 * pad * 0.6
 
@@ -409,25 +479,98 @@ class Layout:
             row.repeat = head if n else None
         return result
 
+    def column_widths(self, tables: list[Block]) -> list[float]:
+        """Widths for the columns of tables of as many columns, set alike: each column as wide as its longest line
+        where they all fit, the body's lines whole before the header's, never narrower than its longest word
+        while the words fit side by side, and spanning the text column so tables read as one width."""
+        size = self.look.body * TABLE_SIZE
+        rows = [_table_rows(t) for t in tables]
+        face = self.look.face
+        measured = [_measure(r, size, face) for r in rows]
+        natural, body, head, least = ([max(col) + 2 * CELL_PAD for col in zip(*(m[k] for m in measured))] for k in range(4))
 
-def _fit_columns(natural: list[float], width: float, least: list[float] | None = None) -> list[float]:
-    """Natural widths when they fit; otherwise narrow columns keep their width and wide ones share the rest,
-    none narrower than its longest word (`least`) while the words fit side by side."""
+        def syllables() -> list[float]:  # asked for only when the words do not fit: the patterns load then
+            return [max(col) + 2 * CELL_PAD for col in zip(*(_syllables(r, size, face, self.lang) for r in rows))]
+
+        floors = ([max(b, h) for b, h in zip(body, head)], least, syllables)
+        return _fit_columns(natural, self.width, floors)
+
+    def _shared_widths(self, blocks: list[Block]) -> dict[int, list[float]]:
+        """Tables that follow one another with as many columns share their widths: block index -> widths."""
+        shared: dict[int, list[float]] = {}
+        n = 0
+        while n < len(blocks):
+            m = n
+            while (blocks[n].kind == "table" and m + 1 < len(blocks) and blocks[m + 1].kind == "table"
+                   and len(_table_rows(blocks[m + 1])[0]) == len(_table_rows(blocks[n])[0])):
+                m += 1
+            if m > n:
+                widths = self.column_widths(blocks[n : m + 1])
+                shared.update((k, widths) for k in range(n, m + 1))
+            n = m + 1
+        return shared
+
+
+TABLE_SIZE = 0.92  # a table's type, of the body's
+CELL_PAD = 1.2  # mm each side of a cell's text
+
+
+def _table_rows(block: Block) -> list[list[list[Piece]]]:
+    """A table's rows, each with as many cells as its widest row."""
+    ncols = max(len(r) for r in block.rows)
+    return [r + [[]] * (ncols - len(r)) for r in block.rows]
+
+
+def _measure(rows, size: float, face: Face) -> tuple[list[float], ...]:
+    """Each column's widest cell on one line, the widest of its body's cells, its header's widest word and its
+    widest word (what no line may part); the header row is bold."""
+    natural, body, head, least = [], [], [], []
+    for col in zip(*rows):
+        lines = [_width(cell, size, i == 0, face) for i, cell in enumerate(col)]
+        natural.append(max(lines))
+        body.append(max(lines[1:], default=0.0))
+        head.append(max((_width(w, size, True, face, False) for w in word_runs(col[0])), default=0.0))
+        least.append(max((_width(w, size, i == 0, face, False) for i, cell in enumerate(col) for w in word_runs(cell)),
+                         default=0.0))
+    return natural, body, head, least
+
+
+def _syllables(rows, size: float, face: Face, lang: str | None) -> list[float]:
+    """Each column's widest piece of a word between hyphenation points: what a line of it holds at the least."""
+    return [max((_narrowest(w, size, i == 0, face, lang) for i, cell in enumerate(col) for w in word_runs(cell)), default=0.0)
+            for col in zip(*rows)]
+
+
+def _width(pieces: list[Piece], size: float, force_bold: bool, face: Face, spaces: bool = True) -> float:
+    """Pieces on one line, each in its style's font."""
+    return sum(text_width((" " if space and spaces and k else "") + text, size, piece_font(style, force_bold, face))
+               for k, (text, style, space) in enumerate(pieces))
+
+
+def _narrowest(word: list[Piece], size: float, force_bold: bool, face: Face, lang: str | None) -> float:
+    """The widest of a word's parts between its hyphenation points, hyphen included: the least room it takes."""
+    text = "".join(p[0] for p in word)
+    font = piece_font(word[0][1], force_bold, face)
+    cuts = [0, *_breaks(text, lang), len(text)]
+    return max(text_width(text[a:b] + (HYPHEN if b < len(text) and not text[a:b].endswith(HYPHEN) else ""), size, font)
+               for a, b in zip(cuts, cuts[1:]))
+
+
+def _fit_columns(natural: list[float], width: float, floors) -> list[float]:
+    """Column widths that span `width`, as a browser sizes a table by its content: each column its natural width
+    and a share of what is left, in proportion to it, when they all fit; otherwise each column the first of
+    `floors` that fits side by side (the body's lines whole, then the longest words, then the widest pieces
+    between hyphenation points; a floor may be a function, called only when reached) and a share of the rest in proportion to what it lacks of its natural width, so
+    long texts take the room; past them all, in proportion to the natural widths."""
     if sum(natural) <= width:
-        extra = (width - sum(natural)) / len(natural)
-        return [w + extra for w in natural] if sum(natural) > width * 0.6 else natural
-    fair = width / len(natural)
-    fixed = {i: w for i, w in enumerate(natural) if w <= fair}
-    least = least if least is not None and sum(least) <= width else [0.0] * len(natural)
-    while True:
-        rest = width - sum(fixed.values())
-        big_total = sum(w for i, w in enumerate(natural) if i not in fixed)
-        widths = [fixed[i] if i in fixed else rest * w / big_total for i, w in enumerate(natural)]
-        short = [i for i, w in enumerate(widths) if i not in fixed and w < least[i] - 1e-9]
-        if not short:
-            return widths
-        for i in short:  # held at its longest word; the other wide columns share what is left
-            fixed[i] = least[i]
+        return [w * width / sum(natural) for w in natural]
+    for floor in floors:
+        floor = floor() if callable(floor) else floor
+        if sum(floor) <= width:
+            want = [max(n - f, 0.0) for n, f in zip(natural, floor)]
+            rest = width - sum(floor)
+            return [f + (rest * w / sum(want) if sum(want) else rest / len(floor)) for f, w in zip(floor, want)]
+    return [w * width / sum(natural) for w in natural]
 
 
 class Frame(Struct):

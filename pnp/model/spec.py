@@ -24,7 +24,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import text
+from pnp.base.i18n import text, typography
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import positive_length
@@ -197,7 +197,7 @@ def notice(game: Game, lang: str) -> str:
     """The line every sheet of a game that is not free of rights carries."""
     if not game.personal_use_only:
         return ""
-    return f"{text(game.credits, lang)} {text(game.licence, lang)}".strip()
+    return typography(f"{text(game.credits, lang)} {text(game.licence, lang)}".strip(), lang)
 
 
 def builtin_games() -> list[str]:

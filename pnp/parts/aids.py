@@ -25,11 +25,12 @@ def card_frame(width: float, height: float) -> Frame:
     return Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
 
 
-def card_pages(markdown: str, width: float, height: float, figures, faces: dict | None = None) -> list[Page]:
-    """`faces`: the Look's fonts when the game names its own (pnp.model.typefaces.book_faces)."""
+def card_pages(markdown: str, width: float, height: float, figures, faces: dict | None = None,
+               lang: str | None = None) -> list[Page]:
+    """`faces`: the Look's fonts when the game names its own (pnp.model.typefaces.book_faces); `lang` hyphenates."""
     frame = card_frame(width, height)
     look = Look(body=3.3, heading=(5.0, 4.2, 3.6), **(faces or {}))
-    return flow(Layout(frame.column_width, look, figures).slices(parse(markdown)), frame)
+    return flow(Layout(frame.column_width, look, figures, lang=lang).slices(parse(markdown)), frame)
 
 
 def card_height(paper_h: float) -> float:
@@ -63,7 +64,7 @@ def aid_parts(context: Context) -> list[Part]:
         return []
     faces = book_faces(game, where)  # the designer's own [fonts], if any
     check_book(markdown, faces, game, where, AIDS[lang])
-    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context), faces)
+    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context), faces, lang)
     if len(cards) != 1:
         raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
     pages = [aid_sheet(cards[0], opts.paper, lang)]

@@ -36,7 +36,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
-from pnp.base.i18n import add_strings, point, say
+from pnp.base.i18n import add_strings, held, point, say, typography
 from pnp.base.units import MM_PER, fmt_mm, parse_length
 from pnp.layout.icons import check_icon, icon_group, known_icons
 from pnp.layout.imposition import grid_sheets
@@ -233,7 +233,16 @@ class Run(Struct, frozen=True):
     space: bool = False  # a breakable space comes before it
 
 
-_TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9-]+:|\s+|[^*:\s]+|[*:])")
+_TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9-]+:|[ \t]+|[^*: \t]+|[*:])")  # a no-break space is part of a word
+_ICON = re.compile(r"(:[a-z0-9-]+:)")
+
+
+def typeset_text(value: str, lang: str | None) -> str:
+    """A card's text with its language's typography (quotes, French spaces, figures kept with their units), or,
+    when its language is not known (a spreadsheet's cell), its figures kept with their units; its inline icons
+    (":sun:") left as they are."""
+    return "".join(part if _ICON.fullmatch(part) else typography(part, lang) if lang else held(part)
+                   for part in _ICON.split(value))
 
 
 def runs(source: str, bold: bool = False) -> list[list[Run]]:
@@ -596,7 +605,8 @@ class CardMaker:
             check_icon(value, file=place.file, field=place.field)
             side = min(box[2], box[3])
             return [icon_group(value, box[0] + (box[2] - side) / 2, box[1] + (box[3] - side) / 2, side, color, paper)]
-        return self.words(element, value, box, place, color, paper, face)
+        written = isinstance(element.value, dict) and self.lang in element.value  # a text in the kit's language
+        return self.words(element, typeset_text(value, self.lang if written else None), box, place, color, paper, face)
 
     def words(self, element: Element, value: str, box, place: Place, color: str, paper: str, face: Face = SANS) -> list:
         if not value.strip():

@@ -54,6 +54,11 @@ def is_black(face) -> bool:
     return isinstance(face, str) and face.strip().lower() in BLACK_FACES
 
 
+def face_label(face, lang: str) -> str:
+    """A face as a text says it: a black face in the kit's language ("Black" for the game file's "Noir")."""
+    return t("black_face", lang) if is_black(face) else str(face)
+
+
 def _upside_down_twin(n: int) -> bool:
     """6 reads as 9 when the die lies the wrong way round (and 16 as 91): those get underlined."""
     turned = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
@@ -706,7 +711,7 @@ def components(context: Context) -> list[str]:
     game, lang = context.game, context.lang
     one, many, faces, colon = COMPONENTS[lang]
     return [f"- {die.count} {many if die.count > 1 else one}{colon} {md(text(die.name, lang) or die.id)} "
-            f"({faces} {md(', '.join(str(f) for f in die.faces))})" for die in game.dice]
+            f"({faces} {md(', '.join(face_label(f, lang) for f in die.faces))})" for die in game.dice]
 
 
 def check(context: Context) -> None:

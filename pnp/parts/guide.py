@@ -227,7 +227,7 @@ def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     frame = book_frame(*opts.paper)
     # in DejaVu Sans, as the board's map and notes beside it: an instruction sheet, not a book
     look = Look(body=3.4, face=SANS, heading_face=SANS)
-    layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(opts.lang, width))
+    layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(opts.lang, width), lang=opts.lang)
     return layout.slices(guide_blocks(game, parts, runs, opts, where, first) + _online(exports, opts.lang))
 
 

@@ -85,14 +85,14 @@ def book_frame(page_w: float, page_h: float) -> Frame:
     return Frame(page_w, page_h, 13, 13, 12, 15, columns=1)
 
 
-def typeset(markdown: str, page_w: float, page_h: float, figures) -> list[Page]:
+def typeset(markdown: str, page_w: float, page_h: float, figures, lang: str | None = None) -> list[Page]:
     frame = book_frame(page_w, page_h)
-    return flow(book_slices(markdown, frame, figures), frame)
+    return flow(book_slices(markdown, frame, figures, lang=lang), frame)
 
 
-def book_slices(markdown: str, frame: Frame, figures, look: Look | None = None) -> list:
-    """The book as slices for the frame's columns: what a page flow is made of."""
-    return Layout(frame.column_width, look or Look(), figures).slices(parse(markdown))
+def book_slices(markdown: str, frame: Frame, figures, look: Look | None = None, lang: str | None = None) -> list:
+    """The book as slices for the frame's columns: what a page flow is made of; `lang` hyphenates its words."""
+    return Layout(frame.column_width, look or Look(), figures, lang=lang).slices(parse(markdown))
 
 
 # --- booklet ----------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
         pages[0].items = [item for item in pages[0].items if getattr(item, "role", "") != "footer"]  # the cover: its notice only
         sheets = impose_booklet(pages, paper_h, paper_w)
         return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
-    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces))
+    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces), lang)
     pages = flow(slices, frame)
     add_footers(pages, title, lang, context["notice"])
     entry = book_guide(len(pages))
@@ -190,10 +190,10 @@ def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, fr
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
     check_book(aids, faces, game, where, BOOK[lang])
-    aid_pages = flow(book_slices(aids, frame, figures, Look(**faces)), frame) if aids.strip() else []
+    aid_pages = flow(book_slices(aids, frame, figures, Look(**faces), lang), frame) if aids.strip() else []
     choices = []
     for look in (Look(**faces), msgspec.structs.replace(TIGHT, **faces)):
-        book = flow(book_slices(markdown, frame, figures, look), frame)
+        book = flow(book_slices(markdown, frame, figures, look, lang), frame)
         choices += [book, book + aid_pages] if aid_pages else [book]
         if _blanks(1 + len(book)) <= 1:
             break

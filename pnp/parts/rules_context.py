@@ -81,8 +81,21 @@ add_strings("book.odds", {
         "fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi vers le haut.",
         "en": "Fractions are exact; percentages and decimals are rounded to two places, half up.",
     },
-    "value": {"fr": "Valeur", "en": "Value"},
-    "chance": {"fr": "Chances de gagner", "en": "Chance to win"},
+    # a figures table's header: what its first column names and what its second gives, by the figures' kind
+    # (probability, mean, count), a table of several kinds naming each
+    "what": {
+        "probability": {"fr": "Résultat", "en": "Outcome"},
+        "mean": {"fr": "Quantité", "en": "Quantity"},
+        "count": {"fr": "Quantité", "en": "Quantity"},
+    },
+    "figure": {
+        "probability": {"fr": "Probabilité", "en": "Chance"},
+        "mean": {"fr": "Moyenne", "en": "Average"},
+        "count": {"fr": "Nombre", "en": "Number"},
+    },
+    "or": {"fr": " ou ", "en": " or "},
+    "variant": {"fr": "Variante", "en": "Variant"},
+    "duel": {"fr": "Duel", "en": "Duel"},
     "columns": {
         "fr": "Chaque colonne donne les chances du premier dé contre le second.",
         "en": "Each column gives the first die's chance against the second.",
@@ -102,13 +115,26 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
         out.append(f"### {md(text(section.title, lang))}\n")
         out.append(md(text(section.reading, lang)) + "\n")
         if section.figures:
-            out.append(f"|  | {say('book.odds.value', lang)} |\n|---|--:|")
+            out.append(figures_header([f.kind for f in section.figures], lang))
             for fig in section.figures:
                 out.append(f"| {md(text(fig.label, lang))} | {figure_text(fig.value, fig.kind, lang)} |")
             out.append("")
         if section.variants:
             out.append(_variants_table(section, names, lang))
     return "\n".join(out)
+
+
+def figures_header(kinds: list[str], lang: str) -> str:
+    """The header of a table of figures: "| Outcome | Chance |", "| Quantity | Average |", each kind named where
+    the table mixes them ("Outcome or quantity", "Chance or average")."""
+
+    def named(column: str, keys) -> str:
+        words = [say(f"book.odds.{column}.{k}", lang) for k in keys]
+        words = list(dict.fromkeys(words))  # a mean and a count are both a quantity
+        return say("book.odds.or", lang).join([words[0], *(w.lower() for w in words[1:])])
+
+    kinds = list(dict.fromkeys(kinds))
+    return f"| {named('what', kinds)} | {named('figure', kinds)} |\n|---|--:|"
 
 
 PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the table is cut into several
@@ -121,7 +147,7 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
     if not pairs:
         pairs = [(a, b) for i, a in enumerate(base.names) for b in base.names[i + 1 :]]
-    first = say("book.odds.chance", lang)
+    first = say("book.odds.variant", lang)
     out = [say("book.odds.columns", lang), ""]
     for start in range(0, len(pairs), PAIRS_A_TABLE):
         some = pairs[start : start + PAIRS_A_TABLE]
@@ -137,7 +163,7 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
     """One row per pair, one column per series length: '| | 1 roll | 3 rolls | 5 rolls |'."""
     base = rows[0].matrix
     pairs = [(a, b) for a in base.names for b in base.names if a != b and base[a, b].beats]
-    head = "| | " + " | ".join(say("book.odds.rolls", lang, count=v.matrix.variant.series) for v in rows) + " |"
+    head = f"| {say('book.odds.duel', lang)} | " + " | ".join(say("book.odds.rolls", lang, count=v.matrix.variant.series) for v in rows) + " |"
     lines = [f"| {md(names[a])} – {md(names[b])} | " + " | ".join(percent(v.matrix[a, b].win, lang) for v in rows) + " |"
              for a, b in pairs]
     return "\n".join([head, "|---|" + "--:|" * len(rows), *lines])
@@ -251,17 +277,17 @@ add_strings("numbers", {
         "en": "{who}a game always lasts {mean} rounds.",
     },
     "share": {
-        "fr": "Part équitable : {fair}\u00a0% des victoires pour chacun.",
-        "en": "A fair share: {fair}\u00a0% of the wins each.",
+        "fr": "Part équitable : {fair}\u202f% des victoires pour chacun.",
+        "en": "A fair share: {fair}% of the wins each.",
     },
     "share_ties": {
-        "fr": "{ties}\u00a0% des parties finissent à égalité ; part équitable des autres : {fair}\u00a0% des victoires pour chacun.",
-        "en": "{ties}\u00a0% of games end in a tie; a fair share of the others: {fair}\u00a0% of the wins each.",
+        "fr": "{ties}\u202f% des parties finissent à égalité ; part équitable des autres : {fair}\u202f% des victoires pour chacun.",
+        "en": "{ties}% of games end in a tie; a fair share of the others: {fair}% of the wins each.",
     },
     "edge": {
-        "fr": "Écart du premier joueur à cette part : {edge} points de pourcentage [{lo} ; {hi}] (intervalle à 95\u00a0%) : "
+        "fr": "Écart du premier joueur à cette part : {edge} points de pourcentage [{lo} ; {hi}] (intervalle à 95\u202f%) : "
               "{verdict}.",
-        "en": "The first player's gap to that share: {edge} percentage points [{lo}; {hi}] (95\u00a0% interval): {verdict}.",
+        "en": "The first player's gap to that share: {edge} percentage points [{lo}; {hi}] (95% interval): {verdict}.",
     },
     "fair": {"fr": "impossible à distinguer d'un jeu équitable", "en": "not distinguishable from fair"},
     "real": {"fr": "un avantage réel", "en": "a real edge"},
@@ -272,9 +298,9 @@ add_strings("numbers", {
     "tips": {
         "fr": "Chaque conseil, suivi par un joueur sur {k} contre {base} ({n} parties, places tournantes) ; le chiffre "
               "dit de combien de points sa part des victoires (une égalité partagée entre les ex æquo) dépasse la part "
-              "équitable de {fair}\u00a0% :",
+              "équitable de {fair}\u202f% :",
         "en": "Each tip, followed by one player of {k} against {base} ({n} games, seats rotated); the figure is how many "
-              "points that player's share of the wins (a tie shared among those tied) lies above the fair {fair}\u00a0%:",
+              "points that player's share of the wins (a tie shared among those tied) lies above the fair {fair}%:",
     },
     "tip": {
         "fr": "*{label}* : {worth} points [{lo} ; {hi}], {verdict}.",
@@ -384,9 +410,9 @@ def _edge(run: dict, lang: str) -> str:
 
 def _wins(run: dict, lang: str) -> str:
     """Each side's wins, and the tied games, so that the figures add up to 100 %."""
-    rates = [f"{s['side'][lang]} {_num(100 * s['win_rate'], lang)}\u00a0%" for s in run["seats"]]
+    rates = [f"{s['side'][lang]} {say('percent', lang, n=_num(100 * s['win_rate'], lang))}" for s in run["seats"]]
     if run["ties"]:
-        rates.append(f"{say('numbers.tied', lang)} {_num(100 * run['ties'], lang)}\u00a0%")
+        rates.append(f"{say('numbers.tied', lang)} {say('percent', lang, n=_num(100 * run['ties'], lang))}")
     return say("numbers.wins", lang, rates=", ".join(rates)) + "."
 
 

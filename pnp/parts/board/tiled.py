@@ -23,7 +23,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, point, say, t
+from pnp.base.i18n import add_strings, point, say, t, typography
 from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -485,7 +485,8 @@ STRINGS = add_strings("board", {
 })
 
 def _s(key: str, lang: str, **values) -> str:
-    return t(key, lang, STRINGS, **values)
+    """A board's own printed text, with its language's typography (apostrophes, French spaces)."""
+    return typography(t(key, lang, STRINGS, **values), lang)
 
 
 def _count(key: str, lang: str, names: list[str]) -> str:
