@@ -97,3 +97,14 @@ def test_the_pdf_reading_finds_a_planted_break_and_a_parted_unit(tmp_path):
     assert any("unit" in f for f in planted), planted
     right = faults(_pdf(typography(text, "en"), "en", tmp_path), known=frozenset({"impression", "double-sided", "sometimes", "of", "games"}))
     assert right == [], right
+
+
+def test_every_bundled_font_draws_the_typographic_characters():
+    """The quotes, apostrophes and no-break spaces typography puts in a text, in every face pnp sets type in."""
+    from pnp.base.fonts import FONT_FILES, reportlab_font
+    from pnp.base.i18n import NBSP, NNBSP, QUOTES
+
+    needed = {NBSP, NNBSP, "-", "×", "–", "…", *"".join("".join(marks) for marks in QUOTES.values())}
+    for font in FONT_FILES:
+        drawn = reportlab_font(font).face.charToGlyph
+        assert not {f"U+{ord(c):04X}" for c in needed if ord(c) not in drawn}, font
