@@ -24,7 +24,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, t
+from pnp.base.i18n import add_strings, t, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, strip_size
 from pnp.pieces import Piece
@@ -365,7 +365,7 @@ def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> N
         baseline = page.height - MARGIN - 0.6
         size, label = 2.4, t("page", lang, n=n, total=total)
         room = page.width - 2 * MARGIN - text_width(label, size) - 3.0
-        line, title_size = fit_line(title, size, room)
+        line, title_size = fit_line(typography(title, lang), size, room)  # "L’île", as the pages set it
         page.items.append(Text(MARGIN, baseline, line, title_size, grey, role="footer"))
         page.items.append(Text(page.width - MARGIN, baseline, label, size, grey, anchor="end", role="footer"))
         if notice:
