@@ -11,7 +11,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.base.i18n import add_strings, decimal, figure, grouped, ordinal, percent, points, say, typography
+from pnp.base.i18n import add_strings, decimal, figure, grouped, ordinal, percent, points, say, spacing
 from pnp.engine.paired import MIN_INTERVAL
 
 if TYPE_CHECKING:
@@ -227,7 +227,7 @@ def change_sentence(v: dict, lang: str) -> str:
                                d=figure(abs(scale * r["difference"]), lang=lang), h=figure(scale * half, lang=lang)))
     if not clauses:
         return say("simulate.no_change", lang, n=grouped(v["games"], lang))
-    sentence = typography(say("simulate.clauses", lang).join(clauses), lang) + "."
+    sentence = spacing(say("simulate.clauses", lang).join(clauses), lang) + "."
     return sentence[0].upper() + sentence[1:]
 
 

@@ -275,6 +275,6 @@ def test_the_closing_sentence_in_both_languages():
          "sides": [{"significant": True, "difference": 0.026, "ci": [0.006, 0.046]}, quiet],
          "length": {"significant": True, "difference": -0.4, "ci": [-0.7, -0.1]}}
     assert change_sentence(v, "en") == "Foxes: 2.6 points more wins (±2.0); games last 0.4 rounds less (±0.3)."
-    assert change_sentence(v, "fr") == ("Foxes\u202f: 2,6 points de victoires en plus (±2,0)\u202f; les parties durent "
+    assert change_sentence(v, "fr") == ("Foxes\u00a0: 2,6 points de victoires en plus (±2,0)\u202f; les parties durent "
                                         "0,4 manches de moins (±0,3).")
     assert change_sentence({**v, "sides": [quiet, quiet], "length": quiet}, "en").startswith("No difference")

@@ -200,7 +200,7 @@ def test_a_landscape_deck_is_turned_upright(tmp_path):
 def test_readme_names_every_file_in_upload_order(tmp_path):
     folder = shop_build(tmp_path, "tgc", "--lang", "fr")
     readme = (folder / "README.txt").read_text(encoding="utf-8")
-    steps = re.findall(r"^\s*(\d+)\. (\S+?)\u202f?: (.*)$", readme, re.MULTILINE)  # French spaces its colons
+    steps = re.findall(r"^\s*(\d+)\. (\S+?)[\u00a0\u202f]?: (.*)$", readme, re.MULTILINE)  # French spaces its colons
     assert [(n, name) for n, name, _ in steps] == [("1", "d-back.png"), ("2", "d-1.png"), ("3", "d-2.png")]
     assert "quantité 2" in steps[1][2] and "The Game Crafter" in readme and "3,17 mm" in readme
     english = shop_build(tmp_path / "en", "mpc", "--lang", "en")

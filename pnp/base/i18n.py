@@ -135,9 +135,15 @@ def typography(words: str, lang: str) -> str:
     double_open, double_close, single_open, apostrophe = QUOTES[lang]
     words = _OPENING.sub(lambda m: m.group(1) + double_open, words).replace('"', double_close)
     words = _APOSTROPHE.sub(apostrophe, words).replace("'", single_open)
+    return held(spacing(words, lang))
+
+
+def spacing(words: str, lang: str) -> str:
+    """The language's no-break spaces around punctuation alone (French : ; ! ? « »): for a text that is not set in
+    type (a README, a terminal's line), whose quotes and figures stay as written."""
     for pattern, spaced in NO_BREAK[lang]:
         words = pattern.sub(spaced, words)
-    return held(words)
+    return words
 
 
 def held(words: str) -> str:

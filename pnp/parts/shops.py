@@ -15,7 +15,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
-from pnp.base.i18n import add_strings, point, say, typography
+from pnp.base.i18n import add_strings, point, say, spacing
 from pnp.base.output import Writer
 from pnp.model import budgets
 from pnp.model.data import count
@@ -169,7 +169,7 @@ def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, 
         for file, _, what in files:
             step += 1
             lines.append(f"{step:3d}. {file}{say('colon', lang)} {what}")
-    return typography("\n".join(lines), lang) + "\n"
+    return spacing("\n".join(lines), lang) + "\n"
 
 
 def shop_files(game, where: str, opts, shop: Shop) -> dict[str, bytes]:
