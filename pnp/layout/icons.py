@@ -1,6 +1,7 @@
 """The project's icons: small SVG files under templates/icons, read safely into scene shapes.
 
-An icon is a one-colour silhouette in a 100 × 100 box. Its shapes are painted in two tones only: "ink"
+An icon is a one-colour silhouette in a 100 × 100 box. Beside the project's own, any icon of the game-icons.net
+set is named `game-icons:NAME` (game_icons.py reads the set, only when a game names one of them). Its shapes are painted in two tones only: "ink"
 (any colour but white) and "paper" (white, for eyes, holes and highlights), so the piece that uses the
 icon decides both colours: a white hen on a blue token, a black hen on a white one.
 
@@ -21,6 +22,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.resources import data_dir
+from pnp.layout import game_icons
 from pnp.scene import Group, Matrix, Style, compose, scale, translate
 from pnp.scene import Path as ScenePath
 
@@ -56,19 +58,38 @@ def known_icons() -> tuple[str, ...]:
 
 
 def check_icon(name: str, *, file: str | None = None, field: str | None = None) -> str:
-    """The name, if an icon of that name ships with pnp; otherwise one line listing the icons there are."""
+    """The name, if an icon of that name ships with pnp or is one of game-icons.net's (`game-icons:NAME`);
+    otherwise one line with the nearest names."""
+    if game_icons.is_game_icon(name):
+        if not game_icons.known(name):
+            hint = game_icons.close_matches(name)
+            also = f"did you mean '{hint[0]}'? " if hint else ""
+            raise PnpError(f"unknown icon '{name}'; {also}the names are those of game-icons.net, in lower case with hyphens",
+                           file=file, field=field)
+        return name
     if name not in known_icons():
         import difflib  # only for a misspelt icon's did-you-mean
 
         hint = difflib.get_close_matches(name, known_icons(), n=1)
         also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(f"unknown icon '{name}'; {also}icons: {', '.join(known_icons())}", file=file, field=field)
+        raise PnpError(f"unknown icon '{name}'; {also}icons: {', '.join(known_icons())}, or game-icons:NAME",
+                       file=file, field=field)
     return name
+
+
+def is_icon(name: str) -> bool:
+    """Whether the name is an icon: one of pnp's own, or a game-icons.net name the set holds."""
+    return game_icons.known(name) if game_icons.is_game_icon(name) else name in known_icons()
 
 
 @cache
 def load_icon(name: str) -> tuple[Shape, ...]:
     check_icon(name)
+    if game_icons.is_game_icon(name):
+        # one filled path on the set's 512 view box, scaled to the 100-unit box
+        k = BOX / game_icons.VIEW
+        return tuple(Shape(tuple(_transform_ops(parse_path(d, name), scale(k))), "ink", None, 0.0)
+                     for d in game_icons.path_data(name))
     path = icons_dir() / f"{name}.svg"
     return parse_icon(path.read_bytes(), name=f"icon '{name}' ({path.name})")
 
@@ -84,7 +105,8 @@ def _painted(name: str, ink: str, paper: str) -> tuple[ScenePath, ...]:
 
 def icon_group(name: str, x: float, y: float, size: float, ink: str, paper: str, role: str = "icon") -> Group:
     """The icon in a size × size box whose top-left corner is (x, y), in millimetres."""
-    return Group(list(_painted(name, ink, paper)), compose(translate(x, y), scale(size / BOX)), role=f"{role} {role}-{name}")
+    return Group(list(_painted(name, ink, paper)), compose(translate(x, y), scale(size / BOX)),
+                 role=f"{role} {role}-{name.replace(':', '-')}")
 
 
 # --- reading an SVG file --------------------------------------------------------------------------

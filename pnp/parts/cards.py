@@ -38,7 +38,7 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
 from pnp.base.i18n import add_strings, held, point, say, typography
 from pnp.base.units import MM_PER, fmt_mm, parse_length
-from pnp.layout.icons import check_icon, icon_group, known_icons
+from pnp.layout.icons import check_icon, icon_group, is_icon
 from pnp.layout.imposition import grid_sheets
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
@@ -233,14 +233,17 @@ class Run(Struct, frozen=True):
     space: bool = False  # a breakable space comes before it
 
 
-_TOKEN = re.compile(r"(\*\*|\*|:[a-z0-9-]+:|[ \t]+|[^*: \t]+|[*:])")  # a no-break space is part of a word
-_ICON = re.compile(r"(:[a-z0-9-]+:)")
+_TOKEN = re.compile(r"(\*\*|\*|:(?:game-icons:)?[a-z0-9-]+:|[ \t]+|[^*: \t]+|[*:])")  # a no-break space is part of a word
+
+
+_GAME_ICON = re.compile(r":(game-icons:[a-z0-9-]+):")
+_ICON = re.compile(r"(:(?:game-icons:)?[a-z0-9-]+:)")
 
 
 def typeset_text(value: str, lang: str | None) -> str:
     """A card's text with its language's typography (quotes, French spaces, figures kept with their units), or,
     when its language is not known (a spreadsheet's cell), its figures kept with their units; its inline icons
-    (":sun:") left as they are."""
+    (":sun:", ":game-icons:carrot:") left as they are."""
     return "".join(part if _ICON.fullmatch(part) else typography(part, lang) if lang else held(part)
                    for part in _ICON.split(value))
 
@@ -248,7 +251,6 @@ def typeset_text(value: str, lang: str | None) -> str:
 def runs(source: str, bold: bool = False) -> list[list[Run]]:
     """Paragraphs (one per line of the cell) of runs."""
     paragraphs = []
-    icons = set(known_icons())
     for line in source.replace("\\n", "\n").split("\n"):
         out: list[Run] = []
         b, it, space = bold, False, False
@@ -259,7 +261,7 @@ def runs(source: str, bold: bool = False) -> list[list[Run]]:
                 it = not it
             elif token.isspace():
                 space = bool(out)
-            elif token.startswith(":") and token.endswith(":") and token[1:-1] in icons:
+            elif token.startswith(":") and token.endswith(":") and is_icon(token[1:-1]):
                 out.append(Run(token[1:-1], b, it, True, space))
                 space = False
             else:
@@ -487,10 +489,8 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
         for template in (element.value, element.color):
             for column in columns_of(template, file, field):
                 table.require(column, named_by=f"{file}: {field}")
-        if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value) \
-                and element.value not in known_icons():
-            raise PnpError(f"unknown icon '{element.value}'; icons: {', '.join(known_icons())}", file=file,
-                           field=f"{field}.value")
+        if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value):
+            check_icon(element.value, file=file, field=f"{field}.value")
     for template in (deck.background, deck.color, *back_templates):
         for column in columns_of(template, file, where):
             table.require(column, named_by=f"{file}: {where}.background, color or back")
@@ -613,6 +613,8 @@ class CardMaker:
             return []
         kind = element.kind
         bold = face == SANS and (element.font or ("regular" if kind == "text" else "bold")) == "bold"
+        for name in _GAME_ICON.findall(value):  # a game-icons name in the text must be one; pnp's own may be words
+            check_icon(name, file=place.file, field=place.field)
         paragraphs = runs(value, bold)
         for paragraph in paragraphs:  # what is drawn, icons aside: the first character the font lacks is named
             for run in paragraph:
@@ -917,6 +919,23 @@ def card_titles(game, where: str, lang: str) -> dict[str, str]:
     return titles
 
 
+def card_icons(context: Context) -> list[str]:
+    """The game-icons names the cards draw: each layout element and the back filled from every row (an icon
+    element's value, or ":game-icons:NAME:" in a text), in both languages; the row's own cells, for the credit."""
+    found: set[str] = set()
+    for plan in _plans(context.game, context.source):
+        spec = plan.deck.back
+        templates = [e.value for e in plan.layout] + ([spec.title, spec.art] if spec else [])
+        for row in plan.table.rows:
+            for template in templates:
+                for lang in ("fr", "en"):
+                    found.update(_ANY_GAME_ICON.findall(fill(text(template, lang), row)))
+    return sorted(found)
+
+
+_ANY_GAME_ICON = re.compile(r"game-icons:[a-z0-9-]+")
+
+
 register(Kind("cards", 40, check=_check, verify=_verify, shopping=_shopping,
               components=_components, section="decks", model=list[Deck], default=[], choices=(LAYOUT, SHOP),
-              pieces=card_pieces))
+              pieces=card_pieces, icons=card_icons))

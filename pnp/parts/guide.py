@@ -11,6 +11,7 @@ from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
 from pnp.model.spec import Game, text
 from pnp.parts import PAPER, GuideEntry, Part
+from pnp.parts.credits import icon_credit
 from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
@@ -216,6 +217,9 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     ]
     for name, how in _assembly(parts, lang):
         blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
+    icons = icon_credit(Context(game, where, lang=lang))  # game-icons.net's licence asks for it where they are used
+    if icons:
+        blocks.append(Block("para", plain(icons)))
     return blocks
 
 

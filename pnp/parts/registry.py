@@ -59,9 +59,12 @@ class Kind(Struct, frozen=True):
     # for a kind whose pieces share the kit's sheets: its pieces (pnp.pieces.Piece), laid out with every other
     # kind's by pnp.parts.sheets; build may still make parts of its own (the cards' print-shop pages)
     pieces: Callable[[Context], list[Piece]] | None = None
+    # the icon names its pieces draw that the game file's text does not hold whole (a deck's rows filling a
+    # template, a data file's cells): the game-icons credit (pnp/parts/credits.py) reads the file's text itself
+    icons: Callable[[Context], list[str]] | None = None
 
 
-CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces")  # take a Context
+CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces", "icons")  # take a Context
 
 
 _KINDS: dict[str, Kind] = {}

@@ -13,6 +13,7 @@ from pnp.base.i18n import CATALOGUE, add_strings, decimal, figure, grouped, perc
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
+from pnp.parts.credits import icon_credit
 from pnp.parts.registry import Context, kinds
 
 PLAYERS = add_strings("book.players", {
@@ -218,6 +219,9 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         return text(getattr(game.rules, key), lang) if game.rules else ""
 
     credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
+    icons = icon_credit(Context(game, where, lang=lang))  # game-icons.net's licence asks for it where they are used
+    if icons:
+        credits = f"{credits}\n\n{md(icons)}" if credits else md(icons)
     counts = {key: value for kind in kinds() if kind.figures for key, value in kind.figures(Context(game, where)).items()}
     return {
         "title": md(text(game.title, lang)),

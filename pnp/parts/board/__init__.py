@@ -93,5 +93,12 @@ def verify(context: Context) -> list:
     return [("board", lambda: kind.components(context) + ", its graph checked")]
 
 
+def icons(context: Context) -> list[str]:
+    """The icons the board's kind reads from beyond the game file (a hex board's terrain file)."""
+    kind = kind_of(context.game)
+    return kind.icons(context) if kind and kind.icons else []
+
+
 register(Kind("board", 10, board_parts, lambda part, lang: part.guide or GUIDE, check=check, verify=verify,
-              components=components, figures=figures, section="board", model=BOARD_MODEL | None, default=None))
+              components=components, figures=figures, section="board", model=BOARD_MODEL | None, default=None,
+              icons=icons))

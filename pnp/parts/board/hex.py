@@ -379,4 +379,12 @@ def how(context: Context) -> dict[str, str]:
     return {lang: HOW[lang][bool(context.game.board.sides)] for lang in HOW}
 
 
-register_board(BoardKind("hex", HexBoard, check, draw, components, how))
+def icons(context: Context) -> list[str]:
+    """The icons of the terrain file's rows (the [board] table's own are in the game file's text)."""
+    spec = context.game.board
+    if not spec.terrain_file:
+        return []
+    return sorted({e.terrain.icon for e in terrain_entries(spec, context.source, game_folder(context.source)) if e.terrain.icon})
+
+
+register_board(BoardKind("hex", HexBoard, check, draw, components, how, icons=icons))

@@ -95,6 +95,7 @@ class BoardKind(Struct, frozen=True):
     # for a kind whose sizes pnp board --cell, --pawn and --fit may change
     resize: Callable[..., Any] | None = None
     square: Callable[[Any], float] | None = None  # (spec) -> the side of its square cells, which pieces must fit
+    icons: Callable[[Context], list[str]] | None = None  # icon names it reads from a data file (for the credit)
 
 
 BOARD_KINDS: dict[str, BoardKind] = {}
