@@ -16,6 +16,7 @@ from pnp.files import part_files
 from pnp.layout.imposition import add_footers, with_kit_pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
+from pnp.model.art import grey_image
 from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, notice, text
 from pnp.parts import Part
@@ -100,8 +101,14 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
         memo: dict = {}
         for part in out:
             for page in (*part.document.pages, *part.svg_pages):
-                page.items = recolor(page.items, grey, memo)
+                page.items = greyed(page.items, memo)
     return out
+
+
+def greyed(items: list, memo: dict | None = None) -> list:
+    """The items for black-and-white printing (--ink bw): every colour as the grey of its lightness, the
+    designer's raster and vector art included."""
+    return recolor(items, grey, memo, grey_image)
 
 
 def _may_join(piece: Piece | None) -> bool:
@@ -163,7 +170,10 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
         raise PnpError(f"unknown side '{side}'; use front or back", where=where)
     if (chosen.front if side == "front" else chosen.back) is None:
         raise PnpError(f"the piece '{name}' has no back", where=where)
-    return face_page(chosen, side)
+    page = face_page(chosen, side)
+    if opts.ink == "bw":
+        page.items = greyed(page.items)
+    return page
 
 
 def face_page(chosen: Piece, side: str = "front") -> Page:
@@ -200,7 +210,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
         count = len(guide)
     if opts.ink == "bw":
         for page in guide:
-            page.items = recolor(page.items, grey)
+            page.items = greyed(page.items)
     kit = say("guide.kit", opts.lang)
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
     pages = guide + [page for run in runs for page in run.pages]
@@ -274,7 +284,7 @@ def with_feet(runs: list[Run], opts) -> list[Run]:
                                                        for k in book.entry.name})
     if opts.ink == "bw":  # the pages set again are drawn afresh from the pieces, in colour
         for page in pages:
-            page.items = recolor(page.items, grey)
+            page.items = greyed(page.items)
     piece = msgspec.structs.replace(book.part.piece, flow=slices if not band else None)
     part = msgspec.structs.replace(book.part, piece=piece)
     out[out.index(book)] = Run(entry, pages, part)

@@ -154,9 +154,10 @@ def compose(*matrices: Matrix) -> Matrix:
     return (a, b, c, d, e, f)
 
 
-def recolor(items: list[Item], change, memo: dict | None = None) -> list[Item]:
-    """A copy of the items with `change` ('#rrggbb' -> '#rrggbb') applied to every colour. The input is
-    left as it is (icons and pieces are shared and cached); a group shared by several pages is copied once."""
+def recolor(items: list[Item], change, memo: dict | None = None, image=None) -> list[Item]:
+    """A copy of the items with `change` ('#rrggbb' -> '#rrggbb') applied to every colour, and `image` (Image ->
+    Image), when given, to the designer's art. The input is left as it is (icons and pieces are shared and
+    cached); a group shared by several pages is copied once."""
     memo = {} if memo is None else memo
 
     def style(s: Style) -> Style:
@@ -176,8 +177,8 @@ def recolor(items: list[Item], change, memo: dict | None = None) -> list[Item]:
                 memo[key] = Circle(item.cx, item.cy, item.r, style(item.style), item.role)
             elif isinstance(item, Line):
                 memo[key] = Line(item.x1, item.y1, item.x2, item.y2, style(item.style), item.role)
-            elif isinstance(item, Image):  # the designer's art keeps its own colours
-                memo[key] = item
+            elif isinstance(item, Image):  # the designer's art, changed as a whole picture or kept
+                memo[key] = image(item) if image else item
             else:
                 memo[key] = Path(item.ops, style(item.style), item.role)
         return memo[key]

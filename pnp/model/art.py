@@ -40,6 +40,7 @@ from pathlib import Path
 
 from msgspec import Struct, structs
 
+from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.resources import beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
@@ -204,13 +205,14 @@ _COLOUR_FUNCTIONS = {"rgb", "rgba", "hsl", "hsla"}
 _URL_FUNCTIONS = {"url", "src"}  # CSS functions that fetch what they name
 
 
-def clean_svg(data: bytes, *, prefix: str) -> tuple[bytes, float, float]:
+def clean_svg(data: bytes, *, prefix: str, grey: bool = False) -> tuple[bytes, float, float]:
     """The SVG document pnp draws instead of `data` (see the module's docstring), and its natural size.
-    `prefix` goes before every id and class. Raises PnpError (without a place: the caller names it)."""
+    `prefix` goes before every id and class; `grey` writes every colour as the grey of its lightness (black
+    and white printing). Raises PnpError (without a place: the caller names it)."""
     root = safe_svg_root(data, name="", limit=MAX_SVG_BYTES, what="art")
     _refuse_hostile(root)
     x0, y0, width, height = _view_box(root)
-    cleaner = _Cleaner(prefix)
+    cleaner = _Cleaner(prefix, grey)
     body = cleaner.children(root)
     wrapper = cleaner.attributes(root, skip={"x", "y", "width", "height", "viewBox", "preserveAspectRatio"})
     if wrapper:  # the root's own paint and style, on a group around its drawing
@@ -364,8 +366,9 @@ def _n(value: float) -> str:
 class _Cleaner:
     """Builds the document pnp writes: (tag, attributes, children, text) nodes of the allowed elements."""
 
-    def __init__(self, prefix: str):
+    def __init__(self, prefix: str, grey: bool = False):
         self.prefix = prefix
+        self.grey = grey
         self.ids: dict[str, tuple] = {}  # id (prefixed) -> its node, for <use>
         self.rules = 0
 
@@ -487,12 +490,12 @@ class _Cleaner:
             elif token.type == "whitespace":
                 out.append(" ")
             elif token.type == "ident" and _IDENT.fullmatch(token.value):
-                out.append(token.value)
+                out.append(_grey_token(token) if self.grey else token.value)
             elif token.type == "hash" and len(token.value) in (3, 4, 6, 8) and re.fullmatch(r"[0-9A-Fa-f]+", token.value):
-                out.append("#" + token.value)
+                out.append(_grey_token(token) if self.grey else "#" + token.value)
             elif token.type == "function" and token.lower_name in _COLOUR_FUNCTIONS and all(
                     a.type in ("number", "percentage", "dimension", "whitespace", "literal") for a in token.arguments):
-                out.append(tinycss2.serialize([token]))
+                out.append(_grey_token(token) if self.grey else tinycss2.serialize([token]))
             else:
                 _fail(f"{what} '{value[:40]}' is not a colour, none or url(#id); pnp reads only those")
         return "".join(out).strip()
@@ -556,6 +559,22 @@ class _Cleaner:
         return "".join(out).strip() if not dot else None
 
 
+def _grey_token(token) -> str:
+    """A CSS colour token as the grey of its lightness (colors.grey), its opacity kept; a keyword that is no
+    colour (none, currentColor, inherit) as it is."""
+    import tinycss2  # the CSS reader loads only when a game has SVG art
+    from tinycss2.color3 import parse_color  # with the CSS reader
+
+    rgba = parse_color(token)
+    if rgba is None or isinstance(rgba, str):
+        return tinycss2.serialize([token]).strip()
+    level = colors.grey("#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgba[:3]))
+    if rgba[3] >= 1:
+        return level
+    value = int(level[1:3], 16)
+    return f"rgba({value},{value},{value},{rgba[3]:.4g})"
+
+
 def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
     """The drawing as its renderers expand it, every <use> replaced by what it repeats: at most
     MAX_ELEMENTS elements, MAX_DEPTH deep, and no <use> that repeats itself or what holds it."""
@@ -609,6 +628,33 @@ def _write(node: tuple, out: list[str]) -> None:
     for child in children:
         _write(child, out)
     out.append(f"</{tag}>")
+
+
+# --- black and white -------------------------------------------------------------------------------
+
+
+def grey_image(item: Image) -> Image:
+    """A scene Image of the designer's art in greys, for black-and-white printing (--ink bw): SVG art with
+    every colour written as the grey of its lightness, as the kit's own shapes are greyed (colors.grey), its
+    shapes still vector; raster art through Pillow to greyscale, its transparency kept."""
+    return structs.replace(item, data=_grey(item.kind, item.data), key=f"{item.key}g")
+
+
+@cache
+def _grey(kind: str, data: bytes) -> bytes:
+    """The art's bytes in greys, once per content."""
+    if kind == "svg":
+        return clean_svg(data, prefix="g", grey=True)[0]
+    from PIL import Image as PILImage  # Pillow only when there is raster art
+
+    out = io.BytesIO()
+    with PILImage.open(io.BytesIO(data)) as image:
+        if kind == "jpeg":  # no transparency in a JPEG: one channel, at a quality that keeps the photograph's detail
+            image.convert("L").save(out, "JPEG", quality=92)
+        else:
+            transparent = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+            (image.convert("RGBA").convert("LA") if transparent else image.convert("L")).save(out, "PNG")
+    return out.getvalue()
 
 
 # --- placing ------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from pnp.base.i18n import add_strings, t
 from pnp.base.units import fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import check_room
+from pnp.layout.patterns import PATTERNS, PATTERNS_OF, Loop, pattern_items
 from pnp.layout.typeset import md
 from pnp.model.art import Art, art_group, game_folder, load_art
 from pnp.model.spec import MODEL, Id, Localized, text
@@ -49,8 +50,6 @@ LETTERS = add_strings("tokens.letter", {
     "fr": {"red": "R", "blue": "B", "yellow": "J", "green": "V", "orange": "O", "purple": "Vi", "pink": "Ro", "brown": "M"},
     "en": {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "orange": "O", "purple": "P", "pink": "Pi", "brown": "Br"},
 })
-PATTERNS_OF = {"red": "stripes", "blue": "dots", "yellow": "lines", "green": "checks", "orange": "zigzag",
-               "purple": "dashes", "pink": "dashes", "brown": "checks"}
 COLOR_WORDS = {name: ({lang: words[name] for lang, words in LETTERS.items()}, pattern) for name, pattern in PATTERNS_OF.items()}
 
 
@@ -61,7 +60,6 @@ MAX_PIECE = 400.0  # mm: a larger counter or pawn is surely a typo; fitting the 
 MAX_LABEL = 24  # characters in a counter's label
 MAX_LETTER = 3  # characters in a counter's letter
 MIN_PIECE = 5.0  # mm: the smallest counter, or pawn width, height, base or token, that can be cut and picked up
-PATTERNS = ("dots", "stripes", "lines", "checks", "zigzag", "dashes", "plain")  # "" = chosen from the colour
 
 
 class TokenFace(Struct, **MODEL):
@@ -233,103 +231,6 @@ def _look(base, face, lang: str) -> PieceLook:
         pattern=face.pattern or (base.pattern if not face.color else "") or pattern,
         letter=_text(face.letter, lang) or (_text(base.letter, lang) if not face.color else "") or letter,
     )
-
-
-# --- patterns ---------------------------------------------------------------------------------------
-#
-# A pattern runs round the band between a piece's edge and its window, drawn along one loop (a circle or
-# a rectangle) with a dash array: a handful of path operations a piece, however many dots or bars it
-# shows. A whole number of dash periods goes round each loop, so there is no seam.
-
-
-class Loop(Struct, frozen=True):
-    """The centre line of a band: a circle (kind "circle": x, y its centre, w its radius) or a rectangle."""
-
-    kind: str
-    x: float
-    y: float
-    w: float
-    h: float = 0.0
-
-    def perimeter(self, inset: float = 0.0) -> float:
-        if self.kind == "circle":
-            return 2 * math.pi * (self.w - inset)
-        return 2 * (self.w + self.h - 4 * inset)
-
-    def point(self, inset: float, f: float) -> tuple[float, float]:
-        """The point a fraction f of the way round the loop (moved `inset` inwards), clockwise on paper."""
-        if self.kind == "circle":
-            r, a = self.w - inset, 2 * math.pi * f
-            return self.x + r * math.cos(a), self.y + r * math.sin(a)
-        x, y, w, h = self.x + inset, self.y + inset, self.w - 2 * inset, self.h - 2 * inset
-        t = (f % 1.0) * 2 * (w + h)
-        for length, (sx, sy, dx, dy) in ((w, (x, y, 1, 0)), (h, (x + w, y, 0, 1)), (w, (x + w, y + h, -1, 0)), (h, (x, y + h, 0, -1))):
-            if t <= length:
-                return sx + dx * t, sy + dy * t
-            t -= length
-        return x, y
-
-    def ops(self, inset: float = 0.0, start: float = 0.0) -> list[tuple]:
-        """The closed loop as path operations, beginning a fraction `start` of the way round."""
-        ops: list[tuple] = [("M", *self.point(inset, start))]
-        if self.kind == "circle":
-            r = self.w - inset
-            k = 4 / 3 * math.tan(math.pi / 8) * r
-            for q in range(4):
-                a, b = 2 * math.pi * start + q * math.pi / 2, 2 * math.pi * start + (q + 1) * math.pi / 2
-                p0x, p0y = self.x + r * math.cos(a), self.y + r * math.sin(a)
-                p3x, p3y = self.x + r * math.cos(b), self.y + r * math.sin(b)
-                ops.append(("C", p0x - k * math.sin(a), p0y + k * math.cos(a), p3x + k * math.sin(b), p3y - k * math.cos(b), p3x, p3y))
-            return ops + [("Z",)]
-        w, h = self.w - 2 * inset, self.h - 2 * inset
-        total = 2 * (w + h)
-        corners = [w / total, (w + h) / total, (2 * w + h) / total, 1.0]
-        s = start % 1.0
-        for at in sorted((c if c > s else c + 1.0) for c in corners):
-            ops.append(("L", *self.point(inset, at)))
-        ops.append(("L", *self.point(inset, s)))
-        return ops + [("Z",)]
-
-
-def _dashes(loop: Loop, inset: float, n: int, on: float, width: float, color: str, start: float = 0.0) -> ScenePath:
-    """n dashes round the loop, each `on` (a fraction of its period) long."""
-    period = loop.perimeter(inset) / n
-    dash = (round(on * period, 4), round((1 - on) * period, 4))
-    return ScenePath(loop.ops(inset, start), Style(stroke=color, width=round(width, 3), dash=dash), "pattern")
-
-
-@cache
-def _band(pattern: str, loop: Loop, b: float, color: str) -> tuple:
-    """The pattern's shapes along a band b mm wide centred on the loop."""
-    around = loop.perimeter()
-
-    def count(period: float) -> int:
-        return max(4, round(around / period))
-
-    if pattern == "dots":
-        return (_dashes(loop, 0.0, count(1.0 * b), 0.42, 0.42 * b, color),)
-    if pattern == "stripes":
-        return (_dashes(loop, 0.0, count(0.62 * b), 0.42, 0.86 * b, color),)
-    if pattern == "lines":
-        thin = Style(stroke=color, width=round(0.13 * b, 3))
-        return (ScenePath(loop.ops(-0.25 * b), thin, "pattern"), ScenePath(loop.ops(0.25 * b), thin, "pattern"))
-    if pattern == "checks":
-        n = count(0.8 * b)
-        return (_dashes(loop, -0.22 * b, n, 0.5, 0.44 * b, color), _dashes(loop, 0.22 * b, n, 0.5, 0.44 * b, color, 0.5 / n))
-    if pattern == "zigzag":
-        n = count(0.9 * b)
-        points = [loop.point(0.3 * b if i % 2 else -0.3 * b, i / (2 * n)) for i in range(2 * n)]
-        ops = [("M", *points[0])] + [("L", *p) for p in points[1:]] + [("Z",)]
-        return (ScenePath(ops, Style(stroke=color, width=round(0.16 * b, 3)), "pattern"),)
-    if pattern == "dashes":
-        return (_dashes(loop, 0.0, count(1.45 * b), 0.62, 0.3 * b, color),)
-    return ()
-
-
-def pattern_items(pattern: str, loop: Loop, band: float, color: str) -> list:
-    """The pattern round a band; nothing for "plain"."""
-    shapes = _band(pattern, loop, round(band, 3), color) if pattern not in ("", "plain") else ()
-    return [Group(list(shapes), role=f"pattern pattern-{pattern}")] if shapes else []
 
 
 # --- text fitting -----------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from pnp.base.i18n import add_strings, say
 from pnp.base.units import fmt_mm
 from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
 from pnp.layout.icons import check_icon, icon_group
+from pnp.layout.patterns import Loop, pattern_items, patterns_for
 from pnp.model import spec as model
 from pnp.model.spec import Localized, text
 from pnp.parts.board import neutral
@@ -78,6 +79,7 @@ class Look(Struct, frozen=True):
     places: tuple[str, ...]  # per stable place
     place_icons: tuple[str, ...]  # per stable place, or one for all
     ink: str = "color"
+    patterns: tuple[str, ...] = ()  # per colour, in black and white: the pawns' own, round each stable's yard
 
 
 def _s(key: str, lang: str, **values) -> str:
@@ -132,8 +134,9 @@ def make_board(spec, where: str = "board.cell") -> Board:
 def draw(context: Context) -> Drawn:
     spec, lang = context.game.board, context.lang
     board = make_board(spec)
+    ink = context.opts.ink if context.opts else "color"
     look = Look(tuple(colour_names(spec, spec.colors or CROSS_COLORS, lang)), tuple(text(p, lang) for p in spec.places),
-                tuple(spec.place_icons), context.opts.ink if context.opts else "color")
+                tuple(spec.place_icons), ink, tuple(patterns_for(list(spec.colors or CROSS_COLORS))) if ink == "bw" else ())
     items = _cross(board, look)
     rests, marks = neutral.draw(spec.neutral, board.cell, board.pawn_base, lang)
     c = board.cell
@@ -193,6 +196,10 @@ def _cross(board: Board, look: Look) -> list:
         inset = 0.75 * c
         out.append(Rect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, Style(fill="#ffffff", stroke=INK, width=0.2),
                         role="stable-yard"))
+        if k < len(look.patterns):  # in black and white the greys may match: the pawns' pattern tells whose it is
+            band = 0.28 * c
+            yard = Loop("rect", x + inset + band / 2, y + inset + band / 2, side - 2 * inset - band, side - 2 * inset - band)
+            out += pattern_items(look.patterns[k], yard, band, INK)
         name = look.names[k] if k < len(look.names) else ""
         out.append(_centred(name, x + side / 2, y + inset / 2, fit_size(name, min(0.32 * c, 5.0), side - 2 * inset, "bold"),
                             colors.ink_on(fills[k]), "bold", "stable-name"))
