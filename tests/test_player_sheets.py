@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from conftest import MM, assert_clean_error, pdf_text, run_pnp
+from conftest import MM, assert_clean_error, column_text, pdf_text, run_pnp
 from test_layout import ink_in_margin
 
 from pnp.parts.player_sheets import INSET, MIN_CELL
@@ -138,7 +138,7 @@ rows = [{ fr = "Or", en = "Gold" }, { fr = "Bois", en = "Wood" }]
         back_text = pdf.pages[1].extract_text()
         assert "TALLY" in back_text and "Gold" in back_text and "back" in back_text
         assert len(frames(pdf.pages[1])) == 2
-    kit = pdf_text(out / "pad" / "pad-kit.pdf")
+    kit = column_text(out / "pad" / "pad-kit.pdf")  # the guide is set in two columns
     assert "double-sided" in kit.lower()
 
 
@@ -158,7 +158,7 @@ def test_the_example_builds(tmp_path, paper, lang, ink):
     assert len(squares) >= 36 + 18 + 33 and min(squares) >= MIN_CELL - 0.1  # the orchard, the track, the turns
     if ink == "bw":  # every line grey: r = g = b
         assert all(len(c) < 3 or c[0] == c[1] == c[2] for c in colours), colours
-    kit = " ".join(pdf_text(out / "vergers" / "vergers-kit.pdf").split())
+    kit = " ".join(column_text(out / "vergers" / "vergers-kit.pdf").split())  # the guide is set in two columns
     words = {"fr": "Une feuille par joueur à chaque partie", "en": "One sheet per player each game"}[lang]
     assert words in kit
     assert {"fr": "6 fois", "en": "6 times"}[lang] in kit  # up to six players, one sheet each
