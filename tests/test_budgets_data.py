@@ -173,7 +173,7 @@ def test_text_size_out_of_range_is_refused(tmp_path, size):
 def test_text_at_the_largest_size_builds(tmp_path):
     import pdfplumber
 
-    deck = f'rows = [{{ value = "Fox" }}]\n[[decks.layout]]\nkind = "title"\nvalue = "{{value}}"\nbox = ["0mm", "0mm", "63mm", "40mm"]\nsize = 72\n'
+    deck = 'rows = [{ value = "Fox" }]\n[[decks.layout]]\nkind = "title"\nvalue = "{value}"\nbox = ["0mm", "0mm", "63mm", "40mm"]\nsize = 72\n'
     run = run_pnp("build", str(game(tmp_path / "g", deck)), "--parts", "cards", "--format", "pdf", "--out", str(tmp_path / "o"))
     assert run.code == 0, run.err
     mm = 72 / 25.4

@@ -159,7 +159,6 @@ def test_the_board_overview_is_a_reduced_map_on_paper_with_its_labels_off_the_bo
                 sheets = [r for r in page.rects if _red(r.get("stroking_color")) and not r.get("fill")]
                 assert len(sheets) >= 2, game  # one outline per sheet
                 x0, top = min(r["x0"] for r in sheets), min(r["top"] for r in sheets)
-                x1, bottom = max(r["x1"] for r in sheets), max(r["bottom"] for r in sheets)
                 labels = [c for c in page.chars if _red(c.get("non_stroking_color"))]
                 columns = {round(r["x0"]) for r in sheets}
                 rows = {round(r["top"]) for r in sheets}
