@@ -162,6 +162,7 @@ def test_the_example_builds(tmp_path, paper, lang, ink):
     words = {"fr": "Une feuille par joueur à chaque partie", "en": "One sheet per player each game"}[lang]
     assert words in kit
     assert {"fr": "6 fois", "en": "6 times"}[lang] in kit  # up to six players, one sheet each
+    assert "d8" in kit  # the harvest die is an eight-sided one: its stickers or its net named in the guide
 
 
 def test_the_example_validates():
