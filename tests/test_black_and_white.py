@@ -120,6 +120,16 @@ def _alike(pieces: dict[str, Seen]) -> list[str]:
     return bad
 
 
+def test_dice_of_different_colours_are_told_apart_in_black_and_white():
+    # the territory game's fox (orange) and viper (green) dice printed greys 9 % apart, and nothing else told
+    # them apart once stuck on; the example's hare and tortoise are the same two colours. Read: one face each,
+    # its grey and the band round its edge
+    for game, dice in (("renards-poules-viperes", ("hen", "fox", "viper")),
+                       (str(ROOT / "docs/example-game.toml"), ("hare", "tortoise"))):
+        seen = {die: _seen(game, f"{die}-stickers", "sticker", 0.085, 200)[0] for die in dice}
+        assert not _alike(seen)
+
+
 def test_tokens_of_different_colours_are_told_apart_in_black_and_white():
     # as they were already: a letter and a pattern on each, read over the whole counter
     seen = {name: _seen("renards-poules-viperes", name, None, 0.15, 200)[0] for name in ("hen", "fox", "viper")}
@@ -140,6 +150,6 @@ def test_clann_stables_are_told_apart_in_black_and_white():
 
 
 def test_the_measure_finds_pieces_alike():
-    """Planted: two faces of one die, the same grey and the same edge, are found alike."""
+    """Planted: two faces of one die, same grey and same band, are found alike."""
     seen = _seen("renards-poules-viperes", "fox-stickers", "sticker", 0.085, 200)
     assert _alike({"first": seen[0], "second": seen[1]})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from msgspec import Struct
+from msgspec import Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
@@ -19,6 +19,7 @@ from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP
 from pnp.layout.marks import crop_marks, crop_pad
+from pnp.layout.patterns import Loop, pattern_items, patterns_for
 from pnp.layout.typeset import md
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
@@ -41,6 +42,7 @@ class PrintedDie(Struct, frozen=True):
     pips: bool = False
     art: tuple = ()  # an art.Art (or None) per face, drawn instead of its value
     shape: str = "d6"  # a key of engine.net.SHAPES
+    pattern: str = ""  # in black and white, the band round each face that tells it from dice of other colours
 
     def face_art(self, i: int):
         return self.art[i] if i < len(self.art) else None
@@ -134,14 +136,24 @@ def default_sticker(die_edge: float) -> float:
     return round(die_edge * STICKER_RATIO * 2) / 2  # 16 mm die -> 13 mm sticker
 
 
-def sticker(face, side: float, color: str, pips: bool, bleed: float, art=None) -> list:
+def sticker(face, side: float, color: str, pips: bool, bleed: float, art=None, pattern: str = "") -> list:
     """With bleed the colour runs past the trim and the crop marks guide the cut; without, a hairline does."""
     background = face_background(face, color)
     if bleed:
         shape = Rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, Style(fill=background), role="sticker-bleed")
     else:
         shape = Rect(0, 0, side, side, Style(fill=background, stroke="#9a9a9a", width=0.15), role="sticker")
-    return [shape, *face_art(face, side, background, pips, art)]
+    return [shape, *face_band(face, side, pattern, background), *face_art(face, side, background, pips, art)]
+
+
+def face_band(face, side: float, pattern: str, background: str) -> list:
+    """The die's pattern in a band round the face's edge, in the ink of its value (black and white only: see
+    bw_patterns); a black face is told apart by its black already."""
+    if not pattern or is_black(face):
+        return []
+    band = side * 0.085
+    loop = Loop("rect", band / 2, band / 2, side - band, side - band)
+    return pattern_items(pattern, loop, band, colors.ink_on(background))
 
 
 def sticker_block(die: PrintedDie, side: float, bleed: float) -> tuple[Group, float, float]:
@@ -159,7 +171,7 @@ def sticker_block(die: PrintedDie, side: float, bleed: float) -> tuple[Group, fl
     block = Group(role="sticker-die")
     for i, (face, (col, row)) in enumerate(zip(faces, grid)):
         x, y = col * pitch + pad, caption_h + row * pitch + pad
-        block.add(Group(sticker(face, side, die.color, die.pips, bleed, die.face_art(i)), translate(x, y)))
+        block.add(Group(sticker(face, side, die.color, die.pips, bleed, die.face_art(i), die.pattern), translate(x, y)))
         block.add(*crop_marks(x, y, side, side, bleed))
     cols = max(col for col, _ in grid) + 1
     width = cols * pitch
@@ -232,7 +244,8 @@ def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
         x, y = cell[0] * face, cell[1] * face
         background = face_background(value, die.color)
         art.add(Rect(x, y, face, face, Style(fill=background), role="face"))
-        art.add(Group(face_art(value, face, background, die.pips, die.face_art(i)), translate(x, y)))
+        art.add(Group(face_band(value, face, die.pattern, background) + face_art(value, face, background, die.pips, die.face_art(i)),
+                      translate(x, y)))
     cell_set = set(cells)
     for cell in cells:
         for side, (dx, dy) in SIDES.items():
@@ -619,8 +632,9 @@ def dice_pieces(context: Context) -> list[Piece]:
     """Each die's stickers and net, as the game file asks."""
     game, opts, where = context.game, context.opts, context.source
     pieces = []
+    patterns = bw_patterns(game.dice, opts.ink)
     for i, spec in enumerate(game.dice):
-        die = printed_die(spec, opts.lang, where, i)
+        die = structs.replace(printed_die(spec, opts.lang, where, i), pattern=patterns[i])
         for form in FORMS:
             if form in spec.forms:
                 side = die_size(spec, form, where, i)
@@ -657,6 +671,16 @@ def check_readable(shape: str, side: float, asked: float, *, field: str, file=No
     what = "blank die's edge" if is_sticker and field != "--sticker" else ("sticker's edge" if field == "--sticker" else "face")
     raise PnpError(f"a {shape} of {fmt_mm(asked)} is too small for readable numbers; its {what} must be at least "
                    f"{fmt_mm(least)}", field=field, file=file)
+
+
+def bw_patterns(dice, ink: str) -> list[str]:
+    """Each die's pattern: in black and white, where dice differ in colour, the pattern of its colour (the
+    tokens' own: the fox die's zigzag is the fox counters'), so dice whose greys come out too close are still
+    told apart; none in colour, or when every die has the same colour."""
+    names = [die.color for die in dice]
+    if ink != "bw" or len({colors.color(name) for name in names}) < 2:
+        return [""] * len(dice)
+    return patterns_for(names)
 
 
 def _nets(game) -> str:
