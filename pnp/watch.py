@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import hashlib
 import json
+import signal
 import sys
 import threading
 import time
@@ -326,6 +327,11 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
     thread.start()
     loop = Loop(ref, out, lang, state, say, refresh)
     started = False
+    stop = stop or threading.Event()
+    if threading.current_thread() is threading.main_thread():
+        # Ctrl-C sets the stop event the watcher checks at each wake-up, wherever it lands: a KeyboardInterrupt
+        # raised inside a build or a page's event stream could be lost, and the loop then never ended
+        signal.signal(signal.SIGINT, lambda number, frame: stop.set())
     try:
         # the first build once the watcher is up (its first wake-up, with no change), so a save made while it
         # runs starts the next one; later wake-ups with no change are ignored
