@@ -70,3 +70,17 @@ def beside(text: str, folder: Path, *, what: str, file: str | None = None, field
     if not path.is_relative_to(root):
         raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", file=file, field=field)
     return path
+
+
+def file_beside(text: str, folder: Path, *, what: str, kinds: dict | tuple, kinds_hint: str,
+                file: str | None = None, field: str | None = None) -> Path:
+    """An existing file of one of `kinds` (suffixes) that a game file names beside it: `beside`'s checks, then
+    the suffix (`kinds_hint` says what to give instead) and the file's presence, each one line naming the field."""
+    if not text or not text.strip():
+        raise PnpError(f"is empty; give the {what} file's path, relative to the game file", file=file, field=field)
+    path = beside(text, folder, what=what, file=file, field=field)
+    if path.suffix.lower() not in kinds:
+        raise PnpError(f"'{text}' is not {kinds_hint}", file=file, field=field)
+    if not path.is_file():
+        raise PnpError(f"no {what} file at '{text}' (looked in {folder}); check the name", file=file, field=field)
+    return path

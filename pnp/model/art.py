@@ -42,7 +42,7 @@ from msgspec import Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.resources import beside
+from pnp.base.resources import file_beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.scene import Group, Image, Rect, Style
 
@@ -82,14 +82,8 @@ def game_folder(where: str) -> Path:
 
 def resolve(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Path:
     """The art file's path: relative to the game file's folder, and never outside it (links included)."""
-    if not text or not text.strip():
-        raise PnpError("is empty; give the art file's path, relative to the game file", file=file, field=field)
-    path = beside(text, folder, what="art", file=file, field=field)
-    if path.suffix.lower() not in KINDS:
-        raise PnpError(f"'{text}' is not PNG, JPEG or SVG; save it as .png, .jpg or .svg", file=file, field=field)
-    if not path.is_file():
-        raise PnpError(f"no art file at '{text}' (looked in {folder}); check the name", file=file, field=field)
-    return path
+    return file_beside(text, folder, what="art", kinds=KINDS, kinds_hint="PNG, JPEG or SVG; save it as .png, .jpg or .svg",
+                       file=file, field=field)
 
 
 def load_art(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Art:

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.resources import beside
+from pnp.base.resources import file_beside
 from pnp.base.texts import unprintable
 from pnp.model import remote
 
@@ -120,12 +120,7 @@ def read_table(data: str, folder: Path, *, file: str | None = None, field: str |
 
 
 def _resolve(data: str, folder: Path, *, file: str | None, field: str | None) -> Path:
-    path = beside(data, folder, what="the data", file=file, field=field)
-    if path.suffix.lower() not in KINDS:
-        raise PnpError(f"'{data}' is not a .csv, .tsv or .xlsx file", file=file, field=field)
-    if not path.is_file():
-        raise PnpError(f"no data file at '{data}' (looked in {folder}); check the name", file=file, field=field)
-    return path
+    return file_beside(data, folder, what="data", kinds=KINDS, kinds_hint="a .csv, .tsv or .xlsx file", file=file, field=field)
 
 
 def inline_table(rows: list[dict], *, file: str | None = None, field: str = "rows") -> Table:

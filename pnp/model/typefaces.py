@@ -27,7 +27,7 @@ from pathlib import Path
 
 from pnp.base import fonts
 from pnp.base.errors import PnpError
-from pnp.base.resources import beside
+from pnp.base.resources import file_beside
 from pnp.model.art import game_folder
 
 SUFFIXES = (".ttf", ".otf")
@@ -38,13 +38,8 @@ BUILTIN = ("regular", "bold")  # what a card element's `font` names without [fon
 
 def load_font(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> str:
     """The font file at `text` (beside the game file), checked and registered; its key for pnp.base.fonts."""
-    if not text or not text.strip():
-        raise PnpError("is empty; give a .ttf or .otf file's path, relative to the game file", file=file, field=field)
-    path = beside(text, folder, what="font", file=file, field=field)
-    if path.suffix.lower() not in SUFFIXES:
-        raise PnpError(f"'{text}' is not a .ttf or .otf font file; give a TrueType or OpenType font", file=file, field=field)
-    if not path.is_file():
-        raise PnpError(f"no font file at '{text}' (looked in {folder}); check the name", file=file, field=field)
+    path = file_beside(text, folder, what="font", kinds=SUFFIXES, kinds_hint="a .ttf or .otf font file; give a TrueType or OpenType font",
+                       file=file, field=field)
     try:
         if path.stat().st_size > MAX_FONT_BYTES:
             raise PnpError(f"'{text}' is larger than {MAX_FONT_BYTES // 1_000_000} MB; it is not a font pnp can embed",
