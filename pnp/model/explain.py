@@ -249,18 +249,16 @@ def tags_at(root: type, path: str) -> list[str]:
     return [m.__struct_config__.tag for m in models if m.__struct_config__.tag_field == key]
 
 
-SHAPE_LENGTHS = {"edge": "16mm", "net_face": "20mm"}  # a die's lengths, whose default ("") its shape fills in
-
-
 def length_example(root: type, path: str) -> str:
     """A length key's default ("16mm"), which shows it takes a length with its unit; "" for other keys."""
+    examples = [e for hint in hints_at(root, re.sub(r"\[\d+\]$", "", path)) for e in _examples(hint)]
+    if examples:  # a key whose default ("") something else fills in, such as a die's shape, names one in the model
+        return examples[0]
     parent, _, key = path.rpartition(".")
     for model in models_at(root, re.sub(r"\[\d+\]$", "", parent)):
         default = getattr(model, "__struct_defaults__", ())
         fields = model.__struct_encode_fields__
         at = fields.index(key) - (len(fields) - len(default)) if key in fields else -1
-        if 0 <= at < len(default) and isinstance(default[at], str) and key in SHAPE_LENGTHS:
-            return SHAPE_LENGTHS[key]  # "": the die's shape chooses; a d6's shows the unit
         if 0 <= at < len(default) and isinstance(default[at], str) and default[at]:
             try:
                 parse_length(default[at])
@@ -268,6 +266,12 @@ def length_example(root: type, path: str) -> str:
                 return ""
             return default[at]
     return ""
+
+
+def _examples(hint) -> list:
+    """The examples a field's Annotated metas give (msgspec's Meta(examples=...))."""
+    return [e for member in _members(hint, keep=True) if typing.get_origin(member) is Annotated
+            for meta in typing.get_args(member)[1:] for e in (getattr(meta, "examples", None) or ())]
 
 
 def _members(hint, keep: bool = False) -> list:

@@ -57,8 +57,8 @@ class Die(Struct, **MODEL):
     pips: bool = False  # draw the numbers 1-6 as pips
     shape: str = "d6"  # d4, d6, d8, d10, d12 or d20: as many faces as it has
     forms: tuple[Literal["sticker", "net"], ...] = ("sticker", "net")  # what the kit prints for it
-    edge: str = ""  # the blank die's edge the stickers are for; "" the shape's usual one (16mm for a d6)
-    net_face: str = ""  # edge of a face of the paper die; "" the shape's usual one (20mm for a d6)
+    edge: Annotated[str, Meta(examples=["16mm"])] = ""  # the blank die's edge the stickers are for; "" the shape's usual one (16mm for a d6)
+    net_face: Annotated[str, Meta(examples=["20mm"])] = ""  # edge of a face of the paper die; "" the shape's usual one (20mm for a d6)
     art: list[str] = []  # a picture file per face ("" for none), drawn instead of the face's value
 
     @property
