@@ -1,7 +1,10 @@
 """`pnp proof GAME PIECE`: one piece of a game drawn alone to PNG, the way a designer looks again at the card
 they just edited. The piece comes from the piece layer (pnp.kit.game_pieces, the same pieces the kit's sheets
 lay out) and is drawn by the exports' rasteriser (pnp.exports: the face alone at its trim size, through PDFium),
-so its pixels are those of the piece on its kit page."""
+at the kit's scale from the face's top-left corner. The kit's sheets put each grid's first piece's corner on a
+whole pixel at 300 dpi and show each piece clipped to its trim (pnp.layout.imposition.on_pixels), so a poker
+card's proof at 300 dpi is the card cut out of its kit page at 300 dpi, pixel for pixel, but for anti-aliasing
+rounding (at most 2 of 255 on a few edge pixels: tests/test_proof.py says why)."""
 
 from __future__ import annotations
 
@@ -18,8 +21,12 @@ from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import card_piece, card_titles
 from pnp.parts.registry import Context
 from pnp.pieces import Piece
+from pnp.render import formats
+from pnp.render.png import pdf_to_pixels
+from pnp.scene import Document
 
 SIDES = ("front", "back")
+POINTS_PER_INCH = 72  # the PDF's unit
 
 
 def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where: str) -> Piece:
@@ -69,7 +76,9 @@ def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
     if side == "back" and chosen.back is None:
         raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
     face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi))
-    return exports.png(face, exports.draw([face], lang)[0])
+    # at the kit's own scale, not stretched to whole pixels: the card falls on the proof's pixels as on its kit page's
+    pdf = formats.pdf(Document("pnp proof", [face.page], lang))
+    return exports.png(face, pdf_to_pixels(pdf, [(face.width, face.height, face.alpha)], scale=dpi / POINTS_PER_INCH)[0])
 
 
 def default_out(piece: Piece, side: str) -> Path:

@@ -12,6 +12,10 @@ way the crop marks sit outside the grid, on the extension of every cut line, rea
 sheet's margin (with bleed and no room above and below, those of the cuts across stand in the gutters
 between rows, on bleed the cuts throw away). A page holding nothing but a grid may take the footer's band too, its footer then
 running up the left margin (nine poker cards on Letter).
+
+Each grid is moved by less than a pixel so that its first piece's corner falls on a whole pixel at 300 dpi
+(on_pixels; the backs' page too), and each piece cut along its trim shows its drawing clipped to its trim and
+bleed: a poker card on its sheet, rasterised at 300 dpi, is then the card drawn alone (`pnp proof`).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from pnp.base.i18n import add_strings, t, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, strip_size
 from pnp.pieces import Piece
-from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Style, Text, translate
+from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Rect, Style, Text, translate
 
 GAP = 3.0  # mm between items that carry their own cut line
 
@@ -334,6 +338,21 @@ def _spare_line(x: float, y: float, width: float, lang: str) -> list:
 
 
 
+PIXEL = 25.4 / 300  # mm: a pixel at 300 dpi, the resolution of `pnp proof`, of the exports and of home printers
+
+
+def on_pixels(corner: float, start: float, end: float, low: float, high: float) -> float:
+    """How far to move a grid, spanning `start` to `end`, so that its first piece's corner (`corner`) falls
+    on a whole pixel at 300 dpi (at 600 and 1200 too) without leaving `low` to `high`: less than a pixel,
+    0.085 mm, the nearer way that fits; none when neither does. Every piece of a grid whose pitch is whole
+    pixels (poker and bridge cards without bleed) then has its edges on pixel boundaries, so a rasteriser
+    draws it as it draws the piece alone (`pnp proof`), pixel for pixel, and a 300 or 600 dpi printer cuts
+    no pixel of a card's edge in two."""
+    pixels = corner / PIXEL
+    moves = sorted(((math.floor(pixels) - pixels) * PIXEL, (math.ceil(pixels) - pixels) * PIXEL), key=abs)
+    return next((move for move in moves if low - 1e-9 <= start + move and end + move <= high + 1e-9), 0.0)
+
+
 def _lay_out(rows: list[list[Item]], paper, area) -> Page:
     ax, ay, aw = area
     page = Page(*paper)
@@ -344,6 +363,8 @@ def _lay_out(rows: list[list[Item]], paper, area) -> Page:
         for item in row:
             left, top = x + item.pad, y + item.pad
             if item.cells:  # a grid: each piece placed on its own (the backs find them), its marks on the page
+                left += on_pixels(left + item.cells[0][0], left, left + item.width, ax, ax + aw)
+                top += on_pixels(top + item.cells[0][1], top, top + item.height, ay, paper[1] - MARGIN)
                 for cx, cy, art in item.cells:
                     page.items.append(Group([art], translate(left + cx, top + cy), role=art.role))
                 page.items.extend(Line(t.x1 + left, t.y1 + top, t.x2 + left, t.y2 + top, t.style, t.role) for t in item.ticks)
@@ -459,10 +480,18 @@ GRID_OUTLINES = ("rectangle", "rounded")  # cut along the trim with a guillotine
 def piece_item(piece: Piece) -> Item:
     """One copy of a piece's front, to pack; the copies share its drawing. A rectangle is a grid cell:
     copies of pieces of one size, one after another, share their cut lines."""
-    art = Group([piece.front], role=f"piece {piece.family or piece.name}")
+    art = Group([piece.front], clip=_trimmed(piece), role=f"piece {piece.family or piece.name}")
     cell = ("piece", piece.width, piece.height, piece.bleed, piece.crop) if piece.outline in GRID_OUTLINES else None
     return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed, gap=ROUND_GAP,
                 cell=cell)
+
+
+def _trimmed(piece: Piece) -> Rect | None:
+    """What a piece cut along its trim shows of its drawing: its trim box grown by its bleed. Its cut line,
+    drawn on the trim, then never reaches over a neighbour sharing that cut, and every piece on the sheet is
+    what it is alone (a proof, an export), its own half of the line on each side."""
+    b = piece.bleed
+    return Rect(-b, -b, piece.width + 2 * b, piece.height + 2 * b, Style()) if piece.outline in GRID_OUTLINES else None
 
 
 def fold_pair(piece: Piece) -> Item:
@@ -557,20 +586,35 @@ def _placed(page: Page, drawn: dict[int, Piece]) -> list[tuple[Group, Piece]]:
 def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> Page:
     """The backs of a page of fronts, each at its front's place mirrored for the flip, and the fronts' crop
     marks mirrored with them, so the sheet can be cut from either side."""
-    back = Page(front.width, front.height)
-    for group, piece in placed:
-        if not piece.double:
-            continue
-        left, top = group.transform[4], group.transform[5]
-        x, y = (front.width - left - piece.width, top) if duplex == "long" else (left, front.height - top - piece.height)
-        role = f"piece-back {piece.family or piece.name}"
-        back.items.append(Group([Group([piece.back], role=role)], translate(x, y), role=role))
     w, h = front.width, front.height
-    for mark in front.items:
-        if isinstance(mark, Line) and mark.role == "crop":
-            ends = (w - mark.x1, mark.y1, w - mark.x2, mark.y2) if duplex == "long" else (mark.x1, h - mark.y1, mark.x2, h - mark.y2)
-            back.items.append(Line(*ends, mark.style, mark.role))
+    backs = []
+    for group, piece in placed:
+        if piece.double:
+            left, top = group.transform[4], group.transform[5]
+            backs.append(((w - left - piece.width, top) if duplex == "long" else (left, h - top - piece.height), piece))
+    marks = [((w - m.x1, m.y1, w - m.x2, m.y2) if duplex == "long" else (m.x1, h - m.y1, m.x2, h - m.y2), m)
+             for m in front.items if isinstance(m, Line) and m.role == "crop"]
+    dx, dy = _backs_on_pixels(backs, [ends for ends, _ in marks], w, h)
+    back = Page(w, h)
+    for (x, y), piece in backs:
+        role = f"piece-back {piece.family or piece.name}"
+        back.items.append(Group([Group([piece.back], clip=_trimmed(piece), role=role)], translate(x + dx, y + dy), role=role))
+    for (x1, y1, x2, y2), mark in marks:
+        back.items.append(Line(x1 + dx, y1 + dy, x2 + dx, y2 + dy, mark.style, mark.role))
     return back
+
+
+def _backs_on_pixels(backs: list, marks: list, width: float, height: float) -> tuple[float, float]:
+    """How far to move a page of backs, with its marks, so that the first back's corner falls on a whole pixel
+    at 300 dpi, as its front does (on_pixels): mirrored across a sheet that is no whole number of pixels wide
+    (A4: 2480.3), it would not. Less than a pixel, far inside the sheet's duplex registration."""
+    if not backs:
+        return 0.0, 0.0
+    (x, y), _ = backs[0]
+    xs = [v for (bx, _), piece in backs for v in (bx - piece.bleed, bx + piece.width + piece.bleed)] + [v for m in marks for v in (m[0], m[2])]
+    ys = [v for (_, by), piece in backs for v in (by - piece.bleed, by + piece.height + piece.bleed)] + [v for m in marks for v in (m[1], m[3])]
+    return (on_pixels(x, min(xs), max(xs), MARGIN, width - MARGIN),
+            on_pixels(y, min(ys), max(ys), MARGIN, height - MARGIN))
 
 
 def _counted(placed: list[Piece]) -> list[Piece]:
