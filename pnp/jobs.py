@@ -30,7 +30,7 @@ from pnp.model.options import options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
 from pnp.parts.cards import shop_of
-from pnp.parts.dice import PrintedDie, check_fit, check_readable, default_sticker, dice_part, label_box, parse_faces, printed_die
+from pnp.parts.dice import PrintedDie, check_fit, check_readable, default_sticker, dice_part, parse_faces, printed_die
 from pnp.parts.registry import choices as kind_choices
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
@@ -119,7 +119,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     specs = [spec for spec in game.dice for _ in range(spec.count) for _ in range(req.count)] if game else [None] * len(dice)
     sizes = [_dice_size(req, die.shape, spec) for die, spec in zip(dice, specs)]
     for die, size in zip(dice, sizes):
-        check_fit([die], label_box(die.shape, size), where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
+        check_fit([die], size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
     part = dice_part(dice, req.style, sizes, opts, title, notice(game, opts.lang) if game else "")
     return write_parts({"": [part]}, out, opts.formats, force)

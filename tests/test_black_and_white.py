@@ -5,6 +5,7 @@ at least 20 % apart or their marks (a pattern, a letter) distinct."""
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from pathlib import Path
 
@@ -12,12 +13,16 @@ import numpy as np
 import pypdfium2 as pdfium
 import pytest
 from conftest import run_pnp
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFilter
 
 from pnp import kit
+from pnp.base.fonts import ascent, text_width
+from pnp.engine.net import incircle
 from pnp.model.options import PrintOptions
+from pnp.parts import dice as dice_kind
 from pnp.render.pdf import render_pdf
-from pnp.scene import Document, Group, Rect, compose
+from pnp.scene import Document, Group, Page, Rect, Text, compose
+from pnp.scene import Path as ScenePath
 
 ROOT = Path(__file__).resolve().parent.parent
 BW = PrintOptions(ink="bw")
@@ -153,3 +158,199 @@ def test_the_measure_finds_pieces_alike():
     """Planted: two faces of one die, same grey and same band, are found alike."""
     seen = _seen("renards-poules-viperes", "fox-stickers", "sticker", 0.085, 200)
     assert _alike({"first": seen[0], "second": seen[1]})
+
+
+# --- dice of every shape ------------------------------------------------------------------------------------
+
+SHAPES = {"d4": range(1, 5), "d8": range(1, 9), "d10": range(10), "d12": range(1, 13), "d20": range(1, 21)}
+CLOSE_COLOURS = ("orange", "green")  # the fox and viper dice's: greys 9 % apart, told apart by their bands alone
+
+
+def _shapes_game(tmp_path, shapes=tuple(SHAPES)) -> str:
+    """A game of two dice of each shape other than the cube, of two colours whose greys come out close."""
+    lines = ['id = "shapes"', 'title = "Shapes"', "players = { min = 2, max = 2 }", "who_beats_whom = false"]
+    for shape, faces in ((shape, SHAPES[shape]) for shape in shapes):
+        for colour in CLOSE_COLOURS:
+            lines += ["[[dice]]", f'id = "{shape}-{colour}"', f'shape = "{shape}"', f'color = "{colour}"', f"faces = {list(faces)}"]
+    path = tmp_path / "shapes.toml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def _polygons(items, matrix=(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)) -> list[tuple[list, list, list]]:
+    """Each face of a shaped die, in drawing order, on the page (mm): its polygon, its pattern's strokes (points
+    along them, and half their width) and its labels' ink boxes (corners), however deep in groups."""
+    faces: list = []
+
+    def walk(items, matrix):
+        a, b, c, d, e, f = matrix
+
+        def page(x, y):
+            return a * x + c * y + e, b * x + d * y + f
+
+        for item in items:
+            if isinstance(item, Group):
+                if "pattern" in item.role.split() and faces:
+                    for path in item.items:
+                        faces[-1][1].append(([page(*p) for p in _along_path(path.ops)], path.style.width * math.hypot(a, b) / 2))
+                else:
+                    walk(item.items, compose(matrix, item.transform))
+            elif isinstance(item, ScenePath) and "face-fill" in item.role.split():
+                faces.append(([page(op[1], op[2]) for op in item.ops if op[0] in "ML"], [], []))
+            elif isinstance(item, Text) and "face-label" in item.role.split() and faces:
+                half = text_width(item.text, item.size, item.font) / 2
+                top = item.y - ascent(item.size, item.font)
+                faces[-1][2].append([page(x, y) for x, y in ((item.x - half, top), (item.x + half, top), (item.x + half, item.y), (item.x - half, item.y))])
+
+    walk(items, matrix)
+    return faces
+
+
+def _along_path(ops) -> list[tuple[float, float]]:
+    """Points every tenth of each straight piece of a path (the patterns round a shaped face are straight)."""
+    points, last, first = [], None, None
+    for op in ops:
+        if op[0] == "M":
+            last = first = op[1:3]
+        elif op[0] in "LZ":
+            end = op[1:3] if op[0] == "L" else first
+            points += [(last[0] + (end[0] - last[0]) * k / 10, last[1] + (end[1] - last[1]) * k / 10) for k in range(11)]
+            last = end
+    return points
+
+
+def _inside(polygon, point) -> float:
+    """How far inside the convex polygon a point lies (negative outside): its distance to the nearest side's line."""
+    cx, cy = sum(x for x, _ in polygon) / len(polygon), sum(y for _, y in polygon) / len(polygon)
+    nearest = math.inf
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+        length = math.hypot(x2 - x1, y2 - y1)
+        side = ((x2 - x1) * (point[1] - y1) - (y2 - y1) * (point[0] - x1)) / length
+        centre = ((x2 - x1) * (cy - y1) - (y2 - y1) * (cx - x1)) / length
+        nearest = min(nearest, side if centre > 0 else -side)
+    return nearest
+
+
+class FaceSeen:
+    """A die's face as printed in black and white: its grey (the most common level inside it, black ink aside),
+    and its marks (levels more than 60 from that grey) in a ring inside its edge, as deep as `ring` × the radius of
+    its inscribed circle (the number, in the middle, is left out)."""
+
+    def __init__(self, image: Image.Image, polygon, scale: float, ring: float):
+        pixels = [(x * scale, y * scale) for x, y in polygon]
+        x0, y0 = math.floor(min(x for x, _ in pixels)), math.floor(min(y for _, y in pixels))
+        x1, y1 = math.ceil(max(x for x, _ in pixels)), math.ceil(max(y for _, y in pixels))
+        self.crop = image.convert("L").crop((x0, y0, x1, y1))
+        local = [(x - x0, y - y0) for x, y in pixels]
+        (cx, cy), _ = incircle(local)
+        inner = [(cx + (x - cx) * (1 - ring), cy + (y - cy) * (1 - ring)) for x, y in local]
+        self.face = self._mask(local, self.crop.size)
+        self.ring = self.face & ~self._mask(inner, self.crop.size)
+        values = np.asarray(self.crop)[self.face]
+        counts = np.bincount(values, minlength=256)
+        self.grey = int(counts[8:250].argmax()) + 8
+
+    @staticmethod
+    def _mask(points, size) -> np.ndarray:
+        mask = Image.new("L", size, 0)
+        ImageDraw.Draw(mask).polygon(points, fill=255)
+        return np.asarray(mask.filter(ImageFilter.MinFilter(5))) > 0  # two pixels in from the edge's antialiasing
+
+    def marks(self, size: tuple[int, int]) -> np.ndarray:
+        square = np.asarray(self.crop.resize(size, Image.Resampling.BILINEAR), dtype=np.int16)
+        return np.abs(square - self.grey) > 60
+
+    def apart(self, other: FaceSeen) -> tuple[float, float]:
+        """The two faces' greys apart (0-255), and the share of the first one's ring where their marks differ."""
+        differ = (self.marks(self.crop.size) != other.marks(self.crop.size)) & self.ring
+        return abs(self.grey - other.grey), differ.sum() / self.ring.sum()
+
+
+def _bw_pages(game: str) -> dict[str, Page]:
+    """Every piece of the game alone on its page in black and white, as `pnp proof` draws it (kit.piece), the
+    game's pieces made once."""
+    found = kit.game_pieces(kit.load_game(game), BW, where=game)
+    pages = {}
+    for chosen in found:
+        page = kit.face_page(chosen)
+        page.items = kit.greyed(page.items)
+        pages[chosen.name] = page
+    return pages
+
+
+def _shaped_faces(page: Page, dpi: float) -> list[FaceSeen]:
+    """Each face of a die's stickers or net, read from its rendered page (ring 0.28: the band lies inside 0.255
+    of the radius, the label beyond 0.3)."""
+    (image,) = _pixels(render_pdf(Document("", [page])), dpi)
+    return [FaceSeen(image, polygon, image.width / page.width, 0.28) for polygon, _, _ in _polygons(page.items)]
+
+
+@pytest.mark.parametrize("form, dpi", [("stickers", 300), ("net", 150)])
+def test_dice_of_every_shape_are_told_apart_in_black_and_white(tmp_path, form, dpi):
+    # orange and green dice print greys 9 % apart: each shape's faces are told apart by the band of their colour's
+    # pattern (zigzag, checks) following the face's outline; read on the first two faces of each die
+    pages = _bw_pages(_shapes_game(tmp_path))
+    for shape in SHAPES:
+        seen = {colour: _shaped_faces(pages[f"{shape}-{colour}-{form}"], dpi) for colour in CLOSE_COLOURS}
+        for slot in (0, 1):
+            assert not _alike({f"{shape} {colour} face {slot}": faces[slot] for colour, faces in seen.items()})
+
+
+@pytest.mark.parametrize("patterns", [["zigzag"] * 10, [""] * 10])
+def test_the_measure_finds_shaped_dice_alike_without_distinct_bands(tmp_path, monkeypatch, patterns):
+    """Planted: every die wearing the same band, or none, is found alike (greys 9 % apart, the same marks)."""
+    monkeypatch.setattr(dice_kind, "bw_patterns", lambda specs, ink: patterns[: len(specs)])
+    pages = _bw_pages(_shapes_game(tmp_path))
+    for shape in ("d8", "d10"):
+        seen = {colour: _shaped_faces(pages[f"{shape}-{colour}-stickers"], 300)[0] for colour in CLOSE_COLOURS}
+        assert _alike(seen), shape
+
+
+def _band_clearances(pages: dict[str, Page], shapes) -> list[str]:
+    """Where a face's band comes within 0.25 mm of its edge (the cut or fold) or 0.1 mm of its number's ink:
+    measured on the drawing, each pattern stroke's points (and half its width) against the face's sides and the
+    labels' ink boxes."""
+    bad = []
+    for shape in shapes:
+        for form in ("stickers", "net"):
+            faces = _polygons(pages[f"{shape}-orange-{form}"].items)
+            assert len(faces) == len(SHAPES[shape]) and all(strokes for _, strokes, _ in faces), (shape, form)
+            for polygon, strokes, labels in faces:
+                edge = min(_inside(polygon, p) - half for points, half in strokes for p in points)
+                ink = min(_distance(box, p) - half for box in labels for points, half in strokes for p in points)
+                if edge < 0.25 or ink < 0.1:
+                    bad.append(f"{shape} {form}: {edge:.2f} mm from the edge, {ink:.2f} mm from the number")
+    return bad
+
+
+def test_shaped_bands_clear_the_numbers_and_the_edges(tmp_path):
+    # the band never reaches a face's number, and leaves paper along every cut and fold line
+    assert not _band_clearances(_bw_pages(_shapes_game(tmp_path)), SHAPES)
+
+
+@pytest.mark.parametrize("planted", [{"CLEAR": 0.95, "TALLEST": 1.0}, {"BAND_AT": 0.05}])
+def test_the_clearance_measure_finds_a_band_too_near(tmp_path, monkeypatch, planted):
+    """Planted: numbers grown into the band, or a band moved onto the cut, are found."""
+    for key, value in planted.items():
+        monkeypatch.setattr(dice_kind, key, value)
+    for cached in (dice_kind._room, dice_kind._unit_size, dice_kind._unit_square):  # sizes kept from the true constants
+        cached.cache_clear()
+    try:
+        assert _band_clearances(_bw_pages(_shapes_game(tmp_path, ("d8",))), ("d8",))
+    finally:
+        monkeypatch.undo()
+        for cached in (dice_kind._room, dice_kind._unit_size, dice_kind._unit_square):
+            cached.cache_clear()
+
+
+def _distance(box, point) -> float:
+    """From a point to a convex quadrilateral (0 inside it)."""
+    if _inside(box, point) >= 0:
+        return 0.0
+    return min(_to_segment(point, a, b) for a, b in zip(box, box[1:] + box[:1]))
+
+
+def _to_segment(p, a, b) -> float:
+    ab = (b[0] - a[0], b[1] - a[1])
+    k = max(0.0, min(1.0, ((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / (ab[0] ** 2 + ab[1] ** 2)))
+    return math.dist(p, (a[0] + k * ab[0], a[1] + k * ab[1]))

@@ -286,7 +286,7 @@ def test_claims_about_a_d8_against_a_d4_are_checked(tmp_path):
     (["--shape", "d7", "--faces", "1,2,3,4,5,6,7"], ["--shape", "unknown shape 'd7'", "did you mean"]),
     (["--shape", "D20", "--faces", "1,2,3"], ["--shape", "did you mean 'd20'"]),
     (["--shape", "d20", "--faces", ",".join(map(str, range(1, 21))), "--die", "8mm"], ["--die", "too small", "d20"]),
-    (["--shape", "d4", "--faces", "1,2,3,4", "--style", "net", "--face", "10mm"], ["--face", "too small"]),
+    (["--shape", "d4", "--faces", "1,2,3,4", "--style", "net", "--face", "9mm"], ["--face", "too small"]),
     (["--shape", "d12", "--faces", ",".join(map(str, range(1, 13))), "--sticker", "3mm", "--die", "9mm"], ["--sticker"]),
     (["--game", "clann", "--shape", "d8"], ["--shape"]),
 ])
@@ -300,7 +300,7 @@ def test_bad_shapes_on_the_command_line(tmp_path, args, words):
     ('shape = "d8"\nfaces = [1, 2, 3, 4, 5, 6]\n', ["dice[0].faces", "6 faces for a d8", "set shape d6"]),
     ('shape = "d21"\nfaces = [1, 2, 3, 4, 5, 6]\n', ["dice[0].shape", "did you mean"]),
     ('faces = [1, 2, 3, 4, 5, 6, 7, 8]\n', ["dice[0].faces", "8 faces for a d6", "shape d8"]),
-    ('shape = "d20"\nfaces = [' + ", ".join(map(str, range(1, 21))) + ']\nedge = "9mm"\n', ["dice[0].edge", "too small", "11"]),
+    ('shape = "d20"\nfaces = [' + ", ".join(map(str, range(1, 21))) + ']\nedge = "9mm"\n', ["dice[0].edge", "too small", "10"]),
     ('shape = "d4"\nfaces = [1, 2, 3, 4]\nnet_face = "8mm"\nforms = ["net"]\n', ["dice[0].net_face", "too small"]),
 ])
 def test_bad_shapes_in_a_game_file(tmp_path, die, words):

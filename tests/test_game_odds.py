@@ -70,6 +70,20 @@ def test_a_game_of_ones_own_gets_the_generic_dice_section():
     assert game_odds(parse_game(raw)) == []
 
 
+def test_who_beats_whom_false_leaves_the_plain_table_out():
+    # dice rolled for everyone and read (a roll-and-write) are never pitted against each other: no table, and no
+    # [[odds]] asked for when more than MAX_DICE dice have numbers; a declared table is still printed
+    raw = {"id": "mine", "title": "Mine", "players": {"min": 2, "max": 2}, "who_beats_whom": False,
+           "dice": [{"id": "a", "faces": [1, 1, 6, 1, 1, 6]}, {"id": "b", "faces": [2, 3, 4, 2, 3, 4]}]}
+    assert game_odds(parse_game(raw)) == []
+    many = dict(raw, dice=[{"id": f"d{i}", "faces": [1, 2, 3, 4, 5, 6]} for i in range(10)])
+    assert game_odds(parse_game(many)) == []
+    with pytest.raises(PnpError, match="odds"):  # planted: the same dice with the table asked for
+        parse_game(dict(many, who_beats_whom=True))
+    (section,) = game_odds(parse_game(dict(raw, odds=[{"id": "duel"}])))
+    assert section.variants[0].matrix.names == ("a", "b")
+
+
 def test_a_callers_list_of_sections_is_its_own():
     """ludicitude_odds() is cached: changing one caller's list must not change the next caller's."""
     game = load_game("ludicitude")

@@ -1,5 +1,6 @@
 """The odds a game's book prints: the game's own, from an odds.py beside its game file, then the duels of dice its
-file declares ([[odds]]); a game with neither, and two dice with numbers, gets the plain matrix of its dice.
+file declares ([[odds]]); a game with neither, and two dice with numbers, gets the plain matrix of its dice, unless
+its file says who_beats_whom = false (dice that are read and never opposed, as in a roll-and-write).
 
 A game's own code (odds.py, figures.py) is found by folder, pnp/games/<id>/, and imported by path when first asked
 for: the folder names hold hyphens, and most commands never need the odds.
@@ -33,7 +34,7 @@ def game_odds(game: Game) -> list[Section]:
     own = game_module(game.id, "odds")
     sections = list(own.odds(game)) if own else []
     sections += [declared_duel(game, i) for i in range(len(game.odds))]
-    if sections:
+    if sections or not game.who_beats_whom:  # a game whose dice are never opposed (who_beats_whom = false) prints none
         return sections
     dice = numeric_dice({d.id: d.faces for d in game.dice})
     return [plain_duel(dice)] if len(dice) >= 2 else []

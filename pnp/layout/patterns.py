@@ -40,21 +40,28 @@ def patterns_for(color_names: list[str]) -> list[str]:
 
 
 class Loop(Struct, frozen=True):
-    """The centre line of a band: a circle (kind "circle": x, y its centre, w its radius) or a rectangle."""
+    """The centre line of a band: a circle (kind "circle": x, y its centre, w its radius), a rectangle, or a
+    convex polygon (kind "polygon": its corners in `points`, the faces of dice other than cubes)."""
 
     kind: str
-    x: float
-    y: float
-    w: float
+    x: float = 0.0
+    y: float = 0.0
+    w: float = 0.0
     h: float = 0.0
+    points: tuple = ()
 
     def perimeter(self, inset: float = 0.0) -> float:
         if self.kind == "circle":
             return 2 * math.pi * (self.w - inset)
+        if self.kind == "polygon":
+            corners = inset_polygon(self.points, inset)
+            return sum(math.dist(a, b) for a, b in zip(corners, corners[1:] + corners[:1]))
         return 2 * (self.w + self.h - 4 * inset)
 
     def point(self, inset: float, f: float) -> tuple[float, float]:
         """The point a fraction f of the way round the loop (moved `inset` inwards), clockwise on paper."""
+        if self.kind == "polygon":
+            return _along(inset_polygon(self.points, inset), f)
         if self.kind == "circle":
             r, a = self.w - inset, 2 * math.pi * f
             return self.x + r * math.cos(a), self.y + r * math.sin(a)
@@ -78,6 +85,18 @@ class Loop(Struct, frozen=True):
                 p3x, p3y = self.x + r * math.cos(b), self.y + r * math.sin(b)
                 ops.append(("C", p0x - k * math.sin(a), p0y + k * math.cos(a), p3x + k * math.sin(b), p3y - k * math.cos(b), p3x, p3y))
             return ops + [("Z",)]
+        if self.kind == "polygon":
+            corners = inset_polygon(self.points, inset)
+            lengths = [math.dist(a, b) for a, b in zip(corners, corners[1:] + corners[:1])]
+            total, s, run = sum(lengths), start % 1.0, 0.0
+            at = []
+            for length in lengths:  # each corner's fraction of the way round, from the first corner
+                run += length
+                at.append(run / total)
+            for f in sorted((c if c > s else c + 1.0) for c in at):
+                ops.append(("L", *_along(corners, f)))
+            ops.append(("L", *_along(corners, s)))
+            return ops + [("Z",)]
         w, h = self.w - 2 * inset, self.h - 2 * inset
         total = 2 * (w + h)
         corners = [w / total, (w + h) / total, (2 * w + h) / total, 1.0]
@@ -86,6 +105,42 @@ class Loop(Struct, frozen=True):
             ops.append(("L", *self.point(inset, at)))
         ops.append(("L", *self.point(inset, s)))
         return ops + [("Z",)]
+
+
+def inset_polygon(points, inset: float) -> list[tuple[float, float]]:
+    """A convex polygon with every side moved `inset` inwards (outwards when negative): each side's line moved
+    along its normal, the new corners where neighbouring lines meet. A face of a die has an inscribed circle, so
+    this is the face shrunk (or grown) about its centre, its corners still pointing the same way."""
+    points = [tuple(p) for p in points]
+    n = len(points)
+    centre = (sum(p[0] for p in points) / n, sum(p[1] for p in points) / n)
+    lines = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        length = math.hypot(x2 - x1, y2 - y1)
+        nx, ny = (y2 - y1) / length, -(x2 - x1) / length
+        if ((x1 + x2) / 2 - centre[0]) * nx + ((y1 + y2) / 2 - centre[1]) * ny > 0:
+            nx, ny = -nx, -ny  # the normal pointing inwards
+        lines.append(((x1 + nx * inset, y1 + ny * inset), (x2 - x1, y2 - y1)))
+    out = []
+    for i in range(n):
+        (p, u), (q, v) = lines[i - 1], lines[i]
+        det = u[0] * (-v[1]) - u[1] * (-v[0])
+        s = ((q[0] - p[0]) * (-v[1]) - (q[1] - p[1]) * (-v[0])) / det
+        out.append((p[0] + s * u[0], p[1] + s * u[1]))
+    return out
+
+
+def _along(corners, f: float) -> tuple[float, float]:
+    """The point a fraction f of the way round a polygon's outline, from its first corner."""
+    lengths = [math.dist(a, b) for a, b in zip(corners, corners[1:] + corners[:1])]
+    t = (f % 1.0) * sum(lengths)
+    for (a, b), length in zip(zip(corners, corners[1:] + corners[:1]), lengths):
+        if t <= length:
+            k = t / length if length else 0.0
+            return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k
+        t -= length
+    return corners[0]
 
 
 def _dashes(loop: Loop, inset: float, n: int, on: float, width: float, color: str, start: float = 0.0) -> ScenePath:

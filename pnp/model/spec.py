@@ -156,6 +156,7 @@ class Game(Struct, **MODEL):
     dice: list[Die] = []
     claims: list[Claim] = []
     odds: list[OddsTable] = []
+    who_beats_whom: bool = True  # with no [[odds]], the book's plain table of the dice with numbers; false where dice are never opposed
     simulation: Simulation | None = None
     fonts: dict[str, str] = {}  # the designer's own font files by name: title, body, … (pnp.model.typefaces)
 
@@ -398,7 +399,7 @@ def _check_deck_claim(claim: Claim, field: str, where, fail) -> None:
 def _check_odds(game: Game, fail) -> None:
     """The [[odds]] tables: dice that exist and show numbers, known variants, ids used once."""
     numeric = [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
-    if not game.odds and len(numeric) < 3:  # no table, or the book's default one of two dice
+    if not game.odds and (len(numeric) < 3 or not game.who_beats_whom):  # no table, or the book's default one of two dice
         return
     if not game.odds and len(numeric) > MAX_DICE:
         fail("odds", f"{len(numeric)} dice have numbers on every face, and the rule book's table of who beats whom "

@@ -7,6 +7,7 @@ pips for 1-6, "Noir" as a solid black face that still names itself, or a word fi
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from msgspec import Struct, structs
 
@@ -19,7 +20,7 @@ from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP
 from pnp.layout.marks import crop_marks, crop_pad
-from pnp.layout.patterns import Loop, pattern_items, patterns_for
+from pnp.layout.patterns import Loop, inset_polygon, pattern_items, patterns_for
 from pnp.layout.typeset import md
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
@@ -276,21 +277,33 @@ def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
 # --- any shape: d4 to d20 -------------------------------------------------------------------------
 #
 # A face other than a square is a polygon of the die's solid (engine.net.solid), its edge given in mm (a d10's
-# long edge). Its label sits in a square centred on the polygon's inscribed circle, turned to the face's nearest
-# "up" (towards a corner or the middle of a side; a kite's towards its point, as on every face of a real d10).
-# A d4 is read at its corners: each corner of a face prints, pointing at it, the value of the face opposite.
+# long edge). Its label is turned to the face's nearest "up" (towards a corner or the middle of a side; a kite's
+# towards its point, as on every face of a real d10) and sized to the room the face leaves it: the face shrunk
+# about its inscribed circle's centre to CLEAR, so a number never meets the black-and-white band round the edge
+# (nor the cut or fold), and prints the same size in colour. Every number of a die prints at one size, the
+# largest at which its widest fits. A d4 is read at its corners: each corner of a face prints, pointing at it,
+# the value of the face opposite, in the third of the room nearest that corner.
 
-LABEL_BOX = 1.7  # a face's label square, in radii of the face's inscribed circle: it then stays inside the face
-CORNER_BOX, CORNER_AT = 1.2, 0.95  # a d4's corner label: its square, and its centre's distance from the face's centre, in radii
-MIN_LABEL = 2 * MIN_TEXT  # mm: the smallest label square, whose number is then 6 pt
+BAND = 0.17  # the black-and-white band round a face, in radii of its inscribed circle (a d6's too)
+BAND_AT = 0.17  # the band's centre line, that far inside the face's edge (radii): paper along the cut and the fold
+CLEAR = 0.7  # labels stay inside the face shrunk to this about its centre, clear of the band's inner edge (0.745)
+CORNER_GAP = 0.06  # radii between two of a d4's corner labels
+TALLEST = 0.44  # a number's digits stand at most this share of the inscribed circle's diameter (a d6's, 0.36 of its side)
+CORNER_TALLEST, CORNER_AT = 0.27, 0.95  # a d4's three corner numbers: smaller, and centred this far towards their corner (radii)
+UNDERLINE = 0.155  # how far below the baseline the bar under a 6 or 9 reaches, in sizes (face_art: at 0.12, 0.07 thick)
+PIPS_TAKE, ART_TAKES = 0.69, 0.86  # the share of face_art's square its pips take (2 × 0.26 + 2 × 0.085), and a picture or a black face's name
+DESCENT, LEADING = 0.24, 1.25  # a word's descenders below its baseline, and its lines' pitch, in sizes
+STANDARD_FACES = {"d4": range(1, 5), "d8": range(1, 9), "d10": range(10), "d12": range(1, 13), "d20": range(1, 21)}
 
 
 def is_d6(die: PrintedDie) -> bool:
     return die.shape == "d6"
 
 
-def unit_face(shape: str) -> list[tuple[float, float]]:
-    """The shape's face, edge 1, on paper (y down), its up (a kite's point, else a corner) pointing up."""
+@cache
+def unit_face(shape: str) -> tuple[tuple[float, float], ...]:
+    """The shape's face, edge 1, on paper (y down), its up (a kite's point, else a corner) pointing up (kept: every
+    face of every die drawn asks for it, and unfolding the solid takes milliseconds)."""
     points = [(x, -y) for x, y in unfold(shape).faces[0].points]
     (cx, cy), _ = incircle(points)
     tip = _sharpest(points)
@@ -298,7 +311,7 @@ def unit_face(shape: str) -> list[tuple[float, float]]:
     c, s = math.cos(-turn), math.sin(-turn)
     turned = [(c * (x - cx) - s * (y - cy), s * (x - cx) + c * (y - cy)) for x, y in points]
     left, top = min(x for x, _ in turned), min(y for _, y in turned)
-    return [(x - left, y - top) for x, y in turned]
+    return tuple((x - left, y - top) for x, y in turned)
 
 
 def _sharpest(points) -> tuple[float, float]:
@@ -311,15 +324,17 @@ def _sharpest(points) -> tuple[float, float]:
     return points[min(range(len(points)), key=angle)]
 
 
-def _ups(points, shape: str) -> list[tuple[float, float]]:
-    """The directions a face's label may point up to, from its centre: a kite's point alone; on a regular
-    polygon, each corner and the middle of each side."""
+def _ups(points, shape: str) -> list[tuple[tuple[float, float], bool]]:
+    """The directions a face's label may point up to, from its centre, each with whether it points at a corner: a
+    kite's point alone; on a regular polygon, each corner and the middle of each side."""
     (cx, cy), _ = incircle(points)
-    if shape == "d10":
-        targets = [_sharpest(points)]
-    else:
-        targets = list(points) + [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(points, points[1:] + points[:1])]
-    return [((x - cx) / math.hypot(x - cx, y - cy), (y - cy) / math.hypot(x - cx, y - cy)) for x, y in targets]
+    corners = [_sharpest(points)] if shape == "d10" else list(points)
+    sides = [] if shape == "d10" else [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(points, points[1:] + points[:1])]
+    ups = []
+    for (x, y), at_corner in [(p, True) for p in corners] + [(p, False) for p in sides]:
+        d = math.hypot(x - cx, y - cy)
+        ups.append((((x - cx) / d, (y - cy) / d), at_corner))
+    return ups
 
 
 def _turned_box(items: list, centre, direction, box: float) -> Group:
@@ -329,55 +344,187 @@ def _turned_box(items: list, centre, direction, box: float) -> Group:
     return Group(items, compose(translate(*centre), rotate(degrees), translate(-box / 2, -box / 2)))
 
 
-def label_box(shape: str, edge: float) -> float:
-    """The side of the square a face's label is drawn in, on a face of this edge."""
-    if shape == "d6":
-        return edge
+@cache
+def _room(shape: str) -> tuple:
+    """Where a label may go on the shape's face of edge 1 turned as unit_face turns it (its label upright), from the
+    inscribed circle's centre: the face shrunk to CLEAR; a d4's corner label, the third of that nearest the top
+    corner, CORNER_GAP from the other corners' labels."""
+    points = unit_face(shape)
+    (cx, cy), radius = incircle(points)
+    clear = [((x - cx) * CLEAR, (y - cy) * CLEAR) for x, y in points]
+    if shape != "d4":
+        return tuple(clear)
+    top = min(range(3), key=lambda i: clear[i][1])
+    tip, before, after = clear[top], clear[top - 1], clear[(top + 1) % 3]
+    third = [tip, ((tip[0] + after[0]) / 2, (tip[1] + after[1]) / 2), (0.0, 0.0), ((tip[0] + before[0]) / 2, (tip[1] + before[1]) / 2)]
+    return tuple(inset_polygon(third, CORNER_GAP * radius / 2))
+
+
+def _span(room, width: float, height: float) -> tuple[float, float] | None:
+    """The heights (its centre's y) at which a width × height rectangle centred on x = 0 lies inside the convex
+    polygon `room`, as an interval; None when it fits nowhere. Each side bounds y linearly at each corner."""
+    low, high = -math.inf, math.inf
+    centre = (sum(x for x, _ in room) / len(room), sum(y for _, y in room) / len(room))
+    for (px, py), (qx, qy) in zip(room, room[1:] + room[:1]):
+        nx, ny = qy - py, -(qx - px)
+        if (centre[0] - px) * nx + (centre[1] - py) * ny < 0:
+            nx, ny = -nx, -ny  # pointing inwards
+        for sx in (-1, 1):
+            for sy in (-1, 1):
+                k = nx * (sx * width / 2 - px) + ny * (sy * height / 2 - py)  # inside: ny * y + k >= 0
+                if abs(ny) < 1e-12:
+                    if k < -1e-12:
+                        return None
+                elif ny > 0:
+                    low = max(low, -k / ny)
+                else:
+                    high = min(high, -k / ny)
+    return (low, high) if low <= high + 1e-12 else None
+
+
+def _tallest(room, aspect: float) -> float:
+    """The tallest rectangle of this width-to-height ratio, centred on x = 0, that fits the room (to 1e-9)."""
+    low, high = 0.0, 4.0
+    while high - low > 1e-9:
+        middle = (low + high) / 2
+        low, high = (middle, high) if _span(room, aspect * middle, middle) else (low, middle)
+    return low
+
+
+def _ink(number: int) -> tuple[float, float]:
+    """A number's ink at size 1: its width, and its height with its capitals centred (room for a 6's or 9's bar)."""
+    return text_width(str(number), 1.0, "bold"), ascent(1.0, "bold") + (2 * UNDERLINE if _upside_down_twin(number) else 0.0)
+
+
+@cache
+def _unit_size(shape: str, numbers: tuple) -> float:
+    """The size all these numbers print at on the shape's face of edge 1."""
     _, radius = incircle(unit_face(shape))
-    return (CORNER_BOX if shape == "d4" else LABEL_BOX) * radius * edge
+    fits = [_tallest(_room(shape), width / height) / height for width, height in map(_ink, numbers)]
+    return min(fits + [(CORNER_TALLEST if shape == "d4" else TALLEST) * 2 * radius / ascent(1.0, "bold")])
+
+
+def number_size(shape: str, edge: float, faces) -> float:
+    """The size (mm) the die's numbers print at on its faces of this edge (0 when it has none)."""
+    numbers = tuple(sorted({f for f in faces if isinstance(f, int)}))
+    return _unit_size(shape, numbers) * edge if numbers else 0.0
+
+
+@cache
+def _unit_square(shape: str) -> tuple[float, float]:
+    """The largest square centred on x = 0 in the shape's room at edge 1: its side and its centre's y."""
+    side = _tallest(_room(shape), 1.0)
+    return side, _span(_room(shape), side, side)[0]
+
+
+def _label(die: PrintedDie, value, slot: int | None, background: str, scale: float) -> tuple[list, float]:
+    """A face's (or a d4 corner's) label drawn round (0, 0), upright, on a face `scale` times unit_face's; and the
+    y, from the face's centre in unit_face's turn, it is centred at."""
+    art = die.face_art(slot) if slot is not None else None
+    if isinstance(value, int) and art is None and not (die.pips and value in PIP_SPOTS):
+        size = number_size(die.shape, scale, die.faces)
+        width, height = _ink(value)
+        low, high = _span(_room(die.shape), width * size / scale, height * size / scale)
+        _, radius = incircle(unit_face(die.shape))
+        y = min(max(-CORNER_AT * radius if die.shape == "d4" else 0.0, low), high)  # a face's number at its centre if it can
+        ink = colors.ink_on(background)
+        items = [Text(0.0, ascent(size, "bold") / 2, str(value), size, ink, "bold", "middle", role="face-label")]
+        if _upside_down_twin(value):
+            half = text_width(str(value), size, "bold") / 2
+            bar = ascent(size, "bold") / 2 + size * 0.12
+            items.append(Line(-half, bar, half, bar, Style(stroke=ink, width=max(0.2, size * 0.07))))
+        return items, y
+    if isinstance(value, str) and not is_black(value) and art is None:
+        return _word(value, die.shape, scale, colors.ink_on(background))
+    side, y = _unit_square(die.shape)
+    box = side / (PIPS_TAKE if art is None and die.pips and value in PIP_SPOTS else ART_TAKES) * scale
+    return [Group(face_art(value, box, background, die.pips, art), translate(-box / 2, -box / 2))], y
+
+
+def _word(word: str, shape: str, scale: float, ink: str) -> tuple[list, float]:
+    """A word fitted to the face's room as a number is, on one line or two, whichever prints it larger."""
+    size, lines, y = _unit_word(shape, word)
+    size *= scale
+    if size < MIN_TEXT:  # a word too long for the face, or one that prints nothing (zero width)
+        raise PnpError(f"the face '{word}' does not fit a {fmt_mm(scale)} face; shorten it or make the die larger")
+    top = -(ascent(1.0, "bold") + DESCENT + LEADING * (len(lines) - 1)) * size / 2 + ascent(size, "bold")
+    return [Text(0.0, top + LEADING * size * i, line, size, ink, "bold", "middle", role="face-label")
+            for i, line in enumerate(lines)], y
+
+
+@cache
+def _unit_word(shape: str, word: str) -> tuple[float, tuple, float]:
+    """A word's size on the shape's face of edge 1, its lines, and its centre's y (see _label)."""
+    _, radius = incircle(unit_face(shape))
+    best = (0.0, (word,), 0.0)
+    for lines in ([word], wrap(word, 1.0, text_width(word, 1.0, "bold") / 2 + 0.01, "bold")):
+        width = max(text_width(line, 1.0, "bold") for line in lines)
+        height = ascent(1.0, "bold") + DESCENT + LEADING * (len(lines) - 1)
+        if width <= 0:
+            continue
+        tallest = _tallest(_room(shape), width / height)
+        size = min(tallest / height, TALLEST * 2 * radius / ascent(1.0, "bold"))
+        if size > best[0]:
+            low, high = _span(_room(shape), width * size, height * size)
+            best = (size, tuple(lines), min(max(0.0, low), high))
+    return best
 
 
 def shaped_face(die: PrintedDie, slot: int, points, corners: list | None = None) -> list:
-    """A face of any shape at its place on paper: the polygon filled, its label (or a d4's corner labels)."""
+    """A face of any shape at its place on paper: the polygon filled, its band in black and white, its label (or
+    a d4's corner labels)."""
     value = die.faces[slot]
     background = face_background(value, die.color)
-    items: list = [polygon(points, Style(fill=background), "face-fill")]
+    items: list = [polygon(points, Style(fill=background), "face-fill"), *shaped_band(value, points, die.pattern, background)]
     (cx, cy), radius = incircle(points)
+    scale = radius / incircle(unit_face(die.shape))[1]
     if corners is not None:
-        box = CORNER_BOX * radius
         for (x, y), corner in zip(points, corners):
             d = math.hypot(x - cx, y - cy)
             direction = ((x - cx) / d, (y - cy) / d)
-            at = (cx + direction[0] * CORNER_AT * radius, cy + direction[1] * CORNER_AT * radius)
             ink = face_background(corner, die.color)
-            items.append(_turned_box(face_art(corner, box, background if ink == die.color else ink, die.pips), at, direction, box))
+            label, at = _label(die, corner, None, background if ink == die.color else ink, scale)
+            centre = (cx - direction[0] * at * scale, cy - direction[1] * at * scale)
+            items.append(_turned_box(label, centre, direction, 0.0))
         return items
-    box = LABEL_BOX * radius
-    up = min(_ups(points, die.shape), key=lambda d: (round(math.atan2(d[0], -d[1]) ** 2, 9), d))
-    items.append(_turned_box(face_art(value, box, background, die.pips, die.face_art(slot)), (cx, cy), up, box))
+    up, at_corner = min(_ups(points, die.shape), key=lambda u: (round(math.atan2(u[0][0], -u[0][1]) ** 2, 9), u[0]))
+    label, at = _label(die, value, slot, background, scale)
+    away = at * scale if at_corner else -at * scale  # a side up is the face turned half round: its room upside down
+    items.append(_turned_box(label, (cx - up[0] * away, cy - up[1] * away), up, 0.0))
     return items
+
+
+def shaped_band(face, points, pattern: str, background: str) -> list:
+    """The die's pattern in a band inside the face's edge, following its outline (black and white only: see
+    bw_patterns); a black face is told apart by its black already."""
+    if not pattern or is_black(face):
+        return []
+    _, radius = incircle(points)
+    line = _blunted(inset_polygon(points, BAND_AT * radius), BAND * radius)
+    loop = Loop("polygon", points=tuple((round(x, 4), round(y, 4)) for x, y in line))
+    return pattern_items(pattern, loop, BAND * radius, colors.ink_on(background))
+
+
+def _blunted(points, band: float) -> list:
+    """The band's centre line with each sharp corner (under 90°) cut where its two sides come a band's width
+    apart: the band would otherwise pile up into a black spike there (a d10's point, where five faces meet)."""
+    out = []
+    for i, corner in enumerate(points):
+        before, after = points[i - 1], points[(i + 1) % len(points)]
+        u = ((before[0] - corner[0]) / math.dist(before, corner), (before[1] - corner[1]) / math.dist(before, corner))
+        v = ((after[0] - corner[0]) / math.dist(after, corner), (after[1] - corner[1]) / math.dist(after, corner))
+        angle = math.acos(max(-1.0, min(1.0, u[0] * v[0] + u[1] * v[1])))
+        if angle >= math.pi / 2:
+            out.append(corner)
+            continue
+        cut = band / (2 * math.sin(angle / 2))
+        out += [(corner[0] + u[0] * cut, corner[1] + u[1] * cut), (corner[0] + v[0] * cut, corner[1] + v[1] * cut)]
+    return out
 
 
 def _offset(points, distance: float) -> list:
     """A convex polygon grown by `distance` on every side (its bleed)."""
-    n = len(points)
-    lines = []
-    for i in range(n):
-        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
-        length = math.hypot(x2 - x1, y2 - y1)
-        nx, ny = (y2 - y1) / length, -(x2 - x1) / length
-        middle = ((x1 + x2) / 2, (y1 + y2) / 2)
-        centre = (sum(p[0] for p in points) / n, sum(p[1] for p in points) / n)
-        if (middle[0] - centre[0]) * nx + (middle[1] - centre[1]) * ny < 0:
-            nx, ny = -nx, -ny
-        lines.append(((x1 + nx * distance, y1 + ny * distance), (x2 - x1, y2 - y1)))
-    out = []
-    for i in range(n):
-        (p, u), (q, v) = lines[i - 1], lines[i]
-        det = u[0] * (-v[1]) - u[1] * (-v[0])
-        s = ((q[0] - p[0]) * (-v[1]) - (q[1] - p[1]) * (-v[0])) / det
-        out.append((p[0] + s * u[0], p[1] + s * u[1]))
-    return out
+    return inset_polygon(points, -distance)
 
 
 def _sticker_rows(die: PrintedDie) -> list[list[int]]:
@@ -546,11 +693,15 @@ def parse_faces(text: str, *, field: str = "--faces") -> tuple:
 
 
 def check_fit(dice: list[PrintedDie], side: float, *, where: str) -> None:
-    """Every face's text fits a face of `side`, or an error naming the field that holds it."""
+    """Every face's text fits a face of edge `side` (a d6's sticker or face side), or an error naming the field
+    that holds it."""
     for die in dice:
         for face in dict.fromkeys(die.faces):
             with in_file(where or None):
-                face_art(face, side, die.color, die.pips)
+                if is_d6(die):
+                    face_art(face, side, die.color, die.pips)
+                else:
+                    _label(die, face, None, die.color, side)
 
 
 def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:
@@ -638,7 +789,7 @@ def dice_pieces(context: Context) -> list[Piece]:
         for form in FORMS:
             if form in spec.forms:
                 side = die_size(spec, form, where, i)
-                check_fit([die], label_box(die.shape, side), where=f"{where + ': ' if where else ''}dice[{i}].faces")
+                check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
                 pieces.append(die_piece(die, form, side, opts, spec.id, spec.count))
     return pieces
 
@@ -653,10 +804,15 @@ def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
     return side
 
 
+def readable(shape: str, side: float) -> bool:
+    """A die of this shape numbered as a standard one prints its numbers at 6 pt at least on faces of this edge."""
+    return number_size(shape, side, STANDARD_FACES[shape]) >= MIN_TEXT - 1e-9
+
+
 def smallest(shape: str, sticker: bool) -> float:
     """The smallest edge, to 0.5 mm, whose labels are readable: the blank die's for stickers, else the face's."""
     edge = 0.5
-    while label_box(shape, default_sticker(edge) if sticker else edge) < MIN_LABEL - 1e-9:
+    while not readable(shape, default_sticker(edge) if sticker else edge):
         edge += 0.5
     return edge
 
@@ -664,7 +820,7 @@ def smallest(shape: str, sticker: bool) -> float:
 def check_readable(shape: str, side: float, asked: float, *, field: str, file=None, sticker: bool | None = None) -> None:
     """A shape's face of edge `side` (`asked` is what the user gave) holds labels of at least 6 pt; a d6 keeps
     its own floor (MIN_DIE), its square the whole face."""
-    if shape == "d6" or label_box(shape, side) >= MIN_LABEL - 1e-9:
+    if shape == "d6" or readable(shape, side):
         return
     is_sticker = field.endswith("edge") or field in ("--die", "--sticker") if sticker is None else sticker
     least = smallest(shape, is_sticker and field != "--sticker")
