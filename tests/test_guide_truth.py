@@ -21,6 +21,7 @@ GAMES = {
     "grid": '[board]\nkind = "grid"\ncolumns = 5\nrows = 4\ncell = "25mm"\n',
     "hex": '[board]\nkind = "hex"\nshape = "rhombus"\ncolumns = 5\nrows = 5\n',
     "track": '[board]\nkind = "track"\ncolumns = 5\nrows = 4\n',
+    "score": '[score_sheet]\nrounds = 5\n',
 }
 BOARDS = ("grid", "hex", "track")
 
@@ -38,6 +39,9 @@ BANDS = {"en": r"\bbands?\b", "fr": r"\bbandes?\b"}
 LINKS = {"en": r"\blinks?\b", "fr": r"\bliens?\b"}
 EXACT = {"en": r"exactly", "fr": r"exactement"}
 CODE = re.compile(r"#[0-9a-fA-F]{6}\b")
+
+
+PENCIL = {"en": r"\bpencil", "fr": r"\bcrayon"}
 
 
 def kind_of(game: str) -> str:
@@ -84,7 +88,7 @@ def test_the_guide_and_book_speak_of_no_part_the_game_lacks(printed, game, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game", ["cards", "tokens", *BOARDS])
+@pytest.mark.parametrize("game", ["cards", "tokens", "score", *BOARDS])
 def test_no_glue_when_nothing_is_glued(printed, game, lang):
     """Cards, tokens and a board on one sheet are only cut: the tools leave the glue out."""
     assert not found(GLUE[lang], printed[game, lang])
@@ -121,3 +125,12 @@ def test_a_credit_is_said_once_and_exact_odds_only_with_odds(tmp_path, lang, cre
     text = " ".join(pdf_text(tmp_path / "petits-chevaux" / "rules.pdf").split())
     assert len(found(credit, text)) == 1, found(credit, text)
     assert found(odds, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_pencil_only_for_a_score_sheet(printed, lang):
+    """A game with a score sheet lists a pencil among what you need; the others do not."""
+    assert found(PENCIL[lang], printed["score", lang])
+    for game in GAMES:
+        if game != "score":
+            assert not found(PENCIL[lang], printed[game, lang]), game

@@ -115,9 +115,9 @@ STRINGS = add_strings("cards", {
         "short": {"fr": "Recto verso, bord court", "en": "Both sides, short edge"},
     },
     "square": {"fr": "carrée", "en": "square"},
-    "sleeves": {"fr": "au choix, {n} pochettes de cartes de {size} pour {deck} (elles tiennent aussi des cartes "
+    "sleeves": {"fr": "Au choix, {n} pochettes de cartes de {size} pour {deck} (elles tiennent aussi des cartes "
                       "imprimées sur papier ordinaire)",
-                "en": "if you like, {n} card sleeves of {size} for {deck} (they also hold cards printed on plain paper)"},
+                "en": "If you like, {n} card sleeves of {size} for {deck} (they also hold cards printed on plain paper)"},
 })
 SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": STRINGS["square"]}
 
@@ -694,11 +694,11 @@ STOCK = CARD  # said once for every part printed on card; plain paper slid into 
 HOW = add_strings("cards.how", {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
                    "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
-             "en": "Print on both sides, flipping on the long edge, at 100 %. Each page of backs follows its "
+             "en": "Print on both sides, flipping on the long edge, at 100%. Each page of backs follows its "
                    "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
     "short": {"fr": "Imprimer en recto verso, retournement sur le bord court, à 100 %. Chaque page de dos suit "
                     "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
-              "en": "Print on both sides, flipping on the short edge, at 100 %. Each page of backs follows its "
+              "en": "Print on both sides, flipping on the short edge, at 100%. Each page of backs follows its "
                     "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
     "none": {"fr": "Imprimer d'un seul côté. Découper chaque paire carte et dos le long du trait plein, la plier "
                    "sur les pointillés, dessins à l'extérieur, et coller les deux moitiés.",
@@ -706,7 +706,7 @@ HOW = add_strings("cards.how", {
                    "dashes with the pictures outside, and glue the halves together."},
     "single": {"fr": "Imprimer d'un seul côté, à 100 %. Couper le long des repères : les cartes se touchent, une "
                      "coupe en sépare deux.",
-               "en": "Print on one side, at 100 %. Cut along the marks: the cards touch, so one cut parts two of them."},
+               "en": "Print on one side, at 100%. Cut along the marks: the cards touch, so one cut parts two of them."},
 })
 
 

@@ -69,6 +69,14 @@ GUIDE = add_strings("guide", {
 })
 
 
+def lowered(name: str) -> str:
+    """A part's name inside a sentence: its first letter in lower case, the rest as written (a deck's own name
+    in quotes keeps its capital: cards “Heavenly bodies”); a name opening on a capitalised word, as "DTC", as it is."""
+    if not name or name[1:2].isupper():
+        return name
+    return name[0].lower() + name[1:]
+
+
 def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
     lang = opts.lang
@@ -82,8 +90,8 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
         if entry.stock[lang] != PAPER[lang]:
             names = stocks.setdefault(entry.stock[lang], [])
             for held in part.entries or (entry,):
-                if held.name[lang].lower() not in names:
-                    names.append(held.name[lang].lower())
+                if lowered(held.name[lang]) not in names:
+                    names.append(lowered(held.name[lang]))
     for stock, names in stocks.items():
         lines.append(f"{stock[0].upper()}{stock[1:]} {say('guide.for', lang)} {', '.join(names)}")
     glued = any("glue" in how.lower() for _, how in _assembly(parts, "en"))  # the steps in English say "glue"
@@ -174,7 +182,7 @@ def _sheet_lines(runs: list[Run], opts, first: int) -> list[tuple[str, str]]:
         pages = g["run"][sheets.first != sheets.last].format(a=sheets.first, b=sheets.last)
         sides = f"{YES_NO[lang][0]}, {FLIP[lang][opts.duplex]}" if entry.double else YES_NO[lang][1]
         times = "" if entry.copies == 1 else g["twice"] if entry.copies == 2 else g["times"].format(n=entry.copies)
-        names = ", ".join(n[0].lower() + n[1:] for n in sheets.names)
+        names = ", ".join(lowered(n) for n in sheets.names)
         lines.append((pages, g["on"].format(stock=entry.stock[lang], times=times, names=names, sides=sides)))
     return lines
 
@@ -199,7 +207,7 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     def plain(s: str, bold: bool = False):
         return words(fix(s), bold)
 
-    names = list(dict.fromkeys(e.name[lang].lower() for p in parts for e in p.entries or (guide_entry(p, lang),)))
+    names = list(dict.fromkeys(lowered(e.name[lang]) for p in parts for e in p.entries or (guide_entry(p, lang),)))
     contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
     colon = say("colon", lang)
     blocks = [
@@ -217,7 +225,9 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     ]
     for name, how in _assembly(parts, lang):
         blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
-    icons = icon_credit(Context(game, where, lang=lang))  # game-icons.net's licence asks for it where they are used
+    # game-icons.net's licence asks for a credit where they are used: the rule book's credits give it when the
+    # kit holds the book (run on after the guide, it would print twice on one page)
+    icons = "" if any(p.kind == "rules" for p in parts) else icon_credit(Context(game, where, lang=lang))
     if icons:
         blocks.append(Block("para", plain(icons)))
     return blocks

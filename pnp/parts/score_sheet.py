@@ -70,6 +70,7 @@ def score_parts(context: Context) -> list[Part]:
 GUIDE_WORDS = add_strings("score_sheet.guide", {
     "name": {"fr": "Feuille de marque", "en": "Score sheet"},
     "how": {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."},
+    "shopping": {"fr": "Un crayon, pour la feuille de marque", "en": "A pencil, for the score sheet"},
 })
 GUIDE = GuideEntry(GUIDE_WORDS["name"], PAPER, False, GUIDE_WORDS["how"])
 
@@ -78,5 +79,11 @@ def figures(context: Context) -> dict:
     return {"rounds": game.score_sheet.rounds if game.score_sheet else None}
 
 
-register(Kind("score-sheet", 55, score_parts, lambda part, lang: GUIDE, figures=figures, section="score_sheet",
+def shopping(context: Context) -> list[str]:
+    """A pencil, unless the players' own sheets already ask for one each."""
+    game = context.game
+    return [GUIDE_WORDS["shopping"][context.lang]] if game.score_sheet is not None and not game.sheets else []
+
+
+register(Kind("score-sheet", 55, score_parts, lambda part, lang: GUIDE, figures=figures, shopping=shopping, section="score_sheet",
               model=ScoreSheet | None, default=None))

@@ -70,6 +70,10 @@ STRINGS = add_strings("sheets", {
         "pointillés.",
         "en": "Several kinds of pieces, each beside its name: cut along the solid lines, fold on the dashes.",
     },
+    "note_mixed_flat": {  # the same, when nothing on the sheet folds (a board and its tokens)
+        "fr": "Plusieurs sortes de pièces, chacune à côté de son nom : découper les traits pleins.",
+        "en": "Several kinds of pieces, each beside its name: cut along the solid lines.",
+    },
 })
 
 
@@ -118,7 +122,10 @@ def single_note(group: list[Piece], opts) -> str:
     if len(notes) == 1 and "" not in notes:
         return notes.pop()
     kinds = {p.group for p in group}  # a note of their own for kinds with none (a pawn token), the mixed one else
-    return s("note_mixed", opts.lang) if len(kinds) > 1 else s("note_cut", opts.lang)
+    if len(kinds) == 1:
+        return s("note_cut", opts.lang)
+    folds = any("fold" in p.making for p in group)
+    return s("note_mixed" if folds else "note_mixed_flat", opts.lang)
 
 
 def _entries(pieces: list[Piece]) -> list[GuideEntry]:

@@ -321,8 +321,11 @@ def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: flo
     if look.label and not look.rank:
         base, label_size = _label_place(look.label, R, half, bool(look.picture))
         bottom = min(bottom, base - ascent(label_size, "bold") - 0.04 * R)
-    if has_letter:
-        size = 0.24 * R
+    if has_letter and not (look.picture or under):  # the letter is all the counter shows: large, in the middle
+        size = fit_size(look.letter, 0.9 * R, 1.2 * half(0.0), "bold")
+        items.append(Text(R, R + ascent(size, "bold") / 2, look.letter, size, p.ink, "bold", "middle", role="letter"))
+    elif has_letter:  # above the icon, never under the 6 pt every printed word keeps
+        size = max(0.24 * R, MIN_TEXT)
         items.append(Text(R, R - 0.42 * R, look.letter, size, p.ink, "bold", "middle", role="letter"))
     if look.picture:
         items.append(picture(look, R, R + (top + bottom) / 2, 1.9 * half(max(abs(top), abs(bottom))), bottom - top, p))

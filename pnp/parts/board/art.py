@@ -158,8 +158,8 @@ add_strings("board.art", {
 })
 
 
-ART_HOW = add_strings("board.art.how", {"fr": "Le plateau est l'illustration elle-même, à sa taille réelle.",
-     "en": "The board is the picture itself, at its printed size."})
+# the sheet's own step says it prints at full size: said once
+ART_HOW = add_strings("board.art.how", {"fr": "Le plateau est l'illustration elle-même.", "en": "The board is the picture itself."})
 
 
 def how(context: Context) -> dict[str, str]:

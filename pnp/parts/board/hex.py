@@ -370,7 +370,7 @@ add_strings("board.hex", {
 
 HOW = add_strings("board.hex.how", {
     "fr": ("Une pièce par hexagone.", "Une pièce par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur."),
-    "en": ("One piece a hex.", "One piece a hex; the coloured bands along the edges show which sides each player owns."),
+    "en": ("One piece per hex.", "One piece per hex; the coloured bands along the edges show which sides each player owns."),
 })
 
 

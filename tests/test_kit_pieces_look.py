@@ -1,0 +1,73 @@
+"""What the kits' sheets of pieces and their guide print, as found by looking at every page of the kits and docs
+examples (issue 23) and pinned here on the produced PDFs: a counter showing only its letter shows it large; no
+letter under 6 pt; a sheet where nothing folds says nothing of folding; the icons' credit once in a kit; a deck's
+own name keeps its capital inside the guide's sentences."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import pdf_text, run_pnp
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+PT = 25.4 / 72  # mm in a point
+SIX_PT = 6.0
+
+
+def build(out: Path, game: str, *args: str) -> Path:
+    run = run_pnp("build", game, "--format", "kit", "--out", str(out), *args)
+    assert run.code == 0, run.err
+    return next(out.glob("*/*-kit.pdf"))
+
+
+def page_chars(pdf_path: Path, page: int) -> list[dict]:
+    import pdfplumber  # the characters with their sizes
+
+    with pdfplumber.open(pdf_path) as pdf:
+        return list(pdf.pages[page].chars)
+
+
+def test_a_counter_showing_only_its_letter_shows_it_large(tmp_path):
+    """Hex's stones carry a letter and nothing else: it was set 1.7 mm high at the top of a blank window (under
+    6 pt); it now fills the middle of the counter."""
+    kit = build(tmp_path, str(DOCS / "hex-example.toml"), "--parts", "tokens", "--lang", "en")
+    letters = [c for c in page_chars(kit, 1) if c["text"] in "RB" and "Bold" in c["fontname"]]
+    assert len(letters) >= 121, len(letters)  # 61 red and 60 blue stones
+    assert min(c["size"] for c in letters) >= 15, min(c["size"] for c in letters)  # over a third of a 14 mm stone (40 pt)
+
+
+def test_no_letter_on_a_small_counter_is_under_six_points(tmp_path):
+    """A 14 mm counter with an icon: its letter above the icon keeps the 6 pt floor every printed word keeps."""
+    game = tmp_path / "game.toml"
+    game.write_text('id = "small"\ntitle = "T"\nplayers = { min = 2, max = 2 }\n[[tokens]]\nid = "c"\ncount = 4\n'
+                    'size = "14mm"\nicon = "sun"\ncolor = "red"\nletter = "Q"\n', encoding="utf-8")
+    kit = build(tmp_path / "out", str(game), "--parts", "tokens", "--lang", "en")
+    letters = [c for c in page_chars(kit, 1) if c["text"] == "Q"]
+    assert len(letters) == 4
+    assert min(c["size"] for c in letters) >= SIX_PT - 0.01, [c["size"] for c in letters]
+
+
+FOLD = {"en": r"\bfold", "fr": r"\bpli(?:er|ez|és?|ées?)\b|pointillés"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_sheet_where_nothing_folds_says_nothing_of_folding(tmp_path, lang):
+    """Nine Men's Morris: its board and its counters share one sheet, and nothing on it folds. The note over the
+    sheet said "fold on the dashes" all the same."""
+    kit = build(tmp_path, str(DOCS / "morris-example.toml"), "--lang", lang)
+    text = " ".join(pdf_text(kit).split())
+    assert not re.search(FOLD[lang], text, re.IGNORECASE), re.findall(FOLD[lang], text, re.IGNORECASE)
+    assert re.search(r"cut along the solid lines" if lang == "en" else r"découper les traits pleins", text)
+
+
+@pytest.mark.parametrize("lang, name, lowered", [("en", "“Heavenly bodies”", "“heavenly bodies”"),
+                                                 ("fr", "« Astres »", "« astres »")])
+def test_the_icons_credit_once_and_a_deck_keeps_its_name(tmp_path, lang, name, lowered):
+    """Sun & Moon's rules run on after its guide, on the same page: the game-icons credit was printed twice
+    there (the guide's and the book's). And the guide's sentences wrote its deck "heavenly bodies"."""
+    kit = build(tmp_path, str(DOCS / "cards-example" / "game.toml"), "--lang", lang)
+    text = " ".join(pdf_text(kit).split())
+    assert text.count("game-icons.net") == 1, text.count("game-icons.net")
+    assert name in text and lowered not in text
