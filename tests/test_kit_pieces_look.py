@@ -71,3 +71,20 @@ def test_the_icons_credit_once_and_a_deck_keeps_its_name(tmp_path, lang, name, l
     text = " ".join(pdf_text(kit).split())
     assert text.count("game-icons.net") == 1, text.count("game-icons.net")
     assert name in text and lowered not in text
+
+
+@pytest.mark.parametrize("lang, folded, double", [("en", "Fold-over tokens", "Double-sided tokens"),
+                                                  ("fr", "Jetons à plier", "Jetons recto verso")])
+def test_tokens_printed_as_pairs_are_headed_as_the_guide_names_them(tmp_path, lang, folded, double):
+    """The territory game's five character tokens have a back; few among the single-sided counters, they print
+    as pairs to fold over. Their heading on the sheet said "Double-sided tokens" while the guide said "fold-over
+    tokens" and nothing is printed double-sided."""
+    kit = build(tmp_path, "renards-poules-viperes", "--parts", "tokens", "--lang", lang)
+    import pdfplumber  # the sheets' text, the guide page left out
+
+    with pdfplumber.open(kit) as pdf:
+        sheets = [" ".join((page.extract_text() or "").split()) for page in pdf.pages[1:]]
+    # the heading beside the pairs, set upright or turned a quarter (then read backwards); the footers name them
+    # in lower case after the first kind ("Tokens, fold-over tokens")
+    assert not any(double in text or double[::-1] in text for text in sheets)
+    assert any(folded in text or folded[::-1] in text for text in sheets)

@@ -559,19 +559,22 @@ class Sheets(Struct):
     spares: int = 0  # whole spare rounds of its pieces printed after the game's own (stickers: "1 set + 3 spares")
 
 
-def _items(pieces: list[Piece], paper, pairs: bool) -> tuple[list[Item], dict[int, Piece]]:
+def _items(pieces: list[Piece], paper, pairs: bool, lang: str = "en") -> tuple[list[Item], dict[int, Piece]]:
     """Every copy of the pieces as an item, in order, a heading where the kind changes when there are
-    several; and which piece each item's drawing is. `pairs`: a piece with a back goes as a fold-over pair."""
+    several; and which piece each item's drawing is. `pairs`: a piece with a back goes as a fold-over pair,
+    headed by its kind's name as such ("Fold-over tokens", as the guide calls them, not "Double-sided tokens")."""
     headings = len({p.group for p in pieces}) > 1
     items: list[Item] = []
     drawn: dict[int, Piece] = {}
     group = None
     for piece in pieces:
         pair = piece.double and pairs
+        folded = getattr(piece.guide, "folded", None) if pair else None
+        heading = folded[lang] if folded else piece.group
         for n in range(piece.count):
             item = fold_pair(piece) if pair else piece_item(piece)
-            if headings and piece.group != group:  # beside the run's first piece, or else above it
-                group = piece.group
+            if headings and heading != group:  # beside the run's first piece, or else above it
+                group = heading
                 items.append(label_item(group, item, paper))
             drawn[id(item.art)] = piece
             items.append(item)
@@ -705,14 +708,14 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     spares (Piece.spares) and take one sheet get up to SPARE_SETS whole spare rounds, one copy of each piece
     a round, as many as fit the half above the sheet's cut line (or the sheet, when they take more than
     half of it already); the note says how many."""
-    items, drawn = _items(pieces, paper, pairs)
+    items, drawn = _items(pieces, paper, pairs, lang)
     packed = _lay(items, note_item(note(pieces, False), paper), paper, paper_name, lang, True, side)
     spares = 0
     if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
         spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
         for n in range(SPARE_SETS, 0, -1):
             more = pieces + spare * n
-            trial_items, trial_drawn = _items(more, paper, pairs)
+            trial_items, trial_drawn = _items(more, paper, pairs, lang)
             trial = _lay(trial_items, note_item(note(pieces, False, n), paper), paper, paper_name, lang, True, side)
             if len(trial.pages) == 1 and (trial.halved or not packed.halved):
                 packed, drawn, spares = trial, trial_drawn, n
