@@ -286,7 +286,7 @@ def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
 # largest at which its widest fits. A d4 is read at its corners: each corner of a face prints, pointing at it,
 # the value of the face opposite, in the third of the room nearest that corner.
 
-BAND = 0.17  # the black-and-white band round a face, in radii of its inscribed circle (a d6's too)
+BAND = 0.17  # the black-and-white band round a face, in radii of its inscribed circle (a d6's: 0.14)
 BAND_AT = 0.17  # the band's centre line, that far inside the face's edge (radii): paper along the cut and the fold
 CLEAR = 0.7  # labels stay inside the face shrunk to this about its centre, clear of the band's inner edge (0.745)
 CORNER_GAP = 0.06  # radii between two of a d4's corner labels
