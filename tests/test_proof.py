@@ -18,6 +18,12 @@ import pytest
 from conftest import assert_clean_error, run_pnp
 from PIL import Image
 
+from pnp import exports
+from pnp.proof import proof_png
+from pnp.render import formats
+from pnp.render.png import pdf_to_pixels
+from pnp.scene import Document, Group, Page, translate
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = str(ROOT / "docs/cards-example/game.toml")
 DPI = 300
@@ -121,6 +127,25 @@ def test_proof_of_a_card_is_the_card_on_its_kit_page(tmp_path, paper):
     # planted: the next card, which differs from the first only by the digit in its corners, is told apart
     wrong = _difference(fronts, front_corners[0], _proof(tmp_path, "astres-2", "front"))
     assert wrong.max() > WRONG and wrong.mean() > 5 * MEAN, (int(wrong.max()), float(wrong.mean()))
+
+
+def test_the_bound_is_the_renderers_own_rounding():
+    """STEP is what PDFium's anti-aliasing does to a drawing moved by as little as the numbers in a kit's PDF
+    move it: the same card, drawn 4e-4 px off itself (reportlab's 7 digits on a translation of 136.73667 mm),
+    differs from itself by up to STEP levels; 1e-4 px off, by one level, on a few dozen pixels."""
+    piece, _ = proof_png(CARDS, "astres-1")
+    face = exports.face(piece, "front", 750, 1050)
+
+    def drawn(px: float) -> np.ndarray:
+        mm = px * 25.4 / DPI
+        page = Page(face.page.width, face.page.height, [Group(face.page.items, translate(mm, mm))])
+        pixels = pdf_to_pixels(formats.pdf(Document("moved", [page])), [(750, 1050, False)], scale=DPI / POINT)[0]
+        return np.frombuffer(pixels, np.uint8).reshape(1050, 750, 3).astype(int)
+
+    still = drawn(0.0)
+    for px, most in ((1e-4, 1), (4e-4, STEP)):
+        d = np.abs(drawn(px) - still).max(axis=2)
+        assert 0 < d.max() <= most and d.mean() <= MEAN, (px, int(d.max()), int((d > 0).sum()))
 
 
 def test_proof_of_a_square_counter_is_the_first_of_its_grid(tmp_path):
