@@ -88,3 +88,18 @@ def test_tokens_printed_as_pairs_are_headed_as_the_guide_names_them(tmp_path, la
     # in lower case after the first kind ("Tokens, fold-over tokens")
     assert not any(double in text or double[::-1] in text for text in sheets)
     assert any(folded in text or folded[::-1] in text for text in sheets)
+
+
+def test_a_grid_prints_its_colours_names_without_set_up_tokens(tmp_path):
+    """The game format says a grid's `names` print beside their colours; they did only when set-up tokens were
+    laid out (setup_each), so Hares & Tortoises' board showed neither its colours nor whose row is whose."""
+    game = tmp_path / "game.toml"
+    game.write_text('id = "lanes"\ntitle = "T"\nplayers = { min = 2, max = 2 }\n[board]\nkind = "grid"\ncolumns = 4\n'
+                    'rows = 2\ncell = "25mm"\ncolors = ["red", "blue"]\nnames = ["Alpha row", "Beta row"]\n', encoding="utf-8")
+    kit = build(tmp_path / "out", str(game), "--parts", "board", "--lang", "en")
+    import pdfplumber  # the board's page alone
+
+    with pdfplumber.open(kit) as pdf:
+        board = " ".join((pdf.pages[1].extract_text() or "").split())
+    assert "Alpha row" in board and "Beta row" in board, board
+    assert "Set-up" not in board  # no tokens to lay out: no set-up sentence

@@ -109,7 +109,8 @@ def draw(context: Context) -> Drawn:
     rests, marks = neutral.draw(spec.neutral, board.cell, board.pawn_base, lang)
     c = board.cell
     items = [Group(_grid(board) + rests, translate(EDGE, EDGE))]
-    below = _setup(board, colour_names(spec, spec.colors, lang), spec.setup_each, ink, lang) if spec.setup_each else None
+    # the colours and what each stands for, under the board (with the set-up sentence when tokens are laid out)
+    below = _setup(board, colour_names(spec, spec.colors, lang), spec.setup_each, ink, lang) if spec.colors else None
     note = _s("full_size", lang, cell=fmt_mm(c), base=fmt_mm(board.pawn_base))
     drawn = Drawn(items, board.width + 2 * EDGE, board.height + 2 * EDGE, note,
                   xcuts=tuple(EDGE + i * c for i in range(board.columns + 1)),
@@ -139,12 +140,12 @@ def _grid(board: Board) -> list:
 
 
 def _setup(board: Board, names: list[str], each: int, ink: str, lang: str):
-    """The set-up reminder under the board: a sentence, then a swatch per colour with its name, in one
-    centred row, set in the x range the frame gives."""
+    """The set-up reminder under the board: a sentence (when `each` tokens of a colour are laid out), then a
+    swatch per colour with its name, in one centred row, set in the x range the frame gives."""
 
     def below(x0: float, x1: float, y: float) -> tuple[list, float]:
         items: list = []
-        lines = wrap(_s("setup", lang, n=each), 3.0, x1 - x0)
+        lines = wrap(_s("setup", lang, n=each), 3.0, x1 - x0) if each else []
         for line in lines:
             y += 4.0
             items.append(Text((x0 + x1) / 2, y - 0.8, line, 3.0, INK, anchor="middle", role="setup"))
