@@ -103,3 +103,14 @@ def test_a_grid_prints_its_colours_names_without_set_up_tokens(tmp_path):
         board = " ".join((pdf.pages[1].extract_text() or "").split())
     assert "Alpha row" in board and "Beta row" in board, board
     assert "Set-up" not in board  # no tokens to lay out: no set-up sentence
+
+
+def test_a_board_sets_its_title_in_type(tmp_path):
+    """The island's board printed its title "L'Île" with a straight apostrophe, as typed in the game file, where the
+    guide and the book set "L’Île"."""
+    kit = build(tmp_path, str(DOCS / "art-example.toml"), "--parts", "board", "--lang", "fr")
+    import pdfplumber  # the board's page alone
+
+    with pdfplumber.open(kit) as pdf:
+        board = pdf.pages[1].extract_text() or ""
+    assert "L’Île" in board and "L'Île" not in board, board

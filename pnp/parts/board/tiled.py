@@ -442,9 +442,11 @@ class BoardLook(Struct, frozen=True):
 
     @classmethod
     def of(cls, context: Context) -> BoardLook:
-        line = notice(context.game, context.lang)
-        return cls(text(context.game.title, context.lang), line or text(context.game.credits, context.lang),
-                   context.lang, line)
+        lang = context.lang
+        line = notice(context.game, lang)
+        # set in type as the book sets them: "L’Île", French spaces before : ; ! ?
+        return cls(typography(text(context.game.title, lang), lang), typography(line or text(context.game.credits, lang), lang),
+                   lang, line)
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 
