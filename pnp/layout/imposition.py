@@ -155,12 +155,13 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         nonlocal rows, used_h, first, first_h, last_count
         close_row()
         if rows:
-            if any(i.tall for r in rows for i in r):
+            taller = any(i.tall for r in rows for i in r)
+            if taller:
                 tall.add(len(pages))
             if not pages:
                 first, first_h = _pieces(rows), used_h
             last_count = _pieces(rows)
-            pages.append(_lay_out(rows, paper, (ax, ay, aw)))
+            pages.append(_lay_out(rows, paper, (ax, ay, aw, ay + ah + (FOOTER if taller else 0.0))))
         rows, used_h = [], 0.0
 
     def place(item: Item):
@@ -354,7 +355,7 @@ def on_pixels(corner: float, start: float, end: float, low: float, high: float) 
 
 
 def _lay_out(rows: list[list[Item]], paper, area) -> Page:
-    ax, ay, aw = area
+    ax, ay, aw, bottom = area  # bottom: where the footer's band starts, or the margin when a grid took the band
     page = Page(*paper)
     widest = max(sum(i.width + 2 * i.pad for i in row) for row in rows)
     y = ay
@@ -364,7 +365,7 @@ def _lay_out(rows: list[list[Item]], paper, area) -> Page:
             left, top = x + item.pad, y + item.pad
             if item.cells:  # a grid: each piece placed on its own (the backs find them), its marks on the page
                 left += on_pixels(left + item.cells[0][0], left, left + item.width, ax, ax + aw)
-                top += on_pixels(top + item.cells[0][1], top, top + item.height, ay, paper[1] - MARGIN)
+                top += on_pixels(top + item.cells[0][1], top, top + item.height, ay, bottom)
                 for cx, cy, art in item.cells:
                     page.items.append(Group([art], translate(left + cx, top + cy), role=art.role))
                 page.items.extend(Line(t.x1 + left, t.y1 + top, t.x2 + left, t.y2 + top, t.style, t.role) for t in item.ticks)
