@@ -95,7 +95,8 @@ def test_a_kit_draws_them_and_credits_their_authors(tmp_path):
         for text in (kit, book):  # the guide and the rule book's credits, each in the reader's language
             assert words in text and "creativecommons.org/licenses/by/3.0" in text
             # both icons are Delapouite's (delapouite/carrot.svg and delapouite/meeple.svg in the set's repository)
-            assert re.search(r"carrot, meeple (par|by) Delapouite", text), text[-400:]
+            # named as the set names them, quoted as titles in the reader's quotes (English words in a French kit)
+            assert re.search(r"(“carrot”, “meeple” by|«\s?carrot\s?», «\s?meeple\s?» par) Delapouite", text), text[-400:]
         svg = "".join(p.read_text(encoding="utf-8") for p in (out / "potager").glob("*.svg"))
         assert "icon-game-icons-carrot" in svg and "icon-game-icons-meeple" in svg
 
@@ -121,7 +122,9 @@ def test_a_wrong_name_in_a_game_file_is_one_line_and_exit_2(tmp_path):
 
 def test_credit_names_each_author_with_the_icons_they_drew():
     line = game_icons.credit(["game-icons:sun", "game-icons:carrot", "game-icons:meeple", "fox"], "en")
-    assert "carrot, meeple by Delapouite; sun by Lorc" in line  # lorc/sun.svg in the set's repository
+    assert "“carrot”, “meeple” by Delapouite; “sun” by Lorc" in line  # lorc/sun.svg in the set's repository
+    # the set's English names quoted as titles in a French kit, so they are not read as French words
+    assert "« carrot », « meeple » par Delapouite" in game_icons.credit(["game-icons:carrot", "game-icons:meeple"], "fr").replace("\u202f", " ")
     assert game_icons.credit(["fox", "hen"], "fr") == ""
 
 

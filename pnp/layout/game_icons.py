@@ -118,6 +118,8 @@ def credit(used: list[str] | set[str], lang: str) -> str:
     by: dict[str, list[str]] = {}
     for icon in icons:
         by.setdefault(_authors().get(icon, ""), []).append(icon)
-    parts = [say("game_icons.by", lang, icons=", ".join(drawn), author=author or say("game_icons.contributors", lang))
+    # the icons' names are the set's own, in English: quoted as titles, so a French kit does not read them as its words
+    parts = [say("game_icons.by", lang, icons=", ".join(f'"{icon}"' for icon in drawn),
+                 author=author or say("game_icons.contributors", lang))
              for author, drawn in sorted(by.items(), key=lambda item: (not item[0], item[0].lower()))]
     return typography(say("game_icons.credit", lang, url=LICENCE_URL, who="; ".join(parts)), lang)
