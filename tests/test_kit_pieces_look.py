@@ -114,3 +114,17 @@ def test_a_board_sets_its_title_in_type(tmp_path):
     with pdfplumber.open(kit) as pdf:
         board = pdf.pages[1].extract_text() or ""
     assert "L’Île" in board and "L'Île" not in board, board
+
+
+def test_a_kinds_few_pieces_stay_in_one_row_beside_their_name(tmp_path):
+    """Hares & Tortoises, A4 in French: the two runner standees followed the fold-over carrots; the first went
+    beside them with its label, the second wrapped alone to the next row, away from it. A label opening a run
+    of single pieces that one row can hold now takes the run along."""
+    kit = build(tmp_path, str(DOCS / "example-game.toml"), "--paper", "a4", "--lang", "fr")
+    import pdfplumber  # the words' places
+
+    with pdfplumber.open(kit) as pdf:
+        page = next(p for p in pdf.pages if "Coureur" in (p.extract_text() or ""))
+        runners = [w for w in page.extract_words() if w["text"] == "Coureur"]  # each standee's upright name
+    assert len(runners) == 2
+    assert abs(runners[0]["top"] - runners[1]["top"]) < 1, [(w["x0"], w["top"]) for w in runners]

@@ -208,6 +208,10 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         nxt = entries[k + 1] if k + 1 < len(entries) else None
         after = (nxt[0] if isinstance(nxt, list) else nxt) if item.keep else None  # what a label goes with
         span = fw + (_footprint(after)[0] if after is not None and not item.new_row else 0.0)
+        if item.keep and not item.new_row:  # a label beside a short run takes the whole run along when a row holds it
+            run = _run_width(entries[k + 1:])
+            if run is not None and fw + run <= aw + 1e-9:
+                span = fw + run
         heads_grid = isinstance(nxt, list) and item.keep  # a label beside a grid opens the grid's row
         if row and (item.new_row or heads_grid or row_w + span > aw + 1e-9):
             close_row()
@@ -226,6 +230,20 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     if halved:
         pages[0].items += _spare_line(ax, paper[1] / 2, aw, lang)
     return Packed(pages, tall, max(first, 0), last_count == 0, halved)
+
+
+def _run_width(entries: list) -> float | None:
+    """The width of the pieces a label names, up to the next label, when they are single pieces (no grid) that
+    could share one row; None otherwise. So a kind's few pieces stay beside their name (Hares & Tortoises' two
+    pawns: the second wrapped alone to the next row, away from its label)."""
+    width = 0.0
+    for entry in entries:
+        if isinstance(entry, list):
+            return None
+        if entry.keep:
+            break
+        width += _footprint(entry)[0]
+    return width
 
 
 PLAIN = ("calibration strip", "note", "heading", "label")  # the items that are no piece
