@@ -12,6 +12,7 @@ and what pdfplumber reads: words, their positions, sizes and colours. At every c
 Run it as a script to count, for every rule book and aid of the built-in games and the docs examples,
 A4 and Letter, French and English, the breaks each rule changes (the rule off against all rules on):
     PYTHONPATH=. python tests/composition.py
+It prints a Markdown table with one column per setting (A4 fr, A4 en, Letter fr, Letter en) and the total.
 """
 
 from __future__ import annotations
@@ -217,33 +218,48 @@ def documents(ref: str, paper: str, lang: str):
 
 def all_sources() -> list[str]:
     docs = sorted(str(p) for p in (ROOT / "docs").glob("*.toml"))
-    return [*builtin_games(), *docs, str(ROOT / "docs" / "cards-example" / "game.toml")]
+    folders = [str(ROOT / "docs" / name / "game.toml") for name in ("cards-example", "roll-and-write-example")]
+    return [*builtin_games(), *docs, *folders]
 
 
 COMBOS = (("a4", "fr"), ("a4", "en"), ("letter", "fr"), ("letter", "en"))
 
 
-def count(sources=None, combos=COMBOS) -> dict[str, dict[str, int]]:
-    """For each rule: the breaks of its kind found with all rules on, and with that rule alone off."""
+def count(sources=None, combos=COMBOS) -> dict[str, dict[tuple[str, str], dict[str, int]]]:
+    """For each rule and setting (paper, language): the breaks of its kind found with all rules on, and with that
+    rule alone off, across every book, booklet and aid card of `sources`."""
     accent = Look().accent
-    table = {rule: {"on": 0, "off": 0} for rule in RULES}
+    table = {rule: {combo: {"on": 0, "off": 0} for combo in combos} for rule in RULES}
     for ref in sources or all_sources():
-        for paper, lang in combos:
+        for combo in combos:
             for setting in ("on", *RULES):
                 rules = Rules() if setting == "on" else Rules(**{setting: False})
                 with composing(rules):
-                    for _, pdf, frame, markdown, regions in documents(ref, paper, lang):
+                    for _, pdf, frame, markdown, regions in documents(ref, *combo):
                         found = Counter(rule for rule, *_ in breaks(read_columns(pdf, frame, accent, regions), markdown, frame))
                         if setting == "on":
                             for rule in RULES:
-                                table[rule]["on"] += found[rule]
+                                table[rule][combo]["on"] += found[rule]
                         else:
-                            table[setting]["off"] += found[setting]
+                            table[setting][combo]["off"] += found[setting]
     return table
 
 
+LABELS = {"a4": "A4", "letter": "Letter"}
+
+
+def report(figures: dict, combos=COMBOS) -> str:
+    """A Markdown table: for each rule, the breaks it changed (found with it alone off, less those left with all
+    rules on) in each setting and in all; then the breaks left with every rule on."""
+    head = ["rule", *(f"{LABELS[paper]} {lang}" for paper, lang in combos), "total"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for key, label in (("changed", "breaks changed (rule off, less rules on)"), ("on", "breaks left, all rules on")):
+        lines.append(f"| *{label}* |" + " |" * (len(head) - 1))
+        for rule, row in figures.items():
+            cells = [row[c]["off"] - row[c]["on"] if key == "changed" else row[c]["on"] for c in combos]
+            lines.append("| " + " | ".join([rule, *map(str, cells), str(sum(cells))]) + " |")
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":
-    figures = count()
-    print(f"{'rule':10} {'off':>5} {'on':>5}")
-    for rule, row in figures.items():
-        print(f"{rule:10} {row['off']:>5} {row['on']:>5}")
+    print(report(count()))

@@ -25,12 +25,23 @@ def card_frame(width: float, height: float) -> Frame:
     return Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
 
 
+BODY_SIZES = (4.0, 3.8, 3.6, 3.45, 3.3)  # mm, the largest first: a card read across the table wants large type
+
+
 def card_pages(markdown: str, width: float, height: float, figures, faces: dict | None = None,
                lang: str | None = None) -> list[Page]:
-    """`faces`: the Look's fonts when the game names its own (pnp.model.typefaces.book_faces); `lang` hyphenates."""
+    """The card set in the largest body of BODY_SIZES that fits it on one page (a short aid does not leave half
+    its card empty in small type), or in the smallest. `faces`: the Look's fonts when the game names its own
+    (pnp.model.typefaces.book_faces); `lang` hyphenates."""
     frame = card_frame(width, height)
-    look = Look(body=3.3, heading=(5.0, 4.2, 3.6), **(faces or {}))
-    return flow(Layout(frame.column_width, look, figures, lang=lang).slices(parse(markdown)), frame)
+    blocks = parse(markdown)
+    for body in BODY_SIZES:
+        scale = body / BODY_SIZES[-1]
+        look = Look(body=body, heading=(5.0 * scale, 4.2 * scale, 3.6 * scale), **(faces or {}))
+        pages = flow(Layout(frame.column_width, look, figures, lang=lang).slices(blocks), frame)
+        if len(pages) == 1:
+            break
+    return pages
 
 
 def card_height(paper_h: float) -> float:

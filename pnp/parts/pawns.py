@@ -143,9 +143,15 @@ def pawn_pieces(context: Context) -> list[Piece]:
 
 def components(context: Context) -> list[str]:
     game, lang = context.game, context.lang
-    return ["- " + COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(text(pawn.name, lang) or pawn.id),
-                                           colors=", ".join(md(colors.color_name(c, lang)) for c in pawn.colors))
-            for pawn in game.pawns]
+    lines = []
+    for pawn in game.pawns:
+        name = text(pawn.name, lang) or pawn.id
+        names = [colors.color_name(c, lang) for c in pawn.colors]
+        line = COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(name), colors=", ".join(map(md, names)))
+        if len(names) == 1 and names[0].lower() in name.lower():  # "Black Knight (black)" says its colour twice
+            line = line[: line.rindex(" (")]
+        lines.append("- " + line)
+    return lines
 
 
 register(Kind("pawns", 35, pieces=pawn_pieces, check=check, components=components, section="pawns", model=list[Pawn], default=[],

@@ -158,8 +158,10 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
     if booklet:
         pages = booklet_pages(game, opts, where, context, markdown, frame, faces)
+        covers = [0, *(n for n, page in enumerate(pages) if not page.items)]  # the cover, and a back cover left blank
         add_footers(pages, title, lang, context["notice"])
-        pages[0].items = [item for item in pages[0].items if getattr(item, "role", "") != "footer"]  # the cover: its notice only
+        for n in covers:  # a cover carries the notice only
+            pages[n].items = [item for item in pages[n].items if getattr(item, "role", "") != "footer"]
         sheets = impose_booklet(pages, paper_h, paper_w)
         return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
     slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces), lang)
@@ -174,8 +176,8 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
 # --- the booklet's pages: a cover, the book, and what fills its last sheet ---------------------------------------
 
 COVER = add_strings("rules.cover", {
-    "length": {"fr": "8 parties sur 10 : de {low} à {high} tours", "en": "8 games in 10: {low} to {high} rounds"},
-    "fixed": {"fr": "Une partie : {n} tours", "en": "A game: {n} rounds"},
+    "length": {"fr": "8 parties sur 10 : de {low} à {high} manches", "en": "8 games in 10: {low} to {high} rounds"},
+    "fixed": {"fr": "Une partie : {n} manches", "en": "A game: {n} rounds"},
     "notes": {"fr": "Notes", "en": "Notes"},
 })
 TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
@@ -184,7 +186,8 @@ TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last shee
 def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Page]:
     """The cover, then the book; then, while the last sheet would carry two blank pages or more, the player aid
     (set in the book's column), the book set a little tighter, and at last ruled pages for notes: the choice that
-    leaves the fewest blank pages, then the fewest pages. At most one page stays blank. `faces`: the designer's
+    leaves the fewest blank pages, then the fewest pages. At most one page stays blank: the back cover, when notes
+    pages fill the book's end (the sheet's inside facing them would look like a misprint). `faces`: the designer's
     own fonts (pnp.model.typefaces.book_faces), {} for the bundled ones."""
     lang, faces = opts.lang, faces or {}
     figures = figure_drawer(game, lang, context)
@@ -198,8 +201,11 @@ def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, fr
         if _blanks(1 + len(book)) <= 1:
             break
     pages = min(choices, key=lambda p: (_blanks(1 + len(p)), len(p)))
+    noted = _blanks(1 + len(pages)) > 1
     while _blanks(1 + len(pages)) > 1:
         pages = [*pages, notes_page(frame, lang, Look(**faces))]
+    if noted and _blanks(1 + len(pages)):  # the blank left is the back cover, not a page inside facing the notes
+        pages = [*pages, Page(frame.page_w, frame.page_h)]
     return [cover_page(game, opts, where, frame, Look(**faces)), *pages]
 
 

@@ -111,7 +111,7 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
 
     if not sections:
         return ""
-    out = [say("book.odds.rounding", lang) + "\n"]
+    out = []
     for section in sections:
         out.append(f"### {md(text(section.title, lang))}\n")
         out.append(md(text(section.reading, lang)) + "\n")
@@ -122,6 +122,7 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
             out.append("")
         if section.variants:
             out.append(_variants_table(section, names, lang))
+    out.append(say("book.odds.rounding", lang) + "\n")  # after the figures it speaks of
     return "\n".join(out)
 
 

@@ -1,0 +1,105 @@
+"""What the rule books, booklets and player aids print, read back from their PDFs: things found by looking at every
+page (issue 23) that a reader would take for a slip. Each check is shown to catch its planted case."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from conftest import column_text, run_pnp
+from test_booklet import blank, halves
+
+from pnp.layout.imposition import MARGIN
+from pnp.parts.rules import booklet_order
+
+PT = 72 / 25.4
+ROOT = Path(__file__).resolve().parent.parent
+DUEL = {"fr": "Qui bat qui", "en": "Who beats whom"}
+
+
+def _book(tmp_path: Path, ref: str, lang: str, *extra: str) -> Path:
+    run = run_pnp("rules", ref, "--no-aids", "--lang", lang, "--out", str(tmp_path), *extra)
+    assert run.code == 0, run.err
+    return next(tmp_path.rglob("rules-booklet.pdf" if "--booklet" in extra else "rules.pdf"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_roll_and_write_book_pits_no_die_against_another(tmp_path, lang):
+    """Vergers' dice are rolled for everyone: its book has no table of who beats whom, and says its odds come from
+    nowhere. Planted: the example race, whose two runners' dice are pitted, prints the table (so the read sees it)."""
+    text = column_text(_book(tmp_path / "rw", str(ROOT / "docs/roll-and-write-example/game.toml"), lang))
+    assert DUEL[lang] not in text
+    race = column_text(_book(tmp_path / "race", str(ROOT / "docs/example-game.toml"), lang))
+    assert DUEL[lang] in race
+
+
+REPEATED = re.compile(r"\b(\w+)\s+\((\1)\)", re.IGNORECASE)  # "Chevalier noir (noir)": a colour said twice
+
+
+def test_no_component_says_its_colour_twice(tmp_path):
+    text = column_text(_book(tmp_path, "clann", "fr"))
+    assert "Chevalier noir" in text
+    assert REPEATED.findall(text) == []
+    assert REPEATED.findall("• 1 × Chevalier noir (noir)") == [("noir", "noir")]  # planted: the old line
+
+
+def _reading(sides: list[dict]) -> list[dict]:
+    """The halves of an imposed booklet in reading order (the file holds them sheet side by sheet side)."""
+    order = [slot for side in booklet_order(len(sides)) for slot in side]  # every slot filled: positions 1..N
+    return [half for _, half in sorted(zip(order, sides))]
+
+
+def _notes(half: dict) -> bool:
+    return any(w["text"] == "Notes" for w in half["words"]) and half["marks"] >= 10
+
+
+def blank_inside(pages: list[dict]) -> list[int]:
+    """Blank pages (1-based, reading order) a booklet ending with notes holds before its back cover."""
+    if not any(_notes(p) for p in pages):
+        return []
+    return [n for n, page in enumerate(pages[:-1], 1) if blank(page)]
+
+
+def test_a_booklet_ending_with_notes_leaves_only_its_back_cover_blank(tmp_path):
+    """Petits chevaux, A4 in French: cover, four pages, the aid, a page of notes; the eighth page is the back cover,
+    blank. Planted: the blank moved inside, facing the notes, as it was."""
+    pages = _reading(halves(_book(tmp_path, "petits-chevaux", "fr", "--booklet")))
+    assert len(pages) == 8 and _notes(pages[-2]) and blank(pages[-1])
+    assert blank_inside(pages) == []
+    assert blank_inside([*pages[:-2], pages[-1], pages[-2]]) == [7]
+
+
+AID_FILL = 0.6  # of the card's height: how far down its columns' ink reaches on average, when not in the largest type
+
+
+@pytest.mark.parametrize(("game", "paper", "lang", "planted"), [("petits-chevaux", "a4", "fr", True), ("ludicitude", "a4", "en", True),
+                                                                  ("clann", "letter", "en", False)])
+def test_an_aid_card_is_set_large_or_filled(tmp_path, game, paper, lang, planted):
+    """A short aid is set in large type rather than leaving half its card empty: the card's body is the largest
+    size the aids set, or its columns' ink reaches AID_FILL of the card on average. Planted: the card set at the
+    old fixed size (Petits chevaux's and Ludicitude's then left half their card empty)."""
+    from pnp.parts import aids  # the sizes the aids may set, and the old fixed one
+
+    def card(sizes) -> tuple[float, float]:
+        aids.BODY_SIZES, kept = sizes, aids.BODY_SIZES
+        try:
+            run = run_pnp("build", game, "--parts", "aids", "--paper", paper, "--lang", lang, "--out", str(tmp_path / str(sizes[0])))
+        finally:
+            aids.BODY_SIZES = kept
+        assert run.code == 0, run.err
+        with pdfplumber.open(next((tmp_path / str(sizes[0])).rglob("aids.pdf"))) as pdf:
+            page = pdf.pages[0]
+            top, height = MARGIN * PT, aids.card_height(page.height / PT) * PT  # the first card, above the cut line
+            chars = [c for c in page.chars if c["bottom"] < top + height and c["size"] > 7]  # not the cut line's label
+            body = max({round(c["size"], 1) for c in chars}, key=lambda s: sum(round(c["size"], 1) == s for c in chars))
+            ends = [max((c["bottom"] for c in chars if (c["x0"] < page.width / 2) == left), default=top) for left in (True, False)]
+            return body, (sum(ends) / len(ends) - top) / height
+
+    def good(body: float, reach: float) -> bool:
+        return abs(body - aids.BODY_SIZES[0] * PT) < 0.2 or reach >= AID_FILL
+
+    assert good(*card(aids.BODY_SIZES))
+    if planted:
+        assert not good(*card((3.3,)))
