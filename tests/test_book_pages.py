@@ -103,3 +103,42 @@ def test_an_aid_card_is_set_large_or_filled(tmp_path, game, paper, lang, planted
     assert good(*card(aids.BODY_SIZES))
     if planted:
         assert not good(*card((3.3,)))
+
+
+BELOW_TWO_PLURAL = re.compile(r"(?<![\d,])[+−-]?[01],\d+[\s\u00a0\u202f]+points\b")  # French: "0,6 point", "1,1 point"
+
+
+def test_french_books_count_points_below_two_in_the_singular(tmp_path):
+    """Clann's "In numbers" box gives the first player's gaps, +0,6 and +1,1 points of share in French."""
+    text = column_text(_book(tmp_path, "clann", "fr")).replace("\n", " ")
+    assert re.search(r"[01],\d+[\s\u00a0\u202f]+point\b", text)
+    assert BELOW_TWO_PLURAL.findall(text) == []
+    assert BELOW_TWO_PLURAL.findall("cette part : +0,6 points de pourcentage") == ["+0,6 points"]  # planted: as it was
+
+
+def _figure_gap(items: list, height: float) -> float:
+    """How far a figure's box reaches below its lowest mark, read from the PDF of a page holding it alone."""
+    import io
+
+    from pnp.render.pdf import render_pdf
+    from pnp.scene import Document, Page
+
+    pdf = render_pdf(Document("figure", [Page(100, 100, list(items))], "en"))
+    with pdfplumber.open(io.BytesIO(pdf)) as read:
+        page = read.pages[0]
+        lowest = max(m["bottom"] for m in [*page.curves, *page.lines, *page.rects, *page.chars]) / PT
+    return height - lowest
+
+
+def test_a_cycle_of_three_dice_leaves_no_empty_foot():
+    """Foxes, Hens & Vipers' cycle: three discs on a circle, the lowest a half radius above its foot. The figure's
+    box ends 4 mm under them (the space a figure leaves before the next block comes on top). Planted: the box
+    as tall as the whole circle, as it was (13 mm of white under the figure)."""
+    from pnp.layout.diagrams import cycle  # the figure alone
+
+    nodes = [("Hen", "#2b6cb0"), ("Fox", "#ed8936"), ("Viper", "#2f9e44")]
+    edges = [(0, 2, "7/12", True), (2, 1, "7/12", True), (1, 0, "7/12", True)]
+    items, height = cycle(80, nodes, edges)
+    assert _figure_gap(items, height) < 5
+    radius = min(80 * 0.3, 26.0)
+    assert _figure_gap(items, 2 * radius + 2 * min(9.0, radius * 0.42) + 6) > 10  # planted: the old height

@@ -42,9 +42,9 @@ def cycle(width: float, nodes: list[tuple[str, str]], edges: list[tuple[int, int
     n = len(nodes)
     radius = min(width * 0.3, 26.0)
     node_r = min(9.0, radius * 0.42)
-    height = 2 * radius + 2 * node_r + 6
     cx, cy = width / 2, radius + node_r + 2
     points = [(cx + radius * math.sin(2 * math.pi * i / n), cy - radius * math.cos(2 * math.pi * i / n)) for i in range(n)]
+    height = max(y for _, y in points) + node_r + 4  # to the lowest node: three nodes leave the circle's foot empty
     items: list = []
     for a, b, label, main in edges:
         (x1, y1), (x2, y2) = points[a], points[b]

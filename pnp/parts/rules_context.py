@@ -290,7 +290,7 @@ add_strings("numbers", {
         "en": "{ties}% of games end in a tie; a fair share of the others: {fair}% of the wins each.",
     },
     "edge": {
-        "fr": "Écart du premier joueur à cette part : {edge} points de pourcentage [{lo} ; {hi}] (intervalle à 95\u202f%) : "
+        "fr": "Écart du premier joueur à cette part : {edge} {points} de pourcentage [{lo} ; {hi}] (intervalle à 95\u202f%) : "
               "{verdict}.",
         "en": "The first player's gap to that share: {edge} percentage points [{lo}; {hi}] (95% interval): {verdict}.",
     },
@@ -308,7 +308,7 @@ add_strings("numbers", {
               "points that player's share of the wins (a tie shared among those tied) lies above the fair {fair}%:",
     },
     "tip": {
-        "fr": "*{label}* : {worth} points [{lo} ; {hi}], {verdict}.",
+        "fr": "*{label}* : {worth} {points} [{lo} ; {hi}], {verdict}.",
         "en": "*{label}*: {worth} points [{lo}; {hi}], {verdict}.",
     },
     "helps": {"fr": "il aide", "en": "it helps"},
@@ -369,6 +369,11 @@ def _interval(value: float, ci: list[float], lang: str) -> dict[str, str]:
             "hi": _num(high, lang, digits, True)}
 
 
+def _points(value: float, lang: str) -> str:
+    """"points" after a figure in French, or "point" below 2 as French has it ("0,6 point"); English has no use for it."""
+    return "point" if lang == "fr" and abs(round(value, 1)) < 2 else "points"
+
+
 def _said(key: str, lang: str) -> str:
     """A policy's or a verdict's name in the box's words, or the key itself."""
     return say(f"numbers.{key}", lang) if f"numbers.{key}" in CATALOGUE else key
@@ -409,7 +414,7 @@ def _edge(run: dict, lang: str) -> str:
              else say("numbers.share", lang, fair=fair))
     e = run["first_player"]
     shown = _interval(e["edge"], e["ci"], lang)
-    return share + " " + say("numbers.edge", lang, edge=shown["value"], lo=shown["lo"], hi=shown["hi"],
+    return share + " " + say("numbers.edge", lang, edge=shown["value"], lo=shown["lo"], hi=shown["hi"], points=_points(100 * e["edge"], lang),
                              verdict=say("numbers.fair" if e["fair"] else "numbers.real", lang))
 
 
@@ -445,7 +450,7 @@ def numbers_md(stored: dict, lang: str) -> str:
                           fair=_share(1 / first["players"], lang)), ""]
         for t in stored["tips"]:
             shown = _interval(t["worth"], t["ci"], lang)
-            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=shown["value"], lo=shown["lo"],
+            lines.append("- " + say("numbers.tip", lang, label=t["label"][lang], worth=shown["value"], lo=shown["lo"], points=_points(100 * t["worth"], lang),
                                     hi=shown["hi"], verdict=say(f"numbers.{t['verdict']}", lang)))
     return "\n".join(lines)
 
