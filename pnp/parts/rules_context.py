@@ -133,7 +133,10 @@ def figures_header(kinds: list[str], lang: str) -> str:
     def named(column: str, keys) -> str:
         words = [say(f"book.odds.{column}.{k}", lang) for k in keys]
         words = list(dict.fromkeys(words))  # a mean and a count are both a quantity
-        return say("book.odds.or", lang).join([words[0], *(w.lower() for w in words[1:])])
+        words = [words[0], *(w.lower() for w in words[1:])]
+        if len(words) > 2:  # "Average, number or chance", not "Average or number or chance"
+            words = [", ".join(words[:-1]), words[-1]]
+        return say("book.odds.or", lang).join(words)
 
     kinds = list(dict.fromkeys(kinds))
     return f"| {named('what', kinds)} | {named('figure', kinds)} |\n|---|--:|"
