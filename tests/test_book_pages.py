@@ -142,3 +142,19 @@ def test_a_cycle_of_three_dice_leaves_no_empty_foot():
     assert _figure_gap(items, height) < 5
     radius = min(80 * 0.3, 26.0)
     assert _figure_gap(items, 2 * radius + 2 * min(9.0, radius * 0.42) + 6) > 10  # planted: the old height
+
+
+def test_table_rows_start_with_a_capital(tmp_path):
+    """The engines word their labels to run on in a sentence ("aucune combinaison", "série de 3"); a table's row
+    starts with a capital, like the rows the templates write beside them. Read from the first cell of every row
+    of Ludicitude's and Hares & Tortoises' odds tables. Planted: a row as the engine words it."""
+    lud = column_text(_book(tmp_path / "lud", "ludicitude", "fr"))
+    race = column_text(_book(tmp_path / "race", str(ROOT / "docs/example-game.toml"), "fr"))
+    assert "Aucune combinaison (0 point)" in lud and "Série de 3" in race and "Le plus petit gagne" in race
+    assert _lower_rows(lud) == [] and _lower_rows(race) == []
+    assert _lower_rows("Aucune combinaison (0 point) 73,09 %\naucune combinaison (0 point) 73,09 %") == ["aucune combinaison"]
+
+
+def _lower_rows(text: str) -> list[str]:
+    """Lines that open with an engine's label in lower case."""
+    return [m.group(1) for line in text.splitlines() if (m := re.match(r"(aucune combinaison|série de|le plus petit gagne|somme de)", line))]

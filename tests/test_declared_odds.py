@@ -118,7 +118,7 @@ def test_a_designer_book_prints_its_declared_table(tmp_path):
     assert run.code == 0, run.err
     flat = book_text(tmp_path / "out" / "duel" / "rules.pdf")
     series = compare(*[_dice(parse_game(tomllib.loads(path.read_text())), i)[0] for i in "ab"], Variant(series=3))
-    assert "lower wins, 3 rolls" in flat and "Ace – Bee" in flat
+    assert "Lower wins, 3 rolls" in flat and "Ace – Bee" in flat  # a row label capitalised
     assert f"{float(series.win) * 100:.2f}%" in flat  # the series row, as the engine computes it
 
 

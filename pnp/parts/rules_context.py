@@ -118,7 +118,7 @@ def odds_md(sections, names: dict[str, str], lang: str) -> str:
         if section.figures:
             out.append(figures_header([f.kind for f in section.figures], lang))
             for fig in section.figures:
-                out.append(f"| {md(text(fig.label, lang))} | {figure_text(fig.value, fig.kind, lang)} |")
+                out.append(f"| {md(_row_label(fig.label, lang))} | {figure_text(fig.value, fig.kind, lang)} |")
             out.append("")
         if section.variants:
             out.append(_variants_table(section, names, lang))
@@ -142,6 +142,13 @@ def figures_header(kinds: list[str], lang: str) -> str:
     return f"| {named('what', kinds)} | {named('figure', kinds)} |\n|---|--:|"
 
 
+def _row_label(label, lang: str) -> str:
+    """A table row's label as its first cell prints it, capitalised like the rows beside it ("Aucune combinaison",
+    "Série de 3"): the engines word labels to run on in a sentence, lower case."""
+    said = text(label, lang)
+    return said[:1].upper() + said[1:]
+
+
 PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the table is cut into several
 
 
@@ -158,7 +165,7 @@ def _variants_table(section, names: dict[str, str], lang: str) -> str:
         some = pairs[start : start + PAIRS_A_TABLE]
         out.append(f"| {first} | " + " | ".join(f"{md(names.get(a, a))} – {md(names.get(b, b))}" for a, b in some) + " |")
         out.append("|---|" + "--:|" * len(some))
-        out += [f"| {md(text(v.label, lang))} | " + " | ".join(percent(v.matrix[a, b].win, lang) for a, b in some) + " |"
+        out += [f"| {md(_row_label(v.label, lang))} | " + " | ".join(percent(v.matrix[a, b].win, lang) for a, b in some) + " |"
                 for v in section.variants]
         out.append("")
     return "\n".join(out)
@@ -207,7 +214,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         """A section's figures as the rows of a two-column Markdown table, under the template's own header."""
         if section not in keyed:
             raise missing(f"the section '{section}'")
-        return "\n".join(f"| {md(text(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
+        return "\n".join(f"| {md(_row_label(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
                          for f in keyed[section].figures)
 
     def series_table(variant: str) -> str:

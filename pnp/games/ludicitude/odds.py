@@ -35,7 +35,7 @@ FINAL_LABELS: dict[str, Text] = {
     "1B2T": {"fr": "1 brelan + 2 trios (5 points)", "en": "1 brelan + 2 trios (5 points)"},
     "3T": {"fr": "3 trios (5 points)", "en": "3 trios (5 points)"},
     "2B1T": {"fr": "2 brelans + 1 trio (0 point)", "en": "2 brelans + 1 trio (0 points)"},
-    "none": {"fr": "Aucune combinaison (0 point)", "en": "No combination (0 points)"},
+    "none": {"fr": "aucune combinaison (0 point)", "en": "no combination (0 points)"},
 }
 POINTS = {"3B": 9, "1B2T": 5, "3T": 5, "2B1T": 0, "none": 0}
 BONUS = {6: 3, 5: 2}  # the optional rule: a brelan of 6 adds 3, a brelan of 5 adds 2
