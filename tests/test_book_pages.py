@@ -38,11 +38,20 @@ def test_a_roll_and_write_book_pits_no_die_against_another(tmp_path, lang):
 REPEATED = re.compile(r"\b(\w+)\s+\((\1)\)", re.IGNORECASE)  # "Chevalier noir (noir)": a colour said twice
 
 
-def test_no_component_says_its_colour_twice(tmp_path):
-    text = column_text(_book(tmp_path, "clann", "fr"))
+DIE_TWICE = re.compile(r"\b\d+ (?:dés?|dice|die)\s*:\s*(?:dé|die)\b", re.IGNORECASE)  # "1 die: Die (faces …)"
+
+
+def test_no_component_says_a_word_twice(tmp_path):
+    """Clann's knight is named black and Petits chevaux's die is named "Die": the component list says each once."""
+    text = column_text(_book(tmp_path / "clann", "clann", "fr"))
     assert "Chevalier noir" in text
     assert REPEATED.findall(text) == []
     assert REPEATED.findall("• 1 × Chevalier noir (noir)") == [("noir", "noir")]  # planted: the old line
+    for lang, line in (("en", "1 die (faces 1, 2, 3, 4, 5, 6)"), ("fr", "1 dé (faces 1, 2, 3, 4, 5, 6)")):
+        text = column_text(_book(tmp_path / lang, "petits-chevaux", lang))
+        assert line in text.replace("\u202f", " ").replace("\u00a0", " ")
+        assert DIE_TWICE.findall(text) == []
+    assert DIE_TWICE.findall("• 1 die: Die (faces 1, 2, 3)") and DIE_TWICE.findall("• 1 dé\u00a0: Dé (faces 1)")  # planted
 
 
 def _reading(sides: list[dict]) -> list[dict]:

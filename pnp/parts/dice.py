@@ -892,8 +892,12 @@ COMPONENTS = add_strings("dice.components", {"fr": ("dé", "dés", "faces", " :"
 def components(context: Context) -> list[str]:
     game, lang = context.game, context.lang
     one, many, faces, colon = COMPONENTS[lang]
-    return [f"- {die.count} {many if die.count > 1 else one}{colon} {md(text(die.name, lang) or die.id)} "
-            f"({faces} {md(', '.join(face_label(f, lang) for f in die.faces))})" for die in game.dice]
+    lines = []
+    for die in game.dice:
+        name = text(die.name, lang) or die.id
+        named = f"{colon} {md(name)}" if name.lower() not in (one, many) else ""  # "1 die (faces …)", not "1 die: Die (faces …)"
+        lines.append(f"- {die.count} {many if die.count > 1 else one}{named} ({faces} {md(', '.join(face_label(f, lang) for f in die.faces))})")
+    return lines
 
 
 def check(context: Context) -> None:

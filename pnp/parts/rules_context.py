@@ -98,8 +98,8 @@ add_strings("book.odds", {
     "variant": {"fr": "Variante", "en": "Variant"},
     "duel": {"fr": "Duel", "en": "Duel"},
     "columns": {
-        "fr": "Chaque colonne donne les chances du premier dé contre le second.",
-        "en": "Each column gives the first die's chance against the second.",
+        "fr": "Chaque colonne donne les chances du premier dé contre le second :",
+        "en": "Each column gives the first die's chance against the second:",
     },
     "rolls": {"fr": ("{count} lancer", "{count} lancers"), "en": ("{count} roll", "{count} rolls")},
 })
@@ -302,7 +302,7 @@ add_strings("numbers", {
     "edge": {
         "fr": "Écart du premier joueur à cette part : {edge} {points} de pourcentage [{lo} ; {hi}] (intervalle à 95\u202f%) : "
               "{verdict}.",
-        "en": "The first player's gap to that share: {edge} percentage points [{lo}; {hi}] (95% interval): {verdict}.",
+        "en": "The first player's gap to that share: {edge} percentage {points} [{lo}; {hi}] (95% interval): {verdict}.",
     },
     "fair": {"fr": "impossible à distinguer d'un jeu équitable", "en": "not distinguishable from fair"},
     "real": {"fr": "un avantage réel", "en": "a real edge"},
@@ -319,7 +319,7 @@ add_strings("numbers", {
     },
     "tip": {
         "fr": "*{label}* : {worth} {points} [{lo} ; {hi}], {verdict}.",
-        "en": "*{label}*: {worth} points [{lo}; {hi}], {verdict}.",
+        "en": "*{label}*: {worth} {points} [{lo}; {hi}], {verdict}.",
     },
     "helps": {"fr": "il aide", "en": "it helps"},
     "hurts": {"fr": "il nuit", "en": "it hurts"},
@@ -379,9 +379,12 @@ def _interval(value: float, ci: list[float], lang: str) -> dict[str, str]:
             "hi": _num(high, lang, digits, True)}
 
 
+POINTS = add_strings("numbers.points", {"fr": ("point", "points"), "en": ("points", "points")})  # "0,6 point", "0.6 points"
+
+
 def _points(value: float, lang: str) -> str:
-    """"points" after a figure in French, or "point" below 2 as French has it ("0,6 point"); English has no use for it."""
-    return "point" if lang == "fr" and abs(round(value, 1)) < 2 else "points"
+    """The word after a figure of points: the singular below 2, where the language has one (French)."""
+    return say("numbers.points", lang, count=1 if abs(round(value, 1)) < 2 else 2)
 
 
 def _said(key: str, lang: str) -> str:
