@@ -134,3 +134,12 @@ def test_a_pencil_only_for_a_score_sheet(printed, lang):
     for game in GAMES:
         if game != "score":
             assert not found(PENCIL[lang], printed[game, lang]), game
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_kit_of_six_sided_dice_alone_keeps_their_plain_name(printed, lang):
+    """'Dice stickers' says all when every die is a cube; beside a d8 it says 'Stickers for a d6' (the roll-and-write
+    example, tests/test_player_sheets.py)."""
+    text = printed["dice", lang]
+    assert {"en": "Dice stickers", "fr": "Autocollants de dés"}[lang] in text
+    assert not found(r"\bd6\b", text)

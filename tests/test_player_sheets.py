@@ -163,6 +163,9 @@ def test_the_example_builds(tmp_path, paper, lang, ink):
     assert words in kit
     assert {"fr": "6 fois", "en": "6 times"}[lang] in kit  # up to six players, one sheet each
     assert "d8" in kit  # the harvest die is an eight-sided one: its stickers or its net named in the guide
+    # beside a d8, the d6's parts name their shape too ("Dice stickers" would read as every die's)
+    assert {"fr": "Autocollants pour d6", "en": "Stickers for a d6"}[lang] in kit
+    assert {"fr": "Autocollants de dés", "en": "Dice stickers"}[lang] not in kit
     assert {"fr": "Qui bat qui", "en": "Who beats whom"}[lang].upper() not in kit.upper()  # who_beats_whom = false
 
 

@@ -650,9 +650,10 @@ def _best_turn(points, faces, level: bool = True) -> float:
 # --- pieces ---------------------------------------------------------------------------------
 
 
-def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name: str, count: int = 1) -> Piece:
+def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name: str, count: int = 1,
+              named: bool = False) -> Piece:
     """A die's six stickers (size = sticker side), as one piece cut at its crop marks, or its net (size =
-    face side), cut, folded and glued."""
+    face side), cut, folded and glued; `named`: the kit mixes shapes, so even a d6's heading names its shape."""
     lang = opts.lang
     if style == "net" and not is_d6(die):
         art, width, height = shaped_net(die, size)
@@ -666,13 +667,15 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
                      note=SHAPED["sticker_help"][lang], sheet="dice-stickers", guide=sticker_entry(die.shape))
     if style == "net":
         art, width, height = net_art(die, size)
+        entry = net_entry(die.shape, named)
         return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
-                     making=("cut", "fold", "glue"), family=name, group=NETS.name[lang], note=t("net_help", lang),
-                     sheet="dice-nets", guide=NETS)
+                     making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=t("net_help", lang),
+                     sheet="dice-nets", guide=entry)
     art, width, height = sticker_block(die, size, opts.bleed)
+    entry = sticker_entry(die.shape, named)
     return Piece(f"{name}-stickers", "stickers", art, width, height, count=count, stock="sticker-paper",
-                 spares=True, family=name, group=STICKERS.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
-                 guide=STICKERS)
+                 spares=True, family=name, group=entry.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
+                 guide=entry)
 
 
 def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: PrintOptions, title: str, notice: str = "") -> Part:
@@ -765,20 +768,22 @@ SHAPED = add_strings("dice.shaped", {
 })
 
 
-def sticker_entry(shape: str) -> GuideEntry:
-    """The guide's row for a shape's stickers: its name says the shape (a d6's keeps its plain name)."""
-    if shape == "d6":
+def sticker_entry(shape: str, named: bool = False) -> GuideEntry:
+    """The guide's row for a shape's stickers: its name says the shape ("Stickers for a d8"); a d6's keeps its
+    plain name unless `named` (a kit that mixes shapes, where "Dice stickers" would read as every die's)."""
+    if shape == "d6" and not named:
         return STICKERS
-    how = SHAPED["d4_how"] if shape == "d4" else {lang: words.format(shape=shape) for lang, words in SHAPED["stickers_how"].items()}
+    how = SHAPED["d4_how"] if shape == "d4" else GUIDE["stickers_how"] if shape == "d6" else \
+        {lang: words.format(shape=shape) for lang, words in SHAPED["stickers_how"].items()}
     return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["stickers"].items()}, STICKER_PAPER, False, how)
 
 
-def net_entry(shape: str) -> GuideEntry:
-    """The guide's row for a shape's nets: "d8 to fold"."""
-    if shape == "d6":
+def net_entry(shape: str, named: bool = False) -> GuideEntry:
+    """The guide's row for a shape's nets: "d8 to fold" (a d6's as sticker_entry says)."""
+    if shape == "d6" and not named:
         return NETS
     return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["nets"].items()}, CARD, False,
-                      SHAPED["nets_how"])
+                      GUIDE["nets_how"] if shape == "d6" else SHAPED["nets_how"])
 
 
 def dice_pieces(context: Context) -> list[Piece]:
@@ -786,13 +791,14 @@ def dice_pieces(context: Context) -> list[Piece]:
     game, opts, where = context.game, context.opts, context.source
     pieces = []
     patterns = bw_patterns(game.dice, opts.ink)
+    mixed = len({spec.shape for spec in game.dice}) > 1
     for i, spec in enumerate(game.dice):
         die = structs.replace(printed_die(spec, opts.lang, where, i), pattern=patterns[i])
         for form in FORMS:
             if form in spec.forms:
                 side = die_size(spec, form, where, i)
                 check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
-                pieces.append(die_piece(die, form, side, opts, spec.id, spec.count))
+                pieces.append(die_piece(die, form, side, opts, spec.id, spec.count, named=mixed))
     return pieces
 
 
