@@ -128,3 +128,16 @@ def test_a_kinds_few_pieces_stay_in_one_row_beside_their_name(tmp_path):
         runners = [w for w in page.extract_words() if w["text"] == "Coureur"]  # each standee's upright name
     assert len(runners) == 2
     assert abs(runners[0]["top"] - runners[1]["top"]) < 1, [(w["x0"], w["top"]) for w in runners]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_sheets_note_is_set_in_the_languages_typography(tmp_path, lang):
+    """The note over a sheet of dice stickers said "d'une" and "d'autocollants" with a typewriter apostrophe in
+    French, as no other printed text does."""
+    kit = build(tmp_path, "clann", "--parts", "dice", "--lang", lang)
+    import pdfplumber  # the sticker sheet's words
+
+    with pdfplumber.open(kit) as pdf:
+        note = " ".join(pdf.pages[1].extract_text().split())
+    apostrophes = re.findall(r"\w([’'])\w", note)
+    assert apostrophes and set(apostrophes) == {"’"}, note

@@ -705,7 +705,7 @@ def _duplex_sheets(pieces: list[Piece], double: list[Piece], paper, paper_name: 
     left when `fill`, then single-sided sheets for the rest."""
     single = [p for p in pieces if not p.double]
     items, drawn = _items(double + single if fill else double, paper, False)
-    fronts = _lay(items, note_item(note(double, True), paper), paper, paper_name, lang, False, side, True)
+    fronts = _lay(items, note_item(typography(note(double, True), lang), paper), paper, paper_name, lang, False, side, True)
     pages, held, left, tall = [], [], [], set()
     for index, front in enumerate(fronts.pages):
         placed = _placed(front, drawn)
@@ -728,14 +728,14 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     a round, as many as fit the half above the sheet's cut line (or the sheet, when they take more than
     half of it already); the note says how many."""
     items, drawn = _items(pieces, paper, pairs, lang)
-    packed = _lay(items, note_item(note(pieces, False), paper), paper, paper_name, lang, True, side)
+    packed = _lay(items, note_item(typography(note(pieces, False), lang), paper), paper, paper_name, lang, True, side)
     spares = 0
     if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
         spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
         for n in range(SPARE_SETS, 0, -1):
             more = pieces + spare * n
             trial_items, trial_drawn = _items(more, paper, pairs, lang)
-            trial = _lay(trial_items, note_item(note(pieces, False, n), paper), paper, paper_name, lang, True, side)
+            trial = _lay(trial_items, note_item(typography(note(pieces, False, n), lang), paper), paper, paper_name, lang, True, side)
             if len(trial.pages) == 1 and (trial.halved or not packed.halved):
                 packed, drawn, spares = trial, trial_drawn, n
                 break
