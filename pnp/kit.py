@@ -98,11 +98,16 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     out = [part for part in made if part is not None] + aside
     budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
     if opts.ink == "bw":
-        memo: dict = {}
-        for part in out:
-            for page in (*part.document.pages, *part.svg_pages):
-                page.items = greyed(page.items, memo)
+        grey_parts(out)
     return out
+
+
+def grey_parts(parts: list) -> None:
+    """Every page of the parts greyed for black-and-white printing (see `greyed`), in place."""
+    memo: dict = {}
+    for part in parts:
+        for page in (*part.document.pages, *part.svg_pages):
+            page.items = greyed(page.items, memo)
 
 
 def greyed(items: list, memo: dict | None = None) -> list:

@@ -358,3 +358,21 @@ def _to_segment(p, a, b) -> float:
     ab = (b[0] - a[0], b[1] - a[1])
     k = max(0.0, min(1.0, ((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / (ab[0] ** 2 + ab[1] ** 2)))
     return math.dist(p, (a[0] + k * ab[0], a[1] + k * ab[1]))
+
+
+@pytest.mark.parametrize("style", ["sticker", "net"])
+def test_pnp_dice_in_black_and_white(tmp_path, style):
+    """`pnp dice --ink bw` prints grey, and two dice of different colours wear different bands, as in a kit."""
+    dice = ["--faces", "1,2,3,4,5,6,7,8", "--faces", "1,2,3,4,5,6,7,8", "--shape", "d8", "--color", "orange", "--color", "green"]
+    pages, bands = {}, {}
+    for ink in ("bw", "color"):
+        run = run_pnp("dice", *dice, "--style", style, "--ink", ink, "--format", "pdf,svg", "--out", str(tmp_path / ink))
+        assert run.code == 0, run.err
+        (pdf,) = (tmp_path / ink).glob("*.pdf")
+        pages[ink] = _pixels(pdf.read_bytes(), 40)
+        svg = " ".join(path.read_text(encoding="utf-8") for path in (tmp_path / ink).glob("*.svg"))
+        bands[ink] = set(re.findall(r'class="pattern (pattern-[a-z-]+)"', svg))
+    assert max(_spread(page) for page in pages["bw"]) <= NO_COLOUR
+    assert len(bands["bw"]) == 2, bands  # one pattern a colour
+    # planted: the same dice in colour are seen as colour, and wear no band
+    assert max(_spread(page) for page in pages["color"]) > 100 and not bands["color"]

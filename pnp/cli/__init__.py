@@ -84,6 +84,7 @@ def dice(
     face: Annotated[Optional[str], typer.Option(help="Edge of a face of the paper die (--style net).  [default: the shape's, 20mm for a d6]")] = None,
     count: Annotated[int, typer.Option(help="How many of each die.")] = 1,
     pips: Annotated[bool, typer.Option(help="Draw the numbers 1 to 6 as pips.")] = False,
+    ink: Annotated[str, typer.Option(help="color, or bw: black and white, dice of different colours told apart by a patterned band.")] = "color",
     paper: Paper = "a4",
     fmt: Formats = "pdf,svg,png",
     out: Annotated[str, typer.Option(help="Folder to write into.")] = "output",
@@ -94,7 +95,7 @@ def dice(
     """Stickers or fold-up nets for custom dice."""
     from pnp.jobs import DiceRequest, make_dice  # each command loads its own work: see the top of the file
 
-    request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed, shape)
+    request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed, shape, ink)
     _written(make_dice(request, _folder(out), force))
 
 

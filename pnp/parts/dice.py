@@ -681,7 +681,9 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
 def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: PrintOptions, title: str, notice: str = "") -> Part:
     """`pnp dice`: stickers or nets for the dice (each its sticker's edge or its net's face), on sheets of their
     own, as one part."""
-    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}") for i, (die, size) in enumerate(zip(dice, sizes))]
+    dice = [structs.replace(die, pattern=pattern) for die, pattern in zip(dice, bw_patterns(dice, opts.ink))]
+    named = len({die.shape for die in dice}) > 1
+    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}", named=named) for i, (die, size) in enumerate(zip(dice, sizes))]
     (part,) = sheet_parts(pieces, opts, title, notice)
     return part
 
