@@ -143,3 +143,20 @@ def test_a_kit_of_six_sided_dice_alone_keeps_their_plain_name(printed, lang):
     text = printed["dice", lang]
     assert {"en": "Dice stickers", "fr": "Autocollants de dés"}[lang] in text
     assert not found(r"\bd6\b", text)
+
+
+SECTIONS = {"en": ("Setup", "A turn", "End of the game"), "fr": ("Mise en place", "Tour de jeu", "Fin de la partie")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_book_has_no_section_its_game_file_leaves_empty(printed, tmp_path, lang):
+    """None of these games gives its setup, turn or end: their books print no such heading, where they printed
+    'The rules do not describe the setup yet'. Planted: a game that gives its setup gets that section alone."""
+    for game in GAMES:
+        assert not any(re.search(rf"\b{heading}\b", printed[game, lang]) for heading in SECTIONS[lang]), game
+    (tmp_path / "game.toml").write_text(HEAD.format(id="told") + GAMES["dice"] + '[rules.setup]\nen = "Sit round."\n'
+                                        'fr = "Asseyez-vous."\n', encoding="utf-8")
+    run = run_pnp("rules", str(tmp_path / "game.toml"), "--lang", lang, "--out", str(tmp_path / "out"))
+    assert run.code == 0, run.err
+    book = " ".join(pdf_text(tmp_path / "out" / "told" / "rules.pdf").split())
+    assert [heading in book for heading in SECTIONS[lang]] == [True, False, False], book
