@@ -655,27 +655,19 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
     """A die's six stickers (size = sticker side), as one piece cut at its crop marks, or its net (size =
     face side), cut, folded and glued; `named`: the kit mixes shapes, so even a d6's heading names its shape."""
     lang = opts.lang
-    if style == "net" and not is_d6(die):
-        art, width, height = shaped_net(die, size)
-        return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
-                     making=("cut", "fold", "glue"), family=name, group=net_entry(die.shape).name[lang],
-                     note=t("net_help", lang), sheet="dice-nets", guide=net_entry(die.shape))
-    if not is_d6(die):
-        art, width, height = shaped_stickers(die, size, opts.bleed)
-        return Piece(f"{name}-stickers", "stickers", art, width, height, outline="path", count=count,
-                     stock="sticker-paper", spares=True, family=name, group=sticker_entry(die.shape).name[lang],
-                     note=SHAPED["sticker_help"][lang], sheet="dice-stickers", guide=sticker_entry(die.shape))
     if style == "net":
-        art, width, height = net_art(die, size)
+        art, width, height = net_art(die, size) if is_d6(die) else shaped_net(die, size)
         entry = net_entry(die.shape, named)
         return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
                      making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=t("net_help", lang),
                      sheet="dice-nets", guide=entry)
-    art, width, height = sticker_block(die, size, opts.bleed)
+    # a cube's stickers are squares cut at crop marks; another shape's are cut along their outline with scissors
+    art, width, height = sticker_block(die, size, opts.bleed) if is_d6(die) else shaped_stickers(die, size, opts.bleed)
     entry = sticker_entry(die.shape, named)
-    return Piece(f"{name}-stickers", "stickers", art, width, height, count=count, stock="sticker-paper",
-                 spares=True, family=name, group=entry.name[lang], note=t("sticker_help", lang), sheet="dice-stickers",
-                 guide=entry)
+    note = t("sticker_help", lang) if is_d6(die) else SHAPED["sticker_help"][lang]
+    return Piece(f"{name}-stickers", "stickers", art, width, height, outline="rectangle" if is_d6(die) else "path",
+                 count=count, stock="sticker-paper", spares=True, family=name, group=entry.name[lang], note=note,
+                 sheet="dice-stickers", guide=entry)
 
 
 def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: PrintOptions, title: str, notice: str = "") -> Part:
