@@ -141,3 +141,31 @@ def soften(image):
     from PIL import ImageFilter
 
     return image.filter(ImageFilter.GaussianBlur(1))
+
+
+CAP_BYTES = 1 << 30  # issue 33: every crafted input runs with its memory capped at 1 GB
+CAP_SECONDS = 60     # and its time at 60 s
+
+
+def run_capped(*args: str, cwd: Path | None = None, env: dict | None = None, stdin: bytes | None = None,
+               seconds: float = CAP_SECONDS) -> Run:
+    """`python -m pnp ARGS` in a child process whose address space is capped at 1 GB and whose run is cut at
+    60 s: a crafted input that hangs, or that makes pnp hold gigabytes, fails the test instead of the machine.
+    A run the cap ends says so in its stderr (code -9 for the time, a MemoryError or exit 70 for the memory)."""
+    import os
+    import resource
+    import subprocess
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (CAP_BYTES, CAP_BYTES))
+
+    environment = {**os.environ, **(env or {})}
+    root = str(Path(__file__).resolve().parent.parent)
+    environment["PYTHONPATH"] = os.pathsep.join(p for p in (root, environment.get("PYTHONPATH", "")) if p)
+    try:
+        done = subprocess.run([sys.executable, "-m", "pnp", *args], cwd=cwd, env=environment, input=stdin,
+                              capture_output=True, timeout=seconds, preexec_fn=cap)
+    except subprocess.TimeoutExpired as e:
+        return Run(-9, (e.stdout or b"").decode(errors="replace"),
+                   (e.stderr or b"").decode(errors="replace") + f"\n[killed after {seconds} s]")
+    return Run(done.returncode, done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace"))
