@@ -6,6 +6,9 @@ game file and the deck's data key, exit 2."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -88,7 +91,7 @@ def _game(tmp_path: Path, link: str) -> Path:
 
 
 def _titles(game: Path, refresh: bool = False) -> list[str]:
-    with remote.refreshing(refresh):
+    with remote.refreshing(refresh, allow_local=True):  # the sheet is served on 127.0.0.1
         columns, rows = deck_cards(load_game(str(game)), str(game))["beasts"]
     return [values["title"] for values, _ in rows]
 
@@ -96,13 +99,13 @@ def _titles(game: Path, refresh: bool = False) -> list[str]:
 def test_a_sheet_is_fetched_once_kept_beside_the_game_and_fetched_again_on_refresh(tmp_path, server):
     game = _game(tmp_path, f"{server}/sheet.csv")
     assert _titles(game) == ["Fox", "Hen"]
-    copies = list((tmp_path / ".pnp-cache").iterdir())
+    copies = list((tmp_path / ".pnp-cache").glob("*.csv"))
     assert len(copies) == 1 and copies[0].read_bytes() == SHEET["body"]
     SHEET["body"] = b"title,text\nFox,Runs\nViper,Bites\n"
     assert _titles(game) == ["Fox", "Hen"]  # the copy, not the network
     assert _titles(game, refresh=True) == ["Fox", "Viper"]
     assert copies[0].read_bytes() == SHEET["body"]
-    run = run_pnp("build", str(game), "--out", str(tmp_path / "out"), "--format", "kit")
+    run = run_pnp("build", str(game), "--out", str(tmp_path / "out"), "--format", "kit", "--allow-local")
     assert run.code == 0 and run.err == "", run.err
 
 
@@ -111,26 +114,26 @@ def test_a_redirect_to_another_http_address_is_followed(tmp_path, server):
 
 
 def test_offline_the_copy_is_used_with_one_warning_saying_its_age(tmp_path, server, capsys):
-    game = _game(tmp_path, f"{server}/slow.csv")
-    copy = tmp_path / ".pnp-cache" / remote.cached.__globals__["hashlib"].sha256(f"{server}/slow.csv".encode()).hexdigest()[:20]
-    copy = copy.with_suffix(".csv")
+    link = f"{server}/slow.csv"
+    game = _game(tmp_path, link)
+    name = hashlib.sha256(link.encode()).hexdigest()[:20]
+    copy = tmp_path / ".pnp-cache" / f"{name}.csv"
     copy.parent.mkdir()
     copy.write_bytes(b"title\nOwl\n")
+    record = {"link": link, "length": len(copy.read_bytes()), "sha256": hashlib.sha256(copy.read_bytes()).hexdigest()}
+    (copy.parent / f"{name}.json").write_text(json.dumps(record), encoding="utf-8")
     old = time.time() - 3 * 3600
-    import os  # to age the copy by three hours
-
     os.utime(copy, (old, old))
-    run = run_pnp("build", str(game), "--out", str(tmp_path / "out"), "--format", "kit", "--refresh")
+    run = run_pnp("build", str(game), "--out", str(tmp_path / "out"), "--format", "kit", "--refresh", "--allow-local")
     assert run.code == 0, run.err
     warnings = run.err.strip().splitlines()
     assert len(warnings) == 1, run.err
-    assert warnings[0].startswith(f"pnp: warning: {game}: decks[0].data: no answer from 127.0.0.1") or \
-        "cannot reach 127.0.0.1" in warnings[0], warnings
+    assert warnings[0].startswith(f"pnp: warning: {game}: decks[0].data: {link}: no whole answer from 127.0.0.1"), warnings
     assert "using the copy fetched 3 h ago" in warnings[0]
 
 
 @pytest.mark.parametrize("path, words", [
-    ("/slow.csv", ["no answer", "0.5 s", "no copy"]),
+    ("/slow.csv", ["no whole answer", "0.5 s", "no copy"]),
     ("/nothing.csv", ["404", "published"]),
     ("/huge.csv", ["more than", "MB"]),
     ("/declared.csv", ["more than", "MB"]),
@@ -140,9 +143,9 @@ def test_offline_the_copy_is_used_with_one_warning_saying_its_age(tmp_path, serv
 def test_a_link_that_fails_is_one_line_naming_the_file_and_the_field(tmp_path, server, path, words):
     game = _game(tmp_path, f"{server}{path}")
     out = tmp_path / "out"
-    run = run_pnp("build", str(game), "--out", str(out))
+    run = run_pnp("build", str(game), "--out", str(out), "--allow-local")
     assert run.code == 2
-    assert_clean_error(run, f"{game}: decks[0].data:", *words)
+    assert_clean_error(run, f"{game}: decks[0].data: {server}{path}:", *words)
     assert not out.exists() and not (tmp_path / ".pnp-cache").exists()  # nothing half-written
 
 

@@ -49,14 +49,15 @@ GameRef = Annotated[str, typer.Argument(help="A built-in game, or the path of a 
 Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or that were edited since).")]
 Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
 Refresh = Annotated[bool, typer.Option("--refresh", help="Fetch again the deck data given as https:// links (else the copy kept in .pnp-cache/ beside the game file).")]
+AllowLocal = Annotated[bool, typer.Option("--allow-local", help="Fetch deck data from links to this machine or its network too (loopback, private addresses): refused otherwise.")]
 
 
 @contextmanager
-def _fetching(refresh: bool):
-    """Deck data at https:// links fetched again inside, with --refresh."""
+def _fetching(refresh: bool = False, allow_local: bool = False):
+    """Deck data at https:// links fetched again inside, with --refresh; from local addresses, with --allow-local."""
     from pnp.model.remote import refreshing  # the deck data's links, for the commands that read decks
 
-    with refreshing(refresh):
+    with refreshing(refresh, allow_local=allow_local):
         yield
 
 
@@ -153,11 +154,13 @@ def rules(
     fmt: Formats = "pdf",
     out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
     force: Force = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """The rule book of a game as a PDF, with its player aids."""
     from pnp.jobs import make_rules  # each command loads its own work: see the top of the file
 
-    _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=_folder(out), force=force))
+    with _fetching(allow_local=allow_local):
+        _written(make_rules(game, lang=lang, booklet=booklet, aids=aids, paper=paper, fmt=fmt, out=_folder(out), force=force))
 
 
 # the kinds are named in the help only when help is asked for: importing them all costs ~40 ms a command
@@ -199,6 +202,7 @@ def build(
     ignore_claims: Annotated[bool, typer.Option(help="Build even if a figure the game file claims is wrong (pnp validate still fails).")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every file written (default: a line per game).")] = False,
     refresh: Refresh = False,
+    allow_local: AllowLocal = False,
     **choices: str,  # every part kind's own options (--pawn, --layout): see _kinds_options
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
@@ -212,7 +216,7 @@ def build(
             yield from bar
 
     folder = _folder(out)
-    with _fetching(refresh):
+    with _fetching(refresh, allow_local):
         written = build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=folder, bleed=bleed, force=force,
                              ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims, choices=choices)
     _written(build_lines(written, folder, verbose))
@@ -227,11 +231,13 @@ def export(
     dpi: Annotated[int, typer.Option(help="Resolution of the images (tts: at most that, within 4096 px a side).")] = 300,
     lang: Lang = "fr",
     force: Force = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """A game's pieces for digital tables: a Tabletop Simulator saved object, or one image per face."""
     from pnp.jobs import export_game  # each command loads its own work: see the top of the file
 
-    written, skipped = export_game(game, to=to, out=_folder(out), force=force, base_url=base_url, dpi=dpi, lang=lang)
+    with _fetching(allow_local=allow_local):
+        written, skipped = export_game(game, to=to, out=_folder(out), force=force, base_url=base_url, dpi=dpi, lang=lang)
     _written(written)
     _written(skipped)
 
@@ -245,11 +251,13 @@ def proof(
     dpi: Annotated[int, typer.Option(help="Resolution of the image.")] = 300,
     lang: Lang = "fr",
     force: Force = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """One piece of a game alone, as a PNG at its trim size: the card you just edited, at once."""
     from pnp.proof import make_proof  # each command loads its own work: see the top of the file
 
-    typer.echo(str(make_proof(game, piece, side=side, out=out, dpi=dpi, lang=lang, force=force)))
+    with _fetching(allow_local=allow_local):
+        typer.echo(str(make_proof(game, piece, side=side, out=out, dpi=dpi, lang=lang, force=force)))
 
 
 @app.command()
@@ -271,11 +279,12 @@ def watch(
     out: Annotated[str, typer.Option(help="Folder to build into; the page serves it.")] = "output",
     lang: Lang = "fr",
     refresh: Refresh = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """Build, serve a preview on http://127.0.0.1:PORT/, and build again on every save (Ctrl-C stops)."""
     from pnp.watch import run as watch_loop  # each command loads its own work: see the top of the file
 
-    with _fetching(refresh):
+    with _fetching(refresh, allow_local):
         watch_loop(game, out=_folder(out), port=port, lang=lang, open_browser=open_, say=typer.echo, refresh=refresh)
 
 
@@ -326,6 +335,7 @@ def validate(
     game: Annotated[str, typer.Argument(help="A built-in game, 'all', or the path of a game file.")],
     shop: Annotated[Optional[str], typer.Option(help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc or mpc.")] = None,
     refresh: Refresh = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """Run every check on a game and report; exit 1 if any fails (warnings do not)."""
     from pnp.model.spec import builtin_games  # the game model (msgspec, 11 ms): not for pnp stats or --help
@@ -334,7 +344,7 @@ def validate(
     failed = 0
     for ref in builtin_games() if game == "all" else [game]:
         typer.echo(f"{ref}")
-        with _fetching(refresh):
+        with _fetching(refresh, allow_local):
             checks = run_checks(ref, shop=shop)
         for check in checks:
             typer.echo(f"  {check.line()}")

@@ -100,23 +100,27 @@ def count(row: Row) -> int:
 def read_table(data: str, folder: Path, *, file: str | None = None, field: str | None = None, sheet: str = "") -> Table:
     """The rows of the file `data`, relative to the game file's folder (and never outside it); `file` and
     `field` name the game file's key that gives it."""
-    if remote.is_link(data):  # a sheet published as CSV: its copy in .pnp-cache/, messages naming the link
-        shown, path = data.strip(), remote.cached(data, folder, file=file, field=field)
+    if remote.is_link(data):  # a sheet published as CSV: its copy in .pnp-cache/, read there by remote (no
+        # link followed, checked against its record), messages naming the link
+        shown, raw, kind = data.strip(), remote.cached(data, folder, file=file, field=field), "csv"
     else:
         shown = str(Path(folder, data)) if not str(folder) in ("", ".") else data
         path = _resolve(data, folder, file=file, field=field)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", file=shown)
-        raw = path.read_bytes()
-    except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}", file=shown) from None
-    kind = KINDS[path.suffix.lower()]  # a link's copy is .csv
+        raw, kind = _read(path, shown), KINDS[path.suffix.lower()]
     if kind == "xlsx":
         cells = _xlsx_cells(raw, shown, sheet)
     else:
         cells = _text_cells(raw, shown, "\t" if kind == "tsv" else None)
     return _table(cells, shown)
+
+
+def _read(path: Path, shown: str) -> bytes:
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", file=shown)
+        return path.read_bytes()
+    except OSError as e:
+        raise PnpError(f"cannot read the file: {e.strerror}", file=shown) from None
 
 
 def _resolve(data: str, folder: Path, *, file: str | None, field: str | None) -> Path:

@@ -2,38 +2,67 @@
 Sheets' "publish to the web → CSV" link needs no key).
 
 The link is fetched once and kept beside the game file, in `.pnp-cache/` (one file a link, named by a hash of
-it), and every build after reads that copy, so a build works offline and gives the same bytes until the sheet is
-fetched again with `--refresh` (pnp build, validate, watch). A refresh that finds no network (no answer within
-TIMEOUT, no route, no name) uses the copy with one warning saying how old it is; with no copy it is an error.
+it, and beside it a record of its length and SHA-256), and every build after reads that copy, so a build works
+offline and gives the same bytes until the sheet is fetched again with `--refresh` (pnp build, validate, watch).
+A refresh that finds no network (no whole answer within TIMEOUT, no route, no name) uses the copy with one
+warning saying how old it is; with no copy it is an error.
 
-Only http and https are fetched, and a redirect is followed only to another http(s) address (urllib would
-follow one to ftp:). The body is read up to MAX_BYTES (data.py's limit for a file), and a link that sends more
-is refused, as is one that answers with an HTTP error (404: the sheet is no longer published).
+A game folder may come from anyone (an archive, a synced folder), so what it holds in `.pnp-cache/` is read as
+the output folder is (pnp.base.output): the folder must be a real folder, not a link, and each file in it a
+plain file opened without following a link (O_NOFOLLOW, and by the folder's descriptor where the system has
+one, so a link put at the folder's path meanwhile leads nowhere); a copy is used only when it matches the
+record it was stored with, else it is fetched again. A new copy is written to a temporary file created
+exclusively in that folder and renamed over the old one (os.replace), its record the same way.
+
+The fetch itself (http.client, not urllib) is bounded whatever the server does:
+- http and https only, on every redirect too, and at most MAX_REDIRECTS of them;
+- the host is resolved once, every address it has is checked, and the connection goes to the checked
+  address (DNS rebinding cannot switch it): a private, loopback, link-local, multicast, reserved or
+  unspecified address is refused before any connection, unless `--allow-local` (a sheet served on this
+  machine or its network, and the tests' server on 127.0.0.1);
+- TIMEOUT seconds in all, from the name's lookup to the last byte, whatever the pace of the bytes: every wait
+  on the network is at most STEP seconds and the deadline is checked between them (a socket timeout alone
+  ends only a silence, and a server dripping a byte every 3 s never falls silent);
+- at most MAX_BYTES of body (data.py's limit for a file), and a body shorter than its Content-Length is
+  refused (a cut connection), as is any malformed answer, each in one line naming the link.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import io
+import ipaddress
 import os
 import re
+import socket
+import stat
+import threading
 import time
-import urllib.error
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import urljoin, urlsplit
+
+import msgspec
 
 from pnp.base.errors import PnpError
 from pnp.model.art import warn
 
 CACHE = ".pnp-cache"  # beside the game file
-TIMEOUT = 10.0  # seconds without an answer before the network counts as down
+TIMEOUT = 10.0  # seconds for the whole fetch: lookup, connection, answer and body, redirects included
+STEP = 1.0  # seconds: the longest one wait on the network lasts before the deadline is checked again
 MAX_BYTES = 5_000_000  # as a data file (pnp.model.data.MAX_BYTES)
-SCHEMES = ("http", "https")
+MAX_REDIRECTS = 5
+CHUNK = 65_536  # bytes read at a time from the body
+PORTS = {"http": 80, "https": 443}  # the schemes fetched, and their ports
+REDIRECTS = (301, 302, 303, 307, 308)
 AGENT = "pnp (print-and-play kits)"
+SHOWN = 100  # characters of a link a message shows
 
 _refresh = False  # --refresh: fetch again instead of reading the copy
-_fetched: dict[str, Path] = {}  # links fetched in this run (a build reads a deck's data several times)
+_allow_local = False  # --allow-local: a link to this machine or its network is fetched too
+_fetched: dict[str, bytes] = {}  # links read in this run (a build reads a deck's data several times)
 
 
 def is_link(text: str) -> bool:
@@ -42,15 +71,17 @@ def is_link(text: str) -> bool:
 
 
 @contextmanager
-def refreshing(refresh: bool):
-    """Inside: links are fetched again (once each) when `refresh`, else read from their copy when there is one."""
-    global _refresh
-    before, _refresh = _refresh, refresh
+def refreshing(refresh: bool, *, allow_local: bool = False):
+    """Inside: links are fetched again (once each) when `refresh`, else read from their copy when there is one;
+    links to local addresses are fetched only when `allow_local`."""
+    global _refresh, _allow_local
+    before = _refresh, _allow_local
+    _refresh, _allow_local = refresh, allow_local
     _fetched.clear()
     try:
         yield
     finally:
-        _refresh = before
+        _refresh, _allow_local = before
         _fetched.clear()
 
 
@@ -59,104 +90,448 @@ def forget() -> None:
     _fetched.clear()
 
 
-def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> Path:
-    """The local copy of the CSV at `link`, fetched when there is none yet or when refreshing."""
-    link = link.strip()
-    scheme = urlsplit(link).scheme.lower()
-    if scheme not in SCHEMES:
-        raise PnpError(f"'{link[:60]}' is a {scheme}: link; give an https:// link to a sheet published as CSV, or a "
-                       "file beside the game file", file=file, field=field)
-    copy = Path(folder) / CACHE / f"{hashlib.sha256(link.encode('utf-8')).hexdigest()[:20]}.csv"
-    if link in _fetched or (copy.is_file() and not _refresh):
-        return _fetched.get(link, copy)
-    try:
-        data = fetch(link)
-    except Offline as e:
-        if not copy.is_file():
-            raise PnpError(f"{e}, and no copy was fetched before; check the link and the network",
-                           file=file, field=field) from None
-        warn(f"{e}; using the copy fetched {age(time.time() - copy.stat().st_mtime)} ago", file=file, field=field)
-        _fetched[link] = copy
-        return copy
-    except LinkError as e:
-        raise PnpError(str(e), file=file, field=field) from None
-    _keep(copy, data, file, field)
-    _fetched[link] = copy
-    return copy
-
-
 class Offline(Exception):
-    """The network did not answer: a copy fetched before may stand in."""
+    """The network did not answer, or not wholly: a copy fetched before may stand in."""
 
 
 class LinkError(Exception):
-    """The link answered, wrongly: an HTTP error, a body too large, a redirect to another scheme."""
+    """The link is malformed, or answered wrongly: an HTTP error, a body too large, a redirect to another
+    scheme, a local address, an answer that is not HTTP."""
 
 
-class _Redirects(urllib.request.HTTPRedirectHandler):
-    """Redirects to http(s) only (urllib follows one to ftp: too), said in pnp's words."""
+class Unsafe(Exception):
+    """Something in .pnp-cache/ that pnp will not follow or read: a link, or not a plain file."""
 
-    def http_error_302(self, req, fp, code, msg, headers):
-        target = urljoin(req.full_url, headers.get("location") or headers.get("uri") or "")
-        scheme = urlsplit(target).scheme.lower()
-        if scheme not in SCHEMES:
-            raise LinkError(f"the link redirects to a {scheme}: address; only http and https are followed")
-        return super().http_error_302(req, fp, code, msg, headers)
 
-    http_error_301 = http_error_303 = http_error_307 = http_error_308 = http_error_302
+def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> bytes:
+    """The CSV at `link`: the copy kept beside the game file, fetched when there is none yet (or none that
+    matches its record) or when refreshing."""
+    link = link.strip()
+    try:
+        target(link)  # a malformed link is refused before the cache is looked at
+        if link not in _fetched:
+            _fetched[link] = _read_or_fetch(link, Path(folder) / CACHE, file, field)
+    except LinkError as e:
+        raise PnpError(f"{shown(link)}: {e}", file=file, field=field) from None
+    except Unsafe as e:
+        raise PnpError(f"{e}; pnp will not follow it out of the cache nor read it: remove it, then build again "
+                       "(the sheet is fetched again)", file=file, field=field) from None
+    except OSError as e:
+        raise PnpError(f"cannot keep the fetched copy in {Path(folder) / CACHE}: {e.strerror or e}; make the folder "
+                       "writable", file=file, field=field) from None
+    return _fetched[link]
+
+
+def _read_or_fetch(link: str, cache: Path, file: str | None, field: str | None) -> bytes:
+    name = hashlib.sha256(link.encode("utf-8")).hexdigest()[:20]
+    with _Folder.open(cache, make=False) as folder:
+        kept = folder.read_copy(name, link) if folder else None
+    if kept is not None and not _refresh:
+        return kept.data
+    try:
+        data = fetch(link)
+    except Offline as e:
+        if kept is None:
+            raise LinkError(f"{e}, and no copy was fetched before; check the link and the network") from None
+        warn(f"{shown(link)}: {e}; using the copy fetched {age(time.time() - kept.mtime)} ago", file=file, field=field)
+        return kept.data
+    with _Folder.open(cache, make=True) as folder:
+        if kept is not None and kept.data == data:
+            folder.touch(name + ".csv")  # fetched now: its age starts again; unchanged, so pnp watch builds nothing
+        else:
+            folder.keep(name, data, link)
+    return data
+
+
+def shown(link: str) -> str:
+    """The link as a message shows it: its start, when it is long."""
+    return link if len(link) <= SHOWN else f"{link[:SHOWN - 1]}…"
+
+
+# --- the cache, read and written without following a link ------------------------------------------------
+
+
+class Record(msgspec.Struct, frozen=True):
+    """What a copy was stored with: checked before the copy is used."""
+
+    link: str
+    length: int
+    sha256: str
+
+
+class Kept(NamedTuple):
+    data: bytes
+    mtime: float
+
+
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # Windows has none: the lstat before each open stands in
+# a FIFO planted in the cache would block open() for reading until a writer comes: never wait on one
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+BINARY = getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+# names inside the folder found through its descriptor, where the system can (Linux, macOS)
+BY_DESCRIPTOR = os.open in os.supports_dir_fd and os.replace in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
+
+
+class _Folder:
+    """The cache folder, checked to be a real folder, and its files opened without following a link."""
+
+    def __init__(self, path: Path, fd: int | None):
+        self.path, self.fd = path, fd
+
+    @classmethod
+    @contextmanager
+    def open(cls, path: Path, *, make: bool):
+        """The folder at `path` (made when `make`), or None when there is none; a link or a file there is
+        refused (it would put the copies, or read them, outside the game's folder)."""
+        st = _lstat(path)
+        if st is None and make:
+            os.mkdir(path)  # refuses a name already taken, a link included
+            st = os.lstat(path)
+        if st is None:
+            yield None
+            return
+        if _is_link(st) or not stat.S_ISDIR(st.st_mode):
+            raise Unsafe(f"{path} is {'a link' if _is_link(st) else 'not a folder'}")
+        if not BY_DESCRIPTOR:
+            yield cls(path, None)
+            return
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | NOFOLLOW | BINARY)
+        try:
+            if os.fstat(fd).st_ino != st.st_ino:  # swapped since the lstat above
+                raise Unsafe(f"{path} changed while it was read")
+            yield cls(path, fd)
+        finally:
+            os.close(fd)
+
+    def _name(self, name: str) -> str | Path:
+        return name if self.fd is not None else self.path / name
+
+    def _open(self, name: str, flags: int, mode: int = 0o644) -> int:
+        return os.open(self._name(name), flags | NOFOLLOW | BINARY, mode, dir_fd=self.fd)
+
+    def _read(self, name: str, limit: int) -> tuple[bytes, os.stat_result] | None:
+        """A plain file's bytes (at most `limit`, and one more to tell a larger file), or None when absent."""
+        try:
+            st = os.stat(self._name(name), dir_fd=self.fd, follow_symlinks=False)
+        except FileNotFoundError:
+            return None
+        if _is_link(st) or not stat.S_ISREG(st.st_mode):
+            raise Unsafe(f"{self.path / name} is {'a link' if _is_link(st) else 'not a plain file'}")
+        try:
+            fd = self._open(name, os.O_RDONLY | NONBLOCK)
+        except OSError as e:
+            if e.errno == errno.ELOOP:  # a link put there since the lstat above
+                raise Unsafe(f"{self.path / name} is a link") from None
+            raise
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(f.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise Unsafe(f"{self.path / name} is not a plain file")
+            return f.read(limit + 1), st
+
+    def read_copy(self, name: str, link: str) -> Kept | None:
+        """The copy of `link`, when it matches the record it was stored with (else None: fetch it again)."""
+        record, copy = self._read(name + ".json", 4096), self._read(name + ".csv", MAX_BYTES)
+        if record is None or copy is None:
+            return None
+        try:
+            kept = msgspec.json.decode(record[0], type=Record)
+        except msgspec.DecodeError:
+            return None
+        data, st = copy
+        if kept.link != link or kept.length != len(data) or kept.sha256 != hashlib.sha256(data).hexdigest():
+            return None
+        return Kept(data, st.st_mtime)
+
+    def keep(self, name: str, data: bytes, link: str) -> None:
+        """The copy and its record, each staged in the folder and renamed into place: whole or absent."""
+        record = msgspec.json.encode(Record(link, len(data), hashlib.sha256(data).hexdigest()))
+        self._replace(name + ".csv", data)
+        self._replace(name + ".json", record)
+
+    def _replace(self, name: str, data: bytes) -> None:
+        staged = f".{name}.{os.urandom(8).hex()}.part"  # a new name, created exclusively: nothing planted is opened
+        fd = self._open(staged, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(self._name(staged), self._name(name), src_dir_fd=self.fd, dst_dir_fd=self.fd)
+        except BaseException:
+            try:
+                os.unlink(self._name(staged), dir_fd=self.fd)
+            except OSError:
+                pass  # already renamed, or never made: nothing of it is left either way
+            raise
+
+    def touch(self, name: str) -> None:
+        """The file's time set to now, the file itself (never what a link there leads to, where the system can
+        tell them apart; elsewhere the copy was found a plain file by its lstat just before)."""
+        os.utime(self._name(name), dir_fd=self.fd, follow_symlinks=os.utime not in os.supports_follow_symlinks)
+
+
+def _is_link(st: os.stat_result) -> bool:
+    """A symbolic link, or on Windows a junction (as pnp.base.output tells them)."""
+    return stat.S_ISLNK(st.st_mode) or getattr(st, "st_reparse_tag", 0) in (0xA000000C, 0xA0000003)
+
+
+def _lstat(path: Path) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+# --- the fetch -------------------------------------------------------------------------------------------
+
+
+class Target(NamedTuple):
+    scheme: str
+    host: str
+    port: int
+    path: str  # with its query
+
+
+def target(link: str) -> Target:
+    """The link's parts, or LinkError saying what is wrong with it."""
+    if bad := next((c for c in link if c.isspace() or ord(c) < 32 or ord(c) == 127), None):
+        what = "a space" if bad == " " else f"the character {ord(bad):#04x}"
+        raise LinkError(f"the link holds {what}; copy it again from the sheet's publish box (a space is written %20)")
+    try:
+        parts = urlsplit(link)
+    except ValueError:  # "Invalid IPv6 URL": a '[' not closed
+        raise LinkError("the link's host is not well formed (an IPv6 address goes between [ and ]); copy the link "
+                        "again") from None
+    scheme = parts.scheme.lower()
+    if scheme not in PORTS:
+        raise LinkError(f"is a {scheme}: link; give an https:// link to a sheet published as CSV, or a file beside "
+                        "the game file")
+    try:
+        port = parts.port or PORTS[scheme]
+    except ValueError:  # not a number, or out of range
+        raise LinkError(f"the link's port '{parts.netloc.rpartition(':')[2]}' is not a number from 1 to 65535") from None
+    if not parts.hostname:
+        raise LinkError("the link names no host; give the whole link, https://host/…")
+    return Target(scheme, parts.hostname, port, (parts.path or "/") + (f"?{parts.query}" if parts.query else ""))
 
 
 def fetch(link: str) -> bytes:
-    """The body at `link`, at most MAX_BYTES, within TIMEOUT seconds of silence."""
-    opener = urllib.request.build_opener(_Redirects)
-    request = urllib.request.Request(link, headers={"User-Agent": AGENT, "Accept": "text/csv, text/plain, */*"})
-    host = urlsplit(link).hostname or link
+    """The body at `link`: at most MAX_BYTES, within TIMEOUT seconds in all, from a public address unless
+    local ones are allowed. Raises Offline (no whole answer) or LinkError (refused)."""
+    deadline = time.monotonic() + TIMEOUT
+    for _ in range(MAX_REDIRECTS + 1):
+        where = target(link)
+        try:
+            moved = _ask(where, deadline)
+        except _Late:
+            raise Offline(f"no whole answer from {where.host} within {TIMEOUT:g} s") from None
+        if isinstance(moved, bytes):
+            return moved
+        link = urljoin(link, moved)
+        scheme = urlsplit(link).scheme.lower() if is_link(link) else "relative"
+        if scheme not in PORTS:
+            raise LinkError(f"the link redirects to a {scheme}: address; only http and https are followed")
+    raise LinkError(f"the link redirects more than {MAX_REDIRECTS} times; give the sheet's own link")
+
+
+class _Late(Exception):
+    """The deadline passed."""
+
+
+def _left(deadline: float) -> float:
+    """Seconds to the deadline, at most STEP; _Late once it has passed."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise _Late
+    return min(left, STEP)
+
+
+def _ask(where: Target, deadline: float) -> bytes | str:
+    """One request: the body, or the address a redirect gives. Every failure worded as Offline or LinkError."""
+    import http.client  # only a deck given as a link fetches: the rest of pnp never opens a connection
+    import ssl  # the same (ssl alone takes some 10 ms to import)
+
     try:
-        with opener.open(request, timeout=TIMEOUT) as answer:
-            declared = answer.headers.get("Content-Length")
-            if declared and declared.isdigit() and int(declared) > MAX_BYTES:
-                raise LinkError(too_large())
-            data = answer.read(MAX_BYTES + 1)
-    except urllib.error.HTTPError as e:
-        raise LinkError(f"the link answered {e.code} {e.reason}; check that the sheet is still published to the "
-                        "web as CSV") from None
-    except urllib.error.URLError as e:
-        if isinstance(e.reason, LinkError):
-            raise e.reason from None
-        raise Offline(f"cannot reach {host} ({_why(e.reason)})") from None
+        address = _address(where, deadline)
+        connection = _connection(http.client, ssl, where, address, deadline)
+        timed = connection.sock
+        try:
+            return _answer(connection, where, deadline)
+        finally:
+            timed.sock.close()  # the one close: http.client closes its connection while its answer is read
+    except (_Late, LinkError, Offline):
+        raise
+    except http.client.RemoteDisconnected:
+        raise Offline(f"{where.host} closed the connection without answering") from None
     except TimeoutError:
-        raise Offline(f"no answer from {host} within {TIMEOUT:g} s") from None
-    except OSError as e:  # a connection reset while reading
-        raise Offline(f"cannot reach {host} ({_why(e)})") from None
-    if len(data) > MAX_BYTES:
+        raise _Late from None
+    except http.client.HTTPException as e:
+        raise LinkError(_malformed(e, http.client)) from None
+    except ssl.SSLError as e:
+        raise LinkError(f"the secure connection to {where.host} failed ({e.reason or type(e).__name__}); check "
+                        "that the link is the sheet's own") from None
+    except socket.gaierror as e:
+        raise Offline(f"cannot find the host {where.host} ({e.strerror})") from None
+    except UnicodeError:
+        raise LinkError(f"the link's host '{where.host}' is not a valid name") from None
+    except ValueError as e:
+        raise LinkError(f"the server's answer is not well-formed HTTP ({e})") from None
+    except OSError as e:  # refused, reset, no route
+        raise Offline(f"cannot reach {where.host} ({e.strerror or type(e).__name__})") from None
+
+
+def _malformed(e: Exception, client) -> str:
+    """An answer http.client cannot read, in a user's words."""
+    if isinstance(e, client.BadStatusLine):
+        return "the server's answer does not begin with an HTTP status line; the link is not a web page"
+    if isinstance(e, client.LineTooLong):
+        return "the server sent a header line over 64 KB; the link is not a sheet published as CSV"
+    if isinstance(e, client.IncompleteRead):
+        return "the server's body is cut short or its chunked encoding is broken"
+    if "headers" in str(e):
+        return "the server sent more than 100 headers; the link is not a sheet published as CSV"
+    return f"the server's answer is not well-formed HTTP ({type(e).__name__})"
+
+
+def _address(where: Target, deadline: float) -> tuple:
+    """The one address the connection goes to: the host resolved once, each of its addresses checked."""
+    found = _resolve(where, deadline)
+    if not found:
+        raise Offline(f"cannot find the host {where.host}")
+    if not _allow_local:
+        for family, kind, proto, name, sockaddr in found:
+            if why := local(sockaddr[0]):
+                raise LinkError(f"{where.host} is {why} ({sockaddr[0]}); pnp fetches only public addresses "
+                                "(give --allow-local for a sheet served on this machine or its network)")
+    return found[0][4]
+
+
+def _resolve(where: Target, deadline: float) -> list:
+    """getaddrinfo, which has no timeout of its own, in a thread given up at the deadline."""
+    result: list = []
+
+    def lookup() -> None:
+        try:
+            result.append(socket.getaddrinfo(where.host, where.port, type=socket.SOCK_STREAM))
+        except Exception as e:  # handed to the caller's thread, which words it
+            result.append(e)
+
+    thread = threading.Thread(target=lookup, daemon=True)
+    thread.start()
+    thread.join(max(0.0, deadline - time.monotonic()))
+    if not result:
+        raise _Late
+    if isinstance(result[0], Exception):
+        raise result[0]
+    return result[0]
+
+
+def local(address: str) -> str | None:
+    """What makes an address not public (private, loopback ...), or None for a public one."""
+    ip = ipaddress.ip_address(address.split("%")[0])  # an IPv6 address may carry its zone: fe80::1%eth0
+    if ip.version == 6 and ip.ipv4_mapped:
+        ip = ip.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    for kind in ("unspecified", "loopback", "link_local", "multicast", "reserved", "private"):  # the narrowest first
+        if getattr(ip, f"is_{kind}"):
+            return f"a {kind.replace('_', '-')} address"
+    return None if ip.is_global else "not a public address"
+
+
+def _connection(client, ssl, where: Target, address: tuple, deadline: float):
+    """An HTTP(S) connection to the checked address, the host named in the request and the certificate."""
+    sock = socket.create_connection(address[:2], timeout=_left(deadline))
+    try:
+        if where.scheme == "https":
+            sock.settimeout(max(0.001, deadline - time.monotonic()))  # the handshake's deadline is its own
+            sock = ssl.create_default_context().wrap_socket(sock, server_hostname=where.host)
+    except BaseException:
+        sock.close()
+        raise
+    connection = client.HTTPConnection(where.host, where.port)
+    connection.sock = _Timed(sock, deadline)  # connected already: http.client never connects itself
+    return connection
+
+
+def _answer(connection, where: Target, deadline: float) -> bytes | str:
+    connection.request("GET", where.path, headers={"User-Agent": AGENT, "Accept": "text/csv, text/plain, */*",
+                                                   "Accept-Encoding": "identity", "Connection": "close"})
+    answer = connection.getresponse()
+    if answer.status in REDIRECTS:
+        return answer.getheader("Location") or ""
+    if answer.status != 200:
+        raise LinkError(f"the link answered {answer.status} {answer.reason}; check that the sheet is still "
+                        "published to the web as CSV")
+    declared = answer.getheader("Content-Length")
+    if declared is not None and not declared.strip().isdigit():
+        raise LinkError(f"the server's Content-Length '{declared[:20]}' is not a number")
+    if declared is not None and int(declared) > MAX_BYTES:
         raise LinkError(too_large())
+    data = _body(answer, deadline)
+    if declared is not None and not answer.chunked and len(data) != int(declared):
+        raise Offline(f"the connection closed after {len(data):,} of the {int(declared):,} bytes announced")
     return data
+
+
+def _body(answer, deadline: float) -> bytes:
+    """The body, read a chunk at a time, the deadline checked between chunks, no further than MAX_BYTES + 1."""
+    parts, size = [], 0
+    while size <= MAX_BYTES:
+        _left(deadline)
+        part = answer.read(min(CHUNK, MAX_BYTES + 1 - size))
+        if not part:
+            break
+        parts.append(part)
+        size += len(part)
+    if size > MAX_BYTES:
+        raise LinkError(too_large())
+    return b"".join(parts)
+
+
+class _Timed:
+    """A connected socket whose every wait ends by the fetch's deadline. http.client reads the status line,
+    the headers and the body in many reads; a socket timeout bounds each one alone, so a server sending a byte
+    every few seconds would never time out. Each read here waits at most STEP, and the deadline is checked
+    between them."""
+
+    def __init__(self, sock: socket.socket, deadline: float):
+        self.sock, self.deadline = sock, deadline
+
+    def sendall(self, data: bytes) -> None:
+        self.sock.settimeout(max(0.001, self.deadline - time.monotonic()))  # the whole send, since Python 3.5
+        self.sock.sendall(data)
+
+    def makefile(self, mode: str, *args, **kwargs) -> io.BufferedReader:
+        """What http.client reads the answer from."""
+        return io.BufferedReader(_Reader(self))
+
+    def recv_into(self, buffer) -> int:
+        while True:
+            self.sock.settimeout(_left(self.deadline))
+            try:
+                return self.sock.recv_into(buffer)
+            except TimeoutError:
+                continue  # a quiet STEP: the deadline decides
+
+    def close(self) -> None:
+        """Nothing: http.client closes the connection as soon as it has the answer's headers, and reads the
+        body after (a real socket waits for its file to close first); _ask closes the socket itself."""
+
+
+class _Reader(io.RawIOBase):
+    """The raw stream under http.client's buffered reader: each read bounded by the deadline."""
+
+    def __init__(self, timed: _Timed):
+        super().__init__()
+        self.timed = timed
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        return self.timed.recv_into(buffer)
 
 
 def too_large() -> str:
     return f"the link sends more than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database"
-
-
-def _why(reason) -> str:
-    if isinstance(reason, TimeoutError) or "timed out" in str(reason):
-        return "no answer in time"
-    return getattr(reason, "strerror", None) or str(reason)
-
-
-def _keep(copy: Path, data: bytes, file: str | None, field: str | None) -> None:
-    """The copy written whole (a temporary file renamed), and only when it changed: pnp watch watches the
-    folder, and an unchanged sheet must not start a build."""
-    try:
-        if copy.is_file() and copy.read_bytes() == data:
-            os.utime(copy)  # fetched now: its age starts again
-            return
-        copy.parent.mkdir(exist_ok=True)
-        temporary = copy.with_suffix(".part")
-        temporary.write_bytes(data)
-        os.replace(temporary, copy)
-    except OSError as e:
-        raise PnpError(f"cannot keep the fetched copy in {copy.parent}: {e.strerror}; make the folder writable",
-                       file=file, field=field) from None
 
 
 def age(seconds: float) -> str:
