@@ -28,8 +28,8 @@ class Server:
     """Answers each connection on 127.0.0.1 with `answer(connection)`, after reading its request; at most
     `connections` of them, each served within `seconds`. Remembers the request lines it read."""
 
-    def __init__(self, answer, connections: int = 4, seconds: float = 45.0):
-        self.answer, self.seconds, self.requests = answer, seconds, []
+    def __init__(self, answer, connections: int = 4, seconds: float = 45.0, tls=None):
+        self.answer, self.seconds, self.requests, self.tls = answer, seconds, [], tls
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.listener.settimeout(seconds)
         self.port = self.listener.getsockname()[1]
@@ -37,7 +37,7 @@ class Server:
         self.thread.start()
 
     def link(self, path: str = "/sheet.csv") -> str:
-        return f"http://127.0.0.1:{self.port}{path}"
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}{path}"
 
     def _serve(self, connections: int) -> None:
         with self.listener:
@@ -49,6 +49,8 @@ class Server:
                 with connection:
                     connection.settimeout(self.seconds)
                     try:
+                        if self.tls:  # a handshake the client refuses ends here, as an SSLError
+                            connection = self.tls.wrap_socket(connection, server_side=True)
                         self.requests.append(self._request(connection))
                         self.answer(connection)
                     except OSError:  # the client gave up: as it should, on a dripping answer
@@ -98,8 +100,9 @@ def game_with(folder: Path, link: str) -> Path:
     return game
 
 
-def build(game: Path, *more: str):
-    return run_capped("build", str(game), "--format", "pdf", "--parts", "cards", "--out", str(game.parent / "out"), *more)
+def build(game: Path, *more: str, env: dict | None = None):
+    return run_capped("build", str(game), "--format", "pdf", "--parts", "cards", "--out", str(game.parent / "out"), *more,
+                      env=env)
 
 
 def cards_text(game: Path) -> str:
@@ -306,5 +309,48 @@ def test_the_host_is_resolved_once_and_the_checked_address_connected_to(tmp_path
     assert asked == ["sheet.example"] and no_network == [("93.184.216.34", 80)]
     game = game_with(tmp_path, "http://mixed.example/sheet.csv")
     run = run_pnp("build", str(game), "--out", str(tmp_path / "out"))
-    assert_clean_error(run, "mixed.example is a private address (10.1.2.3)")
+    assert_clean_error(run, "mixed.example is at 10.1.2.3, which is a private address")
     assert no_network == [("93.184.216.34", 80)]
+
+
+def certificate(folder: Path) -> Path:
+    """A self-signed certificate for 127.0.0.1 and its key, in one PEM file."""
+    x509 = pytest.importorskip("cryptography.x509")  # pdfplumber's pdfminer brings it
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+    import datetime
+    import ipaddress
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "pnp test")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(hours=1))
+            .not_valid_after(now + datetime.timedelta(hours=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), True)
+            .sign(key, hashes.SHA256()))
+    path = folder / "server.pem"
+    path.write_bytes(cert.public_bytes(serialization.Encoding.PEM) + key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    return path
+
+
+def test_https_checks_the_certificate_against_the_host_of_the_link(tmp_path, serve):
+    """The connection goes to the checked address, and TLS still verifies the link's host: a certificate no
+    authority signed is refused in one line; trusted (SSL_CERT_FILE), the same server's sheet is fetched."""
+    import ssl  # the test server's side of TLS
+
+    pem = certificate(tmp_path)
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(pem)
+    server = serve(sends(sheet()), connections=2, tls=tls)
+    game = game_with(tmp_path / "game", server.link())
+    untrusted = {"SSL_CERT_FILE": str(tmp_path / "none.pem"), "SSL_CERT_DIR": str(tmp_path)}
+    run = build(game, "--allow-local", env=untrusted)
+    assert run.code == 2, run.err
+    assert_clean_error(run, f"{game}: decks[0].data: {server.link()}:", "secure connection", "CERTIFICATE_VERIFY_FAILED")
+    run = build(game, "--allow-local", env={"SSL_CERT_FILE": str(pem), "SSL_CERT_DIR": str(tmp_path)})
+    assert run.code == 0 and run.err == "", run.err
+    assert "Fox" in cards_text(game) and server.requests == [b"GET /sheet.csv HTTP/1.1"]

@@ -92,12 +92,14 @@ def dice(
     lang: Lang = "fr",
     bleed: Bleed = "0mm",
     force: Force = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """Stickers or fold-up nets for custom dice."""
     from pnp.jobs import DiceRequest, make_dice  # each command loads its own work: see the top of the file
 
     request = DiceRequest(faces or [], color or [], game, style, die, sticker, face, count, pips, paper, fmt, lang, bleed, shape, ink)
-    _written(make_dice(request, _folder(out), force))
+    with _fetching(allow_local=allow_local):
+        _written(make_dice(request, _folder(out), force))
 
 
 # --- board command (issue 4) ---
@@ -114,11 +116,13 @@ def board(
     fmt: Formats = "pdf,svg,png",
     out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
     force: Force = False,
+    allow_local: AllowLocal = False,
 ) -> None:
     """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
     from pnp.jobs import make_board  # each command loads its own work: see the top of the file
 
-    _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=_folder(out), force=force, pawn=pawn))
+    with _fetching(allow_local=allow_local):
+        _written(make_board(game, cell=cell, fit=fit, paper=paper, lang=lang, fmt=fmt, out=_folder(out), force=force, pawn=pawn))
 
 
 # --- tokens command (issue 5) ---
@@ -135,13 +139,15 @@ def tokens(
     out: Annotated[str, typer.Option(help="Folder to write into; the game gets its own folder inside.")] = "output",
     bleed: Bleed = "0mm",
     force: Force = False,
+    allow_local: AllowLocal = False,
     **choices: str,  # the tokens' and pawns' own options (--pawn): see _kinds_options
 ) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
     from pnp.jobs import make_tokens  # each command loads its own work: see the top of the file
 
-    _written(make_tokens(game, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
-                         out=_folder(out), force=force, choices=choices))
+    with _fetching(allow_local=allow_local):
+        _written(make_tokens(game, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
+                             out=_folder(out), force=force, choices=choices))
 
 
 @app.command()

@@ -400,8 +400,9 @@ def _address(where: Target, deadline: float) -> tuple:
     if not _allow_local:
         for family, kind, proto, name, sockaddr in found:
             if why := local(sockaddr[0]):
-                raise LinkError(f"{where.host} is {why} ({sockaddr[0]}); pnp fetches only public addresses "
-                                "(give --allow-local for a sheet served on this machine or its network)")
+                named = where.host if sockaddr[0] == where.host else f"{where.host} is at {sockaddr[0]}, which"
+                raise LinkError(f"{named} is {why}; pnp fetches only from public addresses (give --allow-local "
+                                "for a sheet served on this machine or its network)")
     return found[0][4]
 
 
