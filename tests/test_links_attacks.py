@@ -295,7 +295,8 @@ def test_a_local_address_is_refused_before_any_connection(tmp_path, no_network, 
 def test_the_host_is_resolved_once_and_the_checked_address_connected_to(tmp_path, no_network, monkeypatch):
     """A name that resolves to a public address, then to 127.0.0.1 (DNS rebinding): the connection goes to the
     address that was checked, and a name with any local address among its addresses is refused."""
-    answers = {"sheet.example": [["93.184.216.34"], ["127.0.0.1"]], "mixed.example": [["93.184.216.34", "10.1.2.3"]]}
+    answers = {"sheet.example": [["93.184.216.34"], ["127.0.0.1"]], "mixed.example": [["93.184.216.34", "10.1.2.3"]],
+               "two.example": [["93.184.216.34", "93.184.216.35"]]}
     asked: list[str] = []
 
     def resolve(host, port, *args, **kwargs):
@@ -311,6 +312,9 @@ def test_the_host_is_resolved_once_and_the_checked_address_connected_to(tmp_path
     run = run_pnp("build", str(game), "--out", str(tmp_path / "out"))
     assert_clean_error(run, "mixed.example is at 10.1.2.3, which is a private address")
     assert no_network == [("93.184.216.34", 80)]
+    game = game_with(tmp_path, "http://two.example/sheet.csv")  # each checked address tried in turn
+    assert run_pnp("build", str(game), "--out", str(tmp_path / "out")).code == 2
+    assert no_network == [("93.184.216.34", 80), ("93.184.216.34", 80), ("93.184.216.35", 80)]
 
 
 def certificate(folder: Path) -> Path:

@@ -62,7 +62,7 @@ SHOWN = 100  # characters of a link a message shows
 
 _refresh = False  # --refresh: fetch again instead of reading the copy
 _allow_local = False  # --allow-local: a link to this machine or its network is fetched too
-_fetched: dict[str, bytes] = {}  # links read in this run (a build reads a deck's data several times)
+_fetched: dict[tuple[str, str], bytes] = {}  # (folder, link) read in this run: a build reads a deck several times
 
 
 def is_link(text: str) -> bool:
@@ -109,8 +109,8 @@ def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> b
     link = link.strip()
     try:
         target(link)  # a malformed link is refused before the cache is looked at
-        if link not in _fetched:
-            _fetched[link] = _read_or_fetch(link, Path(folder) / CACHE, file, field)
+        if (str(folder), link) not in _fetched:
+            _fetched[str(folder), link] = _read_or_fetch(link, Path(folder) / CACHE, file, field)
     except LinkError as e:
         raise PnpError(f"{shown(link)}: {e}", file=file, field=field) from None
     except Unsafe as e:
@@ -119,7 +119,7 @@ def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> b
     except OSError as e:
         raise PnpError(f"cannot keep the fetched copy in {Path(folder) / CACHE}: {e.strerror or e}; make the folder "
                        "writable", file=file, field=field) from None
-    return _fetched[link]
+    return _fetched[str(folder), link]
 
 
 def _read_or_fetch(link: str, cache: Path, file: str | None, field: str | None) -> bytes:
@@ -185,7 +185,10 @@ class _Folder:
         refused (it would put the copies, or read them, outside the game's folder)."""
         st = _lstat(path)
         if st is None and make:
-            os.mkdir(path)  # refuses a name already taken, a link included
+            try:
+                os.mkdir(path)  # never through a link: a name already taken, a link included, stays as it is
+            except FileExistsError:
+                pass  # made meanwhile (another build): checked below as any other
             st = os.lstat(path)
         if st is None:
             yield None
@@ -337,22 +340,27 @@ class _Late(Exception):
     """The deadline passed."""
 
 
-def _left(deadline: float) -> float:
-    """Seconds to the deadline, at most STEP; _Late once it has passed."""
+def _remaining(deadline: float) -> float:
+    """Seconds to the deadline; _Late once it has passed."""
     left = deadline - time.monotonic()
     if left <= 0:
         raise _Late
-    return min(left, STEP)
+    return left
+
+
+def _left(deadline: float) -> float:
+    """Seconds one read may wait: to the deadline, at most STEP."""
+    return min(_remaining(deadline), STEP)
 
 
 def _ask(where: Target, deadline: float) -> bytes | str:
     """One request: the body, or the address a redirect gives. Every failure worded as Offline or LinkError."""
     import http.client  # only a deck given as a link fetches: the rest of pnp never opens a connection
-    import ssl  # the same (ssl alone takes some 10 ms to import)
+    import ssl  # the same: it loads the OpenSSL library
 
     try:
-        address = _address(where, deadline)
-        connection = _connection(http.client, ssl, where, address, deadline)
+        addresses = _addresses(where, deadline)
+        connection = _connection(http.client, ssl, where, addresses, deadline)
         timed = connection.sock
         try:
             return _answer(connection, where, deadline)
@@ -392,8 +400,8 @@ def _malformed(e: Exception, client) -> str:
     return f"the server's answer is not well-formed HTTP ({type(e).__name__})"
 
 
-def _address(where: Target, deadline: float) -> tuple:
-    """The one address the connection goes to: the host resolved once, each of its addresses checked."""
+def _addresses(where: Target, deadline: float) -> list[tuple]:
+    """The addresses the connection may go to: the host resolved once, each of its addresses checked."""
     found = _resolve(where, deadline)
     if not found:
         raise Offline(f"cannot find the host {where.host}")
@@ -403,7 +411,7 @@ def _address(where: Target, deadline: float) -> tuple:
                 named = where.host if sockaddr[0] == where.host else f"{where.host} is at {sockaddr[0]}, which"
                 raise LinkError(f"{named} is {why}; pnp fetches only from public addresses (give --allow-local "
                                 "for a sheet served on this machine or its network)")
-    return found[0][4]
+    return [sockaddr for family, kind, proto, name, sockaddr in found]
 
 
 def _resolve(where: Target, deadline: float) -> list:
@@ -437,19 +445,31 @@ def local(address: str) -> str | None:
     return None if ip.is_global else "not a public address"
 
 
-def _connection(client, ssl, where: Target, address: tuple, deadline: float):
-    """An HTTP(S) connection to the checked address, the host named in the request and the certificate."""
-    sock = socket.create_connection(address[:2], timeout=_left(deadline))
+def _connection(client, ssl, where: Target, addresses: list[tuple], deadline: float):
+    """An HTTP(S) connection to one of the checked addresses, the host named in the request and the certificate."""
+    sock = _connect(addresses, deadline)
     try:
         if where.scheme == "https":
-            sock.settimeout(max(0.001, deadline - time.monotonic()))  # the handshake's deadline is its own
+            sock.settimeout(_remaining(deadline))  # for the whole handshake: ssl keeps one deadline for it
             sock = ssl.create_default_context().wrap_socket(sock, server_hostname=where.host)
     except BaseException:
         sock.close()
         raise
-    connection = client.HTTPConnection(where.host, where.port)
+    connection = client.HTTPConnection(where.host, where.port)  # never connects: its socket is given
     connection.sock = _Timed(sock, deadline)  # connected already: http.client never connects itself
     return connection
+
+
+def _connect(addresses: list[tuple], deadline: float) -> socket.socket:
+    """A socket connected to the first of `addresses` that answers, each given its share of the time left (a
+    host's IPv6 address may be unreachable where its IPv4 one answers)."""
+    for i, address in enumerate(addresses):
+        try:
+            return socket.create_connection(address[:2], timeout=_remaining(deadline) / (len(addresses) - i))
+        except OSError:
+            if i == len(addresses) - 1:
+                raise
+    raise _Late  # no address: _addresses never gives an empty list
 
 
 def _answer(connection, where: Target, deadline: float) -> bytes | str:
@@ -497,7 +517,7 @@ class _Timed:
         self.sock, self.deadline = sock, deadline
 
     def sendall(self, data: bytes) -> None:
-        self.sock.settimeout(max(0.001, self.deadline - time.monotonic()))  # the whole send, since Python 3.5
+        self.sock.settimeout(_remaining(self.deadline))  # for the whole send (Python 3.5 and later)
         self.sock.sendall(data)
 
     def makefile(self, mode: str, *args, **kwargs) -> io.BufferedReader:
