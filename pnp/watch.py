@@ -3,22 +3,31 @@ folder's index.html and the kit on http://127.0.0.1:P/ (loopback only), and buil
 game file, its data or its art (watchfiles: a burst of saves makes one build). The page listens to a stream
 of server-sent events and reloads itself when a build ends; a build that fails leaves the last good kit in
 place, and the page and the terminal show its error line (file, field, what to do). The pieces whose drawing
-changed are named on the page, each with its proof (pnp.proof), so the card just edited shows at once."""
+changed are named on the page, each with its proof (pnp.proof), so the card just edited shows at once.
+
+The server (Preview, issue 33) trusts no request: it sends only the files the builds wrote, found by their
+exact path after every decoding and read with no link followed; it answers only a Host of its own address
+and no request another site's page makes; and it bounds what a client may hold (a request's size and time,
+the connections, the event streams), so the page stays answered."""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import hashlib
 import json
+import os
+import re
 import signal
+import socket
 import sys
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote
 
 import msgspec
 from watchfiles import DefaultFilter, watch
@@ -49,6 +58,21 @@ WORDS = {
     "en": {"built": "Built in {s} s", "failed": "The build failed; the preview is the last good one:",
            "changed": "Changed:", "first": "First build…", "early": "Changed (the kit follows):"},
 }
+KINDS = {".pdf": "application/pdf", ".png": "image/png", ".svg": "image/svg+xml", ".json": "application/json",
+         ".html": "text/html; charset=utf-8", ".csv": "text/csv; charset=utf-8"}  # the build's files the server may send
+# the server's bounds (issue 33): what one client, or a page of another site, may hold of it
+HEAD_SECONDS = 5.0  # a request's line and headers come whole within this, or the connection is dropped (slow loris)
+WRITE_SECONDS = 20.0  # a client that takes no byte of its answer for this long is dropped
+LINE_BYTES = 8192  # the request line, or one header line
+HEAD_BYTES = 32768  # the request line and its headers together
+HEADERS = 100  # header lines in one request
+CONNECTIONS = 128  # open at once; one more closes the oldest still sending its head
+STREAMS = 16  # event streams open at once (a page each); one more is answered 503
+PROOFS = 8  # proofs waiting to be drawn (one not drawn by the loop: a build may hold PDFium); one more is answered 503
+BACKLOG = 128  # connections the system queues before the server takes them
+DECODINGS = 3  # rounds of percent-decoding of a request's path: '%252e' is '.' after two
+TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")  # a header's name (RFC 9110)
+VERSION = re.compile(r"HTTP/1\.[01]")
 DRAWING = threading.Lock()  # PDFium draws for one thread at a time: the loop's builds and the server's proofs
 
 
@@ -67,15 +91,29 @@ class State:
         self.seconds = 0.0
         self.changed: list[tuple[str, str]] = []  # (piece name, its title or "") whose drawing changed
         self.proofs: dict[str, bytes] = {}  # piece name -> its front at PREVIEW_DPI, drawn this build
+        self.files: dict[str, str] = {}  # what the server may send: each file the last good build wrote -> its type
+        self.listener = None  # called (from the publishing thread) after each publication: the server's streams wake
 
-    def publish(self, *, ok: bool, error: str = "", seconds: float = 0.0, changed=()) -> None:
+    def listen(self, listener) -> None:
+        with self.lock:
+            self.listener = listener
+
+    def _told(self) -> None:
+        with self.lock:
+            listener = self.listener
+        if listener is not None:
+            listener()
+
+    def publish(self, *, ok: bool, error: str = "", seconds: float = 0.0, changed=(), files: dict[str, str] | None = None) -> None:
         with self.lock:
             self.ok, self.error, self.seconds, self.stage = ok, error, seconds, "built"
             if ok:
                 self.changed = list(changed)
+                self.files = dict(files or {})
             self.generation += 1
             self.version += 1
             self.lock.notify_all()
+        self._told()
 
     def show_early(self, changed: list[tuple[str, str]], proofs: dict[str, bytes], seconds: float) -> None:
         """The edited cards, drawn before the build: the page shows them at once."""
@@ -84,6 +122,7 @@ class State:
             self.changed, self.stage, self.seconds, self.ok, self.error = list(changed), "proof", seconds, True, ""
             self.version += 1
             self.lock.notify_all()
+        self._told()
 
     def forget_proofs(self) -> None:
         with self.lock:
@@ -120,7 +159,8 @@ class Loop:
         with DRAWING:
             self._early(start)
             try:
-                build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm", force=False)
+                written = build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm",
+                                     force=False)
                 changed = self._changed()
             except PnpError as e:
                 self.state.publish(ok=False, error=e.line())
@@ -129,10 +169,19 @@ class Loop:
             finally:
                 self.kept.turn()
         seconds = time.perf_counter() - start
-        self.state.publish(ok=True, seconds=seconds, changed=changed)
+        self.state.publish(ok=True, seconds=seconds, changed=changed, files=self._files(written))
         names = ", ".join(name for name, _ in changed[:5]) + (", ..." if len(changed) > 5 else "")
         self.say(f"pnp watch: built in {seconds:.2f} s" + (f"; changed: {names}" if names and len(changed) < len(self.drawings) else ""))
         return True
+
+    def _files(self, written: list[Path]) -> dict[str, str]:
+        """The files a build wrote, by their path below the output folder, each with its type: all the server sends."""
+        files = {}
+        for path in written:
+            rel, suffix = Path(path).relative_to(self.out).as_posix(), Path(path).suffix.lower()
+            if suffix in KINDS:
+                files[rel] = KINDS[suffix]
+        return files
 
     def _early(self, start: float) -> None:
         """The cards whose row changed since the last build, drawn alone and shown before the build; nothing
@@ -203,7 +252,7 @@ def page(out: Path, state: State, lang: str) -> bytes:
     else:
         banner = f'<p id="pnp-status">{escape(words["first"])}</p>'
     if info["changed"]:
-        figures = "".join(f'<figure class="pnp-changed"><img src="/proof/{escape(c["name"])}.png?v={info["version"]}" '
+        figures = "".join(f'<figure class="pnp-changed"><img src="/proof/{escape(quote(c["name"]))}.png?v={info["version"]}" '
                           f'alt="{escape(c["name"])}"><figcaption>{escape(c["name"])}'
                           f'{" · " + escape(c["title"]) if c["title"] else ""}</figcaption></figure>'
                           for c in info["changed"][:EARLY])
@@ -237,81 +286,287 @@ def page(out: Path, state: State, lang: str) -> bytes:
     return body.encode("utf-8")
 
 
-def handler(out: Path, state: State, ref: str, lang: str) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format, *args) -> None:  # the terminal shows builds, not every request
-            pass
+class Refused(Exception):
+    """A request answered with its status alone, no content, and its connection closed."""
 
-        def do_GET(self) -> None:
-            path = unquote(urlsplit(self.path).path)
-            if path in ("/", "/index.html"):
-                self._send(page(out, state, lang), "text/html; charset=utf-8")
-            elif path == "/events":
-                self._events()
-            elif path.startswith("/proof/") and path.endswith(".png"):
-                name = path[len("/proof/"):-len(".png")]
-                with state.lock:
-                    drawn = state.proofs.get(name)
-                try:
-                    if drawn is None:
-                        with DRAWING:
-                            drawn = proof_png(ref, name, dpi=PREVIEW_DPI, lang=lang)[1]
-                    self._send(drawn, "image/png")
-                except PnpError as e:
-                    self.send_error(HTTPStatus.NOT_FOUND, e.line())
-            else:
-                self._file(path.lstrip("/"))
-
-        def _send(self, data: bytes, kind: str) -> None:
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", kind)
-            self.send_header("Content-Length", str(len(data)))
-            self.send_header("Cache-Control", "no-store")  # a reload shows the new build's files
-            self.end_headers()
-            self.wfile.write(data)
-
-        def _file(self, rel: str) -> None:
-            kinds = {".pdf": "application/pdf", ".png": "image/png", ".svg": "image/svg+xml", ".json": "application/json",
-                     ".html": "text/html; charset=utf-8", ".csv": "text/csv; charset=utf-8"}
-            suffix = Path(rel).suffix.lower()
-            if suffix not in kinds or not plain_file(out, rel):  # nothing outside the output folder, never a link
-                self.send_error(HTTPStatus.NOT_FOUND)
-                return
-            self._send((out / rel).read_bytes(), kinds[suffix])
-
-        def _events(self) -> None:
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", "text/event-stream")
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            seen = -1
-            try:
-                while True:
-                    with state.lock:
-                        if state.version == seen:
-                            state.lock.wait(KEEP_ALIVE)
-                        info, fresh = state.event(), state.version != seen
-                        seen = state.version
-                    self.wfile.write(f"event: build\ndata: {json.dumps(info)}\n\n".encode() if fresh else b": idle\n\n")
-                    self.wfile.flush()
-            except OSError:  # the page went away
-                return
-
-    return Handler
+    def __init__(self, status: HTTPStatus) -> None:
+        super().__init__(status.phrase)
+        self.status = status
 
 
-def server(out: Path, state: State, ref: str, lang: str, port: int) -> ThreadingHTTPServer:
-    """The preview's server on loopback, its port taken before the first build; a port in use is bad input."""
+def request_path(target: str) -> str:
+    """The path a request target names below the output folder ('' for the page). It is percent-decoded until
+    nothing is left to decode (a browser sends '..%2f' as it is, and '%252e' is '%2e' once decoded), then split
+    on '/'. Only a path is taken: an absolute form ('http://host/...'), NUL and other controls, bytes that are
+    no UTF-8, and a '%' still there after DECODINGS rounds are a malformed request (400); a part that is empty
+    ('//'), '.' or '..', or a backslash (a Windows separator), names nothing served (404)."""
+    if not target.startswith("/"):
+        raise Refused(HTTPStatus.BAD_REQUEST)
+    path = target.partition("?")[0]
+    for _ in range(DECODINGS):
+        if "%" not in path:
+            break
+        try:
+            path = unquote(path, errors="strict")
+        except UnicodeDecodeError:
+            raise Refused(HTTPStatus.BAD_REQUEST) from None
+    if "%" in path or any(ord(c) < 32 or ord(c) == 127 for c in path):
+        raise Refused(HTTPStatus.BAD_REQUEST)
+    if path == "/":
+        return ""
+    parts = path[1:].split("/")
+    if "\\" in path or any(part in ("", ".", "..") for part in parts):
+        raise Refused(HTTPStatus.NOT_FOUND)
+    return "/".join(parts)
+
+
+async def read_line(reader: asyncio.StreamReader, too_long=HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE) -> bytes:
+    """One line of a request's head, without its end; Refused(too_long) for a line longer than LINE_BYTES."""
+    try:
+        return (await reader.readuntil(b"\n")).rstrip(b"\r\n")
+    except asyncio.LimitOverrunError:
+        raise Refused(too_long) from None
+
+
+async def read_head(reader: asyncio.StreamReader) -> tuple[str, str, dict[str, list[str]]]:
+    """A request's method, target and headers (by lower-case name), read within LINE_BYTES a line, HEAD_BYTES
+    and HEADERS in all; Refused for a head too large (431) or malformed (400), the request line checked before
+    any header is read (what is no HTTP is refused at once); EOFError when the client leaves."""
+    line = await read_line(reader, HTTPStatus.REQUEST_URI_TOO_LONG)
+    try:
+        method, target, version = line.decode("ascii").split(" ")
+    except (UnicodeDecodeError, ValueError):
+        raise Refused(HTTPStatus.BAD_REQUEST) from None
+    if not VERSION.fullmatch(version):
+        raise Refused(HTTPStatus.BAD_REQUEST)
+    headers: dict[str, list[str]] = {}
+    size, count = len(line), 0
+    while line := await read_line(reader):
+        size, count = size + len(line), count + 1
+        if size > HEAD_BYTES or count > HEADERS:
+            raise Refused(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
+        name, colon, value = line.decode("latin-1").partition(":")
+        value = value.strip(" \t")
+        if not colon or not TOKEN.fullmatch(name) or any(ord(c) < 32 and c != "\t" or ord(c) == 127 for c in value):
+            raise Refused(HTTPStatus.BAD_REQUEST)  # a folded line, a name that is no token, a control in a value
+        headers.setdefault(name.lower(), []).append(value)
+    return method, target, headers
+
+
+def served(out: Path, rel: str) -> bytes | None:
+    """The bytes of a file a build wrote, read as pnp reads its output folder (pnp.base.output): a plain file
+    with no link on the way from the output folder, resolving inside it, opened without following a link;
+    None otherwise."""
+    path = out / rel
+    if not plain_file(out, rel) or not path.resolve().is_relative_to(out.resolve()):
+        return None
+    try:
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)), "rb") as file:
+            return file.read()
+    except OSError:
+        return None
+
+
+def listen(port: int) -> socket.socket:
+    """The preview's socket on 127.0.0.1 alone, taken before the first build; a port in use is bad input."""
     if not 0 <= port <= 65535:
         raise PnpError(f"{port} is not a port; give one from 1024 to 65535", field="--port")
-    ThreadingHTTPServer.daemon_threads = True  # an open event stream never holds the exit
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
-        httpd = ThreadingHTTPServer((HOST, port), handler(out, state, ref, lang))
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # the last run's port, left in TIME_WAIT, is free
+        sock.bind((HOST, port))
+        sock.listen(BACKLOG)
     except OSError as e:
+        sock.close()
         if e.errno == errno.EADDRINUSE:
             raise PnpError(f"port {port} is in use; stop what holds it or choose another with --port", field="--port") from None
         raise PnpError(f"cannot listen on {HOST}:{port}: {e.strerror}", field="--port") from None
-    return httpd
+    return sock
+
+
+def head(status: HTTPStatus, kind: str = "", length: int | None = None) -> bytes:
+    """A response's status line and headers: every response closes its connection (one request each)."""
+    lines = [f"HTTP/1.1 {status.value} {status.phrase}", "Connection: close", "Cache-Control: no-store",
+             "X-Content-Type-Options: nosniff"]  # no-store: a reload shows the new build's files
+    lines += [f"Content-Type: {kind}"] if kind else []
+    lines += [f"Content-Length: {length}"] if length is not None else []
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii")
+
+
+class Preview:
+    """The preview's server: an asyncio loop in one thread, on a socket bound to 127.0.0.1. Each connection
+    answers one request and closes. A request's head must come whole within HEAD_SECONDS (a client sending it
+    slowly is dropped); at most CONNECTIONS are open at once (one more closes the oldest still sending its
+    head, so a new request is answered) and STREAMS event streams (one more is answered 503). Only a Host of
+    this server's own address is answered (a site rebound to 127.0.0.1 by its DNS gets 421), no request
+    another site's page makes (Sec-Fetch-Site, 403), and only the files the builds wrote (State.files)."""
+
+    def __init__(self, out: Path, state: State, ref: str, lang: str, port: int, say=_say) -> None:
+        self.out, self.state, self.ref, self.lang, self.say = Path(out), state, ref, lang, say
+        self.socket = listen(port)
+        self.port = self.socket.getsockname()[1]
+        self.hosts = {f"{HOST}:{self.port}", f"localhost:{self.port}"} | ({HOST, "localhost"} if self.port == 80 else set())
+        self.connections: dict[asyncio.StreamWriter, str] = {}  # oldest first, each "head" until its request is read
+        self.streams = self.drawing = 0
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.ready = threading.Event()
+        self.failed: OSError | None = None
+        # a proof not drawn by the loop is drawn here, off the server's loop, one at a time (PDFium's DRAWING)
+        self.drawer = ThreadPoolExecutor(1, thread_name_prefix="pnp-watch-proof")
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._serve()), name="pnp-watch-server", daemon=True)
+
+    @property
+    def address(self) -> str:
+        return f"http://{HOST}:{self.port}/"
+
+    def start(self) -> None:
+        self.thread.start()
+        self.ready.wait()
+        if self.failed is not None:
+            self.stop()
+            raise PnpError(f"cannot listen on {HOST}:{self.port}: {self.failed.strerror or self.failed}", field="--port")
+
+    def stop(self) -> None:
+        if self.loop is not None and self.thread.is_alive():
+            self.loop.call_soon_threadsafe(self.stopping.set)
+        self.thread.join()
+        self.drawer.shutdown(wait=False, cancel_futures=True)
+        self.socket.close()
+
+    async def _serve(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        # an error no request handled (one it should have) is one line, never a traceback on the designer's terminal
+        self.loop.set_exception_handler(lambda loop, context: self.say(
+            f"pnp watch: server: {context.get('exception') or context.get('message')}", err=True))
+        self.stopping, self.wake = asyncio.Event(), asyncio.Event()
+        self.state.listen(self._woken)
+        try:
+            server = await asyncio.start_server(self._connection, sock=self.socket, limit=LINE_BYTES, backlog=BACKLOG)
+        except OSError as e:
+            self.failed = e
+            return
+        finally:
+            self.ready.set()
+        await self.stopping.wait()
+        self.state.listen(None)
+        server.close()
+        for writer in list(self.connections):
+            writer.transport.abort()
+
+    def _woken(self) -> None:
+        """A publication of the state (from the loop's thread): every event stream wakes."""
+        try:
+            self.loop.call_soon_threadsafe(self._wake)
+        except RuntimeError:  # the server has just stopped: no stream is left to wake
+            pass
+
+    def _wake(self) -> None:
+        self.wake.set()
+        self.wake = asyncio.Event()
+
+    def _admit(self, writer: asyncio.StreamWriter) -> bool:
+        if len(self.connections) >= CONNECTIONS:
+            oldest = next((w for w, stage in self.connections.items() if stage == "head"), None)
+            if oldest is None:
+                return False
+            del self.connections[oldest]
+            oldest.transport.abort()
+        self.connections[writer] = "head"
+        return True
+
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if not self._admit(writer):
+            writer.transport.abort()
+            return
+        try:
+            try:
+                await self._answer(reader, writer)
+            except Refused as e:
+                await self._send(writer, e.status)
+        except (OSError, EOFError):  # the client left or was too slow (TimeoutError is an OSError): no answer
+            pass
+        finally:
+            self.connections.pop(writer, None)
+            writer.close()
+
+    async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        method, target, headers = await asyncio.wait_for(read_head(reader), HEAD_SECONDS)
+        self.connections[writer] = "answer"
+        hosts = headers.get("host", [])
+        if len(hosts) != 1 or hosts[0].lower() not in self.hosts:
+            raise Refused(HTTPStatus.MISDIRECTED_REQUEST)
+        if any(site not in ("same-origin", "none") for site in headers.get("sec-fetch-site", [])):
+            raise Refused(HTTPStatus.FORBIDDEN)  # a request another site's page makes the browser send
+        if method != "GET":
+            raise Refused(HTTPStatus.METHOD_NOT_ALLOWED)
+        path = request_path(target)
+        if path in ("", "index.html"):
+            await self._send(writer, HTTPStatus.OK, page(self.out, self.state, self.lang), KINDS[".html"])
+        elif path == "events":
+            await self._events(reader, writer)
+        elif path.startswith("proof/") and path.endswith(".png") and path.count("/") == 1:
+            await self._send(writer, HTTPStatus.OK, await self._proof(path[len("proof/"):-len(".png")]), KINDS[".png"])
+        else:
+            with self.state.lock:
+                kind = self.state.files.get(path)
+            data = served(self.out, path) if kind else None
+            if data is None:
+                raise Refused(HTTPStatus.NOT_FOUND)
+            await self._send(writer, HTTPStatus.OK, data, kind)
+
+    async def _send(self, writer: asyncio.StreamWriter, status: HTTPStatus, data: bytes = b"", kind: str = "") -> None:
+        writer.write(head(status, kind, len(data)) + data)
+        await asyncio.wait_for(writer.drain(), WRITE_SECONDS)
+
+    async def _proof(self, name: str) -> bytes:
+        with self.state.lock:
+            drawn = self.state.proofs.get(name)
+        if drawn is None:
+            if self.drawing >= PROOFS:
+                raise Refused(HTTPStatus.SERVICE_UNAVAILABLE)  # each waits for the one before: the queue stays short
+            self.drawing += 1
+            try:
+                drawn = await self.loop.run_in_executor(self.drawer, self._draw, name)
+            finally:
+                self.drawing -= 1
+        if drawn is None:
+            raise Refused(HTTPStatus.NOT_FOUND)
+        return drawn
+
+    def _draw(self, name: str) -> bytes | None:
+        try:
+            with DRAWING:
+                return proof_png(self.ref, name, dpi=PREVIEW_DPI, lang=self.lang)[1]
+        except PnpError:
+            return None
+
+    async def _events(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """The build's events, each publication once, a comment every KEEP_ALIVE seconds of quiet; the stream
+        ends when the page goes (its connection read to its end) or stops reading for WRITE_SECONDS."""
+        if self.streams >= STREAMS:
+            raise Refused(HTTPStatus.SERVICE_UNAVAILABLE)
+        self.streams += 1
+        self.connections[writer] = "stream"
+        gone, wake = asyncio.ensure_future(reader.read(1)), None
+        try:
+            writer.write(head(HTTPStatus.OK, "text/event-stream"))
+            seen = -1
+            while not gone.done():
+                wake = asyncio.ensure_future(self.wake.wait())  # taken before the state is read: no publication is missed
+                with self.state.lock:
+                    info, version = self.state.event(), self.state.version
+                writer.write(f"event: build\ndata: {json.dumps(info)}\n\n".encode() if version != seen else b": idle\n\n")
+                seen = version
+                await asyncio.wait_for(writer.drain(), WRITE_SECONDS)
+                await asyncio.wait((gone, wake), timeout=KEEP_ALIVE, return_when=asyncio.FIRST_COMPLETED)
+                wake.cancel()
+        finally:
+            self.streams -= 1
+            for waiting in (gone, wake):
+                if waiting is not None:
+                    waiting.cancel()
+            if gone.done() and not gone.cancelled():
+                gone.exception()  # a connection reset, read here so asyncio does not report it
 
 
 def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_say, stop: threading.Event | None = None,
@@ -321,10 +576,9 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
     lang = check_lang(lang)
     folder = watched_folder(ref)
     state = State()
-    httpd = server(out, state, ref, lang, port)
-    address = f"http://{HOST}:{httpd.server_address[1]}/"
-    thread = threading.Thread(target=httpd.serve_forever, name="pnp-watch-server", daemon=True)
-    thread.start()
+    preview = Preview(out, state, ref, lang, port, say)
+    preview.start()
+    address = preview.address
     loop = Loop(ref, out, lang, state, say, refresh)
     started = False
     stop = stop or threading.Event()
@@ -350,6 +604,5 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
     except KeyboardInterrupt:
         pass
     finally:
-        httpd.shutdown()
-        httpd.server_close()
+        preview.stop()
     say("pnp watch: stopped")
