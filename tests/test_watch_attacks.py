@@ -228,7 +228,7 @@ def _raise_open_files(count: int) -> None:
 
 def _connect(port: int, sockets: ExitStack) -> socket.socket | None:
     try:
-        connection = sockets.enter_context(socket.create_connection(("127.0.0.1", port), timeout=2))
+        connection = sockets.enter_context(socket.create_connection(("127.0.0.1", port), timeout=ANSWER))
     except OSError:  # a server that takes no more connections: the page's request says the rest
         return None
     return connection
