@@ -56,6 +56,9 @@ MAX_UNITS = 1_000_000  # an SVG's width, height or view box beyond this is not a
 MIN_UNITS = 0.01  # nor below this: the renderers scale by its inverse
 MAX_NUMBER = 1_000_000_000  # any coordinate, length or transform number in SVG art
 MIN_SCALE = 0.000_001  # a transform shrinking more than this (its determinant below the square) draws nothing
+# a view box longer than this many times its width: even on the largest thing pnp prints, a 2 m picture board
+# (parts.board.art.MAX_ART), it would be 2 mm across, and on a card (300 mm at most) 0.3 mm: a line, not a picture
+MAX_ASPECT = 1_000
 MAX_STYLE_RULES = 1_000  # rules of an SVG's style sheet: each is matched against every element
 KINDS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
 
@@ -206,7 +209,7 @@ def clean_svg(data: bytes, *, prefix: str, grey: bool = False) -> tuple[bytes, f
     root = safe_svg_root(data, name="", limit=MAX_SVG_BYTES, what="art")
     _refuse_hostile(root)
     x0, y0, width, height = _view_box(root)
-    cleaner = _Cleaner(prefix, grey)
+    cleaner = _Cleaner(prefix, grey, (width, height))
     body = cleaner.children(root)
     wrapper = cleaner.attributes(root, skip={"x", "y", "width", "height", "viewBox", "preserveAspectRatio"})
     if wrapper:  # the root's own paint and style, on a group around its drawing
@@ -315,17 +318,33 @@ def _in_svg(tag: str) -> bool:
 def _view_box(root) -> tuple[float, float, float, float]:
     """The drawing's view box: its viewBox, or 0 0 width height in user units."""
     if (root.get("viewBox") or "").strip():
-        box = _numbers(root.get("viewBox"), "viewBox")
-        if len(box) != 4:
-            _fail(f"viewBox '{root.get('viewBox')[:40]}' needs four numbers: x, y, width, height")
-        x0, y0, width, height = box
-    else:
-        x0, y0 = 0.0, 0.0
-        width, height = _user_units(root.get("width")), _user_units(root.get("height"))
+        return view_box(root.get("viewBox"), "viewBox")
+    width, height = _user_units(root.get("width")), _user_units(root.get("height"))
     if not (MIN_UNITS <= width <= MAX_UNITS and MIN_UNITS <= height <= MAX_UNITS):
         _fail(f"has no usable size ({width:g} × {height:g}); give it a viewBox whose width and height are "
               f"between {MIN_UNITS:g} and {MAX_UNITS:,}")
-    return x0, y0, width, height
+    _check_aspect(width, height, f"its size {width:g} × {height:g}")
+    return 0.0, 0.0, width, height
+
+
+def view_box(text: str, what: str) -> tuple[float, float, float, float]:
+    """Every viewBox of a designer's SVG, the root's and those inside it (nested <svg>, <symbol>, <marker>,
+    <pattern>), read by this one rule: four finite numbers, the width and height between MIN_UNITS and
+    MAX_UNITS (the renderers scale by their inverse: 1e-300 turns into a division by zero) and neither more
+    than MAX_ASPECT times the other. `what` names the attribute for the message."""
+    box = _numbers(text, what)
+    if len(box) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in box[2:]):
+        _fail(f"{what} '{text.strip()[:40]}' gives no usable size: it needs four numbers (x, y, width, height), the "
+              f"width and height between {MIN_UNITS:g} and {MAX_UNITS:,}")
+    _check_aspect(box[2], box[3], f"{what} '{text.strip()[:40]}'")
+    return box[0], box[1], box[2], box[3]
+
+
+def _check_aspect(width: float, height: float, what: str) -> None:
+    ratio = max(width / height, height / width)
+    if ratio > MAX_ASPECT:
+        _fail(f"{what} is {ratio:,.0f} times longer than it is wide, more than {MAX_ASPECT:,}: that draws a line, not "
+              "a picture; give it the drawing's own proportions")
 
 
 def _user_units(text: str | None) -> float:
@@ -360,9 +379,10 @@ def _n(value: float) -> str:
 class _Cleaner:
     """Builds the document pnp writes: (tag, attributes, children, text) nodes of the allowed elements."""
 
-    def __init__(self, prefix: str, grey: bool = False):
+    def __init__(self, prefix: str, grey: bool = False, box: tuple[float, float] = (1.0, 1.0)):
         self.prefix = prefix
         self.grey = grey
+        self.box = box  # the drawing's width and height: what a nested <svg>'s percentages are taken of
         self.ids: dict[str, tuple] = {}  # id (prefixed) -> its node, for <use>
         self.rules = 0
 
@@ -383,6 +403,8 @@ class _Cleaner:
             return ("style", {}, [], css) if css else None
         if tag == "svg" and any(_user_units(element.get(k)) <= 0 for k in ("width", "height")):
             return None  # a viewport of no area draws nothing, as SVG says
+        if tag == "svg":
+            self.viewport(element)
         node = (tag, self.attributes(element), self.children(element), None)
         if "id" in node[1]:
             self.ids.setdefault(node[1]["id"], node)
@@ -399,6 +421,23 @@ class _Cleaner:
             if clean is not None:
                 out[name] = clean
         return out
+
+    def viewport(self, element) -> None:
+        """A nested <svg> scales its viewBox into its width and height: that scale, as a transform's, at least
+        MIN_SCALE (svglib inverts it: a width of 1e-300 or 1e-300% was a division by zero in the PDF)."""
+        if not (element.get("viewBox") or "").strip():
+            return  # no view box: no scale, only a clip
+        _, _, inner_width, inner_height = view_box(element.get("viewBox"), "<svg> viewBox")
+        for key, inner, outer in (("width", inner_width, self.box[0]), ("height", inner_height, self.box[1])):
+            text = (element.get(key) or "").strip()
+            match = _LENGTH.fullmatch(text)
+            if not match or (match.group(2) or "").lower() not in (*_UNITS, "%"):
+                continue  # missing, auto or font-relative: the renderers take 100 %
+            size = _bounded(match.group(1), f"<svg> {key}")
+            size = size / 100 * outer if match.group(2) == "%" else size * _UNITS[(match.group(2) or "").lower()]
+            if not size / inner >= MIN_SCALE:
+                _fail(f"<svg> {key} '{text[:40]}' squashes its viewBox flat (a scale below {MIN_SCALE:g}); "
+                      "give the nested <svg> a sensible size, or remove it")
 
     def value(self, name: str, value: str, what: str) -> str | None:
         """The attribute's value as pnp writes it, None to leave the attribute out; refuses a bad value."""
@@ -440,9 +479,9 @@ class _Cleaner:
     def numbers(self, name: str, value: str, what: str) -> str | None:
         if name == "stroke-dasharray" and value == "none":
             return value
+        if name == "viewBox":
+            return " ".join(_n(v) for v in view_box(value, what))
         numbers = _numbers(value.replace("px", ""), what)
-        if name == "viewBox" and (len(numbers) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in numbers[2:])):
-            _fail(f"{what} '{value[:40]}' needs four numbers, the last two between {MIN_UNITS:g} and {MAX_UNITS:,}")
         if name == "stroke-dasharray" and (min(numbers, default=0) < 0 or sum(numbers) <= 0):
             return None  # an invalid dash pattern draws a solid line, as SVG says
         return " ".join(_n(v) for v in numbers)
