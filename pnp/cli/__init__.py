@@ -270,11 +270,12 @@ def proof(
 def new(
     name: Annotated[str, typer.Argument(help="The folder to make: its name is the game's id and title.")],
     template: Annotated[str, typer.Option("--from", help="cards, board, dice or roll-and-write.")] = "cards",
+    title: Annotated[Optional[str], typer.Option(help="The game's title, if not the folder's name: it may hold what a folder name cannot (quotes, a colon).")] = None,
 ) -> None:
     """A new game's folder that builds at once: a game file, a CSV, an SVG and a README to change."""
     from pnp.newgame import new_game  # each command loads its own work: see the top of the file
 
-    _written(new_game(name, template)[1])
+    _written(new_game(name, template, title)[1])
 
 
 @app.command()

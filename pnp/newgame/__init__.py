@@ -1,25 +1,41 @@
-"""`pnp new NAME [--from cards|board|dice|roll-and-write]`: a folder holding a game that builds and validates
-at once, for a designer to change. Each template is a folder of this package (its game file, a CSV, an SVG
-drawn for it and a short README, in French and English); the game's id and title come from NAME. The folder is
-written whole or not at all: the files go into a hidden folder beside it, renamed into place in one step."""
+"""`pnp new NAME [--from cards|board|dice|roll-and-write] [--title TEXT]`: a folder holding a game that builds and
+validates at once, for a designer to change. Each template is a folder of this package (its game file, a CSV, an
+SVG drawn for it and a short README, in French and English); the game's id comes from the folder's name, its
+title from --title or that name. The folder is written whole or not at all: the files go into a hidden folder
+beside it, renamed into place in one step.
+
+NAME is a path; its last part is the new folder's name, checked before anything is written so that any system
+can hold it (issue 33): at most MAX_NAME characters and MAX_NAME_BYTES bytes, no control character, none of
+/ \\ : * ? " < > | (Windows refuses them), no reserved Windows name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with or
+without an extension), no trailing dot or space. The title is held to the game file's own rules (spec.py: no
+control or invisible character, no more than MAX_TITLE characters, every character one the fonts draw), so the
+result validates. Every value written into a template is escaped for the file it goes into (`ESCAPES`)."""
 
 from __future__ import annotations
 
-import json
+import csv
+import io
 import os
 import re
 import shutil
 import tempfile
 import unicodedata
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from pnp.base.errors import PnpError
+from pnp.base.texts import unprintable
 
 TEMPLATES = ("cards", "board", "dice", "roll-and-write")
 ID_LENGTH = 40  # the game file's rule for ids (docs/game-format.md, Conventions)
-TITLE_LENGTH = 60
-FILLED = (".toml", ".md")  # the files whose @ID@, @TITLE@ and @TITLE_TOML@ are filled in; the others are copied
+# characters of a folder name, hence of the title it gives: within the game file's 100 (spec.MAX_TITLE) so the
+# result validates, a name one types rather than a sentence, and 80 letters of three UTF-8 bytes each (any accented
+# or CJK letter) still fit the 255 bytes a folder name may take
+MAX_NAME = 80
+MAX_NAME_BYTES = 255  # a folder name's length on Linux and macOS file systems (ext4, APFS), in UTF-8 bytes
+REFUSED = set('/\\:*?"<>|')  # characters Windows refuses in a file name; "/" is the path's separator everywhere
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3")}
+STAGING = 40  # characters of the name kept in the hidden staging folder's name, itself within MAX_NAME_BYTES
 
 
 def game_id(name: str) -> str:
@@ -36,29 +52,115 @@ def template_files(template: str) -> dict[str, bytes]:
     return {entry.name: entry.read_bytes() for entry in folder.iterdir() if entry.is_file()}
 
 
+# --- escaping: each value written into a template, for the kind of file it goes into -------------------
+
+
+def toml_string(value: str) -> str:
+    """A TOML basic string, quotes included: backslash, quote and every control character escaped (TOML allows
+    none of U+0000-U+001F or U+007F raw in a string)."""
+    escapes = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+    return '"' + re.sub(r'[\\"\x00-\x1f\x7f]', lambda m: escapes.get(m.group(), f"\\u{ord(m.group()):04X}"), value) + '"'
+
+
+def toml_comment(value: str) -> str:
+    """Text for a TOML comment line: a line break or other control character written as its escape, never obeyed."""
+    return re.sub(r"[\x00-\x08\x0a-\x1f\x7f]", lambda m: f"\\u{ord(m.group()):04X}", value)
+
+
+def markdown_text(value: str) -> str:
+    """Markdown that reads as the text itself: every ASCII punctuation mark backslash-escaped (CommonMark lets
+    any be), so no *, _, [, <, # or & starts emphasis, a link, HTML, a heading or an entity; line breaks as spaces."""
+    return re.sub(r"[!-/:-@\[-`{-~]", lambda m: "\\" + m.group(), re.sub(r"[\x00-\x1f\x7f]", " ", value))
+
+
+def csv_field(value: str) -> str:
+    """One CSV field, quoted as the csv module quotes it (a comma, quote or line break kept inside the field)."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="").writerow([value])
+    return out.getvalue()
+
+
+def xml_text(value: str) -> str:
+    """Text for an XML attribute or element (an SVG template's title or desc): & < > " ' as entities, and a
+    control character, which XML 1.0 cannot hold even as a reference, as a space."""
+    entities = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;"}
+    return re.sub(r"[&<>\"'\x00-\x1f\x7f]", lambda m: entities.get(m.group(), " "), value)
+
+
+ESCAPES = {".toml": toml_comment, ".md": markdown_text, ".csv": csv_field, ".svg": xml_text}  # for @TITLE@
+
+
 def filled(files: dict[str, bytes], ident: str, title: str) -> dict[str, bytes]:
-    """The template's files with the game's id and title written in (the title as a TOML string in the game file)."""
-    words = {"@TITLE_TOML@": json.dumps(title, ensure_ascii=False), "@ID@": ident, "@TITLE@": title}
+    """The template's files with the game's id and title written in: @TITLE_TOML@ as a TOML string, @TITLE@
+    escaped for its file's kind (ESCAPES), @ID@ as it is (an id holds only a-z, 0-9, - and _)."""
+    if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", ident):
+        raise PnpError(f"'{ident}' is not an id; name the folder with letters or digits", field="NAME")
     out = {}
     for name, data in files.items():
-        if name.endswith(FILLED):
-            text = data.decode("utf-8")
-            for key, value in words.items():
-                text = text.replace(key, value)
-            data = text.encode("utf-8")
+        suffix = PurePath(name).suffix
+        if suffix in ESCAPES:
+            words = {"@TITLE_TOML@": toml_string(title), "@ID@": ident, "@TITLE@": ESCAPES[suffix](title)}
+            data = re.sub("|".join(words), lambda m: words[m.group()], data.decode("utf-8")).encode("utf-8")
         out[name] = data
     return out
 
 
-def new_game(name: str, template: str = "cards") -> tuple[Path, list[Path]]:
-    """Write the template into the folder NAME (absent, or empty), and say what was written."""
+# --- the name and the title ---------------------------------------------------------------------------
+
+
+def folder_name(name: str) -> str:
+    """The last part of NAME, if any system can hold it as a folder's name; else one line saying why."""
     if not name.strip():
         raise PnpError("an empty folder name; give the new game's folder, e.g. pnp new my-game", field="NAME")
-    target = Path(name)
-    ident = game_id(target.resolve().name)
+    if bad := next((ch for ch in name if unicodedata.category(ch) == "Cc"), None):
+        raise PnpError(f"holds the control character U+{ord(bad):04X}; give a folder name without it", field="NAME")
+    last = PurePath(name).name
+    if last in ("", ".", ".."):
+        raise PnpError(f"'{name}' names no new folder; give the new game's folder, e.g. pnp new my-game", field="NAME")
+    if bad := next((ch for ch in last if ch in REFUSED), None):
+        raise PnpError(f"'{last}' holds '{bad}', which a folder name cannot hold on Windows; leave it out "
+                       "(the title may keep it: --title)", field="NAME")
+    if last.split(".")[0].rstrip(" ").upper() in RESERVED:
+        raise PnpError(f"'{last}' is a name Windows reserves for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9); "
+                       "choose another", field="NAME")
+    if last[-1] in ". ":
+        raise PnpError(f"'{last}' ends in a {'dot' if last[-1] == '.' else 'space'}, which Windows drops; "
+                       "leave it out", field="NAME")
+    if len(last) > MAX_NAME or len(last.encode("utf-8")) > MAX_NAME_BYTES:
+        raise PnpError(f"the folder name is {len(last)} characters ({len(last.encode('utf-8'))} bytes), more than "
+                       f"{MAX_NAME} ({MAX_NAME_BYTES} bytes); shorten it (a longer title goes in --title)", field="NAME")
+    return last
+
+
+def check_title(title: str, field: str) -> str:
+    """The title, held to the game file's rules for a title (spec.py), so the game written validates."""
+    from pnp.base.fonts import missing_glyphs  # the fonts load only once a name is to be written
+    from pnp.model.spec import MAX_TITLE  # the game file's own limit
+
+    if not title.strip():
+        raise PnpError("is empty; give the game a title", field=field)
+    if bad := next((ch for ch in title if unicodedata.category(ch) == "Cc"), None):
+        raise PnpError(f"holds the control character U+{ord(bad):04X}; remove it", field=field)
+    if why := unprintable(title):
+        raise PnpError(f"holds {why}; remove it", field=field)
+    if len(title) > MAX_TITLE:
+        raise PnpError(f"{len(title)} characters is more than the limit of {MAX_TITLE} for a title; shorten it", field=field)
+    if missing := missing_glyphs(title):
+        raise PnpError(f"the fonts cannot draw {' '.join(sorted(missing))}; use other characters, nothing was written",
+                       field=field)
+    return title
+
+
+def new_game(name: str, template: str = "cards", title: str | None = None) -> tuple[Path, list[Path]]:
+    """Write the template into the folder NAME (absent, or empty), and say what was written."""
+    last = folder_name(name)
+    ident = game_id(last)
     if not ident or not ident[0].isalnum():
         raise PnpError(f"'{name}' gives no game id; name the folder with letters or digits", field="NAME")
-    files = filled(template_files(template), ident, target.resolve().name[:TITLE_LENGTH])
+    field = "NAME" if title is None else "--title"
+    title = check_title(last if title is None else title, field)
+    files = filled(template_files(template), ident, title)
+    target = Path(name)
     if target.is_symlink():
         raise PnpError(f"'{name}' is a link; pnp new writes only into a plain folder", field="NAME")
     if target.exists():
@@ -66,22 +168,40 @@ def new_game(name: str, template: str = "cards") -> tuple[Path, list[Path]]:
             raise PnpError(f"'{name}' is a file; give a new folder's name", field="NAME")
         if any(target.iterdir()):
             raise PnpError(f"'{name}' already holds files; give a new or an empty folder, nothing was written", field="NAME")
-    parent = target.resolve().parent
+    parent = target.absolute().parent
     if not parent.is_dir():
-        raise PnpError(f"folder '{parent}' does not exist; create it or choose another place", field="NAME")
+        raise PnpError(f"folder '{parent}' does not exist; create it or choose another place (NAME is a path: its "
+                       "last part is the new folder)", field="NAME")
     try:
-        staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{target.name}.", suffix=".new"))
+        staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{last[:STAGING]}.", suffix=".new"))
     except OSError as e:
         raise PnpError(f"cannot write into '{parent}': {e.strerror}", field="NAME") from None
     try:
         for file, data in files.items():
             (staging / file).write_bytes(data)
+        _check_validates(staging, field)
         os.chmod(staging, 0o777 & ~_umask())  # mkdtemp makes it private; the folder is an ordinary one
         os.rename(staging, target)  # over an empty folder too, in one step
     except OSError as e:
         shutil.rmtree(staging, ignore_errors=True)
         raise PnpError(f"cannot write '{name}': {e.strerror}", field="NAME") from None
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)  # a refusal, Ctrl-C: nothing left behind
+        raise
     return target, [target / file for file in sorted(files)]
+
+
+def _check_validates(staging: Path, field: str) -> None:
+    """The game as written, through every check of `pnp validate` (about a second and a half): what the checks
+    of the name and the title cannot foresee (a single 80-letter word wider than the card back's title box)
+    refuses the name, nothing written, rather than leave a game that does not validate."""
+    from pnp.validate import validate  # the checks load only once the files are written
+
+    failed = next((check for check in validate(str(staging / "game.toml")) if not check.ok), None)
+    if failed:
+        detail = failed.line().split(None, 1)[1].replace(f"{staging}{os.sep}", "")
+        raise PnpError(f"the game this would write does not validate ({detail}); choose a shorter title, or one "
+                       "with spaces, nothing was written", field=field)
 
 
 def _umask() -> int:
