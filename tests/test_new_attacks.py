@@ -114,3 +114,23 @@ def test_each_escape_reads_back_as_the_text():
     tokens = MarkdownIt().parse("# " + markdown_text(NASTY))
     inline = [t for t in tokens if t.type == "inline"][0]
     assert [c.type for c in inline.children] == ["text"] and inline.children[0].content == NASTY.replace("\n", " ")
+
+
+# --- a message names its field: a die's net too large for the paper -------------------------------------
+
+D20 = ('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n\n[[dice]]\nid = "big"\nshape = "d20"\n'
+       f'faces = [{", ".join(map(str, range(1, 21)))}]\nforms = ["net"]\nnet_face = "{{size}}"\n')
+
+
+def test_a_net_too_large_names_its_field_and_the_size_that_fits(tmp_path):
+    """The old line named the piece ('big-net takes 443.8 mm × 214.3 mm ...') but neither dice[0] nor its
+    net_face. Now both, with the largest net_face that fits, which then builds."""
+    (tmp_path / "g.toml").write_text(D20.replace("{size}", "80mm"), encoding="utf-8")
+    run = run_capped("build", "g.toml", "--format", "pdf", "--out", "out", cwd=tmp_path)
+    assert run.code == 2, run
+    assert_clean_error(run, "g.toml: dice[0].net_face:", "printable on A4", "a net_face of at most 35.5 mm fits")
+    assert not (tmp_path / "out").exists()
+    (tmp_path / "g.toml").write_text(D20.replace("{size}", "35.5mm"), encoding="utf-8")
+    assert run_capped("build", "g.toml", "--format", "pdf", "--out", "out", cwd=tmp_path).code == 0
+    (tmp_path / "g.toml").write_text(D20.replace("{size}", "36mm"), encoding="utf-8")
+    assert_clean_error(run_capped("build", "g.toml", "--format", "pdf", "--out", "o2", cwd=tmp_path), "dice[0].net_face")

@@ -18,14 +18,14 @@ from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
-from pnp.layout.imposition import ROUND_GAP
+from pnp.layout.imposition import ROUND_GAP, check_fits, piece_item, printable
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.layout.patterns import Loop, inset_polygon, pattern_items, patterns_for
 from pnp.layout.typeset import md
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.options import PrintOptions
-from pnp.model.spec import text
+from pnp.model.spec import MIN_DIE, text
 from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.parts.sheets import sheet_parts
@@ -792,8 +792,43 @@ def dice_pieces(context: Context) -> list[Piece]:
             if form in spec.forms:
                 side = die_size(spec, form, where, i)
                 check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
-                pieces.append(die_piece(die, form, side, opts, spec.id, spec.count, named=mixed))
+                piece = die_piece(die, form, side, opts, spec.id, spec.count, named=mixed)
+                check_paper(piece, die, spec, form, opts, file=where or None, field=f"dice[{i}].{FIELDS[form]}")
+                pieces.append(piece)
     return pieces
+
+
+FIELDS = {"sticker": "edge", "net": "net_face"}  # the game file's key that sizes each form
+
+
+def check_paper(piece: Piece, die: PrintedDie, spec, form: str, opts: PrintOptions, *, file, field: str) -> None:
+    """The die's stickers or net fit the paper's printable area, or one line naming the field that sizes them
+    (`dice[0].net_face`) and the largest value of it that fits, found by drawing the piece again: a net is not
+    quite proportional to its face (its caption keeps its size)."""
+    def fits(asked: float) -> bool:
+        side = default_sticker(asked) if form == "sticker" else asked
+        again = die_piece(die, form, side, opts, spec.id)
+        item = piece_item(again)
+        _, _, width, height = printable(opts.paper)
+        return item.width + 2 * item.pad <= width + 1e-9 and item.height + 2 * item.pad <= height + 1e-9
+
+    try:
+        check_fits(piece_item(piece), opts.paper, opts.paper_label)
+        return
+    except PnpError as e:
+        told = e.message.split("; choose", 1)[0]
+    asked = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=field, file=file)
+    item = piece_item(piece)
+    _, _, width, height = printable(opts.paper)
+    size = math.floor(2 * asked * min(width / (item.width + 2 * item.pad), height / (item.height + 2 * item.pad))) / 2
+    while size >= 0.5 and not fits(size):
+        size -= 0.5
+    least = smallest(die.shape, form == "sticker")
+    if size < max(least, MIN_DIE):
+        raise PnpError(f"{told}; no {FIELDS[form]} a {die.shape} prints readably at fits {opts.paper_label}: "
+                       "print on larger paper", file=file, field=field)
+    raise PnpError(f"{told}; a {FIELDS[form]} of at most {fmt_mm(size)} fits, or choose larger paper", file=file,
+                   field=field)
 
 
 def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
