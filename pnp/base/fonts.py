@@ -58,18 +58,24 @@ SERIF = Face("serif", "serif-bold", "serif-italic", "serif-bold-italic")
 class _Designer(NamedTuple):
     name: str  # as the game file wrote it, for messages
     data: bytes  # TrueType outlines (a CFF OpenType font is converted once, by add_font's caller)
-    original: bytes  # the file as it is, which fontTools draws for the SVG
+    original: bytes  # the font as a plain sfnt (a WOFF unpacked), which fontTools draws for the SVG
+    licence: str  # what its licence bits allow: "installable", "preview" or "editable" (pnp.model.font_limits)
 
 
 _DESIGNER: dict[str, _Designer] = {}
 
 
-def add_font(name: str, data: bytes, truetype: bytes | None = None) -> str:
+def add_font(name: str, data: bytes, truetype: bytes | None = None, licence: str = "installable") -> str:
     """A designer's own font (already checked by pnp.model.typefaces) made usable by key, as the bundled ones;
     `truetype` is its glyphs as TrueType outlines when the file has CFF ones (reportlab reads only those)."""
     key = DESIGNER_PREFIX + hashlib.sha256(data).hexdigest()[:16]
-    _DESIGNER.setdefault(key, _Designer(name, truetype or data, data))
+    _DESIGNER.setdefault(key, _Designer(name, truetype or data, data, licence))
     return key
+
+
+def font_licence(font: str) -> str:
+    """What a font's licence allows pnp: the bundled ones are free ("installable"), a designer's as it says."""
+    return _DESIGNER[font].licence if is_designer(font) else "installable"
 
 
 def is_designer(font: str) -> bool:

@@ -9,10 +9,12 @@
     runes = "fonts/Runes.ttf"        # any other name: a card layout element's `font = "runes"`
 
 A path is checked as art paths are (pnp.model.art): relative to the game file's folder and never outside it.
-The file must be a font fontTools reads, with a Unicode character map, whose licence allows embedding
-(reportlab refuses one that forbids it). reportlab embeds only TrueType outlines: a CFF OpenType font is
-converted once, in memory, to quadratic outlines (fontTools' cu2qu, within a thousandth of an em); the SVG
-writer draws the file's own outlines. Any fault is one PnpError naming the game file, the field and the font.
+The file must be a font fontTools reads (TrueType or OpenType, or a WOFF of one), with a Unicode character map,
+whose licence bits allow embedding; it is read within the limits of pnp.model.font_limits (its size, its
+tables, a WOFF's unpacked size, a CFF font's subroutines and time), as a file from anyone may be made to hang
+or exhaust a build. reportlab embeds only TrueType outlines: a CFF OpenType font is converted once, in memory,
+to quadratic outlines (fontTools' cu2qu, within a thousandth of an em); the SVG writer draws the font's own
+outlines. Any fault is one PnpError naming the game file, the field (`fonts.body`) and the font.
 
 `check_text` is the rule every use follows: a character the font lacks is an error naming the font, the
 character and the field, never a box or a silent fallback (white space aside: a font without the narrow
@@ -28,10 +30,11 @@ from pathlib import Path
 from pnp.base import fonts
 from pnp.base.errors import PnpError
 from pnp.base.resources import file_beside
+from pnp.model import font_limits
 from pnp.model.art import game_folder
 
 SUFFIXES = (".ttf", ".otf")
-MAX_FONT_BYTES = 30_000_000  # a large CJK font is about 20 MB; more is not a font
+MAX_FONT_BYTES = font_limits.MAX_FONT_BYTES
 ROLES = ("title", "body", "bold", "italic", "bold_italic")  # names the rule books, aids and cards read
 BUILTIN = ("regular", "bold")  # what a card element's `font` names without [fonts]: DejaVu Sans
 
@@ -58,73 +61,45 @@ def load_font(text: str, folder: Path, *, file: str | None = None, field: str | 
 def _registered(name: str, data: bytes) -> str:
     from fontTools.ttLib import TTFont, TTLibError  # fontTools loads only for a game with its own fonts
 
+    data = font_limits.sfnt_bytes(name, data)  # a WOFF unpacked within its budget; the directory checked
     try:
         font = TTFont(io.BytesIO(data), lazy=False)
         cmap = font.getBestCmap()
         _ = font["hmtx"], font["head"]  # read now: a broken table fails here, not in the middle of a build
     except (TTLibError, KeyError, AssertionError, ValueError, TypeError, IndexError, EOFError, OSError, AttributeError,
-            ImportError, NotImplementedError, UnicodeDecodeError, OverflowError, MemoryError):
+            ImportError, NotImplementedError, UnicodeDecodeError, OverflowError, MemoryError, RecursionError):
         raise PnpError(f"'{name}' is not a font fontTools can read (a TrueType or OpenType file); export it again "
                        "as .ttf or .otf") from None
     if not cmap:
         raise PnpError(f"'{name}' has no Unicode character map (a symbol or legacy font); choose a Unicode font") from None
     if "CFF2" in font or "fvar" in font:
         raise PnpError(f"'{name}' is a variable font; give one of its static instances (e.g. its -Regular.ttf)")
+    licence = font_limits.licence(name, font)
     truetype = None
     if "CFF " in font:
-        truetype = _as_truetype(font)
-    elif "glyf" not in font:
+        truetype = font_limits.as_truetype(name, font)
+    elif "glyf" in font:
+        font_limits.check_components(name, font["glyf"])
+    else:
         raise PnpError(f"'{name}' has no outlines pnp can embed (no glyf or CFF table); export it as .ttf")
-    key = fonts.add_font(name, data, truetype)
+    key = fonts.add_font(name, data, truetype, licence)
     import struct  # only to name what reportlab's parser raises on a truncated table
 
     from reportlab.pdfbase.ttfonts import TTFError  # reportlab loads here for the check, as every build does later
 
     try:
         fonts.reportlab_font(key)
-    except TTFError as e:  # e.g. a licence that forbids embedding (its OS/2 fsType)
+    except TTFError as e:  # what reportlab itself refuses (its licence check comes after font_limits.licence's)
         raise PnpError(f"'{name}' cannot be embedded in a PDF: {e}; choose a font whose licence allows it") from None
     except (struct.error, KeyError, IndexError, ValueError, TypeError, AssertionError, ZeroDivisionError, OverflowError,
-            UnicodeDecodeError):
+            UnicodeDecodeError, RecursionError):
         raise PnpError(f"'{name}' is damaged (reportlab cannot read its tables); export it again as .ttf") from None
     return key
 
 
-def _as_truetype(font) -> bytes:
-    """A CFF OpenType font with its outlines made quadratic (TrueType's), for reportlab; as fontTools' otf2ttf."""
-    from fontTools.pens.cu2quPen import Cu2QuPen  # only for a CFF OpenType font
-    from fontTools.pens.ttGlyphPen import TTGlyphPen  # the same
-    from fontTools.ttLib import newTable  # the same
-
-    order = font.getGlyphOrder()
-    glyphs = font.getGlyphSet()
-    glyf = newTable("glyf")
-    glyf.glyphOrder = order
-    glyf.glyphs = {}
-    for name in order:
-        pen = TTGlyphPen(glyphs)
-        glyphs[name].draw(Cu2QuPen(pen, max_err=1.0, reverse_direction=True))
-        glyf.glyphs[name] = pen.glyph()
-    font["loca"] = newTable("loca")
-    font["glyf"] = glyf
-    del font["CFF "]
-    if "VORG" in font:
-        del font["VORG"]
-    glyf.compile(font)
-    maxp = newTable("maxp")
-    maxp.tableVersion = 0x00010000
-    maxp.maxZones = 1
-    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs", "maxStackElements",
-                  "maxSizeOfInstructions", "maxComponentElements"):
-        setattr(maxp, field, 0)
-    font["maxp"] = maxp
-    maxp.compile(font)
-    post = font["post"]
-    post.formatType, post.extraNames, post.mapping, post.glyphOrder = 3.0, [], {}, order
-    font.sfntVersion = "\0\1\0\0"
-    out = io.BytesIO()
-    font.save(out)
-    return out.getvalue()
+def licence_of(key: str) -> str:
+    """A registered font's licence, as font_limits.licence says it: "installable", "preview" or "editable"."""
+    return fonts.font_licence(key)
 
 
 def game_fonts(game, where) -> dict[str, str]:

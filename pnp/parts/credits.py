@@ -2,7 +2,10 @@
 are used. The guide and the rule book print it, in the reader's language, when the game names any of them.
 
 The names are found in the game file's own text (every field of every section), and in what only a kind can
-read: a deck's rows filling its layout's templates, a hex board's terrain file (Kind.icons)."""
+read: a deck's rows filling its layout's templates, a hex board's terrain file (Kind.icons).
+
+Under which licence a designer's own font is embedded: one whose licence bits (OS/2 fsType) allow embedding for
+preview and print only, or for editing, gets a note in the guide saying so (pnp.model.font_limits.licence)."""
 
 from __future__ import annotations
 
@@ -10,8 +13,22 @@ import re
 
 import msgspec
 
+from pnp.base.i18n import add_strings, say
 from pnp.layout import game_icons
+from pnp.model.art import game_folder
+from pnp.model.typefaces import SUFFIXES, game_fonts, licence_of, load_font
 from pnp.parts.registry import Context, kinds
+
+FONT_NOTES = add_strings("credits.font", {
+    "preview": {"fr": "La police {font} est incorporée à ces fichiers sous sa licence d’aperçu et d’impression : ils "
+                      "peuvent être affichés et imprimés, non modifiés.",
+                "en": "The font {font} is embedded in these files under its preview-and-print licence: they may be "
+                      "viewed and printed, not edited."},
+    "editable": {"fr": "La police {font} est incorporée à ces fichiers sous sa licence d’incorporation modifiable : "
+                       "ils peuvent être affichés, imprimés et modifiés.",
+                 "en": "The font {font} is embedded in these files under its editable-embedding licence: they may be "
+                       "viewed, printed and edited."},
+})
 
 NAME = re.compile(r"game-icons:[a-z0-9-]+")
 
@@ -29,3 +46,19 @@ def icon_credit(context: Context) -> str:
     """The credit line for the game-icons the game uses, in context.lang; "" when it uses none."""
     used = icons_used(context)
     return game_icons.credit(used, context.lang) if used else ""
+
+
+def font_notes(context: Context) -> list[str]:
+    """A note for each of the game's own fonts embedded under a preview-and-print or an editable licence, in
+    context.lang: its [fonts] and the font files its decks' layouts name."""
+    game, where = context.game, context.source
+    keys = dict(game_fonts(game, where)) if game.fonts else {}
+    folder = game_folder(where)
+    for d, deck in enumerate(getattr(game, "decks", ())):
+        for e, element in enumerate(deck.layout):
+            if element.font.lower().endswith(SUFFIXES) and element.font not in keys:
+                keys[element.font] = load_font(element.font, folder, file=str(where),
+                                               field=f"decks[{d}].layout[{e}].font")
+    named = {key: game.fonts.get(name, name) for name, key in keys.items()}  # a font by its file, once
+    return [say(f"credits.font.{licence_of(key)}", context.lang, font=font)
+            for key, font in named.items() if licence_of(key) in FONT_NOTES]

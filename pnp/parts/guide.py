@@ -11,7 +11,7 @@ from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
 from pnp.model.spec import Game, text
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.credits import icon_credit
+from pnp.parts.credits import font_notes, icon_credit
 from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
@@ -230,6 +230,8 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     icons = "" if any(p.kind == "rules" for p in parts) else icon_credit(Context(game, where, lang=lang))
     if icons:
         blocks.append(Block("para", plain(icons)))
+    # a font embedded under a preview-and-print or an editable licence: the guide says so, as the licence asks
+    blocks.extend(Block("para", plain(note)) for note in font_notes(Context(game, where, lang=lang)))
     return blocks
 
 
