@@ -157,16 +157,15 @@ def licence(name: str, font) -> str:
     fs_type = font["OS/2"].fsType if "OS/2" in font else 0
     usage = "editable" if fs_type & EDITABLE else "preview" if fs_type & PREVIEW else (
         "restricted" if fs_type & RESTRICTED else "installable")
-    bits = f"(its OS/2 fsType is 0x{fs_type:04X})"
+    refused = f"'{name}' cannot be embedded (its OS/2 fsType is 0x{fs_type:04X}): "
     if usage == "restricted":
-        raise PnpError(f"'{name}' cannot be embedded: its licence forbids embedding it in a document {bits}; ask its "
-                       "author or choose another font")
+        raise PnpError(refused + "its licence forbids embedding it in a document; ask its author or choose another font")
     if fs_type & BITMAP_ONLY:
-        raise PnpError(f"'{name}' cannot be embedded: its licence allows embedding its bitmaps only, and pnp embeds "
-                       f"outlines {bits}; ask its author or choose another font")
+        raise PnpError(refused + "its licence allows embedding its bitmaps only, and pnp embeds outlines; ask its "
+                       "author or choose another font")
     if fs_type & NO_SUBSETTING:
-        raise PnpError(f"'{name}' cannot be embedded: its licence forbids embedding part of it, and pnp embeds only "
-                       f"the characters a document uses {bits}; ask its author or choose another font")
+        raise PnpError(refused + "its licence forbids embedding part of it, and pnp embeds only the characters a "
+                       "document uses; ask its author or choose another font")
     return usage
 
 
