@@ -277,3 +277,22 @@ def test_a_composite_glyph_built_of_itself_is_refused(tmp_path):
         font["glyf"].glyphs[name] = glyph
     run = build(tmp_path, saved(font), "--format", "svg")  # the old code: RecursionError drawing 'A', exit 70
     refused(run, tmp_path, "is built of itself")
+
+
+@pytest.mark.parametrize("budget, value, says", [
+    ("CONVERSION_SECONDS", -1.0, "s to convert"),  # the wall-clock backstop, checked between glyphs
+    ("FONT_WORK", 100, "bytes of instructions in all"),
+    ("MAX_CFF_GLYPHS", 10, "has 64 glyphs in PostScript (CFF) outlines, more than the 10"),
+])
+def test_each_budget_of_a_cff_conversion_refuses_when_spent(monkeypatch, budget, value, says):
+    """The budgets a crafted font cannot reach quickly, each shrunk here below what the base font needs."""
+    from fontTools.ttLib import TTFont
+
+    from pnp.base.errors import PnpError
+    from pnp.model import font_limits
+
+    font = TTFont(io.BytesIO(saved(base_font(cff=True))), lazy=False)
+    assert font_limits.as_truetype("face.otf", TTFont(io.BytesIO(saved(base_font(cff=True))), lazy=False))
+    monkeypatch.setattr(font_limits, budget, value)
+    with pytest.raises(PnpError, match=re.escape(says)):
+        font_limits.as_truetype("face.otf", font)

@@ -35,7 +35,7 @@ MAX_FONT_BYTES = 30_000_000  # a large CJK font is about 20 MB; more is not a fo
 MAX_TABLES = 256  # a font has 10 to 40 tables
 MAX_CFF_GLYPHS = 6_000  # about 3 ms each to convert: 20 s at most (a CJK font is given as .ttf)
 MAX_SUBR_DEPTH = 10  # the Type 2 charstring format's own limit on nested subroutine calls
-GLYPH_WORK = 262_144  # bytes of charstring one glyph may run, its subroutines counted each time (a glyph's own is at most 65,535)
+GLYPH_WORK = 262_144  # bytes of charstring one glyph may run, subroutines counted each time (its own: 65,535 at most)
 FONT_WORK = 4_000_000  # the same for the whole font: ten times what a 3,000-glyph Latin font runs
 CONVERSION_SECONDS = 20.0  # the whole CFF conversion, checked between glyphs
 MAX_COMPONENT_DEPTH = 16  # composite glyphs nested in one another (fonts use 1 to 3)
@@ -259,6 +259,7 @@ def as_truetype(name: str, font) -> bytes:
     if len(order) > MAX_CFF_GLYPHS:
         raise PnpError(f"'{name}' has {len(order):,} glyphs in PostScript (CFF) outlines, more than the "
                        f"{MAX_CFF_GLYPHS:,} pnp converts to TrueType; give the font as TrueType (.ttf)")
+    _ = font["hmtx"]  # read while the CFF font's maxp stands: _with_glyf replaces it, and hmtx counts by it
     budget = _Budget(name)
     bounded = _extractor_class()
     char_strings = font["CFF "].cff.topDictIndex[0].CharStrings
@@ -278,7 +279,8 @@ def _draw(char_string, pen, bounded, budget: _Budget):
     from fontTools.pens.cu2quPen import Cu2QuPen  # only for a CFF OpenType font
 
     private = char_string.private
-    reader = bounded(Cu2QuPen(pen, max_err=1.0, reverse_direction=True), getattr(private, "Subrs", []), char_string.globalSubrs, private.nominalWidthX,
+    quadratic = Cu2QuPen(pen, max_err=1.0, reverse_direction=True)
+    reader = bounded(quadratic, getattr(private, "Subrs", []), char_string.globalSubrs, private.nominalWidthX,
                      private.defaultWidthX, private)
     reader.budget = budget
     try:
