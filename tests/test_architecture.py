@@ -222,3 +222,27 @@ def test_no_function_imports_again_what_its_file_has(tmp_path):
     assert reimports(PNP) == []
     (tmp_path / "m.py").write_text("import json\n\ndef f():\n    import json  # again\n    return json\n", encoding="utf-8")
     assert reimports(tmp_path) == ["m.py:4"]
+
+
+LISTED = """
+import importlib, pkgutil, sys
+import pnp.parts
+from pnp.parts import registry
+from pnp.parts.board import tiled
+
+listed = ({k.name for k in registry.kinds()}, set(tiled.BOARD_KINDS))
+for module in pkgutil.walk_packages(pnp.parts.__path__, "pnp.parts."):
+    importlib.import_module(module.name)
+print(sorted(listed[0]) == sorted(registry._KINDS), sorted(listed[1]) == sorted(tiled.BOARD_KINDS))
+"""
+
+
+def test_every_kind_is_in_its_list():
+    """The kinds are named once, in registry.MODULES and pnp/parts/board's MODULES: a module that registers a
+    part kind or a board kind but is missing from its list would never be imported, its kind silently gone.
+    Importing every module of pnp/parts registers nothing more than the two lists do."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", LISTED], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", "True"], done.stderr

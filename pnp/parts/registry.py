@@ -1,9 +1,9 @@
 """The part kinds: each module of pnp/parts that prints something registers one Kind at import, and the
 kit, the guide page, validate, --parts and the rule book's component list iterate over them. Nothing
-switches on a kind's name.
+switches on a kind's name. The modules are named once, in MODULES below.
 
-Adding a kind: a new module here that calls register(Kind(...)), its tests, and a section of
-docs/game-format.md. See docs/architecture.md.
+Adding a kind: a new module here that calls register(Kind(...)), its name in MODULES, its tests, and a
+section of docs/game-format.md. See docs/architecture.md.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import importlib
 import inspect
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from msgspec import Struct
@@ -67,6 +66,11 @@ class Kind(Struct, frozen=True):
 CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces", "icons")  # take a Context
 
 
+# Every module of pnp/parts that registers a Kind, imported in this order (the game model's sections, and the
+# messages listing them, follow it); the kit's order is each Kind's `order`. By name, imported by kinds(): each
+# of them imports this module, so importing them here would be a cycle.
+MODULES = ("aids", "board", "cards", "dice", "pawns", "player_sheets", "rules", "score_sheet", "spinners", "tokens")
+
 _KINDS: dict[str, Kind] = {}
 
 
@@ -82,13 +86,10 @@ def register(kind: Kind) -> Kind:
 
 @cache
 def kinds() -> tuple[Kind, ...]:
-    """Every kind, in kit order: each module of this folder that registers one is imported. The others
-    (charts, the rule book's context) are left for whoever needs them, so a build does not pay for them."""
-    folder = Path(__file__).parent
-    for path in sorted([*folder.glob("*.py"), *folder.glob("*/__init__.py")]):
-        if "register(Kind(" in path.read_text(encoding="utf-8"):
-            module = path.parent.name if path.name == "__init__.py" else path.stem
-            importlib.import_module(f"pnp.parts.{module}")
+    """Every kind, in kit order: each module of MODULES is imported. The others (charts, the rule book's
+    context) are left for whoever needs them, so a build does not pay for them."""
+    for module in MODULES:
+        importlib.import_module(f"pnp.parts.{module}")
     return tuple(sorted(_KINDS.values(), key=lambda k: (k.order, k.name)))
 
 

@@ -1,6 +1,6 @@
 """Boards (issue 4) as a part kind: the [board] table is one of the board kinds of this package, each a
 module that registers a `BoardKind` (pnp/parts/board/tiled.py: the registry, the frame and the sheets),
-found by folder. This module only hands the part Kind's callbacks to the board's kind.
+named once in MODULES below. This module only hands the part Kind's callbacks to the board's kind.
 
 A board is first checked as data, then drawn from that data alone: the *art* is the whole board with its
 title and footnote, in millimetres from its top-left corner. The SVG is that art on one page, for
@@ -10,21 +10,29 @@ of the sheets.
 """
 
 
+import importlib
 from typing import Union
 
 from msgspec import structs
 
 from pnp.base.errors import PnpError
-from pnp.parts.board.tiled import GUIDE, BoardKind, BoardLook, BoardSheets, fit_cell, kind_sheets, load_kinds
+from pnp.parts.board.tiled import BOARD_KINDS, GUIDE, BoardKind, BoardLook, BoardSheets, fit_cell, kind_sheets
 from pnp.parts.registry import Context, Kind, register
 
+# Every kind of board, one module of this package each, imported in this order (which the messages naming
+# them follow: "only a cross or grid board takes --cell"). By name: cross.py and grid.py import this package
+# (for neutral.py), so importing them here by statement would be a cycle.
+MODULES = ("art", "cross", "grid", "hex", "points", "track")
+for _module in MODULES:
+    importlib.import_module(f"pnp.parts.board.{_module}")
+
 # [board] is one of the kinds, told apart by its `kind` key
-BOARD_MODEL = Union[tuple(k.model for k in load_kinds().values())]
+BOARD_MODEL = Union[tuple(k.model for k in BOARD_KINDS.values())]
 
 
 def kind_of(game) -> BoardKind | None:
     """The registered kind of the game's board; None when the game has none."""
-    return load_kinds()[game.board.kind] if game.board is not None else None
+    return BOARD_KINDS[game.board.kind] if game.board is not None else None
 
 
 def square_side(game) -> float | None:
@@ -44,7 +52,7 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
     context = Context.printing(game, source, opts)
     asked = "--cell" if cell is not None else ("--pawn" if pawn is not None else ("--fit" if fit else None))
     if asked and kind.resize is None:
-        takers = " or ".join(k.name for k in load_kinds().values() if k.resize)
+        takers = " or ".join(k.name for k in BOARD_KINDS.values() if k.resize)
         raise PnpError(f"only a {takers} board takes {asked}; a {kind.name} board takes its sizes from the game file",
                        where=asked)
     if cell is not None or pawn is not None:

@@ -3,8 +3,8 @@ a drawn board sits in (title above, legend, notes and credit below), a score tra
 sheets (one sheet when it fits, else tiles with glue strips, registration targets and a map).
 
 A board kind is one module of this package (cross.py, grid.py, hex.py, track.py, points.py, art.py) that
-calls `register_board(BoardKind(...))` at import; it is found by folder, and nothing names it anywhere
-else. Its callbacks take one `Context` (pnp.parts.registry), as a part Kind's do: the board's table is
+calls `register_board(BoardKind(...))` at import; the package names each once (pnp/parts/board/__init__.py,
+MODULES), and nothing names it anywhere else. Its callbacks take one `Context` (pnp.parts.registry), as a part Kind's do: the board's table is
 `context.game.board`. It checks that table, then draws a `Drawn`: the board alone, in millimetres from its
 top-left corner, with the lines where a seam may fall (so tiles are cut along printed lines) and the
 sentence the one-sheet page prints under the calibration mark.
@@ -13,9 +13,7 @@ sentence the one-sheet page prints under the calibration mark.
 
 from __future__ import annotations
 
-import importlib
 import math
-from pathlib import Path
 from typing import Annotated, Any, Callable
 
 from msgspec import Meta, Struct, structs
@@ -98,20 +96,12 @@ class BoardKind(Struct, frozen=True):
     icons: Callable[[Context], list[str]] | None = None  # icon names it reads from a data file (for the credit)
 
 
-BOARD_KINDS: dict[str, BoardKind] = {}
+BOARD_KINDS: dict[str, BoardKind] = {}  # by name, each registered when its module is imported (board/__init__.py)
 
 
 def register_board(kind: BoardKind) -> BoardKind:
     BOARD_KINDS[kind.name] = kind
     return kind
-
-
-def load_kinds() -> dict[str, BoardKind]:
-    """Every board kind: each module of this package that registers one does so when imported (found by folder)."""
-    for path in sorted(Path(__file__).parent.glob("*.py")):
-        if path.stem not in ("__init__", "tiled") and "register_board(BoardKind(" in path.read_text(encoding="utf-8"):
-            importlib.import_module(f"pnp.parts.board.{path.stem}")
-    return BOARD_KINDS
 
 
 # --- small checks shared by the kinds -------------------------------------------------------------
