@@ -143,36 +143,36 @@ def test_every_module_has_a_layer():
         assert layer(name)
 
 
-PROBE = """
-import sys
-from pnp.model.options import Choice
-from pnp.parts.registry import Kind, register
+def declared(command) -> dict[str, str]:
+    """The options a command's signature declares as written (no one rewrites it): name -> help."""
+    import inspect
 
-FINISH = Choice("finish", "finish", ("matte", "gloss"), "Paper finish of the probe's sheets.")
-register(Kind("probe", 99, lambda context: print("probe", context.opts.choice(FINISH), context.source.folder.name) or [],
-              choices=(FINISH,)))
-from pnp.cli import main
+    import typer
 
-sys.argv = ["pnp", *sys.argv[1:]]
-main()
-"""
+    return {p.name: meta.help for p in inspect.signature(command).parameters.values()
+            for meta in getattr(p.annotation, "__metadata__", ()) if isinstance(meta, typer.models.OptionInfo)}
 
 
-def test_a_kind_s_own_print_option_reaches_the_command_line(tmp_path):
-    """A new kind declares its print option in its Kind, and nothing else changes: pnp build lists it in
-    its help, hands it to the kind's builder, and refuses a value the kind does not know."""
-    import subprocess
-    import sys
+def undeclared(command, choices) -> list[str]:
+    """The kinds' print options (registry.Kind.choices) that a command does not declare, or declares with a
+    help that does not name each value and the default."""
+    options = declared(command)
+    return [f"--{c.name}" for c in choices if c.name not in options or any(v not in options[c.name] for v in c.values)
+            or not options[c.name].endswith(f"(default: {c.values[0]})")]
 
-    def pnp(*args):
-        return subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True)
 
-    assert "--finish" in pnp("build", "--help").stdout
-    built = pnp("build", "clann", "--parts", "probe", "--format", "pdf", "--finish", "gloss", "--out", str(tmp_path))
-    assert built.returncode == 0 and "probe gloss clann" in built.stdout, built.stderr
-    assert "probe matte clann" in pnp("build", "clann", "--parts", "probe", "--format", "pdf", "--out", str(tmp_path)).stdout
-    bad = pnp("build", "clann", "--finish", "satin", "--out", str(tmp_path))
-    assert bad.returncode == 2 and bad.stderr.strip() == "pnp: error: --finish: unknown finish 'satin'; use matte or gloss"
+def test_the_printing_commands_declare_the_kinds_options():
+    """pnp build takes every kind's print option, pnp tokens its pieces' (tokens, pawns), each written in the
+    command's signature; the check catches a new kind's option the command line lacks."""
+    from pnp.cli import build, tokens
+    from pnp.model.options import Choice
+    from pnp.parts.registry import choices
+
+    assert [c.name for c in choices()] == ["pawn", "layout", "shop"]
+    assert undeclared(build, choices()) == [] and undeclared(tokens, choices(("tokens", "pawns"))) == []
+    finish = Choice("finish", "finish", ("matte", "gloss"))
+    assert undeclared(build, (*choices(), finish)) == ["--finish"]
+    assert undeclared(tokens, choices()) == ["--layout", "--shop"]
 
 
 def local_imports_without_a_reason(root: Path) -> list[str]:

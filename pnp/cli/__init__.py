@@ -9,7 +9,6 @@ so `pnp --help`, `pnp stats` and `pnp list` do not pay for what they never use.
 
 
 import copy
-import inspect
 from contextlib import contextmanager
 import signal
 import sys
@@ -50,6 +49,12 @@ Force = Annotated[bool, typer.Option(help="Overwrite files pnp did not write (or
 Bleed = Annotated[str, typer.Option(help="Colour running past the cut line, e.g. 3mm or 0.125in.")]
 Refresh = Annotated[bool, typer.Option("--refresh", help="Fetch again the deck data given as https:// links (else the copy kept in .pnp-cache/ beside the game file).")]
 AllowLocal = Annotated[bool, typer.Option("--allow-local", help="Fetch deck data from links to this machine or its network too (loopback, private addresses): refused otherwise.")]
+# The part kinds' own print options (registry.Kind.choices: pawns.STYLE, cards.LAYOUT and cards.SHOP), written
+# here like every other option so that the kinds load only for a command that prints; tests/test_architecture.py
+# checks that pnp build declares every kind's, and pnp tokens its pieces'. None: not given (options.check_choices)
+PawnStyle = Annotated[Optional[str], typer.Option(help="Pawns as standee (folding, stands up) or token (round, double-sided). (default: standee)")]
+CardLayout = Annotated[Optional[str], typer.Option(help="Cards: sheet (the kit, imposed with crop marks) or shop (a print shop's files only; see --shop). (default: sheet)")]
+Shop = Annotated[Optional[str], typer.Option(help="The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a CMYK PDF a deck) or mpc (MakePlayingCards, PNGs); implies --layout shop. (default: tgc)")]
 
 
 @contextmanager
@@ -133,6 +138,7 @@ def tokens(
     game: GameRef,
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided pieces: long or short (the edge the sheet flips on), or none (fold-over pairs).")] = "long",
+    pawn: PawnStyle = None,
     paper: Paper = "a4",
     lang: Lang = "fr",
     fmt: Formats = "pdf,svg,png",
@@ -140,14 +146,13 @@ def tokens(
     bleed: Bleed = "0mm",
     force: Force = False,
     allow_local: AllowLocal = False,
-    **choices: str,  # the tokens' and pawns' own options (--pawn): see _kinds_options
 ) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
     from pnp.jobs import make_tokens  # each command loads its own work: see the top of the file
 
     with _fetching(allow_local=allow_local):
         _written(make_tokens(game, ink=ink, duplex=duplex, paper=paper, lang=lang, fmt=fmt, bleed=bleed,
-                             out=_folder(out), force=force, choices=choices))
+                             out=_folder(out), force=force, choices={"pawn": pawn}))
 
 
 @app.command()
@@ -179,18 +184,12 @@ def _name_the_parts() -> None:
     PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
 
 
-def _kinds_options(command, kinds: tuple[str, ...] | None) -> None:
-    """Give a printing command the options its part kinds (all when None) declare (registry.Kind.choices),
-    beside its own print options, as --NAME VALUE. Only for that command: the others do not load the kinds."""
-    from pnp.parts.registry import choices  # the kinds load only for the command that prints them
+def _load_kinds() -> None:
+    """The part kinds, for a command that prints them: loaded before main's `loaded`, so that they are frozen
+    with the rest of what the command needs (pnp.__main__)."""
+    from pnp.parts.registry import kinds  # the kinds load only for the command that prints them
 
-    command.__dict__.pop("__signature__", None)  # as written, without the kinds' options of an earlier call
-    own = [p for p in inspect.signature(command).parameters.values() if p.kind is not p.VAR_KEYWORD]
-    extra = [inspect.Parameter(c.name, inspect.Parameter.KEYWORD_ONLY, default=None,  # None: not given (options.check_choices)
-                               annotation=Annotated[Optional[str], typer.Option(help=f"{c.help} (default: {c.values[0]})")])
-             for c in choices(kinds)]
-    at = next(i for i, p in enumerate(own) if p.name == "duplex") + 1  # beside the other options of the print
-    command.__signature__ = inspect.Signature(own[:at] + extra + [p.replace(kind=p.KEYWORD_ONLY) for p in own[at:]])
+    kinds()
 
 
 @app.command()
@@ -200,6 +199,9 @@ def build(
     lang: Lang = "fr",
     ink: Annotated[str, typer.Option(help="color, or bw: black and white, pieces told apart by pattern and letter.")] = "color",
     duplex: Annotated[str, typer.Option(help="Double-sided sheets: long or short (the edge the sheet flips on), or none.")] = "long",
+    pawn: PawnStyle = None,
+    layout: CardLayout = None,
+    shop: Shop = None,
     bleed: Bleed = "0mm",
     parts: Annotated[Optional[str], PARTS] = None,
     fmt: Annotated[str, typer.Option("--format", help="Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews).")] = "kit,pdf,svg,png",
@@ -209,7 +211,6 @@ def build(
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every file written (default: a line per game).")] = False,
     refresh: Refresh = False,
     allow_local: AllowLocal = False,
-    **choices: str,  # every part kind's own options (--pawn, --layout): see _kinds_options
 ) -> None:
     """The print-and-play kit of a game (or of all built-in games): one PDF to print, each part alone, previews."""
     from pnp.jobs import build_kits, build_lines  # each command loads its own work: see the top of the file
@@ -224,7 +225,8 @@ def build(
     folder = _folder(out)
     with _fetching(refresh, allow_local):
         written = build_kits(game, paper=paper, lang=lang, fmt=fmt, parts=parts, out=folder, bleed=bleed, force=force,
-                             ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims, choices=choices)
+                             ink=ink, duplex=duplex, progress=progress, ignore_claims=ignore_claims,
+                             choices={"pawn": pawn, "layout": layout, "shop": shop})
     _written(build_lines(written, folder, verbose))
 
 
@@ -372,7 +374,7 @@ def list_games() -> None:
         typer.echo(f"{ref:26} {text(game.title, 'fr')}")
 
 
-PRINTING = {"build": (build, None), "tokens": (tokens, ("tokens", "pawns"))}  # command: (its function, its kinds)
+PRINTING = ("build", "tokens")  # the commands that print parts, which load the part kinds at once
 
 
 def _asked_for(word: str | None) -> typer.Typer:
@@ -398,7 +400,7 @@ def main(loaded=lambda: None) -> None:
         _name_the_parts()
     words = [a for a in sys.argv[1:] if not a.startswith("-")]
     if words and words[0] in PRINTING:
-        _kinds_options(*PRINTING[words[0]])
+        _load_kinds()
     loaded()
     try:
         code = _asked_for(words[0] if words else None)(prog_name="pnp", standalone_mode=False)

@@ -21,12 +21,12 @@ PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}
 
 class Choice(Struct, frozen=True):
     """A print option of one part kind, declared in its Kind: pnp build (and pnp tokens, for the pieces)
-    take it as --NAME VALUE, and the kind reads it with opts.choice(...)."""
+    take it as --NAME VALUE, each written in their signature with its help (pnp/cli), and the kind reads it
+    with opts.choice(...)."""
 
     name: str  # the option without its dashes: "layout"
     what: str  # for messages: "unknown layout 'x'; use sheet or shop"
     values: tuple[str, ...]  # the first is the default
-    help: str  # the command line's help, in English like every message
 
 
 class PrintOptions(Struct, frozen=True):

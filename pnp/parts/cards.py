@@ -685,11 +685,8 @@ def sheet_count(plan: DeckPlan, opts) -> int:
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
 
-LAYOUT = Choice("layout", "layout", ("sheet", "shop"),
-                "Cards: sheet (the kit, imposed with crop marks) or shop (a print shop's files only; see --shop).")
-SHOP = Choice("shop", "print shop", tuple(SHOPS),
-              "The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a CMYK PDF a deck) or mpc "
-              "(MakePlayingCards, PNGs); implies --layout shop.")
+LAYOUT = Choice("layout", "layout", ("sheet", "shop"))  # --layout and --shop, their help in pnp/cli
+SHOP = Choice("shop", "print shop", tuple(SHOPS))
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
 HOW = add_strings("cards.how", {
     "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "

@@ -96,8 +96,7 @@ NOTE = add_strings("pawns.note", {
 })
 
 
-STYLE = Choice("pawn", "pawn style", ("standee", "token"),
-               "Pawns as standee (folding, stands up) or token (round, double-sided).")
+STYLE = Choice("pawn", "pawn style", ("standee", "token"))  # --pawn, its help in pnp/cli
 
 
 def pawn_pieces(context: Context) -> list[Piece]:
