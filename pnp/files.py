@@ -22,7 +22,7 @@ def part_files(part: Part, formats: tuple[str, ...]) -> dict[str, bytes]:
             files[part.name + SUFFIX["pdf"]] = pdf
         if "png" in formats:
             if part.svg_pages:
-                pdf = output_formats.pdf(Document(part.document.title, part.svg_pages, part.document.lang))
+                pdf = output_formats.pdf(Document(part.document.title, part.svg_pages, part.document.lang, part.document.ink))
             previews = output_formats.pngs(pdf, part.png_dpi)
             files.update((stem + SUFFIX["png"], png) for stem, png in zip(stems, previews, strict=True))
     if "svg" in formats:

@@ -24,7 +24,7 @@ from pnp.engine.faces import check_shape
 from pnp import exports
 from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
-from pnp.kit import build_game, grey_parts, kit_files, load_game, write_parts
+from pnp.kit import build_game, inked, kit_files, load_game, write_parts
 from pnp.model import budgets
 from pnp.model.options import options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
@@ -123,8 +123,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
         check_fit([die], size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
     part = dice_part(dice, req.style, sizes, opts, title, notice(game, opts.lang) if game else "")
-    if opts.ink == "bw":
-        grey_parts([part])
+    inked([part], opts)
     return write_parts({"": [part]}, out, opts.formats, force)
 
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.base.colors import grey
 from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import say
 from pnp.base.output import Writer
@@ -16,7 +15,7 @@ from pnp.files import part_files
 from pnp.layout.imposition import add_footers, with_kit_pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
-from pnp.model.art import grey_image
+from pnp.model.art import ink
 from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, notice, text
 from pnp.parts import Part
@@ -27,7 +26,7 @@ from pnp.parts.rules import book_frame
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.render import formats as output_formats
-from pnp.scene import Document, Group, Line, Page, Style, Text, recolor, translate
+from pnp.scene import Document, Group, Line, Page, Style, Text, translate
 
 KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
@@ -52,7 +51,7 @@ def load_game(ref: str) -> Game:
 
 def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, *, where: str,
                shared: bool = True) -> list[Part]:
-    """Every part of the game's kit (or the ones named), in kit order; greyed when the ink is black.
+    """Every part of the game's kit (or the ones named), in kit order, each document in the options' ink.
     The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
     `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). `where` is the game file's
     Source (pnp.base.resources): its name in messages, and its folder."""
@@ -97,23 +96,16 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
         made[at:at + 1] = sheet_parts(pieces, opts, title, notice(game, opts.lang))
     out = [part for part in made if part is not None] + aside
     budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
-    if opts.ink == "bw":
-        grey_parts(out)
+    inked(out, opts)
     return out
 
 
-def grey_parts(parts: list) -> None:
-    """Every page of the parts greyed for black-and-white printing (see `greyed`), in place."""
-    memo: dict = {}
+def inked(parts: list[Part], opts: PrintOptions) -> None:
+    """Each part's document given the options' ink (pnp.model.art.ink), which its renderers apply as they draw
+    its pages, its SVG pages and their previews: black and white comes out grey, colours and art alike."""
+    chosen = ink(opts.ink)
     for part in parts:
-        for page in (*part.document.pages, *part.svg_pages):
-            page.items = greyed(page.items, memo)
-
-
-def greyed(items: list, memo: dict | None = None) -> list:
-    """The items for black-and-white printing (--ink bw): every colour as the grey of its lightness, the
-    designer's raster and vector art included."""
-    return recolor(items, grey, memo, grey_image)
+        part.document = msgspec.structs.replace(part.document, ink=chosen)
 
 
 def _may_join(piece: Piece | None) -> bool:
@@ -162,7 +154,8 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
     """One named piece of a game (a Game, or a built-in game's id or a game file's path: then its folder is
     where its art and deck data are read from), alone on a page of its trim size, grown by the bleed (3 mm a
     side) when `bleed`: its front, or its back ("back"). The seed of proofs of one piece and of digital-table
-    exports."""
+    exports. The page is drawn in colour whatever `opts.ink` (which chooses a die's band or a token's
+    pattern): render it in a Document of that ink (pnp.model.art.ink) to print it in black and white."""
     if isinstance(game, str):
         raw, where = spec.read_game(game)
         game = parse_game(raw, where=where)
@@ -175,10 +168,7 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
         raise PnpError(f"unknown side '{side}'; use front or back", where=where)
     if (chosen.front if side == "front" else chosen.back) is None:
         raise PnpError(f"the piece '{name}' has no back", where=where)
-    page = face_page(chosen, side)
-    if opts.ink == "bw":
-        page.items = greyed(page.items)
-    return page
+    return face_page(chosen, side)
 
 
 def face_page(chosen: Piece, side: str = "front") -> Page:
@@ -213,13 +203,10 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
         if len(guide) == count:
             break
         count = len(guide)
-    if opts.ink == "bw":
-        for page in guide:
-            page.items = greyed(page.items)
     kit = say("guide.kit", opts.lang)
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
     pages = guide + [page for run in runs for page in run.pages]
-    return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang)
+    return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang, ink(opts.ink))
 
 
 def _short_book(run: Run, runs: list[Run]) -> bool:
@@ -287,9 +274,6 @@ def with_feet(runs: list[Run], opts) -> list[Run]:
         return runs
     entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
                                                        for k in book.entry.name})
-    if opts.ink == "bw":  # the pages set again are drawn afresh from the pieces, in colour
-        for page in pages:
-            page.items = greyed(page.items)
     piece = msgspec.structs.replace(book.part.piece, flow=slices if not band else None)
     part = msgspec.structs.replace(book.part, piece=piece)
     out[out.index(book)] = Run(entry, pages, part)

@@ -10,7 +10,7 @@ SVG carries it as a class and tests can find the shapes they measure.
 from __future__ import annotations
 
 import math
-from typing import Union
+from typing import Callable, Union
 
 from msgspec import Struct
 
@@ -110,10 +110,25 @@ class Page(Struct):
     items: list = []
 
 
+class Ink(Struct, frozen=True):
+    """The ink a document is printed in (--ink), a colour filter the renderers apply as they draw each shape,
+    text and picture: `color` changes a '#rrggbb' colour, `image` the designer's art (an Image); None keeps
+    them. Colour keeps everything; black and white (pnp.model.art.ink("bw")) gives each colour its grey. The
+    scene itself stays as drawn, in colour, so no page is walked again to grey it."""
+
+    name: str = "color"
+    color: Callable[[str], str] | None = None
+    image: Callable[[Image], Image] | None = None
+
+
+COLOR = Ink()
+
+
 class Document(Struct):
     title: str
     pages: list[Page]
     lang: str = "fr"
+    ink: Ink = COLOR  # how every renderer draws it: the kit PDF, the part files and their previews alike
 
 
 def polygon(points, style: Style, role: str = "") -> Path:
@@ -152,35 +167,3 @@ def compose(*matrices: Matrix) -> Matrix:
             b * e2 + d * f2 + f,
         )
     return (a, b, c, d, e, f)
-
-
-def recolor(items: list[Item], change, memo: dict | None = None, image=None) -> list[Item]:
-    """A copy of the items with `change` ('#rrggbb' -> '#rrggbb') applied to every colour, and `image` (Image ->
-    Image), when given, to the designer's art. The input is left as it is (icons and pieces are shared and
-    cached); a group shared by several pages is copied once."""
-    memo = {} if memo is None else memo
-
-    def style(s: Style) -> Style:
-        return Style(change(s.fill) if s.fill else None, change(s.stroke) if s.stroke else None, s.width, s.dash)
-
-    def copy(item):
-        key = id(item)
-        if key not in memo:
-            if isinstance(item, Group):
-                clip = copy(item.clip) if item.clip is not None else None
-                memo[key] = Group([copy(child) for child in item.items], item.transform, clip, item.role)
-            elif isinstance(item, Text):
-                memo[key] = Text(item.x, item.y, item.text, item.size, change(item.fill), item.font, item.anchor, item.role)
-            elif isinstance(item, Rect):
-                memo[key] = Rect(item.x, item.y, item.w, item.h, style(item.style), item.role)
-            elif isinstance(item, Circle):
-                memo[key] = Circle(item.cx, item.cy, item.r, style(item.style), item.role)
-            elif isinstance(item, Line):
-                memo[key] = Line(item.x1, item.y1, item.x2, item.y2, style(item.style), item.role)
-            elif isinstance(item, Image):  # the designer's art, changed as a whole picture or kept
-                memo[key] = image(item) if image else item
-            else:
-                memo[key] = Path(item.ops, style(item.style), item.role)
-        return memo[key]
-
-    return [copy(item) for item in items]

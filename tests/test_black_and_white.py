@@ -4,6 +4,7 @@ at least 20 % apart or their marks (a pattern, a letter) distinct."""
 
 from __future__ import annotations
 
+import io
 import itertools
 import math
 import re
@@ -18,6 +19,7 @@ from PIL import Image, ImageDraw, ImageFilter
 from pnp import kit
 from pnp.base.fonts import ascent, text_width
 from pnp.engine.net import incircle
+from pnp.model.art import ink
 from pnp.model.options import PrintOptions
 from pnp.parts import dice as dice_kind
 from pnp.render.pdf import render_pdf
@@ -26,6 +28,7 @@ from pnp.scene import Path as ScenePath
 
 ROOT = Path(__file__).resolve().parent.parent
 BW = PrintOptions(ink="bw")
+BW_INK = ink("bw")  # what a black-and-white document is rendered through
 GREY_APART = 0.20 * 255  # two greys a reader tells apart on a home printer
 MARKS_APART = 0.10  # share of a piece's mark region where two pieces' marks differ
 NO_COLOUR = 3  # the largest spread between a pixel's red, green and blue that is still grey (rounding)
@@ -55,6 +58,124 @@ def test_a_bw_kit_has_no_colour_left_designer_art_included(tmp_path, game, art):
     # planted: the same art in colour is seen as colour
     (colour,) = _pixels(render_pdf(Document("", [kit.piece(str(ROOT / game), art)])), 40)
     assert _spread(colour) > 100
+
+
+# --- the ink, a colour filter at render time -----------------------------------------------------------------
+
+RED, BLUE = "#c0392b", "#2471a3"
+
+
+def _png(colour: tuple[int, int, int]) -> bytes:
+    """A small raster picture of one colour, as PNG bytes."""
+    out = io.BytesIO()
+    Image.new("RGB", (8, 8), colour).save(out, "PNG")
+    return out.getvalue()
+
+
+def _coloured_page(art: Group) -> Page:
+    """Every kind of shape in colour, a group drawn twice (a PDF form), raster art twice and SVG art."""
+    from pnp.scene import Circle, Line, Style, translate
+    from pnp.scene import Image as Art
+
+    picture = Art(0, 0, 20, 20, "png", _png((200, 40, 30)), "red-square")
+    shared = Group([Rect(0, 0, 20, 20, Style(RED, BLUE, 1.0)), Circle(10, 10, 6, Style(BLUE)), picture])
+    items = [Group([shared], translate(10, 10)), Group([shared], translate(40, 10)),
+             Line(10, 40, 90, 40, Style(stroke=RED, width=2.0)), Text(10, 55, "Rouge", 8.0, RED, "bold"),
+             ScenePath([("M", 70, 50), ("L", 90, 50), ("L", 80, 65), ("Z",)], Style(BLUE)),
+             Group([art], translate(10, 70))]
+    return Page(100, 160, items)
+
+
+def test_a_document_is_drawn_in_its_ink_by_every_renderer():
+    # one page in colour, shapes, text, raster and SVG art; rendered in black and white by the PDF renderer, the
+    # SVG writer and the previews (PDFium over the PDF), it has no colour left, and the scene keeps its own colours
+    from pnp.render import formats
+    from pnp.scene import COLOR
+
+    art = kit.piece(str(ROOT / "docs/art-example.toml"), "board")
+    page = _coloured_page(Group(art.items))
+    pdfs = {}
+    for name, chosen in (("bw", BW_INK), ("color", COLOR)):
+        document = Document("ink", [page, page], ink=chosen)
+        pdfs[name] = formats.pdf(document)
+        svg = b"".join(formats.svgs(document)).decode("utf-8").lower()
+        hexes = re.findall(r"#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})\b", svg)
+        assert all(r == g == b for r, g, b in hexes) == (name == "bw"), name
+    assert max(_spread(image) for image in _pixels(pdfs["bw"], 40)) <= NO_COLOUR
+    previews = [Image.open(io.BytesIO(png)).convert("RGB") for png in formats.pngs(pdfs["bw"], 40)]
+    assert max(_spread(image) for image in previews) <= NO_COLOUR
+    # planted: the same document in colour is seen as colour; and the page was not greyed on the way
+    assert min(_spread(image) for image in _pixels(pdfs["color"], 40)) > 100
+    assert page.items[2].style.stroke == RED and page.items[3].fill == RED
+
+
+def test_the_ink_changes_each_colour_and_each_picture_once():
+    # a hundred shapes of two colours and one picture on fifty spots, over two pages: the ink's colour change
+    # runs once per colour and its picture change once per picture, in the PDF and in the SVG pages alike
+    from pnp.render import formats
+    from pnp.scene import Image as Art
+    from pnp.scene import Ink, Style
+
+    calls = {"color": [], "image": []}
+
+    def grey(colour: str) -> str:
+        calls["color"].append(colour)
+        return "#777777"
+
+    def same(item):
+        calls["image"].append(item.key)
+        return item
+
+    picture = Art(0, 0, 4, 4, "png", _png((0, 120, 0)), "green")
+    items = [Rect(i % 10 * 5, i // 10 * 5, 4, 4, Style(RED if i % 2 else BLUE)) for i in range(100)]
+    items += [Group([picture], (1.0, 0.0, 0.0, 1.0, i * 2.0, 60.0)) for i in range(50)]
+    document = Document("count", [Page(120, 80, items), Page(120, 80, items)], ink=Ink("count", grey, same))
+    for render in (formats.pdf, formats.svgs):
+        calls = {"color": [], "image": []}
+        render(document)
+        assert sorted(calls["color"]) == sorted([RED, BLUE]), render
+        assert calls["image"] == ["green"], render
+
+
+def test_a_black_and_white_build_leaves_its_pages_as_drawn():
+    # no greying pass walks the pages: the parts keep the colours their kinds drew (the cards' own) and carry
+    # the ink their renderers apply
+    from pnp.model.spec import game_path, source_name
+
+    ref = str(ROOT / "docs/cards-example/game.toml")
+    parts = kit.build_game(kit.load_game(ref), BW, where=source_name(game_path(ref)))
+    colours = set()
+
+    def walk(items):
+        for item in items:
+            if isinstance(item, Group):
+                walk(item.items)
+            elif isinstance(item, Text):
+                colours.add(item.fill)
+            elif hasattr(item, "style"):
+                colours.update(c for c in (item.style.fill, item.style.stroke) if c)
+
+    for part in parts:
+        for page in part.document.pages:
+            walk(page.items)
+    assert any(c[1:3] != c[3:5] or c[3:5] != c[5:7] for c in colours), sorted(colours)
+    assert all(part.document.ink is BW_INK for part in parts)
+
+
+def test_a_tiled_boards_preview_is_grey(tmp_path):
+    # the art board at 400 mm prints on several sheets; its preview is drawn from the whole board (its SVG
+    # page, not the PDF's pages), rendered in the part's ink too
+    (tmp_path / "art-example.svg").write_bytes((ROOT / "docs/art-example.svg").read_bytes())
+    source = (ROOT / "docs/art-example.toml").read_text(encoding="utf-8")
+    (tmp_path / "game.toml").write_text(source.replace('width = "180mm"', 'width = "400mm"'), encoding="utf-8")
+    for ink_name in ("bw", "color"):
+        run = run_pnp("build", str(tmp_path / "game.toml"), "--parts", "board", "--ink", ink_name, "--format", "pdf,png",
+                      "--out", str(tmp_path / ink_name))
+        assert run.code == 0, run.err
+    assert len(pdfium.PdfDocument(tmp_path / "bw/art-example/board.pdf")) > 1  # tiled: the preview is not the PDF's
+    assert _spread(Image.open(tmp_path / "bw/art-example/board.png").convert("RGB")) <= NO_COLOUR
+    # planted: the colour board is seen as colour
+    assert _spread(Image.open(tmp_path / "color/art-example/board.png").convert("RGB")) > 100
 
 
 # --- pieces that colour told apart ------------------------------------------------------------------------
@@ -106,10 +227,10 @@ class Seen:
 
 
 def _seen(game: str, piece: str, role: str | None, band: float, dpi: float, grey_strip: float | None = None) -> list[Seen]:
-    """The piece drawn alone in black and white, as `pnp proof` draws it, and read: each rectangle of `role`
-    in it, or the whole piece (`role` None)."""
+    """The piece drawn alone in black and white (its black-and-white shapes, rendered in that ink), and read:
+    each rectangle of `role` in it, or the whole piece (`role` None)."""
     page = kit.piece(game, piece, opts=BW)
-    (image,) = _pixels(render_pdf(Document("", [page])), dpi)
+    (image,) = _pixels(render_pdf(Document("", [page], ink=BW_INK)), dpi)
     Seen.page_w = page.width
     boxes = _boxes(page.items, role) if role else [(0.0, 0.0, page.width, page.height)]
     return [Seen(image, box, band, grey_strip) for box in boxes]
@@ -271,21 +392,16 @@ class FaceSeen:
 
 
 def _bw_pages(game: str) -> dict[str, Page]:
-    """Every piece of the game alone on its page in black and white, as `pnp proof` draws it (kit.piece), the
-    game's pieces made once."""
+    """Every piece of the game alone on its page with its black-and-white shapes, as kit.piece gives it, the
+    game's pieces made once (rendered in black and white by _shaped_faces)."""
     found = kit.game_pieces(kit.load_game(game), BW, where=game)
-    pages = {}
-    for chosen in found:
-        page = kit.face_page(chosen)
-        page.items = kit.greyed(page.items)
-        pages[chosen.name] = page
-    return pages
+    return {chosen.name: kit.face_page(chosen) for chosen in found}
 
 
 def _shaped_faces(page: Page, dpi: float) -> list[FaceSeen]:
     """Each face of a die's stickers or net, read from its rendered page (ring 0.28: the band lies inside 0.255
     of the radius, the label beyond 0.3)."""
-    (image,) = _pixels(render_pdf(Document("", [page])), dpi)
+    (image,) = _pixels(render_pdf(Document("", [page], ink=BW_INK)), dpi)
     return [FaceSeen(image, polygon, image.width / page.width, 0.28) for polygon, _, _ in _polygons(page.items)]
 
 

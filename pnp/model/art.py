@@ -44,7 +44,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.resources import file_beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
-from pnp.scene import Group, Image, Rect, Style
+from pnp.scene import COLOR, Group, Image, Ink, Rect, Style
 
 MIN_DPI = 300
 MAX_SVG_BYTES = 5_000_000
@@ -666,9 +666,17 @@ def _write(node: tuple, out: list[str]) -> None:
 # --- black and white -------------------------------------------------------------------------------
 
 
+def ink(name: str) -> Ink:
+    """The colour filter of an --ink (color, bw) that a Document carries to its renderers: black and white
+    gives each colour the grey of its lightness (colors.grey) and the designer's art its greys (grey_image)
+    as they are drawn; colour keeps both. The shapes a kind draws otherwise for black and white (a die's
+    band, a token's pattern) it chooses itself, from opts.ink."""
+    return BLACK_AND_WHITE if name == "bw" else COLOR
+
+
 def grey_image(item: Image) -> Image:
     """A scene Image of the designer's art in greys, for black-and-white printing (--ink bw): SVG art with
-    every colour written as the grey of its lightness, as the kit's own shapes are greyed (colors.grey), its
+    every colour written as the grey of its lightness, as the kit's own shapes are (colors.grey), its
     shapes still vector; raster art through Pillow to greyscale, its transparency kept."""
     return structs.replace(item, data=_grey(item.kind, item.data), key=f"{item.key}g")
 
@@ -688,6 +696,9 @@ def _grey(kind: str, data: bytes) -> bytes:
             transparent = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
             (image.convert("RGBA").convert("LA") if transparent else image.convert("L")).save(out, "PNG")
     return out.getvalue()
+
+
+BLACK_AND_WHITE = Ink("bw", colors.grey, grey_image)
 
 
 # --- placing ------------------------------------------------------------------------------------------

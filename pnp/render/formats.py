@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from msgspec import Struct
 
+from pnp.render.ink import Tones
 from pnp.scene import Document
 
 PREVIEW_DPI = 150  # a chart's PNG, drawn from its PDF as the kit's previews are
@@ -46,10 +47,11 @@ def pdf(document: Document) -> bytes:
 
 
 def svgs(document: Document, pages=None) -> list[bytes]:
-    """One SVG per page (the document's, or `pages`)."""
+    """One SVG per page (the document's, or `pages`), in the document's ink."""
     from pnp.render.svg import render_svg  # the SVG writer loads only for SVG files
 
-    return [render_svg(page, document.title) for page in (document.pages if pages is None else pages)]
+    tones = Tones(document.ink)  # each colour and picture changed once for all the pages
+    return [render_svg(page, document.title, tones) for page in (document.pages if pages is None else pages)]
 
 
 def pngs(pdf_bytes: bytes, dpi: int) -> list[bytes]:

@@ -8,6 +8,7 @@ from functools import cache
 from reportlab.pdfgen import canvas
 
 from pnp.base import fonts
+from pnp.render.ink import Tones
 from pnp.scene import Circle, Document, Group, Image, Line, Path, Rect, Text
 
 MM = 72 / 25.4  # PDF points per millimetre
@@ -19,15 +20,19 @@ def _rgb(color: str) -> tuple[float, float, float]:
 
 
 class _Painter:
-    """Sets colours, widths and dashes only when they change: fewer operators, smaller files."""
+    """Sets colours, widths and dashes only when they change: fewer operators, smaller files. Each colour in
+    the document's ink first (`tone`, None for colour), so two colours of one grey set it once."""
 
-    def __init__(self, c: canvas.Canvas):
+    def __init__(self, c: canvas.Canvas, tone=None):
         self.c = c
+        self.tone = tone
         self.state = (None, None, None, None)
         self.saved: list[tuple] = []
 
     def style(self, style) -> tuple[int, int]:
         fill, stroke, width, dash = style.fill, style.stroke, style.width, style.dash
+        if self.tone is not None:
+            fill, stroke = fill and self.tone(fill), stroke and self.tone(stroke)
         old_fill, old_stroke, old_width, old_dash = self.state
         if fill and fill != old_fill:
             self.c.setFillColorRGB(*_rgb(fill))
@@ -46,6 +51,8 @@ class _Painter:
         return (1 if stroke else 0), (1 if fill else 0)
 
     def fill_color(self, color: str) -> None:
+        if self.tone is not None:
+            color = self.tone(color)
         if color != self.state[0]:
             self.c.setFillColorRGB(*_rgb(color))
             self.state = (color, *self.state[1:])
@@ -127,8 +134,9 @@ def _repeated_groups(pages) -> set[int]:
 
 
 class _Forms:
-    def __init__(self, repeated: set[int]):
+    def __init__(self, repeated: set[int], tones: Tones):
         self.repeated = repeated
+        self.tones = tones
         self.names: dict[int, str] = {}
         self.art: dict[str, str] = {}
 
@@ -138,14 +146,19 @@ class _Forms:
         if key not in self.names:
             name = self.names[key] = f"G{len(self.names)}"
             c.beginForm(name, -2000, -2000, 2000, 2000)  # form space is the group's own, in mm
-            _draw(_Painter(c), group.items, self)
+            _draw(self.painter(c), group.items, self)
             _end_form(c, name)
         c.doForm(self.names[key])
+
+    def painter(self, c: canvas.Canvas) -> _Painter:
+        return _Painter(c, self.tones.color)
 
     def image(self, painter: _Painter, item: Image) -> None:
         """Raster art as an image (reportlab stores each picture once); SVG art as vector shapes in a
         form, drawn once per file, in a 1 × 1 box scaled to the item's."""
         c = painter.c
+        if self.tones.image is not None:
+            item = self.tones.image(item)
         painter.push()
         c.translate(item.x, item.y + item.h)
         if item.kind != "svg":
@@ -224,7 +237,7 @@ def _draw(painter: _Painter, items, forms: _Forms) -> None:
 
 
 def render_pdf(doc: Document) -> bytes:
-    """The whole document as PDF bytes. invariant=1: no dates or random ids, so rebuilds match."""
+    """The whole document as PDF bytes, in its ink. invariant=1: no dates or random ids, so rebuilds match."""
     out = io.BytesIO()
     first = doc.pages[0]
     # the initial font is ours, so reportlab does not declare an unembedded Helvetica
@@ -238,11 +251,11 @@ def render_pdf(doc: Document) -> bytes:
     c.setTitle(doc.title)
     c.setCreator("pnp")
     c.setAuthor("pnp")
-    forms = _Forms(_repeated_groups(doc.pages))
+    forms = _Forms(_repeated_groups(doc.pages), Tones(doc.ink))
     for page in doc.pages:
         c.setPageSize((page.width * MM, page.height * MM))
         c.transform(MM, 0, 0, -MM, 0, page.height * MM)  # millimetres, y down
-        _draw(_Painter(c), page.items, forms)
+        _draw(forms.painter(c), page.items, forms)
         c.showPage()
     c.save()
     return out.getvalue()

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 from pnp.base import fonts
+from pnp.render.ink import Tones
 from pnp.scene import Circle, Group, Image, Line, Page, Rect, Text
 
 
@@ -83,7 +84,9 @@ def _tag(name: str, attrs: dict) -> str:
 
 
 class _SvgPage:
-    def __init__(self):
+    def __init__(self, tones: Tones):
+        self.tone = tones.color  # the document's ink, None for colour
+        self.art_tone = tones.image
         self.out: list[str] = []  # the page's drawing, in order
         self.defs: list[str] = []  # glyph outlines and clip paths, in the order they are first used
         self.glyph_ids: dict[tuple[str, str], str] = {}
@@ -101,11 +104,13 @@ class _SvgPage:
             self.out[at] += ">"
             self.out.append(f"</{name}>")
 
-    @staticmethod
-    def style(style, role: str) -> dict:
-        attrs = {"fill": style.fill or "none"}
-        if style.stroke:
-            attrs["stroke"] = style.stroke
+    def style(self, style, role: str) -> dict:
+        fill, stroke = style.fill, style.stroke
+        if self.tone is not None:
+            fill, stroke = fill and self.tone(fill), stroke and self.tone(stroke)
+        attrs = {"fill": fill or "none"}
+        if stroke:
+            attrs["stroke"] = stroke
             attrs["stroke-width"] = _n(style.width)
             if style.dash:
                 attrs["stroke-dasharray"] = " ".join(_n(v) for v in style.dash)
@@ -128,7 +133,8 @@ class _SvgPage:
             width = fonts.text_width(item.text, item.size, item.font)
             x -= width / 2 if item.anchor == "middle" else width
         k = item.size / upm
-        attrs = {"class": item.role or "text", "aria-label": item.text, "fill": item.fill,
+        fill = item.fill if self.tone is None else self.tone(item.fill)
+        attrs = {"class": item.role or "text", "aria-label": item.text, "fill": fill,
                  "transform": f"translate({_n(x)} {_n(item.y)}) scale({k:.6g} {-k:.6g})"}
         uses = []
         advance = 0
@@ -178,6 +184,8 @@ class _SvgPage:
         """Art as a <symbol> in <defs>, once per page however many pieces show it (its ids written once),
         placed with <use>: SVG art as its own shapes (still vector, still editable), raster art as a data
         URI, so the page stays one self-contained file."""
+        if self.art_tone is not None:
+            item = self.art_tone(item)
         attrs = {"xlink:href": f"#art-{item.key}", "x": _n(item.x), "y": _n(item.y), "width": _n(item.w), "height": _n(item.h)}
         if item.role:
             attrs["class"] = item.role
@@ -215,8 +223,9 @@ class _SvgPage:
         self.element("g", attrs, lambda: [self.add(child) for child in item.items])
 
 
-def render_svg(page: Page, title: str) -> bytes:
-    svg = _SvgPage()
+def render_svg(page: Page, title: str, tones: Tones | None = None) -> bytes:
+    """The page as an SVG file, in the ink of `tones` (its document's, pnp.render.ink; colour when None)."""
+    svg = _SvgPage(tones or Tones())
     for item in page.items:
         svg.add(item)
     w, h = _n(page.width), _n(page.height)
