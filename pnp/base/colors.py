@@ -65,7 +65,8 @@ def ink_on(background: str) -> str:
 
 def grey(hex_color: str) -> str:
     """The same lightness in grey, for black-and-white printing. A grey stays exactly as it is, so a
-    piece already drawn in greys (tokens, the board) keeps its levels when the whole kit is greyed."""
+    piece already drawn in greys (tokens, the board) keeps its levels when the black-and-white ink (scene.Ink)
+    greys the whole kit as it is drawn."""
     if hex_color[1:3] == hex_color[3:5] == hex_color[5:7]:
         return hex_color.lower()
     level = round(255 * luminance(hex_color) ** (1 / 2.2))
