@@ -14,11 +14,12 @@ from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, say
 from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
+from pnp.model import budgets
 from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, text
 from pnp.pieces import Piece
 from pnp.render import formats
-from pnp.render.png import pdf_to_pixels, pixels_to_png
+from pnp.render.png import drawn_pages, pixels_to_png
 from pnp.scene import Document, Page
 
 TARGETS = ("tts", "images")  # what pnp export --to writes, each into <game id>/<target>/
@@ -70,18 +71,31 @@ def face(piece: Piece, side: str, width: int, height: int) -> Face:
     return Face(face_page(piece, side), width, height, cut_along_curve(piece))
 
 
-def draw(faces: list[Face], lang: str) -> list[bytes]:
+def draw(faces: list[Face], lang: str):
     """Every face's raw pixels (RGB, or RGBA for a piece cut along a curve, row after row), all drawn from one
-    PDF (one page each) in one pass of PDFium."""
+    PDF (one page each) by PDFium, and given one at a time (a buffer): an export holds one face's raw pixels
+    at once, not every face's."""
     if not faces:
-        return []
+        return
     pdf = formats.pdf(Document("pnp export", [f.page for f in faces], lang))
-    return pdf_to_pixels(pdf, [(f.width, f.height, f.alpha) for f in faces])
+    yield from drawn_pages(pdf, [(f.width, f.height, f.alpha) for f in faces])
 
 
-def png(face: Face, pixels: bytes) -> bytes:
+def png(face: Face, pixels) -> bytes:
     """A face's pixels as a PNG file, the same bytes for the same pixels."""
     return pixels_to_png(pixels, face.width, face.height, face.alpha)
+
+
+def pngs(faces: list[Face], lang: str):
+    """Each face as a PNG file, drawn and encoded one at a time."""
+    for f, pixels in zip(faces, draw(faces, lang), strict=True):
+        yield png(f, pixels)
+
+
+def check_pixels(sizes_at, dpi: int) -> None:
+    """An export's pixel budget (budgets.export_pixels), from the sizes of its images at a dpi, before any
+    is drawn."""
+    budgets.export_pixels(sizes_at, dpi, MIN_DPI)
 
 
 def export_pieces(game: Game, where: str, lang: str) -> list[Piece]:

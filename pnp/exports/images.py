@@ -7,8 +7,9 @@ from __future__ import annotations
 import csv
 import io
 
-from pnp.exports import Face, display_name, draw, export_pieces, face, pixels, png
+from pnp.exports import Face, check_pixels, display_name, export_pieces, face, pixels, pngs
 from pnp.model.spec import Game
+from pnp.pieces import Piece
 
 COLUMNS = ("id", "name", "kind", "count", "width_mm", "height_mm", "files")
 
@@ -17,9 +18,16 @@ def _mm(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+def sizes(pieces: list[Piece], dpi: int) -> list[tuple[int, int]]:
+    """Each image's width and height in pixels at a dpi: a piece's front, and its back where it has one."""
+    return [(pixels(p.width, dpi), pixels(p.height, dpi)) for p in pieces for _ in range(1 + (p.back is not None))]
+
+
 def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]:
-    """The files of the images export, by name inside its folder."""
+    """The files of the images export, by name inside its folder; refused before anything is drawn when the
+    images would pass the pixel budget (pnp.model.budgets)."""
     pieces = export_pieces(game, where, lang)
+    check_pixels(lambda at: sizes(pieces, at), dpi)
     faces: list[Face] = []
     names: list[str] = []
     rows = []
@@ -32,7 +40,7 @@ def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]
             names.append(name)
         rows.append((piece.name, display_name(game, piece, lang), piece.kind, piece.count, _mm(piece.width),
                      _mm(piece.height), " ".join(files)))
-    out = {name: png(f, pixels) for name, f, pixels in zip(names, faces, draw(faces, lang), strict=True)}
+    out = dict(zip(names, pngs(faces, lang), strict=True))
     table = io.StringIO()
     writer = csv.writer(table, lineterminator="\n")
     writer.writerow(COLUMNS)

@@ -24,7 +24,7 @@ from msgspec.structs import replace
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
-from pnp.exports import MM_PER_INCH, Face, display_name, draw, entry_name, export_pieces, face, png
+from pnp.exports import MM_PER_INCH, Face, check_pixels, display_name, draw, entry_name, export_pieces, face, png
 from pnp.model.spec import Game, text
 from pnp.parts.cards import card_titles
 from pnp.pieces import Piece
@@ -91,10 +91,24 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
               ) -> tuple[dict[str, bytes], list[tuple[str, str]]]:
     """The saved object and its images, by file name in the export's folder, and (name, reason) for each
     piece left out. `folder_uri`: the file:/// address of that folder, which the images' addresses start with
-    unless `base_url` is given. Every deck is checked before anything is drawn."""
+    unless `base_url` is given. Every deck, and the pixels of every image (pnp.model.budgets), are checked
+    before anything is drawn."""
     pieces = export_pieces(game, where, lang)
     decks = _decks(pieces, where)
     start = base_url or folder_uri
+    check_pixels(lambda at: _sizes(_plan(game, pieces, dict(decks), where, lang, at, start)), dpi)
+    plan = _plan(game, pieces, decks, where, lang, dpi, start)
+    images = _images(plan, lang)
+    saved = {"SaveName": text(game.title, lang), "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
+             "LuaScript": "", "LuaScriptState": "", "ObjectStates": _laid_out(plan.blocks), "TabStates": {},
+             "VersionNumber": ""}
+    images[f"{game.id}.json"] = (json.dumps(saved, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    return images, plan.skipped
+
+
+def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where: str, lang: str, dpi: int,
+          start: str) -> Plan:
+    """The saved object's objects and the images they name at a dpi, none drawn yet (`decks` is emptied)."""
     plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], 0, 0)
     for piece in pieces:
         name = display_name(game, piece, lang)
@@ -115,12 +129,14 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
             _standee(plan, piece, name, dpi)
         else:
             _tile(plan, piece, name, dpi)
-    images = _images(plan, lang)
-    saved = {"SaveName": text(game.title, lang), "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
-             "LuaScript": "", "LuaScriptState": "", "ObjectStates": _laid_out(plan.blocks), "TabStates": {},
-             "VersionNumber": ""}
-    images[f"{game.id}.json"] = (json.dumps(saved, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-    return images, plan.skipped
+    return plan
+
+
+def _sizes(plan: Plan) -> list[tuple[int, int]]:
+    """The width and height in pixels of every image the plan draws: each face (a deck's cells too), and
+    each deck sheet composed of them."""
+    faces = [(f.width, f.height) for f in plan.faces.values()]
+    return faces + [(columns * width, rows * height) for columns, rows, width, height, _ in plan.sheets.values()]
 
 
 def _decks(pieces: list[Piece], where: str) -> dict[str, list[Piece]]:
@@ -306,29 +322,45 @@ def _cell(plan: Plan, card: Piece, side: str, cell: tuple[int, int]) -> str:
 
 
 def _images(plan: Plan, lang: str) -> dict[str, bytes]:
-    """Every face drawn in one pass; the deck sheets composed from their cells; each file as PNG."""
+    """Every face drawn in one pass, one at a time: a file's face made a PNG at once, a card's copied into
+    its deck sheet, made a PNG once its last card is in. The raw pixels held are one face's and the sheets
+    being filled (those of one run of 70 cards), not the export's."""
     names = list(plan.faces)
-    drawn = dict(zip(names, draw([plan.faces[n] for n in names], lang), strict=True))
-    files = {name: png(plan.faces[name], drawn[name]) for name in names if not name.startswith("\0")}
-    for name, (columns, rows, width, height, cells) in plan.sheets.items():
-        files[name] = _sheet(columns, rows, width, height, [drawn[cell] for cell in cells])
+    slots = {cell: (sheet, slot) for sheet, (*_, cells) in plan.sheets.items() for slot, cell in enumerate(cells)}
+    filling: dict[str, list] = {}  # sheet name -> [its PNG rows being filled, the cells still to come]
+    files = {}
+    for name, pixels in zip(names, draw([plan.faces[n] for n in names], lang), strict=True):
+        if name not in slots:
+            files[name] = png(plan.faces[name], pixels)
+            continue
+        sheet, slot = slots[name]
+        columns, rows, width, height, cells = plan.sheets[sheet]
+        held = filling.setdefault(sheet, [_blank(columns, rows, width, height), len(cells)])
+        _place(held[0], columns, width, height, slot, pixels)
+        held[1] -= 1
+        if not held[1]:
+            files[sheet] = encode_png(filling.pop(sheet)[0], columns * width, rows * height)
     return dict(sorted(files.items()))
 
 
-def _sheet(columns: int, rows: int, width: int, height: int, cells: list[bytes]) -> bytes:
-    """A deck sheet as PNG: the cells' RGB pixels copied row by row into the PNG's own rows (each led by its
-    filter byte, none), on white where no card is."""
+def _blank(columns: int, rows: int, width: int, height: int) -> bytearray:
+    """A deck sheet's PNG rows (each led by its filter byte, none), white where no card is."""
     stride = 3 * columns * width + 1
     lines = rows * height
     image = bytearray(b"\xff") * (stride * lines)
     image[0::stride] = bytes(lines)
+    return image
+
+
+def _place(image: bytearray, columns: int, width: int, height: int, slot: int, cell) -> None:
+    """A card's RGB pixels copied row by row into its slot of the sheet."""
+    stride = 3 * columns * width + 1
     row = 3 * width
-    for slot, cell in enumerate(cells):
-        left, top = 1 + (slot % columns) * row, (slot // columns) * height
-        for y in range(height):
-            at = (top + y) * stride + left
-            image[at:at + row] = cell[y * row:(y + 1) * row]
-    return encode_png(image, columns * width, lines)
+    cell = memoryview(cell).cast("B")
+    left, top = 1 + (slot % columns) * row, (slot // columns) * height
+    for y in range(height):
+        at = (top + y) * stride + left
+        image[at:at + row] = cell[y * row:(y + 1) * row]
 
 
 def _laid_out(blocks: list[Block]) -> list[dict]:

@@ -18,8 +18,12 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 def encode_png(rows, width: int, height: int, alpha: bool = False) -> bytes:
     """An 8-bit RGB (or RGBA) PNG from its filtered rows (each a 0 byte, then the row's pixels). zlib level 1:
     previews are flat colour, and a higher level takes three times as long for a third off the size."""
+    return _png(zlib.compress(rows, 1), width, height, alpha)
+
+
+def _png(compressed: bytes, width: int, height: int, alpha: bool) -> bytes:
     header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 1)) + _chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", compressed) + _chunk(b"IEND", b"")
 
 
 def _render(raw, page, scale: float) -> tuple[int, int, object]:
@@ -61,31 +65,48 @@ def pdf_to_pngs(pdf: bytes, dpi: int = PREVIEW_DPI) -> list[bytes]:
 def pdf_to_pixels(pdf: bytes, sizes: list[tuple[int, int, bool]], scale: float | None = None) -> list[bytes]:
     """Each page of the PDF drawn at exactly its (width, height) in pixels: raw RGB bytes, row after row, on
     white; or, where its third value is true, RGBA on a transparent ground, for a piece cut along a curve.
-    The exports' images: a piece at a dpi, a card at its deck sheet's scale. With `scale` (pixels a point),
-    each page is drawn at that scale from its top-left corner instead of stretched to its size: a page of
-    63 x 88 mm at 300 dpi fills 744.09 x 1039.37 pixels, and a drawing stretched to 744 x 1039 would
-    stand up to a third of a pixel away from where the same drawing falls on a larger page (`pnp proof`)."""
+    A card at its deck sheet's scale, a proof. With `scale` (pixels a point), each page is drawn at that scale
+    from its top-left corner instead of stretched to its size: a page of 63 x 88 mm at 300 dpi fills 744.09 x
+    1039.37 pixels, and a drawing stretched to 744 x 1039 would stand up to a third of a pixel away from where
+    the same drawing falls on a larger page (`pnp proof`)."""
+    return [bytes(pixels) for pixels in drawn_pages(pdf, sizes, scale)]
+
+
+def drawn_pages(pdf: bytes, sizes: list[tuple[int, int, bool]], scale: float | None = None):
+    """Each page of the PDF drawn as pdf_to_pixels draws it, given one at a time (a ctypes array, which
+    pixels_to_png takes as it is) so that a caller holds one page's pixels, not the document's."""
     import pypdfium2  # only images need it (30 ms to import)
     from pypdfium2 import raw
-    import ctypes  # the same: loaded by pypdfium2 anyway
 
-    with no_interrupt():
+    with no_interrupt():  # Ctrl-C is held while PDFium works, and raised between two pages
         doc = pypdfium2.PdfDocument(pdf)
-        try:
-            out = []
-            for page, (width, height, alpha) in zip(doc, sizes, strict=True):
-                depth, kind, ground = (4, raw.FPDFBitmap_BGRA, 0x00000000) if alpha else (3, raw.FPDFBitmap_BGR, 0xFFFFFFFF)
-                buffer = (ctypes.c_ubyte * (depth * width * height))()
-                bitmap = raw.FPDFBitmap_CreateEx(width, height, kind, buffer, depth * width)
+    try:
+        for index, (width, height, alpha) in enumerate(sizes):
+            with no_interrupt():
+                page = doc[index]
                 try:
-                    raw.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, ground)
-                    _draw(raw, bitmap, page, width, height, scale)
+                    pixels = _bitmap(raw, page, width, height, alpha, scale)
                 finally:
-                    raw.FPDFBitmap_Destroy(bitmap)
-                out.append(bytes(buffer))
-            return out
-        finally:
+                    page.close()
+            yield pixels
+    finally:
+        with no_interrupt():
             doc.close()
+
+
+def _bitmap(raw, page, width: int, height: int, alpha: bool, scale: float | None):
+    """A page drawn into a new buffer, row after row."""
+    import ctypes  # loaded by pypdfium2 anyway
+
+    depth, kind, ground = (4, raw.FPDFBitmap_BGRA, 0x00000000) if alpha else (3, raw.FPDFBitmap_BGR, 0xFFFFFFFF)
+    buffer = (ctypes.c_ubyte * (depth * width * height))()
+    bitmap = raw.FPDFBitmap_CreateEx(width, height, kind, buffer, depth * width)
+    try:
+        raw.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, ground)
+        _draw(raw, bitmap, page, width, height, scale)
+    finally:
+        raw.FPDFBitmap_Destroy(bitmap)
+    return buffer
 
 
 def _draw(raw, bitmap, page, width: int, height: int, scale: float | None) -> None:
@@ -99,9 +120,16 @@ def _draw(raw, bitmap, page, width: int, height: int, scale: float | None) -> No
     raw.FPDF_RenderPageBitmapWithMatrix(bitmap, page, matrix, clip, flags)
 
 
-def pixels_to_png(pixels: bytes, width: int, height: int, alpha: bool = False) -> bytes:
-    """A PNG of raw RGB (or RGBA) pixels, row after row: each row given its filter byte (none), then zlib level
-    1. Pillow's own PNG writer tries every filter on every row: 0.7 s for a 4096 px deck sheet, against 0.2 s."""
+def pixels_to_png(pixels, width: int, height: int, alpha: bool = False) -> bytes:
+    """A PNG of raw RGB (or RGBA) pixels, row after row (bytes, or any buffer): each row given its filter byte
+    (none), then zlib level 1, row by row, so that no second copy of the image is made (a 600 dpi board is
+    130 MB of pixels). Pillow's own PNG writer tries every filter on every row: 0.7 s for a 4096 px deck
+    sheet, against 0.2 s."""
     stride = (4 if alpha else 3) * width
-    rows = b"".join(b"\0" + pixels[at:at + stride] for at in range(0, stride * height, stride))
-    return encode_png(rows, width, height, alpha)
+    view = memoryview(pixels).cast("B")
+    packer = zlib.compressobj(1)  # the same stream as zlib.compress(rows, 1) of the rows joined
+    parts = []
+    for at in range(0, stride * height, stride):
+        parts += (packer.compress(b"\0"), packer.compress(view[at:at + stride]))
+    parts.append(packer.flush())
+    return _png(b"".join(parts), width, height, alpha)
