@@ -8,10 +8,13 @@ their images by pypdf."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import struct
 from pathlib import Path
 
+import pypdf
 import pytest
 from conftest import assert_clean_error, run_capped
 
@@ -93,3 +96,91 @@ def test_the_dpi_named_is_the_largest_that_fits():
     with pytest.raises(PnpError) as refused:
         check_pixels(lambda dpi: [(4_000, 4_000)] * 20, 300)  # 320 Mpx whatever the dpi
     assert "even --dpi 10 is too much" in refused.value.line()
+
+
+# --- DriveThruCards: a deck of large cards, and a Ghostscript that misbehaves ------------------------------
+
+needs_gs = pytest.mark.skipif(shutil.which("gs") is None, reason="Ghostscript (gs) is not installed")
+
+
+def _deck(folder: Path, cards: int, size: str = "300x300mm", width: str = "300mm") -> Path:
+    """A deck of `cards` different cards with one back: a page image per card and one for the back."""
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = ", ".join(f'{{ title = "Card {i}" }}' for i in range(1, cards + 1))
+    path = folder / "game.toml"
+    path.write_text(f'''id = "big-cards"
+title = "Big cards"
+players = {{ min = 2, max = 4 }}
+
+[[decks]]
+id = "d"
+size = "{size}"
+rows = [{rows}]
+[[decks.layout]]
+kind = "band"
+value = "#7a0000"
+box = ["0mm", "0mm", "{width}", "20mm"]
+[[decks.layout]]
+kind = "title"
+value = "{{title}}"
+box = ["10mm", "30mm", "40mm", "10mm"]
+[decks.back]
+background = "#101010"
+''', encoding="utf-8")
+    return path
+
+
+@needs_gs
+def test_large_cards_for_drivethrucards_build_under_the_cap(tmp_path):
+    """Ten different 300 × 300 mm cards: 11 page images of 3,618 px a side, 52 MB each in CMYK. The old code
+    held them all, twice over (a MemoryError under the cap from 4 cards on; 60 such cards, the issue's case,
+    held 6.7 GB uncapped, and now 89 MB, but take two minutes on this machine: ten keep the test to 20 s).
+    Each page now comes from Ghostscript a band of rows at a time. The PDF has a back and a front page per
+    card, every image CMYK and of the page's size, the back stored once; no work file is left."""
+    out = tmp_path / "out"
+    run = run_capped("build", str(_deck(tmp_path / "g", 10)), "--shop", "dtc", "--out", str(out))
+    assert run.code == 0, run.err
+    reader = pypdf.PdfReader(out / "big-cards" / "dtc" / "d.pdf")
+    assert len(reader.pages) == 20
+    images = [next(iter(page["/Resources"]["/XObject"].values())) for page in reader.pages]
+    assert len({image.idnum for image in images[0::2]}) == 1 and len({image.idnum for image in images[1::2]}) == 10
+    for image in (images[0].get_object(), images[1].get_object()):
+        assert abs(image["/Width"] - 3619) <= 1 and abs(image["/Height"] - 3619) <= 1, image
+        assert image["/ColorSpace"] == "/DeviceCMYK"
+    page = reader.pages[1].mediabox
+    assert abs(float(page.width) * 300 / 72 - 3619) <= 1
+    assert sorted(p.name for p in out.iterdir()) == [".pnp-lock", "big-cards"]  # the work files are gone
+
+
+FAKE_GS = {
+    "garbage": 'echo "GPL Ghostscript: all is well"; head -c 5000 /dev/urandom',
+    "fails": 'echo "Error: /undefined in --nostringval--" >&2; exit 1',
+    "huge page": 'printf "P7\\nWIDTH 100000\\nHEIGHT 100000\\nDEPTH 4\\nMAXVAL 255\\nTUPLTYPE CMYK\\nENDHDR\\n"; head -c 1000 /dev/zero',
+    "truncated": 'printf "P7\\nWIDTH {w}\\nHEIGHT {h}\\nDEPTH 4\\nMAXVAL 255\\nTUPLTYPE CMYK\\nENDHDR\\n"; head -c 5000 /dev/zero',
+    "one page short": 'printf "P7\\nWIDTH {w}\\nHEIGHT {h}\\nDEPTH 4\\nMAXVAL 255\\nTUPLTYPE CMYK\\nENDHDR\\n"; head -c {size} /dev/zero',
+}
+
+
+@pytest.mark.parametrize("kind, words", [
+    ("garbage", ("not a PAM image", "page 1")),
+    ("fails", ("failed (exit 1", "/undefined")),
+    ("huge page", ("page 1", "100000")),
+    ("truncated", ("stopped in the middle of page 1",)),
+    ("one page short", ("only 1 of the 2 pages",)),
+])
+def test_a_ghostscript_that_misbehaves_is_one_line(tmp_path, kind, words):
+    """A `gs` first on PATH that prints garbage, fails, claims a page of 10^10 pixels, stops in the middle of
+    a page or gives one page of two: one line naming DriveThruCards and what to do, exit 2, nothing written,
+    no work file left (the old code: a traceback and exit 70 for all but the failure, which named no shop)."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    w, h = 825, 1125  # a poker card's page at 300 dpi: 2.75 × 3.75 in
+    script = FAKE_GS[kind].format(w=w, h=h, size=w * h * 4)
+    (fake / "gs").write_text(f"#!/bin/sh\n{script}\n", encoding="utf-8")
+    (fake / "gs").chmod(0o755)
+    out = tmp_path / "out"
+    run = run_capped("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc", "--out", str(out),
+                     env={"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"})
+    assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "--shop tgc or mpc", *words)
+    assert run.code == 2
+    assert not out.exists() or not [p for p in out.rglob("*") if p.name != ".pnp-lock"], list(out.rglob("*"))

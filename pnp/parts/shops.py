@@ -9,6 +9,9 @@ DriveThruCards PDF has a back and a front page for every card, copies included).
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from msgspec import Struct
@@ -16,7 +19,7 @@ from msgspec import Struct
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
 from pnp.base.i18n import add_strings, point, say, spacing
-from pnp.base.output import Writer
+from pnp.base.output import STAGING, Writer
 from pnp.model import budgets
 from pnp.model.data import count
 from pnp.model.spec import text
@@ -115,18 +118,17 @@ def _stem(deck: ShopDeck, number: int) -> str:
     return f"{deck.plan.deck.id}-{number:0{len(str(len(deck.cards)))}d}"
 
 
-def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str) -> list[tuple[str, bytes, str]]:
-    """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF."""
+def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path | None) -> list[tuple[str, bytes, str]]:
+    """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF (made in
+    `scratch`, a folder in the output folder)."""
     say = {key: WORDS[key][lang] for key in ("back_all", "back_of", "front_of", "no_back", "whole")}
     pdf = output_formats.pdf(Document(title, deck.pages, lang))
     deck_id = deck.plan.deck.id
     if shop.files == "pdf":
-        pages = rules.cmyk_pages(pdf)
-        blank = len(pages)
-        if any(card.back is None for card in deck.cards):  # a shop prints every card two-sided: a white back
-            pages.append(pages[0] * 0)  # no ink at all
-        order = [i for card in deck.cards for _ in range(card.copies) for i in (blank if card.back is None else card.back, card.front)]
-        return [(f"{deck_id}.pdf", rules.cmyk_pdf(pages, order, title), say["whole"].format(pages=len(order)))]
+        # a shop prints every card two-sided: a card without a back gets a white one (None: no ink at all)
+        order = [i for card in deck.cards for _ in range(card.copies) for i in (card.back, card.front)]
+        made = rules.cmyk_pdf(pdf, [(page.width, page.height) for page in deck.pages], order, title, scratch)
+        return [(f"{deck_id}.pdf", made, say["whole"].format(pages=len(order)))]
     images = [rules.with_dpi(png) for png in output_formats.pngs(pdf, rules.DPI)]
     files = []
     seen: set[int] = set()
@@ -172,8 +174,9 @@ def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, 
     return spacing("\n".join(lines), lang) + "\n"
 
 
-def shop_files(game, where: str, opts, shop: Shop) -> dict[str, bytes]:
-    """Every file of the game's decks for the shop, and the README, by name. A game without decks is refused."""
+def shop_files(game, where: str, opts, shop: Shop, scratch: Path | None = None) -> dict[str, bytes]:
+    """Every file of the game's decks for the shop, and the README, by name. A game without decks is refused.
+    `scratch`: a folder for the work files of a shop's PDF (DriveThruCards'), inside the output folder."""
     plans = deck_plans(game, where)
     if not plans:
         raise PnpError("has no [[decks]], and a print shop build makes the cards only; add a deck, or build the kit "
@@ -182,7 +185,8 @@ def shop_files(game, where: str, opts, shop: Shop) -> dict[str, bytes]:
     made = []
     for plan in plans:
         deck = shop_deck(plan, shop, opts.lang)
-        made.append((deck, deck_files(deck, shop, f"{title} · {text(plan.deck.name, opts.lang) or plan.deck.id}", opts.lang)))
+        made.append((deck, deck_files(deck, shop, f"{title} · {text(plan.deck.name, opts.lang) or plan.deck.id}", opts.lang,
+                                      scratch)))
     files = {name: data for _, listed in made for name, data, _ in listed}
     files["README.txt"] = readme(game, shop, made, opts.lang).encode("utf-8")
     return files
@@ -193,9 +197,10 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, opts, out: Pat
     written, and what the command prints: a line per game and its README's path (not a line per file)."""
     if not games:
         raise PnpError("no built-in game has a deck for a print shop; give a game file with [[decks]]", field="--layout")
-    folders = {game.id: shop_files(game, where, opts, shop) for game, where in games}
     writer = Writer(out, force=force)
-    with writer.hold():
+    with writer.hold():  # the output folder is there and locked: a PDF's work files are made inside it
+        with _scratch(out, shop) as scratch:
+            folders = {game.id: shop_files(game, where, opts, shop, scratch) for game, where in games}
         for game_id, files in folders.items():
             writer.rewrite(f"{game_id}/{shop.name}")  # the folder holds this build's files, and the kit beside it stays
             for name, data in files.items():
@@ -206,6 +211,20 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, opts, out: Pat
         folder = out / game_id / shop.name
         lines += [f"{game_id}: {len(files) - 1} file(s) for {shop.label} in {folder}", str(folder / "README.txt")]
     return lines
+
+
+@contextmanager
+def _scratch(out: Path, shop: Shop):
+    """A folder for the work files of a shop's PDF, in the output folder and named as the writer's staging
+    folders are, so that a run killed before it removes it has the next build remove it (output.recover)."""
+    if shop.files != "pdf":
+        yield None
+        return
+    folder = Path(tempfile.mkdtemp(dir=out, prefix=f"{STAGING}{shop.name}-"))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 # --- pnp validate --shop: text and art inside the cut margin ----------------------------------------------

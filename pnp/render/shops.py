@@ -19,15 +19,15 @@ and no font to embed, and its ink is known exactly. DriveThruCards prints from 3
 
 from __future__ import annotations
 
-import io
+import os
 import shutil
 import struct
 import subprocess
 import zlib
+from pathlib import Path
 
 from msgspec import Struct
 
-from pnp.base import fonts
 from pnp.base.errors import PnpError
 
 DPI = 300
@@ -103,11 +103,11 @@ def ink_limit(cmyk, limit: int = INK_LIMIT):
     import numpy as np  # only the CMYK conversion needs it
 
     most = limit * 255 // 100
+    if not (cmyk.sum(axis=2, dtype=np.uint16) > most).any():  # most bands of a card: nothing to do, quickly
+        return cmyk
     c, m, y, k = (cmyk[..., i].astype(np.int32) for i in range(4))
     colour = c + m + y
     over = colour + k > most
-    if not over.any():
-        return cmyk
     room = np.where(over, most - k, colour)  # under the limit, colour / colour: unchanged
     colour = np.maximum(colour, 1)
     limited = np.empty_like(cmyk)
@@ -126,51 +126,167 @@ def _gs() -> str:
     return found
 
 
-def _pam_pages(data: bytes):
-    """The pages of Ghostscript's pamcmyk32 output (PAM images one after another) as H × W × 4 arrays."""
+def _bad_gs(what: str) -> PnpError:
+    """Ghostscript ran and gave something other than the pages asked for: one line, the shop and what to do."""
+    return PnpError(f"Ghostscript ({shutil.which('gs')}) {what}, so DriveThruCards' CMYK PDF cannot be made; check "
+                    "that 'gs --version' runs Ghostscript 9.50 or later, reinstall it (apt-get install ghostscript, "
+                    "brew install ghostscript), or choose --shop tgc or mpc", field="--shop")
+
+
+def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | None], title: str, scratch: Path) -> bytes:
+    """The RGB PDF's pages (each `sizes[i]` in mm) drawn by Ghostscript into CMYK at 300 dpi, ink limited, as
+    a PDF of one page per index of `order`, each its page image filling it (None: a page with no ink, the
+    size of the first). Ghostscript's pages come one at a time down a pipe and are read a band of rows at a
+    time, ink limited and compressed into the PDF being written in `scratch` (a folder of the output's,
+    emptied after): the pixels held are a band's, never a page's nor the deck's, and what comes back is the
+    PDF, compressed. Each distinct page is one image, stored once however often `order` names it (a deck's
+    one back)."""
+    source, errors, made = scratch / "rgb.pdf", scratch / "gs.err", scratch / "cmyk.pdf"
+    source.write_bytes(pdf)
+    pixels = [tuple(round(mm / MM_PER_PX) for mm in size) for size in sizes]
+    command = [_gs(), "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pamcmyk32", f"-r{DPI}",
+               "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-sOutputFile=-", str(source)]
+    with open(errors, "wb") as said, open(made, "wb") as out:
+        writer = _PdfWriter(out)
+        # Ghostscript's own temporary files go in the scratch folder too, not the system's
+        with subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=said,
+                              env={**os.environ, "TMPDIR": str(scratch)}) as run:
+            images = _read_pages(run, pixels, writer, errors)
+        blank = [writer.image(*pixels[0], _no_ink(*pixels[0]))] if None in order else []
+        writer.finish([images[i] if i is not None else blank[0] for i in order], title)
+    return made.read_bytes()
+
+
+def _read_pages(run: subprocess.Popen, pixels: list[tuple[int, int]], writer: "_PdfWriter", errors: Path) -> list[int]:
+    """Every page Ghostscript gives, each checked and written as an image; its failure, or output that is not
+    the pages asked for, one line. A Ghostscript still running when its output is refused is stopped."""
+    try:
+        images = [_pam_image(run.stdout, writer, (number, len(pixels)), *size) for number, size in enumerate(pixels, 1)]
+        if run.stdout.read(1):
+            raise _bad_gs(f"gave more than the {len(pixels)} pages asked for")
+    except PnpError:
+        run.kill()  # nothing more is read: a Ghostscript still writing would wait on the pipe for ever
+        if run.wait() > 0:  # what it said of its failure says more than what it wrote
+            raise _bad_gs(f"failed (exit {run.returncode}: {_first_line(errors)})") from None
+        raise
+    finally:
+        run.stdout.close()
+    if run.wait():
+        raise _bad_gs(f"failed (exit {run.returncode}: {_first_line(errors)})")
+    return images
+
+
+def _first_line(path: Path) -> str:
+    lines = path.read_bytes()[:300].decode(errors="replace").strip().splitlines()
+    return lines[0] if lines else "it said nothing"
+
+
+BAND = 256  # rows of a page read, ink limited and compressed at a time
+
+
+def _pam_image(stream, writer: "_PdfWriter", place: tuple[int, int], width: int, height: int) -> int:
+    """The next page of Ghostscript's pamcmyk32 output (`place`: its number, of how many), checked to be the
+    page asked for (its size within a pixel), written into the PDF as an image a band at a time; its object
+    number."""
+    number, total = place
+    header = _pam_header(stream, number, total)
+    found = (header.get(b"WIDTH"), header.get(b"HEIGHT"), header.get(b"DEPTH"), header.get(b"MAXVAL"))
+    read = tuple(int(v) if v is not None and v.isdigit() else -1 for v in found)
+    if read[2:] != (4, 255) or abs(read[0] - width) > 1 or abs(read[1] - height) > 1:
+        raise _bad_gs(f"gave page {number} as {b' '.join(v or b'?' for v in found).decode(errors='replace')[:60]}, "
+                      f"not a CMYK image of {width} × {height} pixels")
+    width, height = read[:2]
+    return writer.image(width, height, _pam_bands(stream, number, width, height))
+
+
+def _pam_header(stream, number: int, total: int) -> dict[bytes, bytes]:
+    """A PAM image's header, read line by line up to ENDHDR (at most 20 lines of 100 bytes)."""
+    lines = [stream.readline(100)]
+    if not lines[0]:
+        raise _bad_gs(f"gave only {number - 1} of the {total} pages asked for")
+    while lines[-1] not in (b"ENDHDR\n", b"") and len(lines) < 20:
+        lines.append(stream.readline(100))
+    if lines[0] != b"P7\n" or lines[-1] != b"ENDHDR\n":
+        raise _bad_gs(f"gave something that is not a PAM image where page {number} should start")
+    return dict(line.rstrip(b"\n").split(b" ", 1) for line in lines[1:-1] if b" " in line and not line.startswith(b"#"))
+
+
+def _pam_bands(stream, number: int, width: int, height: int):
+    """A page's rows, BAND at a time, ink limited: bytes of CMYK."""
     import numpy as np  # only the CMYK conversion needs it
 
-    at = 0
-    while at < len(data):
-        end = data.index(b"ENDHDR\n", at) + 7
-        fields = dict(line.split(b" ", 1) for line in data[at:end].splitlines()[1:-1] if not line.startswith(b"#"))
-        w, h = int(fields[b"WIDTH"]), int(fields[b"HEIGHT"])
-        yield np.frombuffer(data, np.uint8, w * h * 4, end).reshape(h, w, 4)
-        at = end + w * h * 4
+    for top in range(0, height, BAND):
+        rows = min(BAND, height - top)
+        data = stream.read(rows * width * 4)
+        if len(data) < rows * width * 4:
+            raise _bad_gs(f"stopped in the middle of page {number} (row {top + len(data) // (width * 4)} of {height})")
+        yield ink_limit(np.frombuffer(data, np.uint8).reshape(rows, width, 4)).tobytes()
 
 
-def cmyk_pages(pdf: bytes) -> list:
-    """Every page of an RGB PDF drawn by Ghostscript into CMYK at 300 dpi, ink limited: H × W × 4 arrays."""
-    command = [_gs(), "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pamcmyk32", f"-r{DPI}",
-               "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-sOutputFile=-", "-"]
-    run = subprocess.run(command, input=pdf, capture_output=True, check=False)
-    if run.returncode:
-        raise PnpError(f"Ghostscript could not convert the cards to CMYK: {run.stderr.decode(errors='replace')[:200]}",
-                       field="--shop")
-    return [ink_limit(page) for page in _pam_pages(run.stdout)]
+def _no_ink(width: int, height: int):
+    """A page of no ink at all (a shop prints every card two-sided: a deck without a back gets white ones)."""
+    for top in range(0, height, BAND):
+        yield bytes(min(BAND, height - top) * width * 4)
 
 
-def cmyk_pdf(pages: list, order: list[int], title: str) -> bytes:
-    """One PDF page per index of `order`, each page image (from cmyk_pages) at 300 dpi filling it; an image
-    that comes back (a deck's one back) is stored once."""
-    from PIL import Image  # only the CMYK PDF needs Pillow and reportlab here
-    from reportlab.lib.utils import ImageReader  # (reportlab: the same)
-    from reportlab.pdfgen import canvas  # (reportlab: the same)
+class _PdfWriter:
+    """A PDF written as it is made: CMYK images, each compressed into the file a band at a time, then one
+    page per image named. reportlab, which drew these pages before, keeps every image in memory until the
+    document is saved, and reads a repeated image's pixels again to find it was stored already."""
 
-    out = io.BytesIO()
-    # the initial font is pnp's, so reportlab declares no Helvetica it would not embed (shops refuse those)
-    c = canvas.Canvas(out, invariant=1, pageCompression=1, initialFontName=fonts.reportlab_font("regular").fontName)
-    c.setTitle(title)
-    c.setCreator("pnp")
-    c.setAuthor("pnp")
-    readers = {}
-    for i in order:
-        h, w = pages[i].shape[:2]
-        if i not in readers:
-            readers[i] = ImageReader(Image.fromarray(pages[i], "CMYK"))
-        size = (w * 72 / DPI, h * 72 / DPI)
-        c.setPageSize(size)
-        c.drawImage(readers[i], 0, 0, *size)
-        c.showPage()
-    c.save()
-    return out.getvalue()
+    def __init__(self, out):
+        self.out = out
+        self.offsets: list[int] = []  # each object's place in the file, by object number - 1
+        self.sizes: dict[int, tuple[int, int]] = {}  # each image's width and height in pixels, by object number
+        out.write(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+
+    def _start(self) -> int:
+        self.offsets.append(self.out.tell())
+        number = len(self.offsets)
+        self.out.write(b"%d 0 obj\n" % number)
+        return number
+
+    def _object(self, body: bytes) -> int:
+        number = self._start()
+        self.out.write(body + b"\nendobj\n")
+        return number
+
+    def image(self, width: int, height: int, bands) -> int:
+        """An image XObject of CMYK rows given a band at a time (its length an object after it)."""
+        number = self._start()
+        self.out.write(b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceCMYK "
+                       b"/BitsPerComponent 8 /Filter /FlateDecode /Length %d 0 R >>\nstream\n" % (width, height, number + 1))
+        start, packer = self.out.tell(), zlib.compressobj(1)  # level 6: 3.5 times as long, for 15 MB off 60 large cards
+        for band in bands:
+            self.out.write(packer.compress(band))
+        self.out.write(packer.flush())
+        length = self.out.tell() - start
+        self.out.write(b"\nendstream\nendobj\n")
+        self._object(b"%d" % length)
+        self.sizes[number] = (width, height)
+        return number
+
+    def finish(self, images: list[int], title: str) -> None:
+        """A page per image of `images` (at 300 dpi), the page tree, the catalogue and the cross-reference."""
+        pages_at = len(self.offsets) + 2 * len(images) + 1  # the page tree's number, once the pages are written
+        kids = []
+        for image in images:
+            width, height = (side * 72 / DPI for side in self.sizes[image])
+            drawing = b"q %s 0 0 %s 0 0 cm /Im%d Do Q" % (_number(width), _number(height), image)
+            content = self._object(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(drawing), drawing))
+            kids.append(self._object(b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] /Resources << /XObject "
+                                     b"<< /Im%d %d 0 R >> >> /Contents %d 0 R >>"
+                                     % (pages_at, _number(width), _number(height), image, image, content)))
+        self._object(b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(b"%d 0 R" % k for k in kids), len(kids)))
+        root = self._object(b"<< /Type /Catalog /Pages %d 0 R >>" % pages_at)
+        info = self._object(b"<< /Title <%s> /Author (pnp) /Creator (pnp) /Producer (pnp) >>"
+                            % ("\ufeff" + title).encode("utf-16-be").hex().encode())
+        table = self.out.tell()
+        self.out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(self.offsets) + 1))
+        self.out.write(b"".join(b"%010d 00000 n \n" % at for at in self.offsets))
+        self.out.write(b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n"
+                       % (len(self.offsets) + 1, root, info, table))
+
+
+def _number(value: float) -> bytes:
+    return f"{value:.4f}".rstrip("0").rstrip(".").encode()
