@@ -184,3 +184,24 @@ def test_a_ghostscript_that_misbehaves_is_one_line(tmp_path, kind, words):
     assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "--shop tgc or mpc", *words)
     assert run.code == 2
     assert not out.exists() or not [p for p in out.rglob("*") if p.name != ".pnp-lock"], list(out.rglob("*"))
+
+
+def test_a_ghostscript_that_hangs_is_stopped(tmp_path, monkeypatch):
+    """A `gs` that writes nothing and never ends: stopped after its time (shrunk here to 1 s and 1 s a page, in
+    process), one line naming DriveThruCards, nothing written (the old code waited on the pipe for ever)."""
+    from conftest import run_pnp
+
+    from pnp.render import shops
+
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "gs").write_text("#!/bin/sh\nexec sleep 600\n", encoding="utf-8")
+    (fake / "gs").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setattr(shops, "GS_SECONDS", 1.0)
+    monkeypatch.setattr(shops, "GS_SECONDS_A_PAGE", 1.0)
+    out = tmp_path / "out"
+    run = run_pnp("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc", "--out", str(out))
+    assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "no whole answer in 3 s")
+    assert run.code == 2
+    assert not out.exists() or not [p for p in out.rglob("*") if p.name != ".pnp-lock"], list(out.rglob("*"))

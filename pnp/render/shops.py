@@ -23,6 +23,7 @@ import os
 import shutil
 import struct
 import subprocess
+import threading
 import zlib
 from pathlib import Path
 
@@ -117,6 +118,10 @@ def ink_limit(cmyk, limit: int = INK_LIMIT):
     return limited
 
 
+GS_SECONDS = 30.0  # Ghostscript's start, and then each page, before it counts as hung: 20 s a page is ten
+GS_SECONDS_A_PAGE = 20.0  # times what a 300 mm page at 300 dpi takes on a slow machine
+
+
 def _gs() -> str:
     found = shutil.which("gs")
     if not found:
@@ -151,7 +156,17 @@ def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | Non
         # Ghostscript's own temporary files go in the scratch folder too, not the system's
         with subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=said,
                               env={**os.environ, "TMPDIR": str(scratch)}) as run:
-            images = _read_pages(run, pixels, writer, errors)
+            seconds = GS_SECONDS + GS_SECONDS_A_PAGE * len(pixels)
+            watchdog = threading.Timer(seconds, run.kill)  # a Ghostscript that hangs ends the read: no page
+            watchdog.start()
+            try:
+                images = _read_pages(run, pixels, writer, errors)
+            except PnpError:
+                if not watchdog.is_alive():
+                    raise _bad_gs(f"gave no whole answer in {seconds:.0f} s") from None
+                raise
+            finally:
+                watchdog.cancel()
         blank = [writer.image(*pixels[0], _no_ink(*pixels[0]))] if None in order else []
         writer.finish([images[i] if i is not None else blank[0] for i in order], title)
     return made.read_bytes()
