@@ -75,6 +75,7 @@ def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
     """One face of a piece as a PNG at `dpi`, at its trim size."""
     if side == "back" and chosen.back is None:
         raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
+    exports.check_pixels(lambda at: [(exports.pixels(chosen.width, at), exports.pixels(chosen.height, at))], dpi)
     face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi))
     # at the kit's own scale, not stretched to whole pixels: the card falls on the proof's pixels as on its kit page's
     pdf = formats.pdf(Document("pnp proof", [face.page], lang))

@@ -205,3 +205,12 @@ def test_a_ghostscript_that_hangs_is_stopped(tmp_path, monkeypatch):
     assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "no whole answer in 3 s")
     assert run.code == 2
     assert not out.exists() or not [p for p in out.rglob("*") if p.name != ".pnp-lock"], list(out.rglob("*"))
+
+
+def test_a_proof_is_under_the_same_budget(tmp_path):
+    """`pnp proof` of the metre board at 600 dpi: refused before it is drawn, naming --dpi and the most that
+    fits (the old code drew it: a MemoryError under the cap), and no PNG written."""
+    path, out = _board(tmp_path / "g"), tmp_path / "board.png"
+    refused = run_capped("proof", str(path), "board", "--dpi", "600", "--out", str(out))
+    assert_clean_error(refused, "--dpi", "over the limit", "or lower")
+    assert refused.code == 2 and not out.exists()
