@@ -369,7 +369,8 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     default = book_policy(rules) if vs else None
     plan = simulation_plan(rules, players=players, policies=policies, variants=variants, seed=seed, default=default)
     if exact:
-        return _exact(game, rules, plan, as_json=as_json, plot=plot, force=force, lang=lang)
+        return _exact(game, rules, plan, as_json=as_json, plot=plot, force=force, lang=lang,
+                      where=source_name(game_path(ref)))
     other_game, other = _versus(ref, vs, game, rules, plan) if vs else (None, None)
     progress = txt.Progress(say, lang, every=every, after=after) if say else None
     later = 2 * (other is not None) + (sum(1 for p in rules.policies.values() if p.tip) if tips else 0)  # runs after the first
@@ -410,7 +411,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     return "\n".join(lines)
 
 
-def _exact(game, rules, plan, *, as_json: bool, plot: str | None, force: bool, lang: str) -> str:
+def _exact(game, rules, plan, *, as_json: bool, plot: str | None, force: bool, lang: str, where: str = "") -> str:
     """`pnp simulate --exact`: a race whose pawns never meet, solved as a Markov chain, in a simulation's fields."""
     from pnp import report as txt  # what pnp simulate prints, loaded with it
     from pnp.engine import markov  # the chain, for --exact only
@@ -419,7 +420,9 @@ def _exact(game, rules, plan, *, as_json: bool, plot: str | None, force: bool, l
     if race is None:
         raise PnpError('--exact solves races ([simulation] kind = "race"); this game is played by another engine, '
                        "so drop --exact", field="--exact")
-    solved = markov.solve(race, plan.players)
+    markov.check_solvable(race)
+    with in_file(where):  # a race the chain cannot finish is the game file's to fix
+        solved = markov.solve(race, plan.players)
     result = txt.exact_summary(rules, plan, solved, lang)
     if plot:
         result["plot"] = str(plot_simulation(result, game, plot, force, lang))

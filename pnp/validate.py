@@ -40,9 +40,9 @@ add_strings("claims", {
 
 def game_claims(game, where) -> list:
     """Every claim of a game checked, in the file's order: duels of dice, and hands dealt from its decks."""
-    results = check_claims(game)
-    if any(c.deck for c in game.claims):
-        with in_file(where):
+    with in_file(where):  # a claim's refusal names the game file and the claim's key, never an option
+        results = check_claims(game)
+        if any(c.deck for c in game.claims):
             results += check_hands(game, deck_cards(game, where))
     return sorted(results, key=lambda r: r.index)
 

@@ -61,13 +61,15 @@ def in_file(file: str | None, field: str | None = None, *, only_unplaced: bool =
 
 
 @contextmanager
-def at_field(field: str):
+def at_field(field: str, keys: dict[str, str] | None = None):
     """An error raised inside is at `field` of the game file, whatever option or field the code it calls named:
-    the engine names its own options (--rolls), a game file's claim or odds table is the place to fix."""
+    the engine names its own options (--rolls), a game file's claim or odds table is the place to fix. `keys`
+    turns an option into the key that sets it there ({"--rolls": "rolls"}: `claims[2].rolls`). The file is the
+    caller's to name (`in_file`)."""
     try:
         yield
     except PnpError as e:
-        e.field = field
+        e.field = f"{field}.{keys[e.field]}" if keys and e.field in keys else field
         raise
 
 

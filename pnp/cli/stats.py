@@ -15,7 +15,7 @@ from typing import Annotated, Optional
 import typer
 from typer.core import TyperCommand
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import add_strings, check_lang, decimal, outcome_words, percent, say
 
 stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
@@ -330,9 +330,10 @@ def game_cmd(
     from pnp.validate import describe_claim, game_claims  # the claims' words, with the checks
 
     w = _lang(lang)
-    g = load_game(game)
-    sections = game_odds(g)
-    claims = game_claims(g, source_name(game_path(game)))
+    g, where = load_game(game), source_name(game_path(game))
+    with in_file(where):  # an odds table too big to compute names the game file with its field
+        sections = game_odds(g)
+    claims = game_claims(g, where)
     names = {d.id: text(d.name, lang) or d.id for d in g.dice}
     title = text(g.title, lang)
     path = _plot_game(title, sections, names, plot, force, lang) if plot else None

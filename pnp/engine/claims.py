@@ -13,6 +13,10 @@ from pnp.engine.draws import at_least, count_matching, hand_distribution
 from pnp.engine.odds import Outcome, Variant, compare
 
 
+# the engine's options, as the keys of a claim that set them
+CLAIM_KEYS = {"--rolls": "rolls", "--series": "series", "--hand": "hand", "--where": "where"}
+
+
 class ClaimResult(Struct, frozen=True):
     index: int  # position in the game file's [[claims]]
     claim: object  # the pnp.model.spec.Claim
@@ -46,7 +50,7 @@ def check_claims(game) -> list[ClaimResult]:
     for i, c in enumerate(game.claims):
         if c.deck:  # a hand's chance: check_hands
             continue
-        with at_field(f"claims[{i}]"):
+        with at_field(f"claims[{i}]", CLAIM_KEYS):
             variant = Variant(rolls=c.rolls, series=c.series, lower_wins=c.lower_wins)
             outcome = compare(dice[c.die], dice[c.against], variant)
         tie = None if c.tie is None else Fraction(c.tie.strip())
@@ -105,7 +109,7 @@ def check_hands(game, decks: dict) -> list[HandResult]:
             raise PnpError(f"no deck with id '{c.deck}'; decks: {', '.join(decks) or 'none'}", field=f"claims[{i}].deck")
         columns, cards = decks[c.deck]
         total, matched = count_matching(cards, columns, list(c.where), field=f"claims[{i}].where")
-        with at_field(f"claims[{i}]"):
+        with at_field(f"claims[{i}]", CLAIM_KEYS):
             distribution = hand_distribution(total, matched, c.hand)
         results.append(HandResult(i, c, Fraction(c.chance.strip()), at_least(distribution, c.at_least), total, matched))
     return results

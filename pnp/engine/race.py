@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from itertools import product
 from typing import ClassVar
 
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.engine.dice import H, sum_dice
 from pnp.engine.simulate import Outcome
 
 FINISHES = ("exact", "bounce", "overshoot")
@@ -47,13 +47,7 @@ class Race(Struct, frozen=True):
 
     def rolls(self) -> dict[int, Fraction]:
         """The sum of the dice -> its exact chance."""
-        out: dict[int, Fraction] = {}
-        each = Fraction(1, 1)
-        for die in self.dice:
-            each /= len(die)
-        for faces in product(*self.dice):
-            out[sum(faces)] = out.get(sum(faces), 0) + each
-        return dict(sorted(out.items()))
+        return roll_chances(self.dice)
 
     def landing(self, position: int, roll: int) -> int | None:
         """The cell a pawn at `position` lands on, moving `roll`, before any link; None when the move is not played."""
@@ -70,6 +64,26 @@ class Race(Struct, frozen=True):
         """Where a pawn at `position` ends after moving `roll`, links followed; None when the move is not played."""
         at = self.landing(position, roll)
         return None if at is None else self.jumps[at]
+
+
+def roll_chances(dice: tuple[tuple[int, ...], ...]) -> dict[int, Fraction]:
+    """The sum of one roll of each die -> its exact chance, the dice's histograms convolved (never their faces'
+    cartesian product); past the exact table's budget, one line at the game file's simulation.dice."""
+    kinds = {faces: H.from_faces(faces) for faces in set(dice)}
+    total = sum_dice([kinds[faces] for faces in dice], field="simulation.dice",
+                     fix="roll fewer dice, or dice with fewer faces closer together")
+    return total.probabilities()
+
+
+def check_rolls(dice: tuple[tuple[int, ...], ...], again_on: frozenset[int], max_again: int) -> None:
+    """Refuse a race whose dice's sums are past the exact table's budget, or whose turn may never end: every
+    sum the dice can roll gives another roll, and no max_again ends the streak (a pawn short of an exact finish
+    would roll forever). The game file's check (pnp.model.spec), so `pnp simulate`, --exact, build and validate
+    all refuse it before any game is played, and the engine's own (make_race, markov.turn_matrix)."""
+    totals = roll_chances(dice)
+    if max_again == 0 and again_on and all(total in again_on for total in totals):
+        raise PnpError("every roll gives another roll, so a turn never ends; set max_again or change again_on",
+                       field="simulation.again_on")
 
 
 def make_race(cells: int, links: list[tuple[int, int]], *, start: int = 0, **rules) -> Race:
@@ -89,7 +103,9 @@ def make_race(cells: int, links: list[tuple[int, int]], *, start: int = 0, **rul
                                field="board.links")
             seen.add(p)
         jumps.append(p)
-    return Race(cells, tuple(jumps), start, **rules)
+    race = Race(cells, tuple(jumps), start, **rules)
+    check_rolls(race.dice, race.again_on, race.max_again)
+    return race
 
 
 class Game:

@@ -96,7 +96,8 @@ def declared_duel(game: Game, index: int) -> Section:
     dice = {die_id: H.from_faces(game.die(die_id).faces) for die_id in ids}
     variants = [duel_variant(v) for v in table.variants]
     rows = [_row(v, n, table.series) for v in variants for n in table.series]
-    with at_field(f"odds[{index}]"):  # too big to compute exactly: the engine's message, placed in the game file
+    # too big to compute exactly: the engine's message, placed in the game file (its file: the caller's in_file)
+    with at_field(f"odds[{index}]", {"--rolls": "variants", "--series": "series"}):
         return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else _said("odds.title"),
                             reading=_reading(table, variants))
 

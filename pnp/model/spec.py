@@ -342,7 +342,7 @@ def _check(game: Game, where: str) -> None:
                 positive_length(die.edge_mm, field=f"{field}.edge", maximum=MAX_DIE, minimum=MIN_DIE)
                 positive_length(die.net_mm, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
             check_shape(die.shape, die.faces, field=field)
-    _check_simulation(game, seen, fail)
+    _check_simulation(game, seen, fail, where)
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
         if claim.deck or claim.chance:
@@ -362,7 +362,7 @@ def _check(game: Game, where: str) -> None:
     _check_odds(game, fail)
 
 
-def _check_simulation(game: Game, dice: set[str], fail) -> None:
+def _check_simulation(game: Game, dice: set[str], fail, where) -> None:
     """[simulation]: one way of playing, and a race's dice that exist and show numbers."""
     sim = game.simulation
     if sim is None:
@@ -379,6 +379,15 @@ def _check_simulation(game: Game, dice: set[str], fail) -> None:
             fail(f"simulation.dice[{j}]", f"die '{die_id}' has a word on a face; a race moves by numbers")
     if sim.kind and not sim.dice and not game.dice:
         fail("simulation.dice", "a race needs a die; add a [[dice]] table and name it here")
+    if sim.kind == "race":
+        from pnp.engine.race import check_rolls  # the race engine, for a file that is a race only
+
+        faces = tuple(tuple(game.die(d).faces) for d in (sim.dice or [game.dice[0].id]))
+        if not sim.dice and not all(isinstance(f, int) for f in faces[0]):
+            fail("simulation.dice", f"the first die, '{game.dice[0].id}', has a word on a face, and a race moves by "
+                                    "numbers; name a die with numbers here")
+        with in_file(where):  # the dice's sums within budget, and a turn that ends: the check the engine makes
+            check_rolls(faces, frozenset(sim.again_on), sim.max_again)
 
 
 def _check_deck_claim(claim: Claim, field: str, where, fail) -> None:

@@ -182,7 +182,8 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
 
 
 def book_context(game: Game, lang: str, where: str) -> dict:
-    sections = odds_sections(game)
+    with in_file(where):  # an odds table too big to compute names the game file with its field
+        sections = odds_sections(game)
     figures = {f"{s.key}.{f.key}": f for s in sections for f in s.figures}
     variants = {v.key: v for s in sections for v in s.variants}
     keyed = {s.key: s for s in sections}
