@@ -234,12 +234,24 @@ CUT = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
 FOOT_GAP = 6.0  # mm between a page flow's last line and a piece set at its foot
 
 
+def may_foot(piece: Piece, pages: int, double: bool) -> bool:
+    """The kit's one rule for a piece at the foot of a rule book's last page (the book of `pages` pages,
+    printed on both sides when `double`, as its guide row says). A sheet to write on never shares the book's
+    page: players would reprint the rules to play again. A piece to cut out goes there only when nothing to
+    keep is on the other side of that sheet: the book printed on one side, or its last page alone on its
+    sheet (an odd count, its back blank); else cutting it out would cut the rules, and it stays on the
+    page of its own stock."""
+    if "write" in piece.making:
+        return False
+    return not double or pages % 2 == 1
+
+
 def with_feet(runs: list[Run], opts) -> list[Run]:
-    """The small pieces of paper (a score sheet's table, an aid card) set at the foot of the rule book's last
-    page where it leaves room, in kit order: one as narrow as a column goes under the last column's text;
-    one as wide as the sheet goes across the foot of the page, the text set again above it, with a line to
-    cut along. A piece that is all of its own page then leaves that page out; one whose page holds more
-    (two aid cards, printed for every player) keeps it, and the book carries one more."""
+    """The small pieces of paper (an aid card) set at the foot of the rule book's last page where it leaves
+    room and `may_foot` allows it, in kit order: one as narrow as a column goes under the last column's
+    text; one as wide as the sheet goes across the foot of the page, the text set again above it, with a
+    line to cut along. A piece that is all of its own page then leaves that page out; one whose page holds
+    more (two aid cards, printed for every player) keeps it, and the book carries one more."""
     book = next((r for r in runs if r.part and r.part.piece and r.part.piece.flow is not None and not r.lead), None)
     if book is None:
         return runs
@@ -250,6 +262,8 @@ def with_feet(runs: list[Run], opts) -> list[Run]:
     for run in runs:
         piece = run.part.piece if run.part and not run.lead else None
         if piece is None or piece.flow is not None or piece.stock != book.part.piece.stock or run is book:
+            continue
+        if not may_foot(piece, len(book.pages), book.entry.double):
             continue
         if piece.width <= frame.column_width + 1e-9:
             foot = Slice(piece.height, lambda x, y, piece=piece: [Group([piece.front], translate(x, y), role=f"piece {piece.name}")],

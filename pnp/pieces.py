@@ -14,7 +14,7 @@ from pnp.scene import Group
 
 Outline = Literal["rectangle", "rounded", "circle", "hexagon", "path"]
 Stock = Literal["paper", "card", "thin-card", "sticker-paper"]  # their words: pnp.parts.STOCKS
-Making = Literal["cut", "fold", "glue"]
+Making = Literal["cut", "fold", "glue", "write"]  # "write": a sheet players write on (a score sheet), kept whole
 # How the back meets the front: "none", no back; "duplex", printed on the other side of the sheet at the
 # front's place mirrored (printed without duplex, the imposition makes it a pair to fold over and glue);
 # "fold-over", the piece's own drawing holds both halves and the fold between them (a standee).

@@ -63,7 +63,8 @@ def score_parts(context: Context) -> list[Part]:
     title = f"{text(game.title, opts.lang)} · {SCORE[opts.lang][0]}"
     add_footers(pages, title, opts.lang, notice(game, opts.lang))
     table, width, height = score_table(game, opts.paper, opts.lang, context)
-    piece = Piece("score-sheet", "score-sheet", table, width, height, stock="paper", guide=GUIDE, sheet="score-sheet")
+    piece = Piece("score-sheet", "score-sheet", table, width, height, stock="paper", making=("write",), guide=GUIDE,
+                  sheet="score-sheet")
     return [Part("score-sheet", Document(title, pages, opts.lang), guide=GUIDE, piece=piece)]
 
 
