@@ -184,17 +184,20 @@ def face_page(chosen: Piece, side: str = "front") -> Page:
 def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()):
     """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too. The
     pages are set from the parts' pieces where that saves paper: a small piece at the foot of the rule book's
-    last page, a tiled board's map and a short rule book on the guide's own pages."""
+    last page, a tiled board's map on the guide's own pages, and the rule book after the guide when that
+    saves a page."""
     title = text(game.title, opts.lang)
     runs = with_feet(part_runs(parts, opts.lang), opts)
     frame = book_frame(*opts.paper)
     alone = len(flow(guide_slices(game, parts, runs, opts, where, exports=exports), frame))
     inside: list = []  # what the guide's pages carry after the guide itself
     maps = [r for r in runs if r.lead and r.part.piece is not None and r.part.piece.map is not None]
-    for run in maps + [r for r in runs if _short_book(r, runs)]:
+    for run in maps + [r for r in runs if _book_after_guide(r, runs)]:
         left = [r for r in runs if r is not run]
+        # a map keeps the guide's page count; a book goes in when the two take a page fewer than apart
+        most = alone if run.lead else alone + len(run.pages) - 1
         for extra in _map_slices(run, frame) if run.lead else [list(run.part.piece.flow)]:
-            if len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside + extra, frame)) <= alone:
+            if len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside + extra, frame)) <= most:
                 runs, inside = left, inside + extra
                 break
     count = 1
@@ -209,10 +212,12 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
     return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang, ink(opts.ink))
 
 
-def _short_book(run: Run, runs: list[Run]) -> bool:
-    """A rule book of one page, with other runs left to print: it may follow the guide on its page."""
+def _book_after_guide(run: Run, runs: list[Run]) -> bool:
+    """A rule book with nothing set at its foot, and other runs left to print: it may run on after the guide
+    on the guide's pages when the two then take a page fewer than apart (a one-page book where the guide keeps
+    its page count; a longer one whose last page would be the guide's free room)."""
     piece = run.part.piece if run.part else None
-    return (piece is not None and piece.flow is not None and len(run.pages) == 1 and not run.lead
+    return (piece is not None and piece.flow is not None and not run.lead
             and run.entry.name == run.part.guide.name and len(runs) > 1)
 
 

@@ -44,8 +44,8 @@ def score_sheet(game, lang: str) -> Sheet:
 
 
 def score_table(game, paper: tuple[float, float], lang: str, context: Context) -> tuple[Group, float, float]:
-    """The table under its title, as one piece the kit may set at the foot of the rule book: from its top-left
-    corner, its width and its height."""
+    """The table under its title, as one piece (`pnp proof`, the exports; a sheet to write on, the kit prints
+    it on its own page, never the rule book's: kit.may_foot): from its top-left corner, its width and its height."""
     width = paper[0] - 2 * (MARGIN + 6)
     items, natural_w, height = draw_score(score_block(game, lang, False), Pen(ACCENT, lang, context), "score_sheet", width, None)
     heading, size = fit_line(f"{text(game.title, lang)} · {SCORE[lang][0]}", 6.0, natural_w, "bold")
