@@ -12,7 +12,7 @@ from pnp.base.i18n import say
 from pnp.base.output import Writer
 from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
-from pnp.layout.imposition import add_footers, with_kit_pages
+from pnp.layout.imposition import add_footers, numbered, with_kit_pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.art import ink
@@ -208,8 +208,21 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
         count = len(guide)
     kit = say("guide.kit", opts.lang)
     add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
-    pages = guide + [page for run in runs for page in run.pages]
+    pages = guide + [page for pages in _part_pages(runs) for page in numbered(pages, opts.lang)]
     return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang, ink(opts.ink))
+
+
+def _part_pages(runs: list[Run]) -> list[list[Page]]:
+    """The kit's pages after the guide, one list per part (its runs follow one another), in kit order."""
+    out: list[list[Page]] = []
+    last = None
+    for run in runs:
+        if out and run.part is not None and run.part is last:
+            out[-1] += run.pages
+        else:
+            out.append(list(run.pages))
+        last = run.part
+    return out
 
 
 def _book_after_guide(run: Run, runs: list[Run]) -> bool:

@@ -30,7 +30,7 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
-from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, strip_size
+from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, inside_margins, strip_size
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Rect, Style, Text, translate
 
@@ -51,6 +51,12 @@ class Item(Struct):
     cells: tuple = ()  # a grid: (x, y, art) of each of its pieces, from the grid's top-left corner
     ticks: tuple = ()  # a grid: its crop marks (Lines), from the same corner
     tall: bool = False  # a grid that takes the footer's band: alone on its page, the footer up the left margin
+    flush: bool = False  # as wide as the printable area: no room beside it for the crop marks across (dropped)
+
+    @property
+    def pad_x(self) -> float:
+        """The room left and right of it: its pad, or its bleed alone when it is flush."""
+        return self.bleed if self.flush else self.pad
 
     @property
     def pad(self) -> float:
@@ -167,10 +173,10 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     def place(item: Item):
         nonlocal row_w, row_h
         row.append(item)
-        row_w += item.width + 2 * item.pad
+        row_w += item.width + 2 * item.pad_x
         row_h = max(row_h, item.height + 2 * item.pad)
 
-    entries = _runs(queue)
+    entries = [_flush(e, aw) for e in _runs(queue)]
     for k, entry in enumerate(entries):
         if isinstance(entry, list):  # copies of one piece: a grid, split across pages as it must
             cells = entry
@@ -204,7 +210,7 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
                     close_page()
             continue
         item = entry
-        fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
+        fw, fh = item.width + 2 * item.pad_x, item.height + 2 * item.pad
         nxt = entries[k + 1] if k + 1 < len(entries) else None
         after = (nxt[0] if isinstance(nxt, list) else nxt) if item.keep else None  # what a label goes with
         span = fw + (_footprint(after)[0] if after is not None and not item.new_row else 0.0)
@@ -257,7 +263,7 @@ def _footprint(item: Item) -> tuple[float, float]:
     if item.cell is not None:  # the first row of a grid, with room for its marks
         band = _bands(item)[0]
         return item.width + 2 * item.bleed + 2 * band, item.height + 2 * item.bleed + 2 * band
-    return item.width + 2 * item.pad, item.height + 2 * item.pad
+    return item.width + 2 * item.pad_x, item.height + 2 * item.pad
 
 
 def _runs(queue: list[Item]) -> list:
@@ -272,6 +278,15 @@ def _runs(queue: list[Item]) -> list:
         else:
             out.append(item)
     return [msgspec.structs.replace(e, cell=None) if isinstance(e, Item) and e.cell is not None else e for e in out]
+
+
+def _flush(entry, width: float):
+    """A piece alone as wide as the printable area (a board on a sheet of tokens): its crop marks across would
+    reach into the paper's margin, where printers clip them; it keeps the marks above and below, and the page
+    drops the others (inside_margins)."""
+    if isinstance(entry, Item) and entry.crop and entry.width + 2 * entry.pad > width + 1e-9 >= entry.width + 2 * entry.bleed:
+        return msgspec.structs.replace(entry, flush=True)
+    return entry
 
 
 TICK_BAND = crop_pad(0.0)  # mm round a grid for its crop marks: 1 mm off the art, 3 mm long
@@ -375,12 +390,12 @@ def on_pixels(corner: float, start: float, end: float, low: float, high: float) 
 def _lay_out(rows: list[list[Item]], paper, area) -> Page:
     ax, ay, aw, bottom = area  # bottom: where the footer's band starts, or the margin when a grid took the band
     page = Page(*paper)
-    widest = max(sum(i.width + 2 * i.pad for i in row) for row in rows)
+    widest = max(sum(i.width + 2 * i.pad_x for i in row) for row in rows)
     y = ay
     for row in rows:
         x = ax + (aw - widest) / 2  # the block of rows is centred across the page
         for item in row:
-            left, top = x + item.pad, y + item.pad
+            left, top = x + item.pad_x, y + item.pad
             if item.cells:  # a grid: each piece placed on its own (the backs find them), its marks on the page
                 left += on_pixels(left + item.cells[0][0], left, left + item.width, ax, ax + aw)
                 top += on_pixels(top + item.cells[0][1], top, top + item.height, ay, bottom)
@@ -391,17 +406,19 @@ def _lay_out(rows: list[list[Item]], paper, area) -> Page:
                 page.items.append(Group([item.art], translate(left, top), role=item.art.role))
             if item.crop:
                 page.items.extend(crop_marks(left, top, item.width, item.height, item.bleed))
-            x += item.width + 2 * item.pad
+            x += item.width + 2 * item.pad_x
         y += max(i.height + 2 * i.pad for i in row)
     return page
 
 
 def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> None:
     """The bottom of every page: title on the left, page n/N on the right, and above them, when the
-    game is not free of rights, its notice (shrunk to the page width if it must be)."""
+    game is not free of rights, its notice (shrunk to the page width if it must be). Every page of a part
+    gets its footer here, last: its marks are kept inside the printable area here too (inside_margins)."""
     total = len(pages)
     grey = "#555555"
     for n, page in enumerate(pages, 1):
+        inside_margins(page)
         baseline = page.height - MARGIN - 0.6
         size, label = 2.4, t("page", lang, n=n, total=total)
         room = page.width - 2 * MARGIN - text_width(label, size) - 3.0
@@ -427,6 +444,24 @@ def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
         room = page.width - 2 * MARGIN - text_width(f"{kit} · {label.text}", label.size) - 3.0 if label else 0.0
         out.append(Page(page.width, page.height, [_kit_page(item, kit, room) for item in page.items]))
     return out
+
+
+def numbered(pages: list[Page], lang: str) -> list[Page]:
+    """A part's pages as the kit prints them, their footers' "page n/N" counted again from 1: a part whose
+    leading page went elsewhere (a tiled board's map, onto the guide's page) would otherwise start at page 2.
+    Copies: the part's own files keep their pages as they are."""
+    total = len(pages)
+    return [Page(page.width, page.height, [_page_label(item, t("page", lang, n=n, total=total)) for item in page.items])
+            for n, page in enumerate(pages, 1)]
+
+
+def _page_label(item, label: str):
+    """A footer's "page n/N" (add_footers sets it at the footer's end) said anew, turned up the left margin too."""
+    if isinstance(item, Text) and item.role == "footer" and item.anchor == "end":
+        return msgspec.structs.replace(item, text=label)
+    if isinstance(item, Group) and item.role == "footer":
+        return msgspec.structs.replace(item, items=[_page_label(inner, label) for inner in item.items])
+    return item
 
 
 def _kit_page(item, kit: str, room: float = 0.0):

@@ -1,9 +1,12 @@
 """Printer's marks: crop marks around a trim box, the calibration mark the kit's guide page opens with, and
 the thin calibration strip on the first page of every part."""
 
+import math
+
 from pnp.base.fonts import ascent, text_width, wrap
 from pnp.base.i18n import t
-from pnp.scene import GUIDE, Group, Line, Rect, Style, Text
+from pnp.base.units import MARGIN
+from pnp.scene import GUIDE, Group, Line, Page, Rect, Style, Text
 
 CROP_LENGTH = 3.0  # mm of each tick
 CROP_OFFSET = 1.0  # mm between the art's edge (trim + bleed) and the tick, so a slightly off cut hides it
@@ -12,6 +15,45 @@ CROP_OFFSET = 1.0  # mm between the art's edge (trim + bleed) and the tick, so a
 def crop_pad(bleed: float) -> float:
     """How far crop marks reach outside the trim box."""
     return bleed + CROP_OFFSET + CROP_LENGTH
+
+
+MARKS = ("crop", "fold")  # the page's own marks: ticks and fold marks set by the imposition, not a piece's drawing
+SHORTEST = 1.0  # mm: what is left of a mark clipped shorter than this is dropped, a stub no one can follow
+
+
+def inside_margins(page: Page, margin: float = MARGIN) -> None:
+    """Every mark of the page (a Line of MARKS among its items) cut back to the printable area, and dropped
+    where less than SHORTEST is left: home printers leave `margin` blank, and a mark they would clip, or half
+    print, tells nothing. Clipped rather than refused: a mark without room costs the player nothing, while
+    an error would stop a build over a tick (tests/test_marks.py reads every page's ink for what else strays)."""
+    box = (margin, margin, page.width - margin, page.height - margin)
+    kept = []
+    for item in page.items:
+        if isinstance(item, Line) and item.role in MARKS:
+            item = _clipped(item, box)
+        if item is not None:
+            kept.append(item)
+    page.items = kept
+
+
+def _clipped(line: Line, box: tuple[float, float, float, float]) -> Line | None:
+    """The part of a line inside the box (Liang and Barsky's clipping), or None when under SHORTEST is left."""
+    x0, y0, x1, y1 = box
+    dx, dy = line.x2 - line.x1, line.y2 - line.y1
+    start, end = 0.0, 1.0
+    for step, room in ((-dx, line.x1 - x0), (dx, x1 - line.x1), (-dy, line.y1 - y0), (dy, y1 - line.y1)):
+        if abs(step) < 1e-12:
+            if room < -1e-9:
+                return None
+            continue
+        edge = room / step
+        if step < 0:
+            start = max(start, edge)
+        else:
+            end = min(end, edge)
+    if (end - start) * math.hypot(dx, dy) < SHORTEST - 1e-9:
+        return None
+    return Line(line.x1 + start * dx, line.y1 + start * dy, line.x1 + end * dx, line.y1 + end * dy, line.style, line.role)
 
 
 def crop_marks(x: float, y: float, w: float, h: float, bleed: float = 0.0) -> list[Line]:

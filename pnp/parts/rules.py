@@ -18,6 +18,7 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, typography
 from pnp.base.resources import data_dir, games_dir
+from pnp.base.units import MARGIN
 from pnp.layout.imposition import add_footers
 from pnp.layout.typeset import Frame, Layout, Look, break_lines, flow, parse, words
 from pnp.model.spec import MODEL, Game, Localized, text
@@ -119,6 +120,9 @@ def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
     return [tuple(page(p) for p in side) for side in sides]
 
 
+FOLD_MARK = 4.0  # mm of each fold mark, at the top and the foot of the sheet's printable area
+
+
 def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Page]:
     """Half-sheet pages two-up on landscape sheets, in booklet order, with a fold mark in the middle."""
     sheets = []
@@ -127,7 +131,7 @@ def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Pag
         for slot, number in enumerate((left, right)):
             if number is not None:
                 sheet.items.append(Group(list(book[number - 1].items), translate(slot * sheet_w / 2, 0), role=f"book-page-{number}"))
-        for y1, y2 in ((0, 4), (sheet_h - 4, sheet_h)):
+        for y1, y2 in ((MARGIN, MARGIN + FOLD_MARK), (sheet_h - MARGIN - FOLD_MARK, sheet_h - MARGIN)):  # where printers print
             sheet.items.append(Line(sheet_w / 2, y1, sheet_w / 2, y2, Style(stroke="#888888", width=0.2, dash=(1, 1)), "fold"))
         sheets.append(sheet)
     return sheets
