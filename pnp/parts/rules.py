@@ -20,6 +20,7 @@ from pnp.base.i18n import add_strings, say, typography
 from pnp.base.resources import data_dir, games_dir
 from pnp.base.units import MARGIN
 from pnp.layout.imposition import add_footers
+from pnp.layout.marks import inside_margins
 from pnp.layout.typeset import Frame, Layout, Look, break_lines, flow, parse, words
 from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.model.typefaces import book_faces, check_book
@@ -133,6 +134,7 @@ def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Pag
                 sheet.items.append(Group(list(book[number - 1].items), translate(slot * sheet_w / 2, 0), role=f"book-page-{number}"))
         for y1, y2 in ((MARGIN, MARGIN + FOLD_MARK), (sheet_h - MARGIN - FOLD_MARK, sheet_h - MARGIN)):  # where printers print
             sheet.items.append(Line(sheet_w / 2, y1, sheet_w / 2, y2, Style(stroke="#888888", width=0.2, dash=(1, 1)), "fold"))
+        inside_margins(sheet)  # its pages had their footers (and the check) at half size: the sheet is checked whole
         sheets.append(sheet)
     return sheets
 
