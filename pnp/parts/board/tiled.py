@@ -662,16 +662,17 @@ def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
     return page
 
 
-def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: BoardLook, paper, paper_name: str) -> list[Page]:
+def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: BoardLook, paper, paper_name: str,
+                   said: str = "") -> list[Page]:
     """The first page of a tiled board: calibration strip, instructions, and the map of the sheets
-    (`overview`: the art it reduces and its height)."""
+    (`overview`: the art it reduces and its height; `said`: a line after the instructions, the board's shrink)."""
     art, board_h = overview
     _, _, aw, ah = printable(paper)
     lang = look.lang
     columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
     rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
     text = _s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap))
-    note = note_item(text, paper)
+    note = note_item(f"{text} {said}".strip(), paper)
     room_h = ah - max(strip_size()[1], note.height) - 4 * GAP
     k = min((aw - GAP - MAP_BAND) / lay.width, (room_h - MAP_BAND - 2 * MAP_LINE) / board_h, 1.0)
     caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, lay.width * k + MAP_BAND)
@@ -768,19 +769,20 @@ def _settled(make, opts, xcuts, ycuts, where):
 
 
 def sheet_pages(make, note: str, look: BoardLook, opts, xcuts=(), ycuts=(), where: str | None = None,
-                overview: tuple[Group, float] | None = None):
+                overview: tuple[Group, float] | None = None, said: str = ""):
     """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
     lines where they can. `make(span)` draws the art with its words set in the x range `span` (None: the
     whole width) and returns it with a layout giving its width and height; `overview` is the art for the
-    reduced map and its height, when it leaves out what would print too small. Returns (pages, tiling,
-    lead): `lead` counts the pages before the tiles (the reduced map prints on paper, the sheets on card)."""
+    reduced map and its height, when it leaves out what would print too small; `said`, a line the assembly page
+    adds (the board printed a little smaller). Returns (pages, tiling, lead): `lead` counts the pages before the
+    tiles (the reduced map prints on paper, the sheets on card)."""
     art, lay = make(None)
     one = fits_one_sheet(lay.width, lay.height, opts.paper)
     if one:
         return one_sheet(art, lay, note, look, one, opts.paper, opts.paper_label), None, None
     whole = (art, lay.height)
     art, lay, tiling = _settled(make, opts, xcuts, ycuts, where)
-    pages = _assembly_page(overview or whole, lay, tiling, look, opts.paper, opts.paper_label)
+    pages = _assembly_page(overview or whole, lay, tiling, look, opts.paper, opts.paper_label, said)
     lead = (len(pages), MAP_GUIDE)
     pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
     return pages, tiling, lead
@@ -834,6 +836,7 @@ class BoardSheets(Struct):
     drawn: Drawn
     layout: Frame
     tiling: Tiling | None
+    shrink: Any = None  # a Shrink when the board prints a little smaller than its game file sizes it
 
 
 def fit_cell(kind: BoardKind, context: Context, look: BoardLook, *, where: str = "--fit"):
@@ -872,13 +875,29 @@ def _laid(drawn: Drawn, look: BoardLook, paper) -> tuple[Group, Frame, tuple | N
     return (*(corner or (art, lay)), corner)
 
 
-SHRINK = 0.03  # cells this much smaller at most are worth a line when they save sheets: the eye does not see it
-SMALLER = add_strings("board.smaller_cells", {
-    "fr": "Avec des cases de {cell} au lieu de {was} ({share} % plus petites), le plateau tiendrait sur {fewer} "
-          "feuilles au lieu de {count} : pnp board {game} --paper {paper} --lang fr --cell {option}.",
-    "en": "With cells of {cell} instead of {was} ({share}% smaller), the board would go on {fewer} sheets instead "
-          "of {count}: pnp board {game} --paper {paper} --lang en --cell {option}.",
+SHRINK = 0.03  # a board prints at most this much smaller when that saves sheets: the eye does not see it
+SHRUNK = add_strings("board.shrunk", {
+    "fr": "Imprimé à {scale} % de sa taille (cases de {cell} au lieu de {was}) pour tenir sur {fewer} feuilles "
+          "au lieu de {count}.",
+    "en": "Printed at {scale}% of its size (cells of {cell} instead of {was}) to fit on {fewer} sheets instead of {count}.",
 })
+
+
+class Shrink(Struct, frozen=True):
+    """A board of square cells printed a little smaller to take fewer sheets: its table at the smaller cell,
+    the cells' sides before and after, and the sheets before and after."""
+
+    spec: Any
+    cell: float
+    was: float
+    fewer: int
+    count: int
+
+    def line(self, lang: str) -> str:
+        """What the guide says of it: by how much, and the cell's size, as a person checks it with a ruler."""
+        scale = round(self.cell / self.was * 100)
+        return typography(SHRUNK[lang].format(scale=scale, cell=point(fmt_mm(self.cell), lang),
+                                              was=point(fmt_mm(self.was), lang), fewer=self.fewer, count=self.count), lang)
 
 
 def _sheet_count(kind: BoardKind, context: Context, look: BoardLook, cell: float) -> int | None:
@@ -895,31 +914,46 @@ def _sheet_count(kind: BoardKind, context: Context, look: BoardLook, cell: float
                       [lay.grid_y + y for y in drawn.ycuts]).count
 
 
-def smaller_cells(kind: BoardKind, context: Context, look: BoardLook, count: int) -> dict[str, str] | None:
-    """A tiled board of square cells that would take fewer sheets with cells at most SHRINK smaller: the
-    line saying so, with the largest such cell (0.1 mm steps) as the option to pass to pnp board."""
+def standing(game) -> float:
+    """The widest piece the game stands on a cell, as its file declares it (a counter's size; a pawn's width,
+    base and token, whichever style prints): the board never shrinks below it, which the pieces' checks read
+    at the game file's cell."""
+    sizes = [getattr(token, "size", "") for token in getattr(game, "tokens", None) or ()]
+    sizes += [getattr(pawn, key, "") for pawn in getattr(game, "pawns", None) or () for key in ("width", "base", "token")]
+    return max((parse_length(size) for size in sizes if size), default=0.0)
+
+
+def smaller_cells(kind: BoardKind, context: Context, look: BoardLook, count: int) -> Shrink | None:
+    """A tiled board of square cells that takes fewer sheets with cells at most SHRINK smaller (never narrower
+    than a piece standing on them): the largest such cell (0.1 mm steps) and its table."""
     if kind.resize is None or kind.square is None:
         return None
     was = kind.square(context.game.board)
-    steps = range(math.floor(was * 10 - 1e-6), math.ceil(was * (1 - SHRINK) * 10 - 1e-6) - 1, -1)  # tenths of a mm
-    least = _sheet_count(kind, context, look, steps[-1] / 10) if steps else None
-    if least is None or least >= count:  # the smallest allowed saves nothing: no larger one does (one drawing)
+    least = max(was * (1 - SHRINK), standing(context.game))
+    steps = range(math.floor(was * 10 - 1e-6), math.ceil(least * 10 - 1e-6) - 1, -1)  # tenths of a mm
+    fewest = _sheet_count(kind, context, look, steps[-1] / 10) if steps else None
+    if fewest is None or fewest >= count:  # the smallest allowed saves nothing: no larger one does (one drawing)
         return None
     cell = next(step / 10 for step in steps if (_sheet_count(kind, context, look, step / 10) or count) < count)
     fewer = _sheet_count(kind, context, look, cell)
-    source = context.source
-    game = context.game.id if not source or source.startswith("game '") else source
-    share = max(1, round((1 - cell / was) * 100))
-    return {lang: SMALLER[lang].format(cell=point(fmt_mm(cell), lang), was=point(fmt_mm(was), lang), share=share, fewer=fewer, count=count, game=game,
-                                       paper=context.opts.paper_name, option=f"{cell:g}mm")
-            for lang in SMALLER}
+    return Shrink(kind.resize(context.game.board, cell, None, "board.cell"), cell, was, fewer, count)
+
+
+def _shrunk(kind: BoardKind, context: Context, look: BoardLook) -> Shrink | None:
+    """The board a little smaller when that saves sheets, for a board the game file sizes (not pnp board --cell)."""
+    count = _sheet_count(kind, context, look, kind.square(context.game.board)) if kind.resize and kind.square else None
+    return smaller_cells(kind, context, look, count) if count and count > 1 else None
 
 
 def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = None) -> BoardSheets:
-    """A board of any kind: checked, drawn, framed, then on sheets. `size_where` names what set its sizes
-    when a command-line option did (--cell, --pawn), for the message when it needs too many sheets."""
+    """A board of any kind: checked, drawn, framed, then on sheets; printed up to SHRINK smaller when that
+    saves sheets and the game file set its sizes. `size_where` names what set its sizes when a command-line
+    option did (--cell, --pawn), for the message when it needs too many sheets."""
     opts, where = context.opts, context.source
     look = BoardLook.of(context)
+    shrink = None if size_where else _shrunk(kind, context, look)
+    if shrink:
+        context = _with_board(context, shrink.spec)
     drawn = kind.draw(context)
     art, lay, corner = _laid(drawn, look, opts.paper)
 
@@ -931,13 +965,12 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
     bare, bare_lay = framed(drawn, look.title, "", notes=False)  # the reduced map leaves out the notes, below 6 pt there
     size_where = size_where or (f"{where}: board.{drawn.size_key}" if where else f"board.{drawn.size_key}")
     pages, tiling, lead = sheet_pages(make, drawn.note, look, opts, xcuts, ycuts, where=size_where,
-                                      overview=(bare, bare_lay.height))
+                                      overview=(bare, bare_lay.height), said=shrink.line(opts.lang) if shrink else "")
     title = f"{look.title} · {_s('board', opts.lang)}"
     footers(pages, title, opts.lang, look.notice)
     entry = guide(tiling, kind.how(context) if kind.how else None)
-    smaller = smaller_cells(kind, context, look, tiling.count) if tiling else None
-    if smaller:  # the making step says it (guide.SMALLER): the kit's guide page prints it
-        entry = structs.replace(entry, how={lang: f"{entry.how[lang]} {smaller[lang]}" for lang in entry.how})
+    if shrink:  # the making step says by how much: the kit's guide page prints it
+        entry = structs.replace(entry, how={lang: f"{entry.how[lang]} {shrink.line(lang)}" for lang in entry.how})
     part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=entry, lead=lead,
                 piece=board_piece(art, lay, tiling, (bare, bare_lay.height), opts.lang, entry))
-    return BoardSheets(part, drawn, lay, tiling)
+    return BoardSheets(part, drawn, lay, tiling, shrink)
