@@ -4,6 +4,7 @@ prints them page by page."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -46,11 +47,12 @@ def examples(tmp_path_factory) -> list[Path]:
 # sheets and the morris board among its tokens on A4 (a board joins the card sheets when that saves a sheet);
 # now A4 French 28 and 2, Letter English 31 and 3: a small landscape board alone, a one-page rule book. The
 # roll-and-write example (issue 25) adds 5 pages a setting and no sparse one: its guide, dice stickers, dice to
-# fold, its player sheet and its rule book. Issue 34's feet: the kits 61 (Ludicitude's aid leaves the back of
-# its rule book's first page, and the two-page book runs on after the guide, a page saved a setting); the docs
-# examples 71, the one figure raised: Lièvres & tortues' score sheet leaves the foot of its one-page rule book
-# for a page of its own (a sheet to write on never shares the rules' page), a page a setting.
-KITS_PAGES, KITS_SPARSE = 61, 3
+# fold, its player sheet and its rule book. Issue 34's feet: Ludicitude's aid leaves the back of its rule
+# book's first page, and the two-page book runs on after the guide, a page saved a setting; the docs examples
+# 71, the one figure raised: Lièvres & tortues' score sheet leaves the foot of its one-page rule book for a page
+# of its own (a sheet to write on never shares the rules' page), a page a setting. Then Clann's and Petits
+# chevaux's Letter boards printed 2 % smaller (cells of 17.6 mm) on 2 sheets instead of 4 (issue 34).
+KITS_PAGES, KITS_SPARSE = 63, 3
 DOCS_PAGES, DOCS_SPARSE = 71, 5
 
 
@@ -96,3 +98,41 @@ def test_a_board_an_aid_and_a_score_sheet_are_pieces_too():
     assert score.width < 210 and score.height < 297
     with pytest.raises(PnpError, match="board"):
         piece("ludicitude", "board")
+
+
+# What a player reads never tells them to run a command (issue 34): no "pnp board …", no "--cell" option, no
+# "game file"; a hint for the designer goes to the terminal. Read from the kits' own PDFs, built once above.
+TOLD = re.compile(r"\bpnp [a-z]|(?<![\w-])--[a-z]|game file|fichier d[eu] jeu", re.IGNORECASE)
+
+
+def commands_in(pdf: Path) -> list[str]:
+    """Each place a page of the PDF names a command, an option or the game file, with its page and some words
+    round it (the text's lines joined, so a command broken over two lines is found too)."""
+    import pdfplumber
+
+    found = []
+    with pdfplumber.open(pdf) as document:
+        for number, page in enumerate(document.pages, 1):
+            text = re.sub(r"\s+", " ", page.extract_text() or "")
+            found += [f"{pdf.name} p. {number}: …{text[max(0, m.start() - 40):m.end() + 40]}…" for m in TOLD.finditer(text)]
+    return found
+
+
+def test_no_player_text_tells_them_to_run_a_command(kits, examples):
+    assert [place for pdf in [*kits, *examples] for place in commands_in(pdf)] == []
+
+
+def test_the_check_sees_a_command_on_a_page(tmp_path):
+    """Planted: the old guide's line, its command broken over two lines, and a credit naming the game file."""
+    from pnp.render.pdf import render_pdf
+    from pnp.scene import Document, Page, Text
+
+    lines = ["the board would go on 2 sheets instead of 4: pnp board petits-", "chevaux --paper letter --cell 17.6mm.",
+             "Their list of components comes from the game file.", "Print at 98% of its size: cells of 17.6 mm."]
+    pages = [Page(210, 297, [Text(20, 40 + 10 * i, line, 4.0, "#000000")]) for i, line in enumerate(lines)]
+    pages.append(Page(210, 297, [Text(20, 40 + 10 * i, line, 4.0, "#000000") for i, line in enumerate(lines[:2])]))
+    path = tmp_path / "told.pdf"
+    path.write_bytes(render_pdf(Document("told", pages, "en")))
+    found = commands_in(path)
+    assert sorted({place.split(":")[0] for place in found}) == ["told.pdf p. 1", "told.pdf p. 2", "told.pdf p. 3",
+                                                                "told.pdf p. 5"], found  # the shrink's own line is fine

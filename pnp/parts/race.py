@@ -46,8 +46,8 @@ add_strings("race", {
     "jumps_down": {"fr": "liens vers l'arrière par coup joué", "en": "links back per move"},
     "captures": {"fr": "prises par coup joué", "en": "captures per move"},
     # the rule book's "in numbers" box of a race whose pawns never meet
-    "exact_box": {"fr": "Calculé exactement (une chaîne de Markov, `pnp simulate --exact`) : chaque joueur n'avance qu'au gré des dés.",
-              "en": "Worked out exactly (a Markov chain, `pnp simulate --exact`): each player moves by the dice alone."},
+    "exact_box": {"fr": "Calculé exactement (une chaîne de Markov) : chaque joueur n'avance qu'au gré des dés.",
+              "en": "Worked out exactly (a Markov chain): each player moves by the dice alone."},
     "exact_line": {
         "fr": "À {k} joueurs, une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches. "
               "Le premier à jouer gagne {first} des parties, pour une part équitable de {fair}.",

@@ -269,9 +269,9 @@ def numbers_box(game: Game, lang: str, where: str = "") -> str:
 
 add_strings("numbers", {
     "intro": {
-        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit (`pnp simulate`), tous les joueurs suivant "
+        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit, tous les joueurs suivant "
               "la même conduite — {policy}.",
-        "en": "Measured over {n} games played by the kit's rules engine (`pnp simulate`), all players following one "
+        "en": "Measured over {n} games played by the kit's rules engine, all players following one "
               "policy — {policy}.",
     },
     "greedy_means": {

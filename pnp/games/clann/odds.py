@@ -36,7 +36,7 @@ def clann_odds(black: H, plain: H) -> list[Section]:
             title={"fr": "Le dé spécial", "en": "The special die"},
             reading={
                 "fr": "Le dé spécial porte deux faces Noir (à la place du 3 et du 4) sur six.",
-                "en": "The special die has two black faces out of six, where the 3 and the 4 were (Noir in the game file).",
+                "en": "The special die has two black faces out of six, where the 3 and the 4 were.",
             },
             figures=(Figure("noir", {"fr": "Noir sur un jet", "en": "A black face on a throw"}, black.probability("Noir")),),
         ),
