@@ -52,6 +52,7 @@ class Item(Struct):
     ticks: tuple = ()  # a grid: its crop marks (Lines), from the same corner
     tall: bool = False  # a grid that takes the footer's band: alone on its page, the footer up the left margin
     flush: bool = False  # as wide as the printable area: no room beside it for the crop marks across (dropped)
+    run: str = ""  # the family of a piece: a run of them stays on one row when a row holds it
 
     @property
     def pad_x(self) -> float:
@@ -137,9 +138,21 @@ class Packed(Struct):
 def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, *, spare: bool = False,
          side: float = 0.0) -> Packed:
     """Items onto pages in rows, in order, runs of grid cells as grids. `side`: the room a footer needs up
-    the left margin; 0 keeps every footer at the bottom."""
+    the left margin; 0 keeps every footer at the bottom. A run of one family's pieces that a row can hold
+    opens a row rather than wrap (Clann's four Thin standees, Morris's nine dark tokens), unless keeping the
+    runs whole takes more pages than wrapping them."""
     for item in queue:
         check_fits(item, paper, paper_name)
+    together, broke = _pack(queue, paper, paper_name, lang, spare, side, True)
+    if not broke:
+        return together
+    wrapped, _ = _pack(queue, paper, paper_name, lang, spare, side, False)
+    return together if len(together.pages) <= len(wrapped.pages) else wrapped
+
+
+def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, spare: bool, side: float,
+          together: bool) -> tuple[Packed, bool]:
+    """pack's work, and whether a run opened a row it would not have opened without `together`."""
     ax, ay, aw, ah = printable(paper)
     pages: list[Page] = []
     tall: set[int] = set()
@@ -149,6 +162,7 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     first = -1  # pieces on the first page
     last_count = 0  # and on the last
     first_h = 0.0  # how far down the first page they reach
+    broke = False  # a run opened a row early
 
     def close_row():
         nonlocal row, row_w, row_h, used_h
@@ -221,6 +235,9 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
         heads_grid = isinstance(nxt, list) and item.keep  # a label beside a grid opens the grid's row
         if row and (item.new_row or heads_grid or row_w + span > aw + 1e-9):
             close_row()
+        elif together and row and _wraps(item, row_w, entries, k, aw):
+            close_row()
+            broke = True
         need = fh
         if after is not None:  # a heading goes where what it heads can follow it
             ah_after = _footprint(after)[1]
@@ -235,7 +252,31 @@ def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: s
     halved = spare and len(pages) == 1 and ay + first_h + SPARE_ROOM <= paper[1] / 2
     if halved:
         pages[0].items += _spare_line(ax, paper[1] / 2, aw, lang)
-    return Packed(pages, tall, max(first, 0), last_count == 0, halved)
+    return Packed(pages, tall, max(first, 0), last_count == 0, halved), broke
+
+
+def _wraps(item: Item, row_w: float, entries: list, k: int, aw: float) -> bool:
+    """Whether the run of one family that `item` opens (a label: the run it names) would wrap from a row
+    filled to `row_w`, when a row of `aw` holds it (with its label)."""
+    before = entries[k - 1] if k else None
+    if item.keep and not item.new_row:
+        need = _footprint(item)[0] + _family_width(entries, k + 1)
+    elif item.run and not (isinstance(before, Item) and (before.run == item.run or before.keep)):
+        need = _family_width(entries, k)  # (after its label, the label saw to it)
+    else:
+        return False
+    return row_w + need > aw + 1e-9 and need <= aw + 1e-9
+
+
+def _family_width(entries: list, k: int) -> float:
+    """The width of the run of single pieces of one family starting at entries[k]."""
+    width, family = 0.0, None
+    for entry in entries[k:]:
+        if isinstance(entry, list) or not entry.run or (family is not None and entry.run != family):
+            break
+        family = entry.run
+        width += _footprint(entry)[0]
+    return width
 
 
 def _run_width(entries: list) -> float | None:
@@ -537,7 +578,7 @@ def piece_item(piece: Piece) -> Item:
     art = Group([piece.front], clip=_trimmed(piece), role=f"piece {piece.family or piece.name}")
     cell = ("piece", piece.width, piece.height, piece.bleed, piece.crop) if piece.outline in GRID_OUTLINES else None
     return Item(art, piece.width, piece.height, name=piece.name, crop=piece.crop, bleed=piece.bleed, gap=ROUND_GAP,
-                cell=cell)
+                cell=cell, run=piece.family or piece.name)
 
 
 def _trimmed(piece: Piece) -> Rect | None:
@@ -563,7 +604,7 @@ def fold_pair(piece: Piece) -> Item:
         Line(fold, y0, fold, y1, FOLD, "fold"),
     ]
     return Item(Group(items, role=f"pair {family}"), 2 * w + 2 * b, h, name=f"a pair of '{family}'", crop=False, bleed=b,
-                gap=ROUND_GAP, cell=("pair", 2 * w + 2 * b, h, b))  # pairs of one size touch: one cut between two
+                gap=ROUND_GAP, cell=("pair", 2 * w + 2 * b, h, b), run=family)  # pairs of one size touch: one cut between two
 
 
 def heading_item(words: str, paper: tuple[float, float]) -> Item:

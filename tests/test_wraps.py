@@ -1,0 +1,64 @@
+"""Rows and wraps on a kit's sheets (issue 34): a kind's pieces stay together, and a run of one family's pieces
+that a row can hold is not split across two rows (Clann's green Thin standee wrapped alone onto the next row,
+one dark Morris token into the light row). Read from the kit PDFs: the words printed on each piece, and the
+row (the top of the word) each copy stands in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from conftest import run_pnp
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def _kit(out: Path, ref: str, paper: str, lang: str) -> Path:
+    run = run_pnp("build", ref, "--paper", paper, "--lang", lang, "--format", "kit", "--out", str(out), "--force")
+    assert run.code == 0, run.err
+    return next(out.rglob("*-kit.pdf"))
+
+
+def _rows(pdf: Path, footer: str, words: tuple[str, ...]) -> dict[str, list[float]]:
+    """For each word, the tops (pt, rounded) of its upright copies on the one page whose footer names the
+    pieces (`footer`): the pieces' sheet, not the rule book or the aid that name them too."""
+    with pdfplumber.open(pdf) as document:
+        pages = [page for page in document.pages if footer in page.extract_text()]
+        assert len(pages) == 1, (footer, len(pages))
+        found = [w for w in pages[0].extract_words() if w["upright"] and w["text"] in words]
+    return {word: sorted(round(w["top"]) for w in found if w["text"] == word) for word in words}
+
+
+def _together(rows: dict[str, list[float]], copies: int) -> None:
+    for word, tops in rows.items():
+        assert len(tops) == copies, (word, tops)
+        assert len(set(tops)) == 1, f"the {copies} '{word}' pieces stand on {len(set(tops))} rows: {tops}"
+
+
+@pytest.mark.parametrize(("paper", "lang", "footer", "words"), [
+    ("a4", "fr", "Dés à plier, pions", ("Grand", "Gros", "Mince", "Petit")),
+    ("letter", "en", "Dice to fold, pawns", ("Tall", "Stout", "Thin", "Small")),
+])
+def test_clann_standees_keep_each_family_on_one_row(tmp_path, paper, lang, footer, words):
+    """A4 used to hold 3 Thin standees after the Stout ones and wrap the green one alone onto the next row."""
+    _together(_rows(_kit(tmp_path, "clann", paper, lang), footer, words), 4)
+
+
+def test_morris_tokens_keep_each_colour_on_one_row(tmp_path):
+    """Nine light and nine dark tokens, ten to a row on A4: the dark ones start their own row."""
+    _together(_rows(_kit(tmp_path, str(DOCS / "morris-example.toml"), "a4", "fr"), "Plateau, jetons", ("C", "F")), 9)
+
+
+def test_the_check_sees_a_run_split_across_rows(tmp_path, monkeypatch):
+    """Planted: the imposition wrapping runs as the old code did (no run ever opens a row): the same checks
+    find the green Thin standee and a dark token away from their runs."""
+    import pnp.layout.imposition as imposition
+
+    monkeypatch.setattr(imposition, "_wraps", lambda *args: False)
+    clann = _rows(_kit(tmp_path / "clann", "clann", "a4", "fr"), "Dés à plier, pions", ("Mince",))
+    morris = _rows(_kit(tmp_path / "morris", str(DOCS / "morris-example.toml"), "a4", "fr"), "Plateau, jetons", ("F",))
+    with pytest.raises(AssertionError, match="on 2 rows"):
+        _together(clann, 4)
+    with pytest.raises(AssertionError, match="on 2 rows"):
+        _together(morris, 9)
