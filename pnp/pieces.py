@@ -57,6 +57,7 @@ class Piece(Struct):
     # Whole spare copies are welcome in the blank room of its one sheet (a die's stickers: sticker paper is
     # dear, and a sticker set askew or lost is then no reprint); the imposition adds up to SPARE_SETS.
     spares: bool = False
+    turns: bool = False  # may lie on its side when that saves a sheet: it has no up on the paper (a die's net)
     # A rule book, an aid or a board is a piece too. A page flow (a rule book) gives its typeset slices
     # (pnp.layout.typeset.Slice), set in the sheet's two columns: the kit may set its last page again to leave
     # room at its foot for a small piece of the same stock, or run it on after the guide when it fits there.

@@ -62,3 +62,37 @@ def test_the_check_sees_a_run_split_across_rows(tmp_path, monkeypatch):
         _together(clann, 4)
     with pytest.raises(AssertionError, match="on 2 rows"):
         _together(morris, 9)
+
+
+def _net_pages(pdf: Path, fold: str) -> list[list[str]]:
+    """The pages of dice to fold (their footer names them: "d4 à plier"), each with the nets whose label,
+    set upright beside the net (read upwards), stands on it."""
+    pages = []
+    with pdfplumber.open(pdf) as document:
+        for page in document.pages:
+            if fold not in page.extract_text().strip().splitlines()[-1]:
+                continue
+            columns: dict[int, list] = {}
+            for char in page.chars:
+                if not char["upright"]:
+                    columns.setdefault(round(char["x0"]), []).append(char)
+            labels = " ".join("".join(c["text"] for c in sorted(column, key=lambda c: -c["top"])) for column in columns.values())
+            pages.append([f"d{n}" for n in (4, 6, 8, 10, 12, 20) if f"d{n} {fold}" in labels])
+    return pages
+
+
+@pytest.mark.parametrize(("paper", "lang", "fold"), [("a4", "fr", "à plier"), ("letter", "en", "to fold")])
+def test_the_dice_shapes_nets_share_one_sheet(tmp_path, paper, lang, fold):
+    """Six nets, 60 to 129 mm: in kit order they took two sheets (30-50 % used); tallest first, the wide
+    ones on their side when that helps, they take one."""
+    pages = _net_pages(_kit(tmp_path, str(DOCS / "dice-shapes" / "dice-shapes.toml"), paper, lang), fold)
+    assert pages == [["d4", "d6", "d8", "d10", "d12", "d20"]], pages
+
+
+def test_the_check_sees_nets_on_two_sheets(tmp_path, monkeypatch):
+    """Planted: the imposition trying no other order (the old code): the nets' check finds two sheets."""
+    import pnp.layout.imposition as imposition
+
+    monkeypatch.setattr(imposition, "_arrangements", lambda pieces: [])
+    pages = _net_pages(_kit(tmp_path, str(DOCS / "dice-shapes" / "dice-shapes.toml"), "a4", "fr"), "à plier")
+    assert len(pages) == 2 and sorted(sum(pages, [])) == sorted(["d4", "d6", "d8", "d10", "d12", "d20"]), pages

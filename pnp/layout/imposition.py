@@ -20,6 +20,7 @@ bleed: a poker card on its sheet, rasterised at 300 dpi, is then the card drawn 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -32,7 +33,7 @@ from pnp.base.i18n import add_strings, t, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, inside_margins, strip_size
 from pnp.pieces import Piece
-from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Rect, Style, Text, translate
+from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Rect, Style, Text, compose, rotate, translate
 
 GAP = 3.0  # mm between items that carry their own cut line
 
@@ -805,6 +806,14 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     half of it already); the note says how many."""
     items, drawn = _items(pieces, paper, pairs, lang)
     packed = _lay(items, note_item(typography(note(pieces, False), lang), paper), paper, paper_name, lang, True, side)
+    for arranged in _arrangements(pieces) if len(packed.pages) > 1 else ():  # fewer sheets, tallest first
+        trial_items, trial_drawn = _items(arranged, paper, pairs, lang)
+        trial = _lay(trial_items, note_item(typography(note(arranged, False), lang), paper), paper, paper_name, lang, True,
+                     side)
+        if len(trial.pages) < len(packed.pages):
+            pieces, drawn, packed = arranged, trial_drawn, trial
+            if len(packed.pages) == 1:
+                break
     spares = 0
     if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
         spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
@@ -817,6 +826,31 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
                 break
     pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
     return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall, spares=spares)]
+
+
+def _arrangements(pieces: list[Piece]) -> list[list[Piece]]:
+    """Other orders to pack pieces in, for a sheet fewer (first-fit decreasing on the rows): each kind's pieces
+    tallest first, with none, then one, two ... of those that may lie on their side (Piece.turns) turned a
+    quarter (up to TURNING of them; all or none beyond). Each kind stays in its place, and the copies of a
+    piece together (the dice-shapes example's six nets: one sheet, not two)."""
+    turning = [i for i, p in enumerate(pieces) if p.turns and abs(p.width - p.height) > 1e-6]
+    subsets = ([c for n in range(len(turning) + 1) for c in itertools.combinations(turning, n)]
+               if len(turning) <= TURNING else [(), tuple(turning)])
+    orders = []
+    for subset in subsets:
+        laid = [_turned(p) if i in subset else p for i, p in enumerate(pieces)]
+        orders.append(sorted(laid, key=lambda p: (p.order, -p.height)))
+    return [order for order in orders if order != pieces]
+
+
+TURNING = 6  # pieces that may lie on their side, every choice of which tried (64 packings of a few pieces)
+
+
+def _turned(piece: Piece) -> Piece:
+    """A piece laid a quarter turn anticlockwise, its trim box's top-left corner still its origin: the words
+    it carries read upwards, as the labels beside the pieces do."""
+    turn = compose(translate(0.0, piece.width), rotate(-90))
+    return msgspec.structs.replace(piece, front=Group([piece.front], turn), width=piece.height, height=piece.width)
 
 
 SPARE_SETS = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth

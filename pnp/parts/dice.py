@@ -660,7 +660,7 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
         entry = net_entry(die.shape, named)
         return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
                      making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=t("net_help", lang),
-                     sheet="dice-nets", guide=entry)
+                     sheet="dice-nets", guide=entry, turns=True)
     # a cube's stickers are squares cut at crop marks; another shape's are cut along their outline with scissors
     art, width, height = sticker_block(die, size, opts.bleed) if is_d6(die) else shaped_stickers(die, size, opts.bleed)
     entry = sticker_entry(die.shape, named)
