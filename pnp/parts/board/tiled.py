@@ -910,8 +910,11 @@ def _sheet_count(kind: BoardKind, context: Context, look: BoardLook, cell: float
     _, lay, _ = _laid(drawn, look, opts.paper)
     if fits_one_sheet(lay.width, lay.height, opts.paper):
         return 1
-    return plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, [lay.grid_x + x for x in drawn.xcuts],
-                      [lay.grid_y + y for y in drawn.ycuts]).count
+    try:
+        return plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, [lay.grid_x + x for x in drawn.xcuts],
+                          [lay.grid_y + y for y in drawn.ycuts]).count
+    except PnpError:  # too many sheets: no shrink is tried, and the board's own tiling says so at its key
+        return None
 
 
 def standing(game) -> float:
