@@ -134,19 +134,33 @@ def _made(make, context: Context) -> list:
         return make(context)
 
 
-def game_pieces(game: Game, opts: PrintOptions, *, where: str) -> list[Piece]:
+def game_pieces(game: Game, opts: PrintOptions, *, where: str, pages: bool = False) -> list[Piece]:
     """Every piece of the game, in kit order: those of the kinds that make pieces, and the piece each part drawn
-    whole is (the board at full size, an aid card, the score sheet's table, the rule book's first page)."""
+    whole is (the board at full size, an aid card, a sheet to write on and the score sheet as their pages print
+    them, the rule book's first page); with `pages`, each page of a page flow too, by its number ("rules-2"),
+    for a designer to name one (`pnp proof`)."""
     pieces = []
     context = Context.printing(game, where, opts)
     for kind in kinds():
         made = _made(kind.pieces, context) if kind.pieces else []
         if kind.build:
-            made += [part.piece for part in _made(kind.build, context) if part.piece is not None]
+            for part in _made(kind.build, context):
+                made += [part.piece] if part.piece is not None else []
+                made += flow_pages(part) if pages else []
         for piece in made:
             piece.maker, piece.order = kind.name, kind.order
             pieces.append(piece)
     return pieces
+
+
+def flow_pages(part: Part) -> list[Piece]:
+    """Each page of a part whose piece is a page flow (a rule book), as the part's own file prints it, a piece
+    named after the flow and the page's number from 1 ("rules-1", "rules-2")."""
+    if part.piece is None or part.piece.flow is None:
+        return []
+    return [Piece(f"{part.piece.name}-{n}", "page", Group(list(page.items), role=f"page {n}"), page.width, page.height,
+                  stock=part.piece.stock, guide=part.piece.guide, sheet=part.piece.sheet)
+            for n, page in enumerate(part.document.pages, 1)]
 
 
 def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False, opts: PrintOptions | None = None, *,
@@ -160,7 +174,7 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
         raw, where = spec.read_game(game)
         game = parse_game(raw, where=where)
     opts = msgspec.structs.replace(opts or PrintOptions(), bleed=BLEED if bleed else 0.0)
-    found = {p.name: p for p in game_pieces(game, opts, where=where)}
+    found = {p.name: p for p in game_pieces(game, opts, where=where, pages=True)}
     if name not in found:
         raise PnpError(f"no piece named '{name}'; the game has {', '.join(found) or 'none'}", where=where)
     chosen = found[name]

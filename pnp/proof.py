@@ -31,7 +31,8 @@ POINTS_PER_INCH = 72  # the PDF's unit
 
 def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where: str) -> Piece:
     """The piece a designer names: by its name in the game ("astres-3": a deck and its row, as the data file
-    counts them without the header; "time.2": a counter's variant; "board"), by its id when that id makes one
+    counts them without the header; "time.2": a counter's variant; "board", "aid", "score-sheet", a sheet to
+    write on by its id, "rules-2": the rule book's second page), by its id when that id makes one
     piece, or by a card's title, without regard to case. An unknown name is one error with a did-you-mean."""
     by_name = {p.name: p for p in pieces}
     if name in by_name:
@@ -49,8 +50,21 @@ def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where:
     known = list(by_name) + sorted({t for t in titles.values() if t})
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
     hint = f"; did you mean '{close[0]}'?" if close else ""
-    sample = ", ".join(list(by_name)[:4]) + (", ..." if len(by_name) > 4 else "")
-    raise PnpError(f"no piece named '{name}'{hint} (the game's pieces: {sample or 'none'})", file=where, field="PIECE")
+    raise PnpError(f"no piece named '{name}'{hint} (the game's pieces: {listed(pieces) or 'none'})", file=where, field="PIECE")
+
+
+def listed(pieces: list[Piece]) -> str:
+    """The names a designer may give, each kind's run of pieces once: a deck's or a family's as its first and
+    last ("astres-1 to astres-19"), so every board, aid, sheet and rule-book page is named in one line."""
+    names = list(dict.fromkeys(p.name for p in pieces))
+    runs: list[list[str]] = []
+    for piece_name, piece in zip(names, ({p.name: p for p in pieces}[n] for n in names), strict=True):
+        key = (piece.maker, piece.family)
+        if runs and piece.family and runs[-1][0] == key:
+            runs[-1][1].append(piece_name)
+        else:
+            runs.append([key, [piece_name]])
+    return ", ".join(", ".join(run) if len(run) < 3 else f"{run[0]} to {run[-1]}" for _, run in runs)
 
 
 def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DPI, lang: str = "fr") -> tuple[Piece, bytes]:
@@ -65,7 +79,7 @@ def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DP
     # a card named by its deck and row is drawn alone, not the whole game's pieces (108 cards: 0.08 s, not 0.3 to 0.6 s)
     chosen = card_piece(Context.printing(game, where, opts), name) if getattr(game, "decks", None) else None
     if chosen is None:
-        pieces = game_pieces(game, opts, where=where)
+        pieces = game_pieces(game, opts, where=where, pages=True)
         titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
         chosen = find_piece(pieces, name, titles, where=where)
     return chosen, piece_png(chosen, side, dpi, lang)

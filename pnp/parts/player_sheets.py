@@ -28,6 +28,7 @@ from pnp.model.data import read_table
 from pnp.model.spec import MODEL, Id, Localized, notice
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
+from pnp.pieces import Piece
 from pnp.scene import Circle, Document, Group, Line, Page, Path, Rect, Style, Text, translate
 
 MIN_CELL = 6.0  # mm: the least a hand writes a figure in
@@ -690,16 +691,29 @@ def _stacked(blocks: list, field: str, pen: Pen, area) -> list:
 # --- pages, parts and the guide ----------------------------------------------------------------------
 
 
-def sheet_pages(sheet: Sheet, index: int, context: Context, opts) -> list[Page]:
+def sheet_sides(sheet: Sheet, index: int, context: Context, opts) -> list[Group]:
+    """The sheet's front, and its back when it has one, each drawn once in its trim box from the box's corner:
+    what its page repeats at each place of the cut grid, and the sheet as a piece (sheet_piece)."""
+    size = cut_grid(sheet.per_page, opts.paper)[0][0][2:]
+    sides = [("blocks", sheet.blocks), ("back", sheet.back)] if sheet.back else [("blocks", sheet.blocks)]
+    return [draw_sheet(sheet, blocks, f"sheets[{index}].{key}", context, opts.lang, size) for key, blocks in sides]
+
+
+def sheet_piece(sheet: Sheet, sides: list[Group], paper: tuple[float, float], guide: GuideEntry) -> Piece:
+    """One sheet alone at its trim size, front and back as its page prints them (`pnp proof GAME ID`, the
+    exports): a sheet to write on, which the kit prints as drawn on its own page (kit.may_foot)."""
+    _, _, width, height = cut_grid(sheet.per_page, paper)[0][0]
+    return Piece(sheet.id, "sheet", sides[0], width, height, back=sides[1] if len(sides) > 1 else None, stock="paper",
+                 making=("write",), backing="duplex" if len(sides) > 1 else "none", guide=guide, sheet=f"sheet-{sheet.id}")
+
+
+def sheet_pages(sheet: Sheet, sides: list[Group], opts) -> list[Page]:
     """The page of fronts, and the page of backs after it when the sheet has one, each back at its front's
     place mirrored for the flip."""
     w, h = opts.paper
     trims, marks = cut_grid(sheet.per_page, opts.paper)
-    size = trims[0][2:]
-    sides = [("blocks", sheet.blocks), ("back", sheet.back)] if sheet.back else [("blocks", sheet.blocks)]
     pages = []
-    for n, (key, blocks) in enumerate(sides):
-        drawn = draw_sheet(sheet, blocks, f"sheets[{index}].{key}", context, opts.lang, size)
+    for n, drawn in enumerate(sides):
         page = Page(w, h)
         for x, y, tw, th in trims:
             if n and opts.duplex != "none":
@@ -739,12 +753,15 @@ def sheet_parts(context: Context) -> list[Part]:
     game, opts = context.game, context.opts
     parts = []
     for i, sheet in enumerate(game.sheets):
-        pages = sheet_pages(sheet, i, context, opts)
+        sides = sheet_sides(sheet, i, context, opts)
+        pages = sheet_pages(sheet, sides, opts)
         title = f"{text(game.title, opts.lang)} · {sheet_name(sheet, opts.lang)}"
         add_footers(pages, title, opts.lang, notice(game, opts.lang))
         if sheet.back:
             back_footers(pages, title, WORDS_BACK[opts.lang], opts.duplex)
-        parts.append(Part(f"sheet-{sheet.id}", Document(title, pages, opts.lang), guide=guide_entry(sheet, game)))
+        entry = guide_entry(sheet, game)
+        parts.append(Part(f"sheet-{sheet.id}", Document(title, pages, opts.lang), guide=entry,
+                          piece=sheet_piece(sheet, sides, opts.paper, entry)))
     return parts
 
 

@@ -4,18 +4,16 @@ sheet like any other (player_sheets.py): one score block filling a page, made fr
 
 from typing import Annotated
 
+import msgspec
 from msgspec import Meta, Struct
 
-from pnp.base.fonts import ascent, fit_line
 from pnp.base.i18n import add_strings
-from pnp.base.units import MARGIN
 from pnp.layout.imposition import add_footers
 from pnp.model.spec import MODEL, notice, text
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.player_sheets import Pen, ScoreBlock, Sheet, draw_score, sheet_pages
+from pnp.parts.player_sheets import ScoreBlock, Sheet, sheet_pages, sheet_piece, sheet_sides
 from pnp.parts.registry import Context, Kind, register
-from pnp.pieces import Piece
-from pnp.scene import Document, Group, Text, translate
+from pnp.scene import Document
 
 SCORE = add_strings("score_sheet.score", {
     "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),
@@ -43,28 +41,19 @@ def score_sheet(game, lang: str) -> Sheet:
                  blocks=[score_block(game, lang, True)])
 
 
-def score_table(game, paper: tuple[float, float], lang: str, context: Context) -> tuple[Group, float, float]:
-    """The table under its title, as one piece (`pnp proof`, the exports; a sheet to write on, the kit prints
-    it on its own page, never the rule book's: kit.may_foot): from its top-left corner, its width and its height."""
-    width = paper[0] - 2 * (MARGIN + 6)
-    items, natural_w, height = draw_score(score_block(game, lang, False), Pen(ACCENT, lang, context), "score_sheet", width, None)
-    heading, size = fit_line(f"{text(game.title, lang)} · {SCORE[lang][0]}", 6.0, natural_w, "bold")
-    top = ascent(size, "bold") + 4.0
-    group = Group([Text(0, ascent(size, "bold"), heading, size, ACCENT, "bold"), Group(items, translate(0, top))], role="score-sheet")
-    return group, natural_w, top + height
-
-
 def score_parts(context: Context) -> list[Part]:
     game, opts = context.game, context.opts
     if game.score_sheet is None:
         return []
     sheet = score_sheet(game, opts.lang)
-    pages = sheet_pages(sheet, 0, context, opts)
+    sides = sheet_sides(sheet, 0, context, opts)
+    pages = sheet_pages(sheet, sides, opts)
     title = f"{text(game.title, opts.lang)} · {SCORE[opts.lang][0]}"
     add_footers(pages, title, opts.lang, notice(game, opts.lang))
-    table, width, height = score_table(game, opts.paper, opts.lang, context)
-    piece = Piece("score-sheet", "score-sheet", table, width, height, stock="paper", making=("write",), guide=GUIDE,
-                  sheet="score-sheet")
+    # the sheet as its page prints it, alone at its trim size (`pnp proof GAME score-sheet`, the exports); a sheet
+    # to write on, the kit prints it on its own page, never the rule book's (kit.may_foot)
+    piece = msgspec.structs.replace(sheet_piece(sheet, sides, opts.paper, GUIDE), name="score-sheet", kind="score-sheet",
+                                    sheet="score-sheet")
     return [Part("score-sheet", Document(title, pages, opts.lang), guide=GUIDE, piece=piece)]
 
 
