@@ -148,12 +148,44 @@ def test_a_score_sheet_has_its_own_page_and_a_clear_title(tmp_path, paper, lang)
     assert min(title_gaps(pdf, lang, title), default=CLEAR) >= CLEAR
 
 
+def _old_score_piece(monkeypatch) -> None:
+    """Planted: the score sheet's piece as it was before it became its printed sheet (pnp proof, issue 34): its
+    table under its title at its natural size, small enough for the old placement to set at a book's foot."""
+    import msgspec
+
+    import pnp.parts.score_sheet as score
+    from pnp.base.fonts import ascent, fit_line
+    from pnp.base.units import MARGIN
+    from pnp.parts.player_sheets import Pen, draw_score
+    from pnp.pieces import Piece
+    from pnp.scene import Group, Text, translate
+
+    seen, drawn = {}, score.sheet_sides
+
+    def sides(sheet, index, context, opts):
+        seen.update(context=context, lang=opts.lang)
+        return drawn(sheet, index, context, opts)
+
+    def table(sheet, sides, paper, guide):
+        block = msgspec.structs.replace(sheet.blocks[0], at=None, span=None)
+        pen = Pen(sheet.accent, seen["lang"], seen["context"])
+        items, width, height = draw_score(block, pen, "score_sheet", paper[0] - 2 * (MARGIN + 6), None)
+        heading, size = fit_line(sheet.title, 6.0, width, "bold")
+        top = ascent(size, "bold") + 4.0
+        group = Group([Text(0, ascent(size, "bold"), heading, size, sheet.accent, "bold"), Group(items, translate(0, top))])
+        return Piece("score-sheet", "score-sheet", group, width, top + height, stock="paper", making=("write",), guide=guide)
+
+    monkeypatch.setattr(score, "sheet_sides", sides)
+    monkeypatch.setattr(score, "sheet_piece", table)
+
+
 def test_a_score_title_on_its_cut_line_is_caught(tmp_path, monkeypatch):
-    """Planted: with the old placement the six-player score sheet shares the rule book's page, and its title
-    is found within 2 mm of the line to cut along."""
+    """Planted: with the old placement and the old piece (its table alone) the six-player score sheet shares
+    the rule book's page, and its title is found within 2 mm of the line to cut along."""
     import pnp.kit
 
     monkeypatch.setattr(pnp.kit, "may_foot", lambda piece, pages, double: True)
+    _old_score_piece(monkeypatch)
     (tmp_path / "huit").mkdir()
     (tmp_path / "huit" / "game.toml").write_text(EIGHTS, encoding="utf-8")
     pdf = build(str(tmp_path / "huit" / "game.toml"), tmp_path / "out", "a4", "fr", capped=False)[0]
