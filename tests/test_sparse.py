@@ -52,8 +52,10 @@ def examples(tmp_path_factory) -> list[Path]:
 # 71, the one figure raised: Lièvres & tortues' score sheet leaves the foot of its one-page rule book for a page
 # of its own (a sheet to write on never shares the rules' page), a page a setting. Then Clann's and Petits
 # chevaux's Letter boards printed 2 % smaller (cells of 17.6 mm) on 2 sheets instead of 4 (issue 34).
-# Together: the kits 57 pages, 1 sparse (Ludicitude's second sheet of nets, Letter).
-KITS_PAGES, KITS_SPARSE = 57, 1
+# Together: the kits 57 pages, 1 sparse (Ludicitude's second sheet of nets, Letter). Then pieces on several
+# sheets whose last holds half as many as the first or fewer spread evenly over them: Ludicitude's nine nets on
+# Letter, six and three (27 %), now five and four (59 %): the kits 57 pages, none sparse.
+KITS_PAGES, KITS_SPARSE = 57, 0
 DOCS_PAGES, DOCS_SPARSE = 71, 5
 
 
@@ -67,6 +69,21 @@ def test_the_docs_examples_take_fewer_and_fuller_pages(examples):
     pages, sparse = summary(examples)
     assert len(examples) == 2 * len(EXAMPLES)
     assert pages <= DOCS_PAGES and sparse <= DOCS_SPARSE, (pages, sparse)
+
+
+def test_ludicitude_nets_spread_evenly_over_their_letter_sheets(kits):
+    """Nine 60 × 85 mm nets take two Letter sheets (three rows do not fit one); each sheet holds four or five,
+    none left with three and most of its card blank (the old layout: six and three, 27 %)."""
+    import pdfplumber
+
+    pdf = next(p for p in kits if p.name == "ludicitude-kit.pdf" and "letter" in str(p))
+    with pdfplumber.open(pdf) as document:
+        texts = [page.extract_text() or "" for page in document.pages]
+    shares = page_shares(pdf)
+    nets = [(i, text.count("Ordinary")) for i, text in enumerate(texts) if "Ludicitude · Dice to fold" in text]
+    assert len(nets) == 2 and sum(n for _, n in nets) == 9, nets
+    assert sorted(n for _, n in nets) == [4, 5], nets
+    assert all(shares[i] >= SPARSE for i, _ in nets), [shares[i] for i, _ in nets]
 
 
 def test_the_measure_sees_a_sparse_page(tmp_path):

@@ -137,22 +137,23 @@ class Packed(Struct):
 
 
 def pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, *, spare: bool = False,
-         side: float = 0.0) -> Packed:
+         side: float = 0.0, most: int = 0) -> Packed:
     """Items onto pages in rows, in order, runs of grid cells as grids. `side`: the room a footer needs up
     the left margin; 0 keeps every footer at the bottom. A run of one family's pieces that a row can hold
     opens a row rather than wrap (Clann's four Thin standees, Morris's nine dark tokens), unless keeping the
-    runs whole takes more pages than wrapping them."""
+    runs whole takes more pages than wrapping them. `most`: at most that many pieces a page (0: no limit), so
+    that pieces spread evenly over the pages they need."""
     for item in queue:
         check_fits(item, paper, paper_name)
-    together, broke = _pack(queue, paper, paper_name, lang, spare, side, True)
+    together, broke = _pack(queue, paper, paper_name, lang, spare, side, True, most)
     if not broke:
         return together
-    wrapped, _ = _pack(queue, paper, paper_name, lang, spare, side, False)
+    wrapped, _ = _pack(queue, paper, paper_name, lang, spare, side, False, most)
     return together if len(together.pages) <= len(wrapped.pages) else wrapped
 
 
 def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: str, spare: bool, side: float,
-          together: bool) -> tuple[Packed, bool]:
+          together: bool, most: int = 0) -> tuple[Packed, bool]:
     """pack's work, and whether a run opened a row it would not have opened without `together`."""
     ax, ay, aw, ah = printable(paper)
     pages: list[Page] = []
@@ -196,6 +197,8 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
         if isinstance(entry, list):  # copies of one piece: a grid, split across pages as it must
             cells = entry
             while cells:
+                if most and _pieces([*rows, row]) >= most:  # this page holds its share: the rest on the next
+                    close_page()
                 beside = row and all(i.keep and not i.new_row for i in row)  # only a label: the grid goes beside it
                 if beside and _fit(aw - row_w, cells[0].width + 2 * cells[0].bleed, _bands(cells[0]))[0] < 1:
                     beside = False  # no room for a piece beside the label: below it
@@ -203,7 +206,8 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
                     close_row()
                 room_w = aw - (row_w if beside else 0.0)
                 alone = not rows and not row  # at the top of a page: it may take the footer's band
-                block, used = _grid(cells, room_w, ah - used_h, FOOTER if alone and side else 0.0, side)
+                share = cells[:most - _pieces([*rows, row])] if most else cells
+                block, used = _grid(share, room_w, ah - used_h, FOOTER if alone and side else 0.0, side)
                 if block is None:
                     if alone or (beside and not rows):  # not even one piece: check_fits said it fits, so never
                         raise PnpError(f"{cells[0].name} does not fit on {paper_name} with its crop marks; choose a smaller "
@@ -243,6 +247,12 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
         if after is not None:  # a heading goes where what it heads can follow it
             ah_after = _footprint(after)[1]
             need = fh + ah_after if item.new_row else max(fh, ah_after)
+        if most and item.name not in PLAIN and _pieces([*rows, row]) >= most:  # the page holds its share
+            carry = [i for i in row if i.keep]  # its label goes on with it
+            row = [i for i in row if not i.keep]
+            close_page()
+            for label in carry:
+                place(label)
         if used_h + max(row_h, need) > ah + 1e-9:  # a new page; an unfinished row moves along with it
             moving, moving_w, moving_h = row, row_w, row_h
             row, row_w, row_h = [], 0.0, 0.0
@@ -726,16 +736,17 @@ def _counted(placed: list[Piece]) -> list[Piece]:
 
 
 def _lay(items: list[Item], note: Item, paper, paper_name: str, lang: str, spare: bool, side: float,
-         double: bool = False) -> Packed:
+         double: bool = False, most: int = 0) -> Packed:
     """Items under the calibration strip and the note, or, when a grid opens the run and that puts more
     pieces on the first sheet without taking more sheets, after them (a deck fills its first sheet). A
     sheet left with the strip and the note alone is no sheet to print single-sided; double-sided, it is
     dropped (a sheet holding no double-sided piece), so the deck takes one sheet fewer."""
     strip = calibration_item(lang)
-    first = pack([strip, note, *items], paper, paper_name, lang, spare=spare, side=side)
+    first = pack([strip, note, *items], paper, paper_name, lang, spare=spare, side=side, most=most)
     if not items or items[0].cell is None:
         return first
-    last = pack([*items, msgspec.structs.replace(strip, new_row=True), note], paper, paper_name, lang, spare=spare, side=side)
+    last = pack([*items, msgspec.structs.replace(strip, new_row=True), note], paper, paper_name, lang, spare=spare, side=side,
+                most=most)
     if last.bare and not double:
         return first
     if len(last.pages) - (last.bare and double) <= len(first.pages) and last.pieces > first.pieces:
@@ -814,6 +825,7 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
             pieces, drawn, packed = arranged, trial_drawn, trial
             if len(packed.pages) == 1:
                 break
+    packed, drawn = _evened(packed, drawn, pieces, paper, paper_name, lang, pairs, note, side)
     spares = 0
     if pieces and all(p.spares for p in pieces) and len(packed.pages) == 1:
         spare = [msgspec.structs.replace(p, count=1) for p in pieces]  # one copy of each a round, in kit order
@@ -826,6 +838,22 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
                 break
     pieces_on = [piece for page in packed.pages for _, piece in _placed(page, drawn)]
     return [Sheets(packed.pages, _counted(pieces_on), False, packed.tall, spares=spares)]
+
+
+def _evened(packed: Packed, drawn: dict, pieces: list[Piece], paper, paper_name: str, lang: str, pairs: bool,
+            note: Callable[..., str], side: float) -> tuple[Packed, dict]:
+    """Pieces on several sheets whose last sheet holds half as many as the first or fewer, spread evenly over the
+    same sheets instead: no sheet left nearly blank (Ludicitude's nine nets on Letter, six and three: five
+    and four). Not pieces cut along their trim in grids (cards, square counters): their full sheets share every
+    cut line, and a deck keeps its full sheets of nine."""
+    counts = [len(_placed(page, drawn)) for page in packed.pages]
+    if len(counts) < 2 or 2 * counts[-1] > counts[0] or any(p.outline in GRID_OUTLINES for p in pieces):
+        return packed, drawn
+    items, even_drawn = _items(pieces, paper, pairs, lang)
+    most = math.ceil(sum(counts) / len(counts))
+    even = _lay(items, note_item(typography(note(pieces, False), lang), paper), paper, paper_name, lang, True, side,
+                most=most)
+    return (even, even_drawn) if len(even.pages) == len(packed.pages) else (packed, drawn)
 
 
 def _arrangements(pieces: list[Piece]) -> list[list[Piece]]:
