@@ -342,3 +342,23 @@ def test_the_documented_dice_validate_and_print_with_their_own_sizes(tmp_path):
     assert sides[5] == pytest.approx([15.0] * 5, abs=0.1)
     triangles = sorted(round(_sides(c["pts"])[0]) for c in faces if len(c["pts"]) == 4)
     assert triangles == [20] * 20 + [25] * 8 + [30] * 4  # d20, d8, d4 at their usual net faces
+
+
+def test_the_guide_says_a_step_shared_by_several_dice_once(tmp_path):
+    """The dice-shapes example's five nets folded with tabs under the faces are made alike: the guide's
+    'Making it' says so on one line naming the five, not the same words five times (which spilled the
+    guide onto a second page); the d6, made otherwise, keeps its own line."""
+    import pdfplumber
+
+    example = Path(__file__).resolve().parent.parent / "docs" / "dice-shapes" / "dice-shapes.toml"
+    run = run_pnp("build", str(example), "--lang", "en", "--format", "kit", "--out", str(tmp_path), "--force")
+    assert run.code == 0, run.err
+    with pdfplumber.open(next(tmp_path.rglob("*-kit.pdf"))) as pdf:
+        page = pdf.pages[0]
+        column = page.crop((page.width / 2, 0, page.width, page.height))  # "Making it" is in the right column
+        guide = " ".join((column.extract_text() or "").split())
+    step = "close the die with the last face"
+    assert guide.count(step) == 1, guide
+    line = guide[guide.index("d12 to fold"):guide.index(step)]
+    assert all(f"{shape} to fold" in line for shape in ("d12", "d8", "d4", "d20", "d10")), line
+    assert guide.count("d6 to fold:") == 1

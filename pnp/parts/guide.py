@@ -188,12 +188,17 @@ def _sheet_lines(runs: list[Run], opts, first: int) -> list[tuple[str, str]]:
 
 
 def _assembly(parts: list[Part], lang: str) -> list[tuple[str, str]]:
-    """How to make each kind of thing, once: a sheet shared by kinds gives each kind's own step."""
-    steps = {}
+    """How to make each kind of thing, once: a sheet shared by kinds gives each kind's own step, and kinds made
+    alike share one line ("d12 to fold, d8 to fold: Cut the solid line, ..."), not one each (the dice-shapes
+    example's five nets said the same words five times)."""
+    steps: dict[str, str] = {}
     for part in parts:
         for entry in part.entries or (guide_entry(part, lang),):
             steps.setdefault(entry.name[lang], entry.how[lang])
-    return list(steps.items())
+    alike: dict[str, list[str]] = {}
+    for name, how in steps.items():
+        alike.setdefault(how, []).append(name)
+    return [(", ".join([names[0], *map(lowered, names[1:])]), how) for how, names in alike.items()]
 
 
 def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
