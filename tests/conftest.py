@@ -169,3 +169,58 @@ def run_capped(*args: str, cwd: Path | None = None, env: dict | None = None, std
         return Run(-9, (e.stdout or b"").decode(errors="replace"),
                    (e.stderr or b"").decode(errors="replace") + f"\n[killed after {seconds} s]")
     return Run(done.returncode, done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace"))
+
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+KIT_SETTINGS = (("a4", "fr"), ("letter", "en"))  # the two settings the paper's figures are measured in
+EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/game.toml"))
+
+
+def build_kit_pdfs(root: Path, ref: str) -> list[Path]:
+    """The kit PDFs of a game (or of every built-in game: "all") in both settings, built under `root`."""
+    pdfs = []
+    for paper, lang in KIT_SETTINGS:
+        out = root / f"{paper}-{lang}"
+        run = run_pnp("build", ref, "--paper", paper, "--lang", lang, "--format", "kit", "--out", str(out), "--force")
+        assert run.code == 0, run.err
+        pdfs += sorted(out.rglob("*-kit.pdf"))
+    return pdfs
+
+
+@pytest.fixture(scope="session")
+def builtin_kits(tmp_path_factory) -> list[Path]:
+    """The four built-in kits, A4 French and Letter English, built once a session (a worker's, under xdist)
+    for every test that reads them."""
+    return build_kit_pdfs(tmp_path_factory.mktemp("builtin-kits"), "all")
+
+
+@pytest.fixture(scope="session")
+def example_kits(tmp_path_factory) -> list[Path]:
+    """The docs examples' kits, in the same two settings, built once a session."""
+    root = tmp_path_factory.mktemp("example-kits")
+    return [pdf for i, example in enumerate(EXAMPLES) for pdf in build_kit_pdfs(root / str(i), str(example))]
+
+
+def page_pixels(pdf: Path, number: int, dpi: float):
+    """Page `number` (0-based) of a PDF drawn by PDFium at exactly `dpi` from its top-left corner, RGB on
+    white, as an int array (height, width, 3): the kit's page at the scale `pnp proof` draws a piece."""
+    import ctypes
+
+    import numpy as np
+    import pypdfium2
+    import pypdfium2.raw as pdfium
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        page = document[number]
+        scale = dpi / 72
+        width, height = round(page.get_width() * scale), round(page.get_height() * scale)
+        buffer = (ctypes.c_ubyte * (3 * width * height))()
+        bitmap = pdfium.FPDFBitmap_CreateEx(width, height, pdfium.FPDFBitmap_BGR, buffer, 3 * width)
+        pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
+        pdfium.FPDF_RenderPageBitmapWithMatrix(bitmap, page.raw, pdfium.FS_MATRIX(scale, 0, 0, scale, 0, 0),
+                                               pdfium.FS_RECTF(0, 0, width, height), pdfium.FPDF_ANNOT | pdfium.FPDF_REVERSE_BYTE_ORDER)
+        pdfium.FPDFBitmap_Destroy(bitmap)
+    finally:
+        document.close()
+    return np.frombuffer(bytes(buffer), np.uint8).reshape(height, width, 3).astype(int)

@@ -8,11 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import run_pnp
+from conftest import EXAMPLES, KIT_SETTINGS, run_pnp
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
-SETTINGS = (("a4", "fr"), ("letter", "en"))
-EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/game.toml"))
 MM = 72 / 25.4
 EDGE = 5.0  # mm printers may leave unprinted
 DPI = 150
@@ -77,22 +74,9 @@ def misnumbered(labels: list[tuple[int, int] | None]) -> list[str]:
     return wrong
 
 
-def _build(root: Path, ref: str) -> list[Path]:
-    pdfs = []
-    for paper, lang in SETTINGS:
-        out = root / f"{paper}-{lang}"
-        run = run_pnp("build", ref, "--paper", paper, "--lang", lang, "--format", "kit", "--out", str(out), "--force")
-        assert run.code == 0, run.err
-        pdfs += sorted(out.rglob("*-kit.pdf"))
-    return pdfs
-
-
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> list[Path]:
-    root = tmp_path_factory.mktemp("marks")
-    pdfs = _build(root / "kits", "all")
-    for i, example in enumerate(EXAMPLES):
-        pdfs += _build(root / str(i), str(example))
+def kits(builtin_kits, example_kits) -> list[Path]:
+    pdfs = builtin_kits + example_kits
     assert len(pdfs) == 2 * (4 + len(EXAMPLES))
     return pdfs
 
@@ -100,7 +84,7 @@ def kits(tmp_path_factory) -> list[Path]:
 @pytest.fixture(scope="module")
 def booklets(tmp_path_factory) -> list[Path]:
     root = tmp_path_factory.mktemp("booklets")
-    for paper, lang in SETTINGS:
+    for paper, lang in KIT_SETTINGS:
         run = run_pnp("rules", "clann", "--booklet", "--paper", paper, "--lang", lang, "--out", str(root / paper), "--force")
         assert run.code == 0, run.err
     pdfs = sorted(root.rglob("*booklet*.pdf"))

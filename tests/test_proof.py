@@ -7,15 +7,12 @@ and each card cut out of it at its corner, which the imposition puts on a whole 
 from __future__ import annotations
 
 import csv
-import ctypes
 from pathlib import Path
 
 import numpy as np
 import pdfplumber
-import pypdfium2
-import pypdfium2.raw as pdfium
 import pytest
-from conftest import assert_clean_error, run_pnp
+from conftest import assert_clean_error, page_pixels, run_pnp
 from PIL import Image
 
 from pnp import exports
@@ -60,21 +57,8 @@ def _outlines(page) -> list[tuple[float, float]]:
 
 
 def _raster(kit: Path, number: int) -> np.ndarray:
-    """A page of the PDF drawn by PDFium at exactly DPI from its top-left corner, RGB on white."""
-    document = pypdfium2.PdfDocument(kit)
-    try:
-        page = document[number]
-        scale = DPI / POINT
-        width, height = round(page.get_width() * scale), round(page.get_height() * scale)
-        buffer = (ctypes.c_ubyte * (3 * width * height))()
-        bitmap = pdfium.FPDFBitmap_CreateEx(width, height, pdfium.FPDFBitmap_BGR, buffer, 3 * width)
-        pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
-        pdfium.FPDF_RenderPageBitmapWithMatrix(bitmap, page.raw, pdfium.FS_MATRIX(scale, 0, 0, scale, 0, 0),
-                                               pdfium.FS_RECTF(0, 0, width, height), pdfium.FPDF_ANNOT | pdfium.FPDF_REVERSE_BYTE_ORDER)
-        pdfium.FPDFBitmap_Destroy(bitmap)
-    finally:
-        document.close()
-    return np.frombuffer(bytes(buffer), np.uint8).reshape(height, width, 3).astype(int)
+    """A page of the PDF drawn by PDFium at DPI from its top-left corner, RGB on white."""
+    return page_pixels(kit, number, DPI)
 
 
 def _sheet(tmp_path: Path, paper: str):

@@ -7,15 +7,12 @@ so the 5 mm margin a sheet stands at falls on whole pixels and the proof and the
 
 from __future__ import annotations
 
-import ctypes
 from pathlib import Path
 
 import numpy as np
 import pdfplumber
-import pypdfium2
-import pypdfium2.raw as pdfium
 import pytest
-from conftest import assert_clean_error, run_capped, run_pnp
+from conftest import assert_clean_error, page_pixels, run_capped, run_pnp
 from PIL import Image
 
 from pnp.base.units import FOOTER, MARGIN
@@ -36,20 +33,7 @@ WRONG = 5.0
 
 def raster(pdf: Path, number: int) -> np.ndarray:
     """A page of the PDF drawn by PDFium at DPI from its top-left corner, RGB on white."""
-    document = pypdfium2.PdfDocument(pdf)
-    try:
-        page = document[number]
-        scale = DPI / 72
-        width, height = round(page.get_width() * scale), round(page.get_height() * scale)
-        buffer = (ctypes.c_ubyte * (3 * width * height))()
-        bitmap = pdfium.FPDFBitmap_CreateEx(width, height, pdfium.FPDFBitmap_BGR, buffer, 3 * width)
-        pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xFFFFFFFF)
-        pdfium.FPDF_RenderPageBitmapWithMatrix(bitmap, page.raw, pdfium.FS_MATRIX(scale, 0, 0, scale, 0, 0),
-                                               pdfium.FS_RECTF(0, 0, width, height), pdfium.FPDF_ANNOT | pdfium.FPDF_REVERSE_BYTE_ORDER)
-        pdfium.FPDFBitmap_Destroy(bitmap)
-    finally:
-        document.close()
-    return np.frombuffer(bytes(buffer), np.uint8).reshape(height, width, 3).astype(int)
+    return page_pixels(pdf, number, DPI)
 
 
 def proof(tmp_path: Path, game: str, name: str, *extra: str) -> np.ndarray:

@@ -8,33 +8,17 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import run_pnp
+from conftest import EXAMPLES
 from sparse import SPARSE, page_shares, summary
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
-SETTINGS = (("a4", "fr"), ("letter", "en"))
-EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/game.toml"))
-
-
-def _kits(root: Path, ref: str) -> list[Path]:
-    pdfs = []
-    for paper, lang in SETTINGS:
-        out = root / f"{paper}-{lang}"
-        run = run_pnp("build", ref, "--paper", paper, "--lang", lang, "--format", "kit", "--out", str(out), "--force")
-        assert run.code == 0, run.err
-        pdfs += sorted(out.rglob("*-kit.pdf"))
-    return pdfs
+@pytest.fixture(scope="module")
+def kits(builtin_kits) -> list[Path]:
+    return builtin_kits
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> list[Path]:
-    return _kits(tmp_path_factory.mktemp("sparse-kits"), "all")
-
-
-@pytest.fixture(scope="module")
-def examples(tmp_path_factory) -> list[Path]:
-    root = tmp_path_factory.mktemp("sparse-docs")
-    return [pdf for i, example in enumerate(EXAMPLES) for pdf in _kits(root / str(i), str(example))]
+def examples(example_kits) -> list[Path]:
+    return example_kits
 
 
 # What is reached, held. The four kits: 76 pages, 20 sparse before the piece layer (A4 French 35 and 9, Letter
