@@ -817,7 +817,8 @@ def _single_sheets(pieces: list[Piece], paper, paper_name: str, lang: str, pairs
     half of it already); the note says how many."""
     items, drawn = _items(pieces, paper, pairs, lang)
     packed = _lay(items, note_item(typography(note(pieces, False), lang), paper), paper, paper_name, lang, True, side)
-    for arranged in _arrangements(pieces) if len(packed.pages) > 1 else ():  # fewer sheets, tallest first
+    # fewer sheets, tallest first: tried only when the pieces' own area leaves a sheet fewer possible
+    for arranged in _arrangements(pieces) if len(packed.pages) > _fewest_sheets(pieces, paper) else ():
         trial_items, trial_drawn = _items(arranged, paper, pairs, lang)
         trial = _lay(trial_items, note_item(typography(note(arranged, False), lang), paper), paper, paper_name, lang, True,
                      side)
@@ -854,6 +855,16 @@ def _evened(packed: Packed, drawn: dict, pieces: list[Piece], paper, paper_name:
     even = _lay(items, note_item(typography(note(pieces, False), lang), paper), paper, paper_name, lang, True, side,
                 most=most)
     return (even, even_drawn) if len(even.pages) == len(packed.pages) else (packed, drawn)
+
+
+def _fewest_sheets(pieces: list[Piece], paper: tuple[float, float]) -> int:
+    """A floor under the sheets any packing of the pieces takes: their trim boxes, which never overlap, fill
+    at most the printable area and its footer band on each sheet. Trying other orders (_arrangements, up to
+    64 packings) when the packing found already takes that many would be work for nothing: W1's board among
+    its 60 counters covers 1.34 sheets, so its two sheets stand."""
+    _, _, aw, ah = printable(paper)
+    area = sum(p.count * p.width * p.height for p in pieces)
+    return max(1, math.ceil(area / (aw * (ah + FOOTER)) - 1e-9))
 
 
 def _arrangements(pieces: list[Piece]) -> list[list[Piece]]:

@@ -1,0 +1,34 @@
+"""W1 (benchmarks/w1) does only the work its output needs (issue 34, speed): the figures are in
+benchmarks/README.md; these tests check the work skipped, never a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+from conftest import run_pnp
+
+W1 = Path(__file__).parent.parent / "benchmarks" / "w1" / "territoires.toml"
+
+
+def _w1(out: Path) -> Path:
+    run = run_pnp("build", str(W1), "--parts", "board,tokens,dice", "--format", "kit", "--out", str(out), "--force")
+    assert run.code == 0, run.err
+    return out / "w1" / "w1-kit.pdf"
+
+
+def test_w1_tries_other_orders_only_where_a_sheet_may_be_saved(tmp_path, monkeypatch):
+    """The board among the 60 counters and three nets covers 1.34 A4 sheets by its trim boxes alone: two
+    sheets is the fewest, so the orders tallest first and the nets turned (imposition._arrangements, seven
+    more packings each) are not tried for it, twice (the board's trial and the kit). They are for the counters
+    and nets without the board (0.83 of a sheet, laid on two). On the old code they were tried three times."""
+    import pnp.layout.imposition as imposition
+
+    asked = []
+    real = imposition._arrangements
+    monkeypatch.setattr(imposition, "_arrangements", lambda pieces: asked.append(len(pieces)) or real(pieces))
+    with pdfplumber.open(_w1(tmp_path)) as pdf:
+        texts = [page.extract_text() or "" for page in pdf.pages]
+    assert len(asked) == 1, asked
+    assert len(texts) == 3 and "Territoires" in texts[1] + texts[2]  # the guide, then the board on a shared sheet
+
