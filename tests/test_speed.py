@@ -32,3 +32,19 @@ def test_w1_tries_other_orders_only_where_a_sheet_may_be_saved(tmp_path, monkeyp
     assert len(asked) == 1, asked
     assert len(texts) == 3 and "Territoires" in texts[1] + texts[2]  # the guide, then the board on a shared sheet
 
+
+
+def test_a_text_is_measured_once(monkeypatch):
+    """W1 measured 317 texts 1431 times (the guide's words, the scale strip's caption on every sheet): a text
+    measured again at the same size in the same font is not measured by reportlab again, and its width is the
+    very one reportlab gives. On the old code reportlab measured it each time."""
+    from pnp.base import fonts
+
+    font = fonts.reportlab_font("regular")
+    asked = []
+    real = font.stringWidth
+    monkeypatch.setattr(font, "stringWidth", lambda text, size, *rest: asked.append(text) or real(text, size, *rest))
+    text = "Découper les pions le long de leur contour (speed test)"
+    widths = [fonts.text_width(text, 7.25) for _ in range(3)]
+    assert widths == [real(text, 7.25)] * 3
+    assert asked == [text]
