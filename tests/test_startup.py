@@ -68,3 +68,17 @@ def test_the_command_freezes_what_it_loaded_and_collects_the_rest():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stderr.split() == ["True", "0", "True", "True"], done.stderr
     assert "renards-poules-viperes" in done.stdout
+
+
+def test_a_build_opens_no_network_module(tmp_path):
+    """A build reads deck links through pnp.model.remote, which every build loads (its --refresh): the socket
+    module (3 ms of W1's start), http.client and ssl load only when a link is fetched. On the old code W1
+    loaded socket."""
+    w1 = Path(__file__).parent.parent / "benchmarks" / "w1" / "territoires.toml"
+    code = ("import sys, pnp.cli\n"
+            f"sys.argv = ['pnp', 'build', {str(w1)!r}, '--parts', 'board,tokens,dice', '--format', 'kit', "
+            f"'--out', {str(tmp_path)!r}]\n"
+            "try:\n    pnp.cli.main()\nexcept SystemExit:\n    pass\n"
+            "print('pnp.model.remote' in sys.modules, [m for m in ('socket', 'http.client', 'ssl') if m in sys.modules])")
+    assert run(code).splitlines()[-1] == "True []"
+    assert (tmp_path / "w1" / "w1-kit.pdf").is_file()

@@ -35,7 +35,6 @@ import io
 import ipaddress
 import os
 import re
-import socket
 import stat
 import threading
 import time
@@ -356,6 +355,7 @@ def _left(deadline: float) -> float:
 def _ask(where: Target, deadline: float) -> bytes | str:
     """One request: the body, or the address a redirect gives. Every failure worded as Offline or LinkError."""
     import http.client  # only a deck given as a link fetches: the rest of pnp never opens a connection
+    import socket  # the same: every build loads this module (its --refresh), not socket (3 ms of W1)
     import ssl  # the same: it loads the OpenSSL library
 
     try:
@@ -416,6 +416,8 @@ def _addresses(where: Target, deadline: float) -> list[tuple]:
 
 def _resolve(where: Target, deadline: float) -> list:
     """getaddrinfo, which has no timeout of its own, in a thread given up at the deadline."""
+    import socket  # only a fetch resolves a name (see _ask)
+
     result: list = []
 
     def lookup() -> None:
@@ -463,6 +465,8 @@ def _connection(client, ssl, where: Target, addresses: list[tuple], deadline: fl
 def _connect(addresses: list[tuple], deadline: float) -> socket.socket:
     """A socket connected to the first of `addresses` that answers, each given its share of the time left (a
     host's IPv6 address may be unreachable where its IPv4 one answers)."""
+    import socket  # only a fetch connects (see _ask)
+
     for i, address in enumerate(addresses):
         try:
             return socket.create_connection(address[:2], timeout=_remaining(deadline) / (len(addresses) - i))
