@@ -857,16 +857,6 @@ def _evened(packed: Packed, drawn: dict, pieces: list[Piece], paper, paper_name:
     return (even, even_drawn) if len(even.pages) == len(packed.pages) else (packed, drawn)
 
 
-def _fewest_sheets(pieces: list[Piece], paper: tuple[float, float]) -> int:
-    """A floor under the sheets any packing of the pieces takes: their trim boxes, which never overlap, fill
-    at most the printable area and its footer band on each sheet. Trying other orders (_arrangements, up to
-    64 packings) when the packing found already takes that many would be work for nothing: W1's board among
-    its 60 counters covers 1.34 sheets, so its two sheets stand."""
-    _, _, aw, ah = printable(paper)
-    area = sum(p.count * p.width * p.height for p in pieces)
-    return max(1, math.ceil(area / (aw * (ah + FOOTER)) - 1e-9))
-
-
 def _arrangements(pieces: list[Piece]) -> list[list[Piece]]:
     """Other orders to pack pieces in, for a sheet fewer (first-fit decreasing on the rows): each kind's pieces
     tallest first, with none, then one, two ... of those that may lie on their side (Piece.turns) turned a
@@ -883,6 +873,16 @@ def _arrangements(pieces: list[Piece]) -> list[list[Piece]]:
 
 
 TURNING = 6  # pieces that may lie on their side, every choice of which tried (64 packings of a few pieces)
+
+
+def _fewest_sheets(pieces: list[Piece], paper: tuple[float, float]) -> int:
+    """A floor under the sheets any packing of the pieces takes: their trim boxes, which never overlap, fill
+    at most the printable area and its footer band on each sheet. Trying other orders (_arrangements, up to
+    64 packings) when the packing found already takes that many would be work for nothing: W1's board among
+    its 60 counters covers 1.34 sheets, so its two sheets stand."""
+    _, _, aw, ah = printable(paper)
+    area = sum(p.count * p.width * p.height for p in pieces)
+    return max(1, math.ceil(area / (aw * (ah + FOOTER)) - 1e-9))
 
 
 def _turned(piece: Piece) -> Piece:
