@@ -134,3 +134,30 @@ def test_a_net_too_large_names_its_field_and_the_size_that_fits(tmp_path):
     assert run_capped("build", "g.toml", "--format", "pdf", "--out", "out", cwd=tmp_path).code == 0
     (tmp_path / "g.toml").write_text(D20.replace("{size}", "36mm"), encoding="utf-8")
     assert_clean_error(run_capped("build", "g.toml", "--format", "pdf", "--out", "o2", cwd=tmp_path), "dice[0].net_face")
+
+
+def test_a_net_too_large_on_the_command_line_names_its_option(tmp_path):
+    """`pnp dice --style net --face 80mm` for a d20: the old line named neither the option nor a size that fits.
+    Now --face, and the largest face that fits, which then builds (one more half millimetre does not)."""
+    faces = ",".join(map(str, range(1, 21)))
+
+    def dice(face: str, out: str):
+        return run_capped("dice", "--faces", faces, "--shape", "d20", "--style", "net", "--face", face,
+                          "--format", "pdf", "--out", out, cwd=tmp_path)
+
+    run = dice("80mm", "out")
+    assert run.code == 2, run
+    assert_clean_error(run, "--face:", "printable on A4", "a --face of at most 35.5 mm fits")
+    assert not (tmp_path / "out").exists()
+    assert dice("35.5mm", "out").code == 0
+    assert_clean_error(dice("36mm", "o2"), "--face:", "at most 35.5 mm")
+
+
+def test_a_cube_net_too_large_names_its_field(tmp_path):
+    """A d6's net of 90 mm faces on A4: the first size check asked a floor the cube does not have (a KeyError,
+    exit 70); now the field and the largest face that fits."""
+    (tmp_path / "g.toml").write_text('id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n\n[[dice]]\nid = "big"\n'
+                                     'faces = [1, 2, 3, 4, 5, 6]\nforms = ["net"]\nnet_face = "90mm"\n', encoding="utf-8")
+    run = run_capped("build", "g.toml", "--format", "pdf", "--out", "out", cwd=tmp_path)
+    assert_clean_error(run, "g.toml: dice[0].net_face:", "a net_face of at most 66 mm fits")
+    assert run.code == 2

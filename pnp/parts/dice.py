@@ -676,6 +676,9 @@ def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: Prin
     dice = [structs.replace(die, pattern=pattern) for die, pattern in zip(dice, bw_patterns(dice, opts.ink))]
     named = len({die.shape for die in dice}) > 1
     pieces = [die_piece(die, style, size, opts, f"die-{i + 1}", named=named) for i, (die, size) in enumerate(zip(dice, sizes))]
+    option = "--sticker" if style == "sticker" else "--face"  # what sized them on the command line
+    for piece, die, size in zip(pieces, dice, sizes):
+        check_paper(piece, die, style, size, opts, file=None, field=option, key=option)
     (part,) = sheet_parts(pieces, opts, title, notice)
     return part
 
@@ -793,7 +796,10 @@ def dice_pieces(context: Context) -> list[Piece]:
                 side = die_size(spec, form, where, i)
                 check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
                 piece = die_piece(die, form, side, opts, spec.id, spec.count, named=mixed)
-                check_paper(piece, die, spec, form, opts, file=where or None, field=f"dice[{i}].{FIELDS[form]}")
+                field = f"dice[{i}].{FIELDS[form]}"
+                asked = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=field, file=where or None)
+                check_paper(piece, die, form, asked, opts, file=where or None, field=field, key=FIELDS[form],
+                            side_of=default_sticker if form == "sticker" else None)
                 pieces.append(piece)
     return pieces
 
@@ -801,13 +807,14 @@ def dice_pieces(context: Context) -> list[Piece]:
 FIELDS = {"sticker": "edge", "net": "net_face"}  # the game file's key that sizes each form
 
 
-def check_paper(piece: Piece, die: PrintedDie, spec, form: str, opts: PrintOptions, *, file, field: str) -> None:
+def check_paper(piece: Piece, die: PrintedDie, form: str, asked: float, opts: PrintOptions, *, file, field: str,
+                key: str, side_of=None) -> None:
     """The die's stickers or net fit the paper's printable area, or one line naming the field that sizes them
-    (`dice[0].net_face`) and the largest value of it that fits, found by drawing the piece again: a net is not
-    quite proportional to its face (its caption keeps its size)."""
-    def fits(asked: float) -> bool:
-        side = default_sticker(asked) if form == "sticker" else asked
-        again = die_piece(die, form, side, opts, spec.id)
+    (`dice[0].net_face`, `--face`) and the largest value of `key` that fits, found by drawing the piece again: a
+    net is not quite proportional to its face (its caption keeps its size). `asked` is the size given, and
+    `side_of` makes the piece's side of it (a die's edge -> its sticker's; None: the same)."""
+    def fits(size: float) -> bool:
+        again = die_piece(die, form, side_of(size) if side_of else size, opts, "fit")
         item = piece_item(again)
         _, _, width, height = printable(opts.paper)
         return item.width + 2 * item.pad <= width + 1e-9 and item.height + 2 * item.pad <= height + 1e-9
@@ -817,18 +824,16 @@ def check_paper(piece: Piece, die: PrintedDie, spec, form: str, opts: PrintOptio
         return
     except PnpError as e:
         told = e.message.split("; choose", 1)[0]
-    asked = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=field, file=file)
     item = piece_item(piece)
     _, _, width, height = printable(opts.paper)
     size = math.floor(2 * asked * min(width / (item.width + 2 * item.pad), height / (item.height + 2 * item.pad))) / 2
     while size >= 0.5 and not fits(size):
         size -= 0.5
-    least = smallest(die.shape, form == "sticker")
+    least = MIN_DIE if is_d6(die) else smallest(die.shape, form == "sticker")  # a cube has its own floor
     if size < max(least, MIN_DIE):
-        raise PnpError(f"{told}; no {FIELDS[form]} a {die.shape} prints readably at fits {opts.paper_label}: "
+        raise PnpError(f"{told}; no {key} a {die.shape} prints readably at fits {opts.paper_label}: "
                        "print on larger paper", file=file, field=field)
-    raise PnpError(f"{told}; a {FIELDS[form]} of at most {fmt_mm(size)} fits, or choose larger paper", file=file,
-                   field=field)
+    raise PnpError(f"{told}; a {key} of at most {fmt_mm(size)} fits, or choose larger paper", file=file, field=field)
 
 
 def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
