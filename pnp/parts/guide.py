@@ -3,6 +3,8 @@ make each part. Its facts come from the parts themselves and the game file."""
 
 from __future__ import annotations
 
+import re
+
 from msgspec import Struct
 
 from pnp.base.fonts import SANS
@@ -198,7 +200,14 @@ def _assembly(parts: list[Part], lang: str) -> list[tuple[str, str]]:
     alike: dict[str, list[str]] = {}
     for name, how in steps.items():
         alike.setdefault(how, []).append(name)
-    return [(", ".join([names[0], *map(lowered, names[1:])]), how) for how, names in alike.items()]
+    return [(", ".join([names[0], *map(lowered, names[1:])]), how)
+            for how, names in ((how, sorted(names, key=_natural)) for how, names in alike.items())]
+
+
+def _natural(name: str) -> list:
+    """A name's sort key with its numbers as numbers: d4, d8, d10, d12, d20 (the sheets' order is the one
+    that packs best, tallest first, which a reader should not see)."""
+    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", name)]
 
 
 def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
