@@ -86,14 +86,16 @@ class _Unsafe(Exception):
         super().__init__(f"{path} {why}")
 
 
-def _lstat(path: Path) -> os.stat_result | None:
+def lstat_or_none(path: Path) -> os.stat_result | None:
+    """The path's own status (a link's, not its target's), or None when nothing is there."""
     try:
         return os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):
         return None
 
 
-def _is_link(st: os.stat_result) -> bool:
+def is_symlink(st: os.stat_result) -> bool:
+    """A symbolic link, or on Windows a junction."""
     return stat.S_ISLNK(st.st_mode) or getattr(st, "st_reparse_tag", 0) in _LINK_TAGS
 
 
@@ -113,10 +115,10 @@ def _plain(root: Path, rel: str, *, folder: bool = False) -> Path:
     path, parts = root, Path(rel).parts
     for i, part in enumerate(parts):
         path = path / part
-        st = _lstat(path)
+        st = lstat_or_none(path)
         if st is None:
             break
-        if _is_link(st):
+        if is_symlink(st):
             raise _Unsafe(path, "is a link")
         if folder or i < len(parts) - 1:
             if not stat.S_ISDIR(st.st_mode):
@@ -147,11 +149,11 @@ def _untrusted(path: Path, why: str) -> PnpError:
 def _read_own(path: Path) -> bytes | None:
     """A file of pnp's own in the output folder (a journal, a manifest), or None when there is none; one that
     is a link or not a plain file is refused (not read: it could be anyone's file)."""
-    st = _lstat(path)
+    st = lstat_or_none(path)
     if st is None:
         return None
-    if _is_link(st) or not stat.S_ISREG(st.st_mode):
-        raise _untrusted(path, "is a link" if _is_link(st) else "is not a plain file")
+    if is_symlink(st) or not stat.S_ISREG(st.st_mode):
+        raise _untrusted(path, "is a link" if is_symlink(st) else "is not a plain file")
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as f:
         return f.read()
@@ -224,7 +226,7 @@ def stoppable():
 
 def _owned(target: Path, name: str, manifest: dict[str, list[int]]) -> bool:
     """True when the file at `target` is a plain file pnp wrote and nobody changed since."""
-    st = _lstat(target)
+    st = lstat_or_none(target)
     return st is not None and stat.S_ISREG(st.st_mode) and manifest.get(name) == [st.st_size, st.st_mtime_ns]
 
 
@@ -338,9 +340,9 @@ def _stale(out_dir: Path) -> list[Path]:
     """The staging folders killed runs left; one that is a link (or not a folder) is refused, not followed."""
     found = []
     for path in sorted(out_dir.glob(STAGING + "*")):
-        st = _lstat(path)
-        if st is not None and (_is_link(st) or not stat.S_ISDIR(st.st_mode)):
-            raise _untrusted(path, "is a link" if _is_link(st) else "is not a folder")
+        st = lstat_or_none(path)
+        if st is not None and (is_symlink(st) or not stat.S_ISDIR(st.st_mode)):
+            raise _untrusted(path, "is a link" if is_symlink(st) else "is not a folder")
         found.append(path)
     return found
 
@@ -407,9 +409,9 @@ def locked(out_dir: Path, on_failure=lambda held: None):
     block, or the locking, fails, `on_failure(held)` runs, the lock still held when `held`."""
     path = out_dir / LOCK
     try:
-        st = _lstat(path)
-        if st is not None and (_is_link(st) or not stat.S_ISREG(st.st_mode)):
-            raise _untrusted(path, "is a link" if _is_link(st) else "is not a plain file")
+        st = lstat_or_none(path)
+        if st is not None and (is_symlink(st) or not stat.S_ISREG(st.st_mode)):
+            raise _untrusted(path, "is a link" if is_symlink(st) else "is not a plain file")
         lock, Timeout = _file_lock(path)
         try:
             try:

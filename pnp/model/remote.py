@@ -46,6 +46,7 @@ from urllib.parse import urljoin, urlsplit
 import msgspec
 
 from pnp.base.errors import PnpError
+from pnp.base.output import is_symlink, lstat_or_none
 from pnp.model.art import warn
 
 CACHE = ".pnp-cache"  # beside the game file
@@ -182,7 +183,7 @@ class _Folder:
     def open(cls, path: Path, *, make: bool):
         """The folder at `path` (made when `make`), or None when there is none; a link or a file there is
         refused (it would put the copies, or read them, outside the game's folder)."""
-        st = _lstat(path)
+        st = lstat_or_none(path)
         if st is None and make:
             try:
                 os.mkdir(path)  # never through a link: a name already taken, a link included, stays as it is
@@ -192,8 +193,8 @@ class _Folder:
         if st is None:
             yield None
             return
-        if _is_link(st) or not stat.S_ISDIR(st.st_mode):
-            raise Unsafe(f"{path} is {'a link' if _is_link(st) else 'not a folder'}")
+        if is_symlink(st) or not stat.S_ISDIR(st.st_mode):
+            raise Unsafe(f"{path} is {'a link' if is_symlink(st) else 'not a folder'}")
         if not BY_DESCRIPTOR:
             yield cls(path, None)
             return
@@ -217,8 +218,8 @@ class _Folder:
             st = os.stat(self._name(name), dir_fd=self.fd, follow_symlinks=False)
         except FileNotFoundError:
             return None
-        if _is_link(st) or not stat.S_ISREG(st.st_mode):
-            raise Unsafe(f"{self.path / name} is {'a link' if _is_link(st) else 'not a plain file'}")
+        if is_symlink(st) or not stat.S_ISREG(st.st_mode):
+            raise Unsafe(f"{self.path / name} is {'a link' if is_symlink(st) else 'not a plain file'}")
         try:
             fd = self._open(name, os.O_RDONLY | NONBLOCK)
         except OSError as e:
@@ -269,18 +270,6 @@ class _Folder:
         """The file's time set to now, the file itself (never what a link there leads to, where the system can
         tell them apart; elsewhere the copy was found a plain file by its lstat just before)."""
         os.utime(self._name(name), dir_fd=self.fd, follow_symlinks=os.utime not in os.supports_follow_symlinks)
-
-
-def _is_link(st: os.stat_result) -> bool:
-    """A symbolic link, or on Windows a junction (as pnp.base.output tells them)."""
-    return stat.S_ISLNK(st.st_mode) or getattr(st, "st_reparse_tag", 0) in (0xA000000C, 0xA0000003)
-
-
-def _lstat(path: Path) -> os.stat_result | None:
-    try:
-        return os.lstat(path)
-    except (FileNotFoundError, NotADirectoryError):
-        return None
 
 
 # --- the fetch -------------------------------------------------------------------------------------------
