@@ -66,7 +66,9 @@ WRITE_SECONDS = 20.0  # a client that takes no byte of its answer for this long 
 LINE_BYTES = 8192  # the request line, or one header line
 HEAD_BYTES = 32768  # the request line and its headers together
 HEADERS = 100  # header lines in one request
-CONNECTIONS = 128  # open at once; one more closes the oldest still sending its head
+CONNECTIONS = 128  # open at once; one more closes the oldest still sending its head, or waits for a place
+WAITING = 128  # newcomers waiting for a place at once; one more is closed
+ADMIT_STEP = 0.05  # seconds between a waiting newcomer's looks for a place
 STREAMS = 16  # event streams open at once (a page each); one more is answered 503
 PROOFS = 8  # proofs waiting to be drawn (one not drawn by the loop: a build may hold PDFium); one more is answered 503
 BACKLOG = 128  # connections the system queues before the server takes them
@@ -407,6 +409,7 @@ class Preview:
         self.port = self.socket.getsockname()[1]
         self.hosts = {f"{HOST}:{self.port}", f"localhost:{self.port}"} | ({HOST, "localhost"} if self.port == 80 else set())
         self.connections: dict[asyncio.StreamWriter, str] = {}  # oldest first, each "head" until its request is read
+        self.waiting = 0  # newcomers waiting for a place
         self.streams = self.drawing = 0
         self.loop: asyncio.AbstractEventLoop | None = None
         self.ready = threading.Event()
@@ -464,18 +467,34 @@ class Preview:
         self.wake.set()
         self.wake = asyncio.Event()
 
-    def _admit(self, writer: asyncio.StreamWriter) -> bool:
-        if len(self.connections) >= CONNECTIONS:
-            oldest = next((w for w, stage in self.connections.items() if stage == "head"), None)
-            if oldest is None:
-                return False
-            del self.connections[oldest]
-            oldest.transport.abort()
+    async def _admit(self, writer: asyncio.StreamWriter) -> bool:
+        """Room for a new connection: a free place, or the place of the oldest still sending its head (a slow
+        loris). When every place is taken by requests being answered (a flood of event streams, each answered
+        503 and closed), the newcomer waits for one, up to HEAD_SECONDS, as a request does for its head: it
+        was closed at once, and the page's own request, last in the flood, went unanswered. Past WAITING
+        newcomers, or that time, it is closed."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + HEAD_SECONDS
+        if self.waiting >= WAITING:
+            return False
+        self.waiting += 1
+        try:
+            while len(self.connections) >= CONNECTIONS:
+                oldest = next((w for w, stage in self.connections.items() if stage == "head"), None)
+                if oldest is not None:
+                    del self.connections[oldest]
+                    oldest.transport.abort()
+                    break
+                if loop.time() >= deadline:
+                    return False
+                await asyncio.sleep(ADMIT_STEP)
+        finally:
+            self.waiting -= 1
         self.connections[writer] = "head"
         return True
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if not self._admit(writer):
+        if not await self._admit(writer):
             writer.transport.abort()
             return
         try:
