@@ -12,7 +12,7 @@ from pnp.base.i18n import say
 from pnp.base.output import Writer
 from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
-from pnp.layout.imposition import add_footers, numbered, with_kit_pages
+from pnp.layout.imposition import add_footers, numbered, one_up, place, with_kit_pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.art import ink
@@ -129,9 +129,21 @@ def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions) -> bool:
 
 
 def _made(make, context: Context) -> list:
-    """What a kind's callback makes; an error of its that does not say where is in the game file."""
+    """What a kind's callback makes, each part given its pages from its pieces and layout (`laid`); an error of
+    its that does not say where is in the game file."""
     with in_file(context.source or None, only_unplaced=True):
-        return make(context)
+        return [laid(made, context) if isinstance(made, Part) else made for made in make(context)]
+
+
+def laid(part: Part, context: Context) -> Part:
+    """A part whose kind gave pieces and a layout, its sheets made by the one imposition on the context's paper,
+    footed with its document's title and the game's notice; a part already drawn, as it is."""
+    if part.layout is None or part.document.pages:
+        return part
+    opts = context.opts
+    pages = place(list(part.pieces), part.layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
+                  title=part.document.title, notice=notice(context.game, opts.lang))
+    return msgspec.structs.replace(part, document=msgspec.structs.replace(part.document, pages=pages))
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str, pages: bool = False) -> list[Piece]:
@@ -188,11 +200,7 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
 def face_page(chosen: Piece, side: str = "front") -> Page:
     """One face of a piece alone on a page of its trim size, grown by its bleed: what `piece` gives, for a
     caller that already holds the game's pieces (the exports draw every face of a game at once)."""
-    face = chosen.front if side == "front" else chosen.back
-    b = chosen.bleed
-    page = Page(chosen.width + 2 * b, chosen.height + 2 * b)
-    page.items.append(Group([face], translate(b, b), role=f"piece {chosen.family or chosen.name}"))
-    return page
+    return one_up.face_page(chosen, side)
 
 
 def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()):

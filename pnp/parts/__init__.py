@@ -3,6 +3,8 @@ What a kind declares, and how the kit finds it, is in registry.py."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from msgspec import Struct, field
 
 from pnp.base.i18n import add_strings
@@ -34,6 +36,10 @@ class Part(Struct):
     # card, a score sheet's table, a board); None: its pages go in the kit as they are
     piece: Piece | None = None
     kit: bool = True  # False: its own files only, its piece printed in the kit on sheets shared with others
+    # A kind gives pieces and the layout they take (pnp.layout.layouts), not pages: the kit lays them out with
+    # the one imposition (pnp.layout.imposition.place) and sets the document's pages, empty until then.
+    pieces: tuple[Piece, ...] = ()
+    layout: Any = None
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

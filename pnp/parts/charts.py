@@ -15,7 +15,9 @@ from pnp.base.i18n import add_strings, outcome_words, percent, point, say
 from pnp.base.output import Writer
 from pnp.engine.odds import Matrix, Outcome
 from pnp.render import formats as output_formats
-from pnp.scene import Document, Line, Page, Rect, Style, Text
+from pnp.layout.imposition.one_up import face_page
+from pnp.pieces import Piece
+from pnp.scene import Document, Group, Line, Page, Rect, Style, Text
 
 add_strings("charts", {
     "margin": {"fr": "lancers gagnés moins perdus", "en": "rolls won minus rolls lost"},
@@ -27,6 +29,13 @@ add_strings("charts", {
 WIDTH = 190.0  # mm
 MARGIN = 10.0
 INNER = WIDTH - 2 * MARGIN
+
+
+def _page(height: float, items: list) -> Page:
+    """A chart is one piece of the chart's width, alone on a page of its size."""
+    return face_page(Piece("chart", "chart", Group(items), WIDTH, height))
+
+
 WIN, TIE, LOSE = PALETTE["green"], "#b8b8b8", PALETTE["red"]
 FIRST, SECOND = PALETTE["blue"], PALETTE["orange"]
 AXIS = Style(stroke="#000000", width=0.25)
@@ -108,7 +117,7 @@ def distribution_chart(title: str, names: tuple[str, str], sums: tuple, outcome:
     for x in sorted(set(first) | set(second)):
         values[x] = [(first.probability(x), FIRST), (second.probability(x), SECOND)]
     items += bar + _bars(values, y + 6, 80, "total", lang)
-    return Document(title, [Page(WIDTH, y + 100, items)], lang)
+    return Document(title, [_page(y + 100, items)], lang)
 
 
 def series_chart(title: str, lines: list[str], margins: list[int], outcome: Outcome, lang: str) -> Document:
@@ -120,7 +129,7 @@ def series_chart(title: str, lines: list[str], margins: list[int], outcome: Outc
     values = {d - n: [(Fraction(c, total), WIN if d > n else TIE if d == n else LOSE)] for d, c in enumerate(margins)}
     label = say("charts.margin", lang)
     items += bar + _bars(values, y + 6, 80, label, lang)
-    return Document(title, [Page(WIDTH, y + 100, items)], lang)
+    return Document(title, [_page(y + 100, items)], lang)
 
 
 def _cell_fill(o: Outcome) -> str:
@@ -189,7 +198,7 @@ def matrix_chart(title: str, panels: list[tuple[str, Matrix]], names: dict[str, 
         col, row = k % per_row, k // per_row
         items += _matrix_panel(label, m, names, MARGIN + col * (size + 10), y + 4 + row * height, size, lang)
     rows = (len(panels) + per_row - 1) // per_row
-    return Document(title, [Page(WIDTH, y + 4 + rows * height + MARGIN, items)], lang)
+    return Document(title, [_page(y + 4 + rows * height + MARGIN, items)], lang)
 
 
 def chances_chart(title: str, bars: list[tuple[str, Fraction]], lang: str) -> Document:
@@ -204,7 +213,7 @@ def chances_chart(title: str, bars: list[tuple[str, Fraction]], lang: str) -> Do
         if p > 0:
             items.append(Rect(MARGIN + label_w, y, room * float(p), 5, Style(fill=FIRST), role="bar"))
         items.append(_text(MARGIN + INNER, y + 4, percent(p, lang), 3.2, anchor="end"))
-    return Document(title, [Page(WIDTH, y + 8 + MARGIN, items)], lang)
+    return Document(title, [_page(y + 8 + MARGIN, items)], lang)
 
 
 def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float, float]], fair: float | None,
@@ -234,7 +243,7 @@ def rates_chart(title: str, lines: list[str], rows: list[tuple[str, float, float
     total = sum(lengths.values())
     values = {r: [(Fraction(c, total), FIRST)] for r, c in sorted(lengths.items())}
     items += _bars(values, y + 22, 70, length_label, lang)
-    return Document(title, [Page(WIDTH, y + 22 + 70 + 14 + MARGIN, items)], lang)
+    return Document(title, [_page(y + 22 + 70 + 14 + MARGIN, items)], lang)
 
 
 def write_chart(doc: Document, path: str, *, force: bool = False, formats: tuple[str, ...] = ("svg", "pdf")) -> Path:

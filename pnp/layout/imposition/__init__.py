@@ -893,3 +893,22 @@ def _turned(piece: Piece) -> Piece:
 
 
 SPARE_SETS = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth
+
+
+# --- the one door: a part's pieces onto sheets, by the layout its kind chose (pnp.layout.layouts) ----------------
+
+# Each layout's placing lives in a module of this package, named here once; only this package makes sheets
+# (tests/test_placement.py).
+PLACERS = {"Shared": "shared", "Halves": "halves", "Pages": "pages", "Signature": "booklet", "Tiles": "tiles",
+           "OneUp": "one_up", "TableGrid": "table"}
+
+
+def place(pieces: list[Piece], layout, paper: tuple[float, float], paper_name: str, lang: str, *,
+          duplex: str = "long", title: str = "", notice: str = "") -> list[Page]:
+    """Every sheet of a part: its pieces laid out as `layout` (pnp.layout.layouts) says on paper of this size,
+    printed double-sided as `duplex` says, each sheet with its footer (the part's `title`, page n/N, the game's
+    `notice`) where the layout prints one."""
+    import importlib  # the layouts' modules import this package's helpers, so they cannot be imported at its top
+
+    module = importlib.import_module(f"{__name__}.{PLACERS[type(layout).__name__]}")
+    return module.place(pieces, layout, paper, paper_name, lang, duplex=duplex, title=title, notice=notice)

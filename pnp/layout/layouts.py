@@ -1,0 +1,58 @@
+"""Sheet layouts as data: how a part's pieces go on sheets, described once each (as Squib describes its sprues),
+and laid by the one imposition (pnp.layout.imposition.place). A kind says which layout its pieces take; it never
+draws a sheet. Duplex mirroring, crop marks, bleed, fold marks and footers are the imposition's, in one place.
+
+Each layout is a frozen Struct, told apart by its class:
+- Shared: small pieces packed in rows on sheets of their stock, across kinds (tokens, pawns, dice, cards);
+- Halves: one piece repeated in the halves or quarters of a sheet, with the cut lines between them (player aids,
+  sheets to write on);
+- Pages: a page flow one page to a sheet side (a rule book, a score sheet);
+- Signature: a page flow in booklet order, two pages to a side of a landscape sheet, folded in the middle;
+- Tiles: one piece larger than the sheet cut into overlapping tiles (a board);
+- OneUp: one piece alone on a page of its trim size grown by its bleed (a print shop's page, a proof);
+- TableGrid: faces in a grid of columns and rows on one image (a digital table's deck sheet).
+"""
+
+from __future__ import annotations
+
+from msgspec import Struct
+
+
+class Shared(Struct, frozen=True):
+    """Rows by stock, shared across kinds: the kit's card, thin-card and sticker sheets."""
+
+
+class Halves(Struct, frozen=True):
+    """A piece `parts` times to a sheet (2: halves, one above the other; 4: quarters), cut lines between them."""
+
+    parts: int = 2
+
+
+class Pages(Struct, frozen=True):
+    """A page flow, each page a sheet side of the paper's size."""
+
+
+class Signature(Struct, frozen=True):
+    """A page flow as a folded booklet: pages of half the sheet, two-up on its landscape sides in booklet order."""
+
+
+class Tiles(Struct, frozen=True):
+    """One piece cut into tiles of the printable area, neighbours overlapping by `overlap` mm to glue."""
+
+    overlap: float = 10.0
+
+
+class OneUp(Struct, frozen=True):
+    """One piece to a page of its trim size grown by `bleed` mm a side."""
+
+    bleed: float = 0.0
+
+
+class TableGrid(Struct, frozen=True):
+    """Faces in `columns` × `rows` cells of one image, in reading order (a digital table's deck sheet)."""
+
+    columns: int = 10
+    rows: int = 7
+
+
+Layout = Shared | Halves | Pages | Signature | Tiles | OneUp | TableGrid
