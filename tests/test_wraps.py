@@ -96,3 +96,44 @@ def test_the_check_sees_nets_on_two_sheets(tmp_path, monkeypatch):
     monkeypatch.setattr(imposition, "_arrangements", lambda pieces: [])
     pages = _net_pages(_kit(tmp_path, str(DOCS / "dice-shapes" / "dice-shapes.toml"), "a4", "fr"), "à plier")
     assert len(pages) == 2 and sorted(sum(pages, [])) == sorted(["d4", "d6", "d8", "d10", "d12", "d20"]), pages
+
+
+def _long_runs(pdf: Path, words: tuple[str, ...]) -> dict[float, list[str]]:
+    """Each row (its top, pt) of the page holding the most pieces marked with the words, and the words of its
+    pieces from left to right."""
+    with pdfplumber.open(pdf) as document:
+        found = max(([w for w in page.extract_words() if w["upright"] and w["text"] in words] for page in document.pages),
+                    key=len)
+    rows: dict[float, list[str]] = {}
+    for word in sorted(found, key=lambda w: (round(w["top"]), w["x0"])):
+        rows.setdefault(round(word["top"]), []).append(word["text"])
+    return rows
+
+
+def _balanced(rows: dict[float, list[str]], counts: dict[str, int]) -> None:
+    """Every row holds one colour, all of each colour's copies are there, and a colour's rows differ by a piece
+    at most: no row left with one stone."""
+    for top, words in rows.items():
+        assert len(set(words)) == 1, f"the row at {top} pt mixes {sorted(set(words))}"
+    for word, count in counts.items():
+        sizes = [len(words) for words in rows.values() if words[0] == word]
+        assert sum(sizes) == count, (word, sizes)
+        assert max(sizes) - min(sizes) <= 1, f"the '{word}' rows hold {sizes}"
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "en")])
+def test_hex_stones_fill_even_rows_of_one_colour(tmp_path, paper, lang):
+    """61 red and 60 blue stones, longer runs than a row holds: the last red one used to open the blue rows,
+    and on Letter one blue stone stood alone on the last row (five rows of 11 and one of 1)."""
+    rows = _long_runs(_kit(tmp_path, str(DOCS / "hex-example.toml"), paper, lang), ("R", "B"))
+    _balanced(rows, {"R": 61, "B": 60})
+
+
+def test_the_check_sees_a_long_run_left_ragged(tmp_path, monkeypatch):
+    """Planted: long runs wrap as the old code did (no row cut short to balance them)."""
+    import pnp.layout.imposition as imposition
+
+    monkeypatch.setattr(imposition, "_balanced_breaks", lambda *args: set())
+    rows = _long_runs(_kit(tmp_path, str(DOCS / "hex-example.toml"), "letter", "en"), ("R", "B"))
+    with pytest.raises(AssertionError):
+        _balanced(rows, {"R": 61, "B": 60})

@@ -164,7 +164,6 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
     first = -1  # pieces on the first page
     last_count = 0  # and on the last
     first_h = 0.0  # how far down the first page they reach
-    broke = False  # a run opened a row early
 
     def close_row():
         nonlocal row, row_w, row_h, used_h
@@ -193,6 +192,8 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
         row_h = max(row_h, item.height + 2 * item.pad)
 
     entries = [_flush(e, aw) for e in _runs(queue)]
+    breaks = _balanced_breaks(entries, aw) if together else set()
+    broke = bool(breaks)  # a run opened a row early, or rows were cut short to balance a long run
     for k, entry in enumerate(entries):
         if isinstance(entry, list):  # copies of one piece: a grid, split across pages as it must
             cells = entry
@@ -240,6 +241,8 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
         heads_grid = isinstance(nxt, list) and item.keep  # a label beside a grid opens the grid's row
         if row and (item.new_row or heads_grid or row_w + span > aw + 1e-9):
             close_row()
+        elif row and k in breaks and not all(i.keep for i in row):
+            close_row()
         elif together and row and _wraps(item, row_w, entries, k, aw):
             close_row()
             broke = True
@@ -277,6 +280,30 @@ def _wraps(item: Item, row_w: float, entries: list, k: int, aw: float) -> bool:
     else:
         return False
     return row_w + need > aw + 1e-9 and need <= aw + 1e-9
+
+
+def _balanced_breaks(entries: list, aw: float) -> set[int]:
+    """Where the rows of each run of one family too long for a row begin: at its first piece (no other kind's
+    pieces on its rows) and then so that its rows hold as many pieces each, give or take one, the fuller first:
+    its last row never holds one piece alone (Hex's 61 red stones on Letter in rows of 11 and 10, not five of
+    11 and one shared with the blue ones)."""
+    breaks: set[int] = set()
+    k = 0
+    while k < len(entries):
+        entry = entries[k]
+        if isinstance(entry, list) or not entry.run or entry.keep:
+            k += 1
+            continue
+        end = k
+        while end < len(entries) and isinstance(entries[end], Item) and entries[end].run == entry.run:
+            end += 1
+        width = _footprint(entry)[0]
+        count, per_row = end - k, max(1, math.floor((aw + 1e-9) / width))
+        if count > per_row:
+            rows = math.ceil(count / per_row)
+            breaks.update(k + math.ceil(i * count / rows) for i in range(rows))
+        k = end
+    return breaks
 
 
 def _family_width(entries: list, k: int) -> float:
