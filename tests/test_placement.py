@@ -21,7 +21,6 @@ LEFT = {
     "pnp/parts/board/tiled.py",
     "pnp/parts/player_sheets.py",
     "pnp/parts/rules.py",
-    "pnp/parts/shops.py",
 }
 
 

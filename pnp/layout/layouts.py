@@ -43,9 +43,16 @@ class Tiles(Struct, frozen=True):
 
 
 class OneUp(Struct, frozen=True):
-    """One piece to a page of its trim size grown by `bleed` mm a side."""
+    """One piece to a page of its trim size grown by `bleed` mm a side (the piece's own bleed when 0); each
+    piece's front, then its back when it has one.
+
+    A print shop's page is set, not grown: `page` (width, height in mm, the shop's trim plus bleed in whole
+    pixels) holds the piece centred; with `upright`, a landscape piece stands on it turned a quarter turn
+    clockwise, as the shops' templates stand."""
 
     bleed: float = 0.0
+    page: tuple[float, ...] = ()  # () or (width, height), mm
+    upright: bool = False
 
 
 class TableGrid(Struct, frozen=True):

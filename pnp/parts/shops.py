@@ -20,14 +20,17 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
 from pnp.base.i18n import add_strings, point, say, spacing
 from pnp.base.output import STAGING, Writer
+from pnp.layout.imposition import place
+from pnp.layout.layouts import OneUp
 from pnp.model import budgets
 from pnp.model.data import count
 from pnp.model.spec import text
 from pnp.parts.cards import CardMaker, DeckPlan, deck_plans
+from pnp.pieces import Piece
 from pnp.render import formats as output_formats
 from pnp.render import shops as rules
 from pnp.render.shops import Shop
-from pnp.scene import Circle, Document, Group, Image, Line, Page, Rect, Text, compose, rotate, translate
+from pnp.scene import Circle, Document, Group, Image, Line, Page, Rect, Text, compose
 from pnp.scene import Path as Shape
 
 TEXT_KINDS = ("title", "text", "corner", "icon")  # what must never be cut; bands run into the bleed on purpose
@@ -90,27 +93,32 @@ class ShopDeck(Struct):
 
 
 def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
-    """The deck's distinct faces on pages of the shop's size, the card centred with its colour into the bleed."""
+    """The deck's distinct faces on pages of the shop's size, the card centred with its colour into the bleed:
+    each card a piece, laid one up by the imposition (a back drawn once, on the page after the first front
+    that has it)."""
     w, h = plan.size
     # the shops' templates stand upright: a landscape card goes on its page turned a quarter (clockwise)
     turned = w > h
     with in_file(plan.file, f"{plan.field}.size"):  # the deck's size is what to change
         width, height = rules.page_size(shop, (h, w) if turned else (w, h), None)
-    dx, dy = (width - min(w, h)) / 2, (height - max(w, h)) / 2
-    place = compose(translate(dx + h, dy), rotate(90)) if turned else translate(dx, dy)
+    bleed = max((width - min(w, h)) / 2, (height - max(w, h)) / 2)  # the card's colour reaches every page edge
     rows = [row for row in plan.table.rows if count(row) > 0]
     budgets.pages(len(rows) + (plan.deck.back is not None), plan.file, plan.field)  # the fronts and at least one back, before drawing
-    maker = CardMaker(plan, max(dx, dy), outline=False, lang=lang)
-    pages: list[Page] = []
+    maker = CardMaker(plan, bleed, outline=False, lang=lang)
+    pieces: list[Piece] = []
     placed: dict[int, int] = {}  # a back drawn once (CardMaker keeps one Group per distinct back) -> its page
     cards = []
+    page = 0  # the page the next piece's front falls on: OneUp lays each front, then its back if it has one
     for number, row in enumerate(rows, 1):
-        pages.append(Page(width, height, [Group([maker.front(row)], place, role="card-place")]))
-        front, back = len(pages) - 1, maker.back(row)
-        if back is not None and id(back) not in placed:
-            pages.append(Page(width, height, [Group([back], place, role="card-place")]))
-            placed[id(back)] = len(pages) - 1
-        cards.append(Card(number, front, placed[id(back)] if back is not None else None, count(row)))
+        front, back = maker.front(row), maker.back(row)
+        new = back is not None and id(back) not in placed
+        if new:
+            placed[id(back)] = page + 1
+        pieces.append(Piece(f"{plan.deck.id}.{number}", "card", front, w, h, back=back if new else None, bleed=bleed,
+                            family=plan.deck.id))
+        cards.append(Card(number, page, placed[id(back)] if back is not None else None, count(row)))
+        page += 2 if new else 1
+    pages = place(pieces, OneUp(page=(width, height), upright=True), (width, height), shop.name, lang)
     return ShopDeck(plan, pages, cards, len(placed))
 
 
