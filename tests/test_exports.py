@@ -188,6 +188,20 @@ def test_deck_reads_back_and_matches_its_cards(tmp_path, cards, sheets, differ):
     assert [c["Description"] for c in deck["ContainedObjects"]][:2] == ["Pioche 1", "Pioche 2"]
 
 
+def test_the_deck_sheet_is_the_table_grid_it_names(tmp_path, monkeypatch):
+    """The deck sheet's grid is data (tts.DECK_SHEET, a TableGrid), its cells and their order
+    pnp.layout.imposition.table's: a grid of 4 × 3 gives 14 cards two sheets, read back cell by cell."""
+    from pnp.exports import tts
+    from pnp.layout.layouts import TableGrid
+
+    monkeypatch.setattr(tts, "DECK_SHEET", TableGrid(columns=4, rows=3))
+    ref = str(_deck_game(tmp_path, 14, backs_differ=True))
+    saved = read_saved(_export(ref, tmp_path / "out"), "deck-test")
+    (deck,) = saved["ObjectStates"]
+    assert [(s["NumWidth"], s["NumHeight"]) for s in deck["CustomDeck"].values()] == [(4, 3), (2, 2)]
+    assert mismatched_cards(load_game(ref), saved) == []
+
+
 def test_card_comparison_catches_a_wrong_slot(tmp_path):
     ref = str(_deck_game(tmp_path, 12))
     folder = _export(ref, tmp_path / "out")

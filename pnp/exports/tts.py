@@ -25,16 +25,18 @@ from msgspec.structs import replace
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
 from pnp.exports import MM_PER_INCH, Face, check_pixels, display_name, draw, entry_name, export_pieces, face, png
+from pnp.layout.imposition.table import Sheet, grid, sheet_count
+from pnp.layout.layouts import TableGrid
 from pnp.model.spec import Game, text
 from pnp.parts.cards import card_titles
 from pnp.pieces import Piece
 from pnp.render.png import encode_png
 from pnp.scene import IDENTITY, Group
 
-SHEET_PX = 4096  # the largest texture side Tabletop Simulator loads
-COLUMNS, ROWS = 10, 7  # the largest grid of a deck sheet
-FEWEST = 2  # and its smallest: a grid is at least 2 × 2
-PER_SHEET = COLUMNS * ROWS  # every slot holds a card: the back is its own image (BackIsHidden)
+# A deck sheet: at most 10 × 7 cards, at least 2 × 2, and 4096 px a side, the largest texture Tabletop
+# Simulator loads; every slot holds a card (the back is its own image: BackIsHidden)
+DECK_SHEET = TableGrid(columns=10, rows=7, fewest=2, side=4096)
+SHEET_PX = DECK_SHEET.side  # and of any image: a face alone too
 MAX_SHEETS = 10  # a deck's face sheets in one saved object: each is a texture of up to 64 MiB in memory
 # Size in units (about an inch) of an object's longer side at scale 1: pnp's working figures
 SIZE_AT_ONE = {"Card": 2.5, "Custom_Tile": 2.0, "Custom_Token": 2.0, "Figurine_Custom": 2.0, "Custom_Board": 20.0}
@@ -70,7 +72,7 @@ class Plan(Struct):
     address: object  # file name -> the address the saved object gives it
     blocks: list = []
     faces: dict = {}
-    sheets: dict = {}  # file name -> (columns, rows, cell width, cell height, [the name of each slot's face])
+    sheets: dict = {}  # file name -> (its Sheet of the deck's grid, in pixels; [the name of each slot's face])
     skipped: list = []  # (name, reason)
     key: int = 0  # the last deck key given
     serial: int = 0  # objects made, for their GUIDs
@@ -136,7 +138,7 @@ def _sizes(plan: Plan) -> list[tuple[int, int]]:
     """The width and height in pixels of every image the plan draws: each face (a deck's cells too), and
     each deck sheet composed of them."""
     faces = [(f.width, f.height) for f in plan.faces.values()]
-    return faces + [(columns * width, rows * height) for columns, rows, width, height, _ in plan.sheets.values()]
+    return faces + [(sheet.width, sheet.height) for sheet, _ in plan.sheets.values()]
 
 
 def _decks(pieces: list[Piece], where: str) -> dict[str, list[Piece]]:
@@ -147,9 +149,10 @@ def _decks(pieces: list[Piece], where: str) -> dict[str, list[Piece]]:
         if piece.kind == "card":
             decks.setdefault(piece.family or piece.name, []).append(piece)
     for family, cards in decks.items():
-        sheets = math.ceil(len(cards) / PER_SHEET)
+        sheets = sheet_count(len(cards), DECK_SHEET)
         if sheets > MAX_SHEETS:
-            raise PnpError(f"deck '{family}' has {len(cards)} different cards: {sheets} sheets of {PER_SHEET}, over the "
+            raise PnpError(f"deck '{family}' has {len(cards)} different cards: {sheets} sheets of "
+                           f"{DECK_SHEET.columns * DECK_SHEET.rows}, over the "
                            f"{MAX_SHEETS} one saved object may hold (Tabletop Simulator keeps each in memory, up to 64 MiB); "
                            "split the deck into several", where=where)
     return decks
@@ -249,12 +252,6 @@ def _standee(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
 # --- decks ---------------------------------------------------------------------------------------------------
 
 
-def grid(cards: int) -> tuple[int, int]:
-    """The columns and rows of a sheet holding this many cards: at most 10 × 7, at least 2 × 2."""
-    columns = max(FEWEST, min(COLUMNS, cards))
-    return columns, max(FEWEST, math.ceil(cards / columns))
-
-
 def _deck(plan: Plan, cards: list[Piece], name: str, titles: dict[str, str], dpi: int) -> None:
     """A deck's different cards on face sheets (each a key of CustomDeck), its back one image or a sheet of
     backs; one Card object per copy, in the order of the game file, and the Deck holding them. A card is named
@@ -266,24 +263,21 @@ def _deck(plan: Plan, cards: list[Piece], name: str, titles: dict[str, str], dpi
     one_back = all(back == backs[0] for back in backs)
     custom: dict[str, dict] = {}
     ids: dict[str, int] = {}
-    for at in range(0, len(cards), PER_SHEET):
-        chunk = cards[at:at + PER_SHEET]
-        columns, rows = grid(len(chunk))
-        per_mm = min(dpi / MM_PER_INCH, SHEET_PX / (columns * first.width), SHEET_PX / (rows * first.height))
-        cell = (max(1, math.floor(first.width * per_mm)), max(1, math.floor(first.height * per_mm)))
+    for number, sheet in enumerate(grid(len(cards), (first.width, first.height), DECK_SHEET, dpi / MM_PER_INCH), 1):
+        chunk = cards[sheet.first:sheet.first + sheet.faces]
+        cell = sheet.cell
         plan.key += 1
-        number = at // PER_SHEET + 1
         faces = f"{family}-faces-{number}.png"
-        plan.sheets[faces] = (columns, rows, *cell, [_cell(plan, card, "front", cell) for card in chunk])
+        plan.sheets[faces] = (sheet, [_cell(plan, card, "front", cell) for card in chunk])
         if one_back:
             back = f"{family}-back.png"
             if back not in plan.faces:
                 plan.faces[back] = _card_face(first, "back", cell)
         else:
             back = f"{family}-backs-{number}.png"
-            plan.sheets[back] = (columns, rows, *cell, [_cell(plan, card, "back", cell) for card in chunk])
-        custom[str(plan.key)] = {"FaceURL": plan.address(faces), "BackURL": plan.address(back), "NumWidth": columns,
-                                 "NumHeight": rows, "BackIsHidden": True, "UniqueBack": not one_back, "Type": 0}
+            plan.sheets[back] = (sheet, [_cell(plan, card, "back", cell) for card in chunk])
+        custom[str(plan.key)] = {"FaceURL": plan.address(faces), "BackURL": plan.address(back), "NumWidth": sheet.columns,
+                                 "NumHeight": sheet.rows, "BackIsHidden": True, "UniqueBack": not one_back, "Type": 0}
         for slot, card in enumerate(chunk):
             ids[card.name] = plan.key * 100 + slot
     scale = _scale("Card", first.width, first.width)  # a card's width sets its size; its height follows its image
@@ -326,40 +320,40 @@ def _images(plan: Plan, lang: str) -> dict[str, bytes]:
     its deck sheet, made a PNG once its last card is in. The raw pixels held are one face's and the sheets
     being filled (those of one run of 70 cards), not the export's."""
     names = list(plan.faces)
-    slots = {cell: (sheet, slot) for sheet, (*_, cells) in plan.sheets.items() for slot, cell in enumerate(cells)}
+    slots = {cell: (sheet, slot) for sheet, (_, cells) in plan.sheets.items() for slot, cell in enumerate(cells)}
     filling: dict[str, list] = {}  # sheet name -> [its PNG rows being filled, the cells still to come]
     files = {}
     for name, pixels in zip(names, draw([plan.faces[n] for n in names], lang), strict=True):
         if name not in slots:
             files[name] = png(plan.faces[name], pixels)
             continue
-        sheet, slot = slots[name]
-        columns, rows, width, height, cells = plan.sheets[sheet]
-        held = filling.setdefault(sheet, [_blank(columns, rows, width, height), len(cells)])
-        _place(held[0], columns, width, height, slot, pixels)
+        sheet_name, slot = slots[name]
+        sheet, cells = plan.sheets[sheet_name]
+        held = filling.setdefault(sheet_name, [_blank(sheet), len(cells)])
+        _paste(held[0], sheet, slot, pixels)
         held[1] -= 1
         if not held[1]:
-            files[sheet] = encode_png(filling.pop(sheet)[0], columns * width, rows * height)
+            files[sheet_name] = encode_png(filling.pop(sheet_name)[0], sheet.width, sheet.height)
     return dict(sorted(files.items()))
 
 
-def _blank(columns: int, rows: int, width: int, height: int) -> bytearray:
+def _blank(sheet: Sheet) -> bytearray:
     """A deck sheet's PNG rows (each led by its filter byte, none), white where no card is."""
-    stride = 3 * columns * width + 1
-    lines = rows * height
+    stride = 3 * sheet.width + 1
+    lines = sheet.height
     image = bytearray(b"\xff") * (stride * lines)
     image[0::stride] = bytes(lines)
     return image
 
 
-def _place(image: bytearray, columns: int, width: int, height: int, slot: int, cell) -> None:
-    """A card's RGB pixels copied row by row into its slot of the sheet."""
-    stride = 3 * columns * width + 1
+def _paste(image: bytearray, sheet: Sheet, slot: int, cell) -> None:
+    """A card's RGB pixels copied row by row into the box the grid gives its slot of the sheet."""
+    left, top, width, height = sheet.box(slot)
+    stride = 3 * sheet.width + 1
     row = 3 * width
     cell = memoryview(cell).cast("B")
-    left, top = 1 + (slot % columns) * row, (slot // columns) * height
     for y in range(height):
-        at = (top + y) * stride + left
+        at = (top + y) * stride + 1 + 3 * left
         image[at:at + row] = cell[y * row:(y + 1) * row]
 
 

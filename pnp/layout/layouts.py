@@ -56,10 +56,15 @@ class OneUp(Struct, frozen=True):
 
 
 class TableGrid(Struct, frozen=True):
-    """Faces in `columns` × `rows` cells of one image, in reading order (a digital table's deck sheet)."""
+    """Faces of one size in cells of a sheet (one image), in reading order, at most `columns` × `rows` a sheet
+    (more faces, more sheets; a digital table's deck sheet, 10 × 7 in Tabletop Simulator). A sheet of fewer
+    faces takes as many columns as it has faces (up to `columns`) and the rows they need, never fewer than
+    `fewest` of either; drawn in pixels, a cell is whole pixels and a sheet at most `side` pixels a side."""
 
     columns: int = 10
     rows: int = 7
+    fewest: int = 2
+    side: int = 4096
 
 
 Layout = Shared | Halves | Pages | Signature | Tiles | OneUp | TableGrid
