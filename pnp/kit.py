@@ -13,13 +13,13 @@ from pnp.base.output import Writer
 from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
 from pnp.layout.imposition import add_footers, numbered, one_up, place, with_kit_pages
+from pnp.layout.imposition.halves import CUT_HERE
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.art import ink
 from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, notice, text
 from pnp.parts import Part
-from pnp.parts.aids import CUT_HERE
 from pnp.parts.guide import Run, guide_slices, part_runs
 from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame

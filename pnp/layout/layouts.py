@@ -15,6 +15,8 @@ Each layout is a frozen Struct, told apart by its class:
 
 from __future__ import annotations
 
+from typing import Literal
+
 from msgspec import Struct
 
 
@@ -23,9 +25,18 @@ class Shared(Struct, frozen=True):
 
 
 class Halves(Struct, frozen=True):
-    """A piece `parts` times to a sheet (2: halves, one above the other; 4: quarters), cut lines between them."""
+    """Each piece `parts` times to a sheet of its own, in equal cells of a grid (1: alone in the printable area,
+    uncut; 2: halves, one above the other; 4: quarters, two by two), a piece with a back followed by the page of
+    its backs mirrored for the flip. The cuts between copies show as `cuts` says: "crop", crop marks outside the
+    grid on every cut line, in a band `band` mm wide kept round the grid; "line", a dashed line across the sheet
+    at each cut, "✂ cut here" above it. `across`: "printable", the grid spans the printable area's width;
+    "paper", the paper's whole width, each copy keeping its own margins (an aid card, set as a book's page is).
+    A kind asks the trim size of a copy before it draws (pnp.layout.imposition.halves.cell_size)."""
 
-    parts: int = 2
+    parts: Literal[1, 2, 4] = 2
+    cuts: Literal["crop", "line"] = "crop"
+    band: float = 4.0  # mm: 1 mm off the grid, then 3 mm of tick (pnp.layout.marks); unused uncut or with lines
+    across: Literal["printable", "paper"] = "printable"
 
 
 class Pages(Struct, frozen=True):

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
-from pnp.layout.imposition import FOOTER, MARGIN, add_footers
+from pnp.layout.imposition.halves import cell_size
+from pnp.layout.layouts import Halves
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
 from pnp.model.spec import Game, text
 from pnp.model.typefaces import book_faces, check_book
@@ -15,10 +16,9 @@ from pnp.parts.registry import Context, Kind, register
 from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Line, Page, Style, Text, translate
+from pnp.scene import Document, Group, Page
 
 AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
-CUT_HERE = add_strings("aids.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 
 
 def card_frame(width: float, height: float) -> Frame:
@@ -44,48 +44,37 @@ def card_pages(markdown: str, width: float, height: float, figures, faces: dict 
     return pages
 
 
+# Two cards to a sheet, one above the other, each as wide as the sheet (its own margins set as a book page's
+# are), a dashed line to cut along between them: the imposition lays them (pnp.layout.imposition.halves).
+AID_SHEET = Halves(parts=2, cuts="line", across="paper")
+CARDS_PER_SHEET = AID_SHEET.parts
+
+
 def card_height(paper_h: float) -> float:
-    """Half the sheet between its margins and its footer."""
-    return (paper_h - 2 * MARGIN - FOOTER) / 2
-
-
-CARDS_PER_SHEET = 2
-
-
-def aid_sheet(card: Page, paper: tuple[float, float], lang: str) -> Page:
-    """The card twice, one above the other, with the cut line between them."""
-    w, h = paper
-    sheet = Page(w, h)
-    half = card_height(h)
-    for k in range(CARDS_PER_SHEET):
-        sheet.items.append(Group(list(card.items), translate(0, MARGIN + k * half), role="aid-card"))
-    y = MARGIN + half
-    sheet.items.append(Line(MARGIN, y, w - MARGIN, y, Style(stroke="#777777", width=0.2, dash=(2, 1.5)), "cut"))
-    sheet.items.append(Text(w - MARGIN, y - 0.8, CUT_HERE[lang], 2.2, "#777777", anchor="end"))
-    return sheet
+    """Half the sheet between its margins and its footer: a card's height on paper this tall."""
+    return cell_size(AID_SHEET, (0.0, paper_h))[1]
 
 
 def aid_parts(context: Context) -> list[Part]:
     game, opts, where = context.game, context.opts, context.source
     lang = opts.lang
     context = book_context(game, lang, where)
-    w, h = opts.paper
+    w, h = cell_size(AID_SHEET, opts.paper)
     markdown = render_markdown("aids", game, lang, context, fallback=False)
     if not markdown:
         return []
     faces = book_faces(game, where)  # the designer's own [fonts], if any
     check_book(markdown, faces, game, where, AIDS[lang])
-    cards = card_pages(markdown, w, card_height(h), figure_drawer(game, lang, context), faces, lang)
+    cards = card_pages(markdown, w, h, figure_drawer(game, lang, context), faces, lang)
     if len(cards) != 1:
         raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
-    pages = [aid_sheet(cards[0], opts.paper, lang)]
     title = f"{text(game.title, lang)} · {AIDS[lang]}"
-    add_footers(pages, title, lang, context["notice"])
     entry = aid_guide(game)
-    # one card, as wide as the sheet: the kit may set one more at the foot of the rule book's last page
-    piece = Piece("aid", "aid", Group(list(cards[0].items), role="aid-card"), w, card_height(h), count=CARDS_PER_SHEET, stock="paper",
+    # one card, as wide as the sheet: the imposition sets it twice on its sheet, and the kit may set one more at
+    # the foot of the rule book's last page
+    piece = Piece("aid", "aid", Group(list(cards[0].items), role="aid-card"), w, h, count=CARDS_PER_SHEET, stock="paper",
                   guide=entry, sheet="aids")
-    return [Part("aids", Document(title, pages, lang), guide=entry, piece=piece)]
+    return [Part("aids", Document(title, [], lang), guide=entry, piece=piece, pieces=(piece,), layout=AID_SHEET)]
 
 
 HOW = add_strings("aids.how", {

@@ -17,19 +17,19 @@ from pnp.base.colors import color, mix
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, text_width
 from pnp.base.i18n import add_strings, text
-from pnp.base.units import FOOTER, MARGIN, fmt_mm, parse_length
+from pnp.base.units import fmt_mm, parse_length
 from pnp.layout.icons import check_icon, icon_group
-from pnp.layout.imposition import add_footers, back_footers
-from pnp.layout.marks import grid_ticks
+from pnp.layout.imposition.halves import cell_size
+from pnp.layout.layouts import Halves
 from pnp.layout.typeset import Layout, Slice, parse
 from pnp.layout.typeset import Look as TextLook
 from pnp.model.art import art_group, load_art
 from pnp.model.data import read_table
-from pnp.model.spec import MODEL, Id, Localized, notice
+from pnp.model.spec import MODEL, Id, Localized
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
-from pnp.scene import Circle, Document, Group, Line, Page, Path, Rect, Style, Text, translate
+from pnp.scene import Circle, Document, Group, Line, Path, Rect, Style, Text, translate
 
 MIN_CELL = 6.0  # mm: the least a hand writes a figure in
 BIG_CELL = 14.0  # mm: larger cells only spread a grid out
@@ -573,7 +573,7 @@ DRAW = {GridBlock: draw_grid, TrackBlock: draw_track, ChecksBlock: draw_checks, 
 
 # --- a sheet: its frame, its heading, its blocks ----------------------------------------------------------
 
-CROP_BAND = 4.0  # mm round the cut grid for its crop marks: 1 mm off it, 3 mm long (layout.marks)
+CROP_BAND = 4.0  # mm round a half or quarter sheets' cut grid for its crop marks: 1 mm off it, 3 mm long (layout.marks)
 INSET = 3.0  # mm from a half or quarter sheet's cut to its frame, so a cut a little off leaves no sliver of it
 CORNER = 2.5  # mm: the frame's rounded corners
 SCALES = {1: 1.0, 2: 1.0, 4: 0.85}  # a quarter sheet's words and rows are a little smaller
@@ -581,18 +581,10 @@ PADS = {1: 5.0, 2: 4.5, 4: 3.5}  # mm inside the frame
 TITLES = {1: 7.0, 2: 5.6, 4: 4.6}  # mm: the sheet's title
 
 
-def cut_grid(per_page: int, paper: tuple[float, float]) -> tuple[list[tuple[float, float, float, float]], list[Line]]:
-    """The trim box of each sheet on the page, and the crop marks of the cuts between and round them: one
-    sheet fills the printable area, uncut; halves and quarters share cut lines, marked outside the grid."""
-    w, h = paper
-    if per_page == 1:
-        return [(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - FOOTER)], []
-    x0, y0, x1, y1 = MARGIN + CROP_BAND, MARGIN + CROP_BAND, w - MARGIN - CROP_BAND, h - MARGIN - FOOTER - CROP_BAND
-    columns, rows = (1, 2) if per_page == 2 else (2, 2)
-    xs = [x0 + (x1 - x0) * i / columns for i in range(columns + 1)]
-    ys = [y0 + (y1 - y0) * i / rows for i in range(rows + 1)]
-    trims = [(xs[c], ys[r], xs[c + 1] - xs[c], ys[r + 1] - ys[r]) for r in range(rows) for c in range(columns)]
-    return trims, grid_ticks(xs, ys, (x0, y0, x1, y1), CROP_BAND - 1.0, CROP_BAND - 1.0)
+def sheet_layout(sheet: Sheet) -> Halves:
+    """How a sheet's copies go on the page: a whole page, uncut, or halves or quarters on their crop marks
+    (the imposition's, pnp.layout.imposition.halves)."""
+    return Halves(parts=sheet.per_page, cuts="crop", band=CROP_BAND)
 
 
 FRAME_WIDTH = 0.8  # mm: the frame's stroke
@@ -693,37 +685,19 @@ def _stacked(blocks: list, field: str, pen: Pen, area) -> list:
 
 def sheet_sides(sheet: Sheet, index: int, context: Context, opts) -> list[Group]:
     """The sheet's front, and its back when it has one, each drawn once in its trim box from the box's corner:
-    what its page repeats at each place of the cut grid, and the sheet as a piece (sheet_piece)."""
-    size = cut_grid(sheet.per_page, opts.paper)[0][0][2:]
+    what its page repeats in each cell of its layout, and the sheet as a piece (sheet_piece)."""
+    size = cell_size(sheet_layout(sheet), opts.paper)
     sides = [("blocks", sheet.blocks), ("back", sheet.back)] if sheet.back else [("blocks", sheet.blocks)]
     return [draw_sheet(sheet, blocks, f"sheets[{index}].{key}", context, opts.lang, size) for key, blocks in sides]
 
 
 def sheet_piece(sheet: Sheet, sides: list[Group], paper: tuple[float, float], guide: GuideEntry) -> Piece:
-    """One sheet alone at its trim size, front and back as its page prints them (`pnp proof GAME ID`, the
-    exports): a sheet to write on, which the kit prints as drawn on its own page (kit.may_foot)."""
-    _, _, width, height = cut_grid(sheet.per_page, paper)[0][0]
+    """One sheet at its trim size, front and back (`pnp proof GAME ID`, the exports, and what the imposition
+    repeats on its page): a sheet to write on, which the kit prints on its own page (kit.may_foot)."""
+    width, height = cell_size(sheet_layout(sheet), paper)
     return Piece(sheet.id, "sheet", sides[0], width, height, back=sides[1] if len(sides) > 1 else None, stock="paper",
-                 making=("write",), backing="duplex" if len(sides) > 1 else "none", guide=guide, sheet=f"sheet-{sheet.id}")
-
-
-def sheet_pages(sheet: Sheet, sides: list[Group], opts) -> list[Page]:
-    """The page of fronts, and the page of backs after it when the sheet has one, each back at its front's
-    place mirrored for the flip."""
-    w, h = opts.paper
-    trims, marks = cut_grid(sheet.per_page, opts.paper)
-    pages = []
-    for n, drawn in enumerate(sides):
-        page = Page(w, h)
-        for x, y, tw, th in trims:
-            if n and opts.duplex != "none":
-                x, y = (w - x - tw, y) if opts.duplex == "long" else (x, h - y - th)
-            page.items.append(Group([drawn], translate(x, y), role="sheet-copy"))
-        page.items += [Line(w - m.x1, m.y1, w - m.x2, m.y2, m.style, m.role) if n and opts.duplex == "long" else
-                       Line(m.x1, h - m.y1, m.x2, h - m.y2, m.style, m.role) if n and opts.duplex == "short" else m
-                       for m in marks]
-        pages.append(page)
-    return pages
+                 making=("write",), backing="duplex" if len(sides) > 1 else "none", guide=guide,
+                 sheet=f"sheet-{sheet.id}")
 
 
 def sheet_name(sheet: Sheet, lang: str) -> str:
@@ -750,22 +724,17 @@ def guide_entry(sheet: Sheet, game) -> GuideEntry:
 
 
 def sheet_parts(context: Context) -> list[Part]:
+    """Each sheet as a piece, which the imposition repeats over its page (halves, quarters) with its back page."""
     game, opts = context.game, context.opts
     parts = []
     for i, sheet in enumerate(game.sheets):
         sides = sheet_sides(sheet, i, context, opts)
-        pages = sheet_pages(sheet, sides, opts)
         title = f"{text(game.title, opts.lang)} · {sheet_name(sheet, opts.lang)}"
-        add_footers(pages, title, opts.lang, notice(game, opts.lang))
-        if sheet.back:
-            back_footers(pages, title, WORDS_BACK[opts.lang], opts.duplex)
         entry = guide_entry(sheet, game)
-        parts.append(Part(f"sheet-{sheet.id}", Document(title, pages, opts.lang), guide=entry,
-                          piece=sheet_piece(sheet, sides, opts.paper, entry)))
+        piece = sheet_piece(sheet, sides, opts.paper, entry)
+        parts.append(Part(f"sheet-{sheet.id}", Document(title, [], opts.lang), guide=entry, piece=piece,
+                          pieces=(piece,), layout=sheet_layout(sheet)))
     return parts
-
-
-WORDS_BACK = add_strings("player_sheets.back_page", {"fr": "verso", "en": "back"})
 
 
 def components(context: Context) -> list[str]:

@@ -8,10 +8,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 from pnp.base.i18n import add_strings
-from pnp.layout.imposition import add_footers
-from pnp.model.spec import MODEL, notice, text
+from pnp.model.spec import MODEL, text
 from pnp.parts import PAPER, GuideEntry, Part
-from pnp.parts.player_sheets import ScoreBlock, Sheet, sheet_pages, sheet_piece, sheet_sides
+from pnp.parts.player_sheets import ScoreBlock, Sheet, sheet_layout, sheet_piece, sheet_sides
 from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Document
 
@@ -47,14 +46,13 @@ def score_parts(context: Context) -> list[Part]:
         return []
     sheet = score_sheet(game, opts.lang)
     sides = sheet_sides(sheet, 0, context, opts)
-    pages = sheet_pages(sheet, sides, opts)
     title = f"{text(game.title, opts.lang)} · {SCORE[opts.lang][0]}"
-    add_footers(pages, title, opts.lang, notice(game, opts.lang))
-    # the sheet as its page prints it, alone at its trim size (`pnp proof GAME score-sheet`, the exports); a sheet
-    # to write on, the kit prints it on its own page, never the rule book's (kit.may_foot)
+    # the sheet alone at its trim size, which the imposition sets on its own page (`pnp proof GAME score-sheet`,
+    # the exports); a sheet to write on, the kit never sets it on the rule book's page (kit.may_foot)
     piece = msgspec.structs.replace(sheet_piece(sheet, sides, opts.paper, GUIDE), name="score-sheet", kind="score-sheet",
                                     sheet="score-sheet")
-    return [Part("score-sheet", Document(title, pages, opts.lang), guide=GUIDE, piece=piece)]
+    return [Part("score-sheet", Document(title, [], opts.lang), guide=GUIDE, piece=piece, pieces=(piece,),
+                 layout=sheet_layout(sheet))]
 
 
 GUIDE_WORDS = add_strings("score_sheet.guide", {

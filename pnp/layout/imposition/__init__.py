@@ -719,6 +719,16 @@ def _placed(page: Page, drawn: dict[int, Piece]) -> list[tuple[Group, Piece]]:
     return [(g, drawn[id(g.items[0])]) for g in page.items if isinstance(g, Group) and g.items and id(g.items[0]) in drawn]
 
 
+def _flipped(x: float, y: float, width: float, height: float, page: Page, duplex: str) -> tuple[float, float]:
+    """Where a box at (x, y) on a sheet's front falls on its back: mirrored across the edge the sheet turns on
+    (long: x -> W - x; short: y -> H - y); printed without duplex (a back page on a sheet of its own), in place."""
+    if duplex == "long":
+        return page.width - x - width, y
+    if duplex == "short":
+        return x, page.height - y - height
+    return x, y
+
+
 def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> Page:
     """The backs of a page of fronts, each at its front's place mirrored for the flip, and the fronts' crop
     marks mirrored with them, so the sheet can be cut from either side."""
@@ -726,9 +736,8 @@ def _back_page(front: Page, placed: list[tuple[Group, Piece]], duplex: str) -> P
     backs = []
     for group, piece in placed:
         if piece.double:
-            left, top = group.transform[4], group.transform[5]
-            backs.append(((w - left - piece.width, top) if duplex == "long" else (left, h - top - piece.height), piece))
-    marks = [((w - m.x1, m.y1, w - m.x2, m.y2) if duplex == "long" else (m.x1, h - m.y1, m.x2, h - m.y2), m)
+            backs.append((_flipped(group.transform[4], group.transform[5], piece.width, piece.height, front, duplex), piece))
+    marks = [((*_flipped(m.x1, m.y1, 0, 0, front, duplex), *_flipped(m.x2, m.y2, 0, 0, front, duplex)), m)
              for m in front.items if isinstance(m, Line) and m.role == "crop"]
     dx, dy = _backs_on_pixels(backs, [ends for ends, _ in marks], w, h)
     back = Page(w, h)
