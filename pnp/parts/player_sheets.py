@@ -573,7 +573,7 @@ DRAW = {GridBlock: draw_grid, TrackBlock: draw_track, ChecksBlock: draw_checks, 
 
 # --- a sheet: its frame, its heading, its blocks ----------------------------------------------------------
 
-CROP_BAND = 4.0  # mm round a half or quarter sheets' cut grid for its crop marks: 1 mm off it, 3 mm long (layout.marks)
+CROP_BAND = 4.0  # mm round the cut grid for its crop marks: 1 mm off it, 3 mm long (layout.marks)
 INSET = 3.0  # mm from a half or quarter sheet's cut to its frame, so a cut a little off leaves no sliver of it
 CORNER = 2.5  # mm: the frame's rounded corners
 SCALES = {1: 1.0, 2: 1.0, 4: 0.85}  # a quarter sheet's words and rows are a little smaller

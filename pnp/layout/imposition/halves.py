@@ -79,9 +79,9 @@ def _sheet(piece: Piece, layout: Halves, paper: tuple[float, float], lang: str, 
 
 def place(pieces: list[Piece], layout: Halves, paper, paper_name: str, lang: str, *, duplex: str = "long",
           title: str = "", notice: str = "") -> list[Page]:
-    """Each piece on a sheet of its own, its copies filling the grid's cells (Piece.count says how many the sheet
-    holds, for the guide), its backs' page after it; every page footed with the title and the notice, a page of
-    backs saying so (and, flipped on the short edge, with its footer at the top)."""
+    """Each piece on a sheet of its own, a copy in every cell of the grid, the page of its backs after it; every
+    page footed with the title and the notice, a page of backs saying so (and, flipped on the short edge, with its
+    footer at the top). How many times to print a sheet is the guide's (GuideEntry.copies), not the layout's."""
     sheets = [_sheet(piece, layout, paper, lang, duplex) for piece in pieces]
     pages = [page for sheet in sheets for page in sheet]
     add_footers(pages, title, lang, notice)
