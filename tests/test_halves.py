@@ -4,14 +4,12 @@ over its sheet, marks the cuts and mirrors the backs the one way the shared shee
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pdfplumber
 import pytest
 from conftest import MM, run_pnp
 
 from pnp.base.units import FOOTER, MARGIN
-from pnp.layout.imposition import halves
+from pnp.layout.imposition import halves, place
 from pnp.layout.layouts import Halves
 from pnp.pieces import Piece
 from pnp.scene import Group, Line, Rect, Style, Text
@@ -103,13 +101,13 @@ def test_a_sheets_backs_fall_behind_its_fronts(tmp_path, duplex):
 
 
 def test_crop_marks_and_cut_lines_stand_on_the_cuts():
-    """Quarters laid by the layout itself: every copy's corner on the cuts, marked outside the grid with crop
+    """Quarters laid through the imposition's door: every copy's corner on the cuts, marked outside the grid with crop
     marks or by dashed lines inside the printable area (the words above each line across), and the copy's trim
     size the one a kind is told to draw at."""
     for layout in (Halves(parts=4), Halves(parts=4, cuts="line", across="paper")):
         width, height = halves.cell_size(layout, A4)
         piece = Piece("q", "sheet", Group([Rect(0, 0, 1, 1, Style())]), width, height, stock="paper")
-        (page,) = halves.place([piece], layout, A4, "A4", "en", title="Pad · sheet")
+        (page,) = place([piece], layout, A4, "A4", "en", title="Pad · sheet")
         corners = sorted((g.transform[4], g.transform[5]) for g in page.items if isinstance(g, Group))
         xs, ys = halves.cuts(layout, A4)
         assert corners == sorted((x, y) for x in xs[:2] for y in ys[:2])
