@@ -48,9 +48,23 @@ class Signature(Struct, frozen=True):
 
 
 class Tiles(Struct, frozen=True):
-    """One piece cut into tiles of the printable area, neighbours overlapping by `overlap` mm to glue."""
+    """One piece cut into tiles of the printable area, neighbours overlapping by `overlap` mm to glue (a board).
+    The kind gives the tiling its planner chose (pnp.engine.tiling.plan_tiles) as numbers: `page`, the tile
+    pages' size as turned (portrait or landscape); `xs` and `ys`, where the seams fall across and down the piece,
+    0 and its width (height) included; `letters`, the columns' names. One tile (xs and ys two cuts each) is a
+    piece that fits one sheet: it prints under the calibration strip and `note`. `said`: a line the assembly
+    page adds after its words (the board printed a little smaller). A second piece, when given, is the drawing
+    the assembly page's reduced map shows."""
 
     overlap: float = 10.0
+    page: tuple[float, ...] = ()  # mm; () the paper as given
+    xs: tuple[float, ...] = ()
+    ys: tuple[float, ...] = ()
+    letters: tuple[str, ...] = ("A",)
+    header: float = 12.0  # mm at the top of a tile page for its name, what to do and its small map
+    target: float = 4.0  # mm a registration target reaches from its centre, on the seams
+    note: str = ""
+    said: str = ""
 
 
 class OneUp(Struct, frozen=True):

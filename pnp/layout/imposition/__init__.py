@@ -117,15 +117,6 @@ def note_item(text: str, paper: tuple[float, float], size: float = 3.0) -> Item:
     return Item(art, width, size * (0.4 + 1.3 * len(lines)), name="note", crop=False)
 
 
-def impose(items: list[Item], paper: tuple[float, float], paper_name: str, lang: str, calibration: bool = True,
-           spare: bool = False) -> list[Page]:
-    """Pack items on as many pages as they need; the first page opens with the calibration strip.
-    `spare`: when everything takes less than half of one sheet, a line across its middle says where to cut
-    off the blank half, a sheet of half the size to print on later (A5 from A4, half letter from Letter)."""
-    queue = ([calibration_item(lang)] if calibration else []) + list(items)
-    return pack(queue, paper, paper_name, lang, spare=spare).pages
-
-
 class Packed(Struct):
     """Pages packed, and which of them hold a grid alone that took the footer's band (`tall`)."""
 

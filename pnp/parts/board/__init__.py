@@ -16,6 +16,8 @@ from typing import Union
 from msgspec import structs
 
 from pnp.base.errors import PnpError
+from pnp.layout.imposition import place
+from pnp.model.spec import notice
 from pnp.parts.board.tiled import BOARD_KINDS, GUIDE, BoardKind, BoardLook, BoardSheets, fit_cell, kind_sheets
 from pnp.parts.registry import Context, Kind, register
 
@@ -60,7 +62,17 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
     if fit:
         fitted = fit_cell(kind, context, BoardLook.of(context))
         context = structs.replace(context, game=structs.replace(game, board=fitted))
-    return kind_sheets(kind, context, size_where=where if asked and asked != "--fit" else None)
+    sheets = kind_sheets(kind, context, size_where=where if asked and asked != "--fit" else None)
+    return structs.replace(sheets, part=laid_alone(sheets.part, context))
+
+
+def laid_alone(part, context: Context):
+    """The board's part with its sheets made by the one imposition, as the kit lays every part (kit.laid), for
+    `pnp board`, which prints the board alone."""
+    opts = context.opts
+    pages = place(list(part.pieces), part.layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
+                  title=part.document.title, notice=notice(context.game, opts.lang))
+    return structs.replace(part, document=structs.replace(part.document, pages=pages))
 
 
 # --- the part Kind's callbacks, each handed to the board's kind ---------------------------------------

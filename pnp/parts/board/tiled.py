@@ -20,18 +20,18 @@ from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
+from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, point, say, t, typography
 from pnp.base.units import fmt_mm, parse_length, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
-from pnp.layout.imposition import GAP, Item, add_footers, impose, note_item, printable
-from pnp.layout.marks import calibration_strip, strip_size
+from pnp.layout.imposition.tiles import guide_map, svg_page
+from pnp.layout.layouts import Tiles
 from pnp.model.spec import Localized, notice, text
 from pnp.parts import CARD, PAPER, GuideEntry, Part
 from pnp.parts.registry import Context
 from pnp.pieces import Piece
-from pnp.scene import IDENTITY, Circle, Document, Group, Image, Line, Matrix, Page, Rect, Style, Text, compose, rotate, scale, translate
+from pnp.scene import IDENTITY, Circle, Document, Group, Image, Line, Matrix, Rect, Style, Text, compose, translate
 from pnp.scene import Path as Shape
 
 INK = "#000000"
@@ -440,307 +440,40 @@ class BoardLook(Struct, frozen=True):
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 
-STRINGS = add_strings("board", {
-    "board": {"fr": "Plateau", "en": "Board"},
-    "glue": {"fr": "coller ici", "en": "glue here"},
-    "and": {"fr": "et", "en": "and"},
-    "sheet": {
-        "fr": "Feuille {name} sur {count} : colonne {col}, rangée {row}",
-        "en": "Sheet {name} of {count}: column {col}, row {row}",
-    },
-    "first_sheet": {
-        "fr": "Feuille de départ : ne pas la découper, les autres feuilles se collent sur ses bandes hachurées.",
-        "en": "Starting sheet: leave it whole; the other sheets are glued onto its hatched strips.",
-    },
-    "cut_left": {"fr": "Couper le long du trait de gauche", "en": "Cut along the left-hand line"},
-    "cut_top": {"fr": "Couper le long du trait du haut", "en": "Cut along the top line"},
-    "cut_both": {"fr": "Couper le long des traits de gauche et du haut", "en": "Cut along the left-hand and top lines"},
-    "lay_on": {
-        "fr": ", poser la feuille sur la bande hachurée de {names} en faisant se rejoindre les demi-cibles, puis coller.",
-        "en": ", lay the sheet over the hatched strip of {names} so the half targets meet, then glue.",
-    },
-    "assembly": {
-        "fr": "Ce plateau s'imprime sur {count} feuilles, {columns} sur {rows}, A1 en haut à gauche. Imprimer les "
-        "feuilles à 100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de "
-        "gauche ou du haut, la poser sur la bande hachurée de {glue} de ses voisines, faire se rejoindre les "
-        "demi-cibles, puis coller.",
-        "en": "This board prints on {count} sheets, {columns} by {rows}, A1 at the top left. Print the sheets at 100%. "
-        "Start from A1 and go row by row: cut each other sheet along its left-hand or top line, lay it over the "
-        "{glue} hatched strip of its neighbours so the half targets meet, then glue.",
-    },
-    "map": {
-        "fr": "Plan réduit des feuilles ({percent} %) : à imprimer sur papier. Lettres des colonnes en haut, "
-        "numéros des rangées à gauche.",
-        "en": "Reduced map of the sheets ({percent}%): print it on paper. Column letters above, row numbers on the left.",
-    },
-    "columns": {"fr": ("{n} colonne ({names})", "{n} colonnes ({names})"), "en": ("{n} column ({names})", "{n} columns ({names})")},
-    "rows": {"fr": ("{n} rangée ({names})", "{n} rangées ({names})"), "en": ("{n} row ({names})", "{n} rows ({names})")},
-})
+STRINGS = add_strings("board", {"board": {"fr": "Plateau", "en": "Board"}})
+
 
 def _s(key: str, lang: str, **values) -> str:
     """A board's own printed text, with its language's typography (apostrophes, French spaces)."""
     return typography(t(key, lang, STRINGS, **values), lang)
 
 
-def _count(key: str, lang: str, names: list[str]) -> str:
-    one, many = STRINGS[key][lang]
-    listed = ", ".join(names) if len(names) <= 4 else f"{names[0]} … {names[-1]}"
-    return (one if len(names) == 1 else many).format(n=len(names), names=listed)
-
-
-def _join(names: list[str], lang: str) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_s('and', lang)} {names[-1]}"
-
-
-
 def centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font: str = "regular", role: str = "label") -> Text:
     return Text(cx, cy + ascent(size, font) / 2, text, size, fill, font, "middle", role)
 
 
-
-def _head(note: str, lang: str, width: float) -> tuple[Group, float]:
-    """The calibration strip with the sheet's note beside it (below it when the room is narrow): a group
-    `width` mm wide, and its height."""
-    strip_w, strip_h = strip_size()
-    beside = width - strip_w - GAP
-    if beside >= 40:
-        lines, x, y = wrap(note, 3.0, beside), strip_w + GAP, 0.0
-    else:
-        lines, x, y = wrap(note, 3.0, width), 0.0, strip_h + 1.5
-    items: list = [calibration_strip(lang)]
-    items += [Text(x, y + 3.0 + 3.9 * i, line, 3.0, INK, role="note") for i, line in enumerate(lines)]
-    return Group(items, role="sheet-head"), max(strip_h, y + 3.9 * len(lines))
+# --- the board as one piece, and the tiling its sheets take --------------------------------------------
 
 
-def one_sheet(art: Group, lay, note: str, look: BoardLook, page_size, paper, paper_name: str) -> list[Page]:
-    """The board on one sheet under the calibration strip and the note, or beside them, or (when the
-    board fills the sheet) after a page holding them. `lay` is any layout with the art's width and
-    height; `note` says the board is at full size."""
-    ax, ay, aw, ah = printable(page_size)
-    page = Page(*page_size)
-    head, head_h = _head(note, look.lang, aw)
-    if lay.height + GAP + head_h <= ah + 1e-9:
-        page.items.append(Group([head], translate(ax, ay)))
-        top = ay + head_h + GAP + (ah - head_h - GAP - lay.height) / 2
-        page.items.append(Group([art], translate(ax + (aw - lay.width) / 2, top), role="board-sheet"))
-        return [page]
-    room = aw - lay.width - GAP
-    head, head_h = _head(note, look.lang, room)
-    if room >= strip_size()[0] and head_h <= ah + 1e-9:  # beside it, top-left like every other page's strip
-        page.items.append(Group([head], translate(ax, ay)))
-        page.items.append(Group([art], translate(ax + room + GAP, ay + (ah - lay.height) / 2), role="board-sheet"))
-        return [page]
-    first = impose([note_item(note, paper)], paper, paper_name, look.lang)
-    page.items.append(Group([art], translate(ax + (aw - lay.width) / 2, ay + (ah - lay.height) / 2), role="board-sheet"))
-    return [*first, page]
-
-
-def _hatch(box, spacing: float = 2.5) -> list:
-    x, y, w, h = box
-    lines = []
-    t = -h
-    while t < w:
-        lines.append(Line(x + t, y + h, x + t + h, y, Style(stroke="#8a8a8a", width=0.2)))
-        t += spacing
-    return lines
-
-
-def _target(x: float, y: float) -> list:
-    """A registration target: a ring and a cross, centred on a seam."""
-    style = Style(stroke=INK, width=0.2)
-    return [Circle(x, y, 2.5, style, role="target"), Line(x - TARGET, y, x + TARGET, y, style, "target"),
-            Line(x, y - TARGET, x, y + TARGET, style, "target")]
-
-
-def _glue_label(box, lang: str) -> list:
-    x, y, w, h = box
-    word = _s("glue", lang)
-    size = min(3.0, 0.45 * min(w, h))
-    tw = text_width(word, size)
-    out = []
-    vertical = h > w
-    length = h if vertical else w
-    count = max(1, int(length // 70))
-    for i in range(count):
-        along = length * (i + 0.5) / count
-        cx, cy = (x + w / 2, y + along) if vertical else (x + along, y + h / 2)
-        label = [Rect(-tw / 2 - 1, -size * 0.75, tw + 2, size * 1.5, Style(fill="#ffffff"), role="glue-label"),
-                 Text(0, ascent(size) / 2, word, size, INK, anchor="middle", role="glue-label")]
-        turn = rotate(-90) if vertical else (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-        out.append(Group(label, (turn[0], turn[1], turn[2], turn[3], cx, cy)))
-    return out
-
-
-def _tile_map(tiling: Tiling, current: str, x: float, y: float, cell: float) -> list:
-    out = []
-    for tile in tiling.tiles:
-        here = tile.name == current
-        out.append(Rect(x + tile.col * cell, y + tile.row * cell, cell, cell,
-                        Style(fill="#333333" if here else "#ffffff", stroke=INK, width=0.2), role="tile-map"))
-        size = fit_size(tile.name, cell * 0.42, cell * 0.85, "bold")
-        if size >= MIN_TEXT:  # else the dark square alone says which sheet this is; its name is beside the map
-            out.append(centred(tile.name, x + (tile.col + 0.5) * cell, y + (tile.row + 0.5) * cell, size,
-                                "#ffffff" if here else INK, "bold", "tile-map"))
-    return out
-
-
-def text_box(item: Text) -> tuple[float, float, float, float]:
-    """x, y, width, height of a line of text: its advance from the anchor, its capitals and descenders."""
-    width = text_width(item.text, item.size, item.font)
-    left = item.x - {"start": 0.0, "middle": width / 2, "end": width}[item.anchor]
-    return left, item.y - ascent(item.size, item.font), width, ascent(item.size, item.font) + 0.24 * item.size
-
-
-def _shown(art: Group, region) -> Group:
-    """The art without the lines of words (title, legend, notes) that lie outside this tile's region: the
-    clip would hide them, but a reader of the PDF would still find them, a credit once on every sheet."""
-    rx, ry, rw, rh = region
-
-    def meets(item: Text) -> bool:
-        x, y, w, h = text_box(item)
-        return x < rx + rw and rx < x + w and y < ry + rh and ry < y + h
-
-    return Group([item for item in art.items if not isinstance(item, Text) or meets(item)], art.transform, art.clip, art.role)
-
-
-def _tile_page(art: Group, tiling: Tiling, tile, look: BoardLook) -> Page:
-    page = Page(*tiling.page)
-    ax, ay, aw, ah = printable(tiling.page)
-    ox, oy = tile.at
-    rx, ry, rw, rh = tile.region
-    cx, cy, cw, ch = tile.content
-    board_to_page = translate(ox - rx, oy - ry)
-    page.items.append(Group([_shown(art, tile.region)], board_to_page, clip=Rect(rx, ry, rw, rh, Style()), role="tile"))
-    marks: list = []
-    for strip in tile.strips:
-        marks.append(Group([*_hatch(strip), *_glue_label(strip, look.lang)], clip=Rect(*strip, Style()), role="glue"))
-    seam = Style(stroke=INK, width=0.3, dash=(2.0, 1.0))
-    cut = Style(stroke=INK, width=0.3)
-    if tile.col < tiling.cols - 1:  # the right-hand neighbour's edge lands here
-        marks.append(Line(cx + cw, ry, cx + cw, ry + rh, seam, "seam"))
-    if tile.row < tiling.rows - 1:
-        marks.append(Line(rx, cy + ch, rx + rw, cy + ch, seam, "seam"))
-    if tile.col > 0:  # cut here
-        marks.append(Line(cx, ry - (TARGET if tile.row > 0 else 0), cx, ry + rh, cut, "cut"))
-    if tile.row > 0:
-        marks.append(Line(rx - (TARGET if tile.col > 0 else 0), cy, rx + rw, cy, cut, "cut"))
-    for fraction in (0.25, 0.75):
-        if tile.col > 0:
-            marks.extend(_target(cx, cy + ch * fraction))
-        if tile.col < tiling.cols - 1:
-            marks.extend(_target(cx + cw, cy + ch * fraction))
-        if tile.row > 0:
-            marks.extend(_target(cx + cw * fraction, cy))
-        if tile.row < tiling.rows - 1:
-            marks.extend(_target(cx + cw * fraction, cy + ch))
-    page.items.append(Group(marks, board_to_page, role="assembly-marks"))
-    # the header: name, what to do, where it goes
-    lang = look.lang
-    map_cell = min(4.0, (HEADER - 2.0) / tiling.rows, 40.0 / tiling.cols)
-    map_w = tiling.cols * map_cell
-    edge = 0.1  # half the map's outline: its ink stays inside the printable area
-    page.items.extend(_tile_map(tiling, tile.name, ax + aw - map_w - edge, ay + edge, map_cell))
-    page.items.append(Text(ax, ay + 7.5, tile.name, 8.0, INK, "bold", role="tile-name"))
-    name_w = text_width(tile.name, 8.0, "bold") + 3.0
-    room = aw - name_w - map_w - 3.0
-    head = _s("sheet", lang, name=tile.name, count=tiling.count, col=column_letter(tile.col), row=tile.row + 1)
-    page.items.append(Text(ax + name_w, ay + 3.0, head, fit_size(head, 2.8, room, "bold"), INK, "bold", role="tile-head"))
-    if tile.col == 0 and tile.row == 0:
-        todo = _s("first_sheet", lang)
-    else:
-        key = "cut_both" if tile.col and tile.row else ("cut_left" if tile.col else "cut_top")
-        under = []
-        if tile.col:
-            under.append(tiling.tile(tile.col - 1, tile.row).name)
-        if tile.row:
-            under.append(tiling.tile(tile.col, tile.row - 1).name)
-        todo = _s(key, lang) + _s("lay_on", lang, names=_join(under, lang))
-    lines = wrap(todo, 2.4, room)
-    size = 2.4 if len(lines) <= 2 else 2.0
-    for i, line in enumerate(wrap(todo, size, room)[:3]):
-        page.items.append(Text(ax + name_w, ay + 6.4 + i * size * 1.25, line, size, INK, role="tile-help"))
-    return page
-
-
-def _assembly_page(overview: tuple[Group, float], lay, tiling: Tiling, look: BoardLook, paper, paper_name: str,
-                   said: str = "") -> list[Page]:
-    """The first page of a tiled board: calibration strip, instructions, and the map of the sheets
-    (`overview`: the art it reduces and its height; `said`: a line after the instructions, the board's shrink)."""
-    art, board_h = overview
-    _, _, aw, ah = printable(paper)
-    lang = look.lang
-    columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
-    rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
-    text = _s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap))
-    note = note_item(f"{text} {said}".strip(), paper)
-    room_h = ah - max(strip_size()[1], note.height) - 4 * GAP
-    k = min((aw - GAP - MAP_BAND) / lay.width, (room_h - MAP_BAND - 2 * MAP_LINE) / board_h, 1.0)
-    caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, lay.width * k + MAP_BAND)
-    tile_map = Item(_sheet_map(art, tiling, k, caption), lay.width * k + MAP_BAND,
-                    len(caption) * MAP_LINE + MAP_BAND + board_h * k, name="tile map", crop=False, new_row=True)
-    return impose([note, tile_map], paper, paper_name, look.lang)
-
-
-def board_piece(art: Group, lay, tiling: Tiling | None, overview: tuple[Group, float], lang: str, entry: GuideEntry) -> Piece:
+def board_piece(art: Group, lay, layout: Tiles, overview: Piece, lang: str, entry: GuideEntry) -> Piece:
     """The board as one piece on card: its whole art at full size, and, when it is tiled, its map of the sheets
     for the guide (the assembly words and the caption set `width` wide, over the reduced board, `reduced` wide)."""
     drawer = None
-    if tiling is not None:
-        def draw_map(width: float, reduced: float | None = None) -> tuple[list, float]:
-            small, board_h = overview
-            columns = _count("columns", lang, [column_letter(c) for c in range(tiling.cols)])
-            rows = _count("rows", lang, [str(r + 1) for r in range(tiling.rows)])
-            lines = wrap(_s("assembly", lang, count=tiling.count, columns=columns, rows=rows, glue=fmt_mm(tiling.overlap)),
-                         MAP_TEXT, width)
-            items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, role="note") for i, line in enumerate(lines)]
-            top = len(lines) * MAP_LINE + 2.0
-            k = min(((reduced or width) - MAP_BAND) / lay.width, 1.0)
-            caption = wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width)
-            items.append(Group([_sheet_map(_legible(small, k), tiling, k, caption)], translate(0, top)))
-            return items, top + len(caption) * MAP_LINE + MAP_BAND + board_h * k
-        drawer = draw_map
+    if len(layout.xs) > 2 or len(layout.ys) > 2:
+        def drawer(width: float, reduced: float | None = None) -> tuple[list, float]:
+            return guide_map(layout, overview, width, lay.width, lang, reduced)
 
     return Piece("board", "board", art, lay.width, lay.height, stock="card", crop=True, guide=entry, sheet="board",
                  group=entry.name[lang], map=drawer)
 
 
-def _legible(art: Group, k: float, scale_: float = 1.0) -> Group:
-    """The art without the words that would print below the smallest legible size once reduced by k: a map
-    the size of a thumbnail shows the sheets, not the labels."""
-    a, b, c, d = art.transform[:4]
-    here = scale_ * math.sqrt(abs(a * d - b * c))
-    kept = [(_legible(item, k, here) if isinstance(item, Group) else item) for item in art.items
-            if not (isinstance(item, Text) and item.size * here * k < MIN_TEXT)]
-    return structs.replace(art, items=kept)
-
-
-MAP_BAND = 7.0  # mm left of and above the reduced map, for the sheets' column letters and row numbers
-MAP_TEXT = 3.0  # mm: what the map is, above it
-MAP_LINE = MAP_TEXT * 1.3
-MAP_INK = "#c92a2a"
-
-
-def _sheet_map(art: Group, tiling: Tiling, k: float, caption: list[str]) -> Group:
-    """The board at scale k with each sheet outlined, under the caption saying it is a reduced map; the
-    sheets' columns and rows are named off the board, so no label hides a cell."""
-    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, "bold", role="map-caption")
-                   for i, line in enumerate(caption)]
-    top, left = len(caption) * MAP_LINE + MAP_BAND, MAP_BAND
-    items.append(Group([art], compose(translate(left, top), scale(k))))
-    size = MAP_BAND * 0.7
-    for tile in tiling.tiles:
-        x, y, w, h = (v * k for v in tile.content)
-        items.append(Rect(left + x, top + y, w, h, Style(stroke=MAP_INK, width=0.5), role="map-tile"))
-        if tile.row == 0:
-            items.append(centred(column_letter(tile.col), left + x + w / 2, top - MAP_BAND / 2, size, MAP_INK, "bold", "map-tile"))
-        if tile.col == 0:
-            items.append(centred(str(tile.row + 1), MAP_BAND / 2, top + y + h / 2, size, MAP_INK, "bold", "map-tile"))
-    return Group(items, role="tile-map")
-
-
-def svg_page(art: Group, lay, margin: float = 5.0) -> Page:
-    """The whole untiled board on one page, for editing."""
-    return Page(lay.width + 2 * margin, lay.height + 2 * margin, [Group([art], translate(margin, margin), role="board-sheet")])
+def tiles_layout(tiling: Tiling, said: str = "") -> Tiles:
+    """The engine's tiling as the Tiles layout's numbers: the page as turned, the seams across and down, the
+    glue strip, the columns' letters."""
+    xs = tuple(tile.content[0] for tile in tiling.tiles[:tiling.cols]) + (tiling.width,)
+    ys = tuple(tiling.tile(0, row).content[1] for row in range(tiling.rows)) + (tiling.height,)
+    return Tiles(tiling.overlap, tuple(tiling.page), xs, ys, tuple(column_letter(c) for c in range(tiling.cols)),
+                 HEADER, TARGET, said=said)
 
 
 def _first_column(tiling: Tiling, width: float) -> tuple[float, float] | None:
@@ -768,41 +501,18 @@ def _settled(make, opts, xcuts, ycuts, where):
     return art, lay, tiling
 
 
-def sheet_pages(make, note: str, look: BoardLook, opts, xcuts=(), ycuts=(), where: str | None = None,
-                overview: tuple[Group, float] | None = None, said: str = ""):
-    """The art on one sheet when it fits, else an assembly page and tiles whose seams fall on the given
-    lines where they can. `make(span)` draws the art with its words set in the x range `span` (None: the
-    whole width) and returns it with a layout giving its width and height; `overview` is the art for the
-    reduced map and its height, when it leaves out what would print too small; `said`, a line the assembly page
-    adds (the board printed a little smaller). Returns (pages, tiling, lead): `lead` counts the pages before the
-    tiles (the reduced map prints on paper, the sheets on card)."""
+def sheet_layout(make, note: str, opts, xcuts=(), ycuts=(), where: str | None = None, said: str = ""):
+    """The art and the layout of its sheets: one tile when it fits one sheet, else tiles whose seams fall on
+    the given lines where they can. `make(span)` draws the art with its words set in the x range `span` (None:
+    the whole width) and returns it with a layout giving its width and height; `said`, a line the assembly
+    page adds (the board printed a little smaller). Returns (art, lay, layout, tiling): tiling None on one
+    sheet."""
     art, lay = make(None)
     one = fits_one_sheet(lay.width, lay.height, opts.paper)
     if one:
-        return one_sheet(art, lay, note, look, one, opts.paper, opts.paper_label), None, None
-    whole = (art, lay.height)
+        return art, lay, Tiles(page=tuple(one), xs=(0.0, lay.width), ys=(0.0, lay.height), note=note), None
     art, lay, tiling = _settled(make, opts, xcuts, ycuts, where)
-    pages = _assembly_page(overview or whole, lay, tiling, look, opts.paper, opts.paper_label, said)
-    lead = (len(pages), MAP_GUIDE)
-    pages += [_tile_page(art, tiling, tile, look) for tile in tiling.tiles]
-    return pages, tiling, lead
-
-
-def footers(pages: list[Page], title: str, lang: str, notice: str) -> None:
-    """Every page's footer; the licence notice is left out of the footer of the page whose board prints it
-    already under the board, so every page carries it once."""
-    add_footers(pages, title, lang, notice)
-    for page in pages:
-        if notice and any(item.role == "footnote" and item.text and item.text in notice for item in _texts(page.items)):
-            page.items = [item for item in page.items if not (isinstance(item, Text) and item.role == "notice")]
-
-
-def _texts(items):
-    for item in items:
-        if isinstance(item, Text):
-            yield item
-        elif isinstance(item, Group):
-            yield from _texts(item.items)
+    return art, lay, tiles_layout(tiling, said), tiling
 
 
 GUIDE_WORDS = add_strings("board.guide", {
@@ -967,13 +677,18 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
     bare, bare_lay = framed(drawn, look.title, "", notes=False)  # the reduced map leaves out the notes, below 6 pt there
     size_where = size_where or (f"{where}: board.{drawn.size_key}" if where else f"board.{drawn.size_key}")
-    pages, tiling, lead = sheet_pages(make, drawn.note, look, opts, xcuts, ycuts, where=size_where,
-                                      overview=(bare, bare_lay.height), said=shrink.line(opts.lang) if shrink else "")
+    sheet_art, sheet_lay, layout, tiling = sheet_layout(make, drawn.note, opts, xcuts, ycuts, where=size_where,
+                                                        said=shrink.line(opts.lang) if shrink else "")
     title = f"{look.title} · {_s('board', opts.lang)}"
-    footers(pages, title, opts.lang, look.notice)
     entry = guide(tiling, kind.how(context) if kind.how else None)
     if shrink:  # the making step says by how much: the kit's guide page prints it
         entry = structs.replace(entry, how={lang: f"{entry.how[lang]} {shrink.line(lang)}" for lang in entry.how})
-    part = Part("board", Document(title, pages, opts.lang), [svg_page(art, lay)], guide=entry, lead=lead,
-                piece=board_piece(art, lay, tiling, (bare, bare_lay.height), opts.lang, entry))
+    overview = Piece("board-map", "board", bare, bare_lay.width, bare_lay.height, stock="paper")
+    board = board_piece(art, lay, layout, overview, opts.lang, entry)  # whole, its words across its width
+    # the kit lays the pieces out (pnp.layout.imposition.tiles): tiled, the board with its words in the first
+    # column of sheets, and the drawing the assembly page's reduced map shows
+    tiled = structs.replace(board, front=sheet_art, width=sheet_lay.width, height=sheet_lay.height)
+    part = Part("board", Document(title, [], opts.lang), [svg_page(board)], guide=entry,
+                lead=(1, MAP_GUIDE) if tiling else None, piece=board, pieces=(tiled, overview) if tiling else (board,),
+                layout=layout)
     return BoardSheets(part, drawn, lay, tiling, shrink)
