@@ -90,6 +90,14 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
         part.kit = False
         pieces.append(part.piece)
         made[made.index(part)] = None
+    for part in [part for part in joining if part not in aside]:
+        hosted = _hosted(part, [p for p in pieces if p.stock == part.piece.stock], opts, title, notice(game, opts.lang))
+        if hosted is not None:  # its page takes small pieces of its stock: the kit prints that page in its place
+            sheet, guests = hosted
+            part.kit = False
+            made[made.index(part)] = sheet
+            pieces = [p for p in pieces if not any(p is guest for guest in guests)]
+            aside.append(part)  # its own files stay, drawn alone
     if pieces:
         pieces.sort(key=lambda p: p.order)
         at = made.index(None)
@@ -126,6 +134,42 @@ def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions) -> bool:
         return False
     apart = sheet_parts(others, opts, "", "")
     return sum(len(p.document.pages) for p in joined) < sum(len(p.document.pages) for p in apart) + 1
+
+
+def _hosted(part: Part, stock: list[Piece], opts: PrintOptions, title: str, notice: str) -> tuple[Part, list[Piece]] | None:
+    """A board alone on its one page, turned (wider than the sheet upright), with the single-sided pieces of
+    its stock that fit beside or under it there: whole kinds, the smallest first, each kept when the page
+    still holds it and the stock's other sheets take no more pages without it (a few double-sided pieces left
+    alone would want a sheet of backs). Laid as one sheet of that stock, with the pieces it took; None when no
+    kind goes there."""
+    if len(part.document.pages) != 1 or part.layout is None:
+        return None
+    kinds: dict[str, list[Piece]] = {}
+    for piece in stock:
+        if not piece.double:  # a back to mirror needs a sheet printed on both sides
+            kinds.setdefault(piece.maker, []).append(piece)
+    page = tuple(getattr(part.layout, "page", ())) or tuple(opts.paper)
+    # upright, a board joins the card sheets when that saves one (aside), and their pages are left as full as
+    # they were; turned, it cannot, and its own page is the one it may share (Lièvres & tortues' 8 × 2 board)
+    if not kinds or page == tuple(opts.paper):
+        return None
+    before = _pages(stock, opts)
+    sheet, guests = None, []
+    for kind in sorted(kinds.values(), key=lambda pieces: sum(p.count * p.width * p.height for p in pieces)):
+        try:
+            trial = sheet_parts([part.piece, *guests, *kind], opts, title, notice, paper=page)
+        except PnpError:  # the board and its crop marks fill the page: nothing goes beside it
+            return None
+        taken = [*guests, *kind]
+        if len(trial) == 1 and len(trial[0].document.pages) == 1 and \
+                _pages([p for p in stock if not any(p is t for t in taken)], opts) <= before:
+            sheet, guests = trial[0], taken
+    return None if sheet is None else (msgspec.structs.replace(sheet, name="board-sheet"), guests)
+
+
+def _pages(pieces: list[Piece], opts: PrintOptions) -> int:
+    """How many pages pieces take on the sheets of their stock."""
+    return sum(len(p.document.pages) for p in sheet_parts(pieces, opts, "", "")) if pieces else 0
 
 
 def _made(make, context: Context) -> list:

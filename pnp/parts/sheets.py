@@ -81,10 +81,11 @@ def s(key: str, lang: str) -> str:
     return t(key, lang, STRINGS)
 
 
-def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool = True) -> list[Part]:
+def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool = True,
+                paper: tuple[float, float] | None = None) -> list[Part]:
     """Pieces on sheets: one part per stock and sidedness, stocks in the order of their first pieces, the
     pieces of a stock in kit order (each kind keeping its own). `fill`: single-sided pieces take the room
-    left on double-sided sheets."""
+    left on double-sided sheets. `paper`: the sheets' size when not the options' (a board's page turned)."""
     lang = opts.lang
     stocks: dict[str, list[Piece]] = {}
     for piece in sorted(pieces, key=lambda p: p.order):
@@ -96,7 +97,7 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
                 return s(f"note_{opts.duplex}", lang)
             return single_note(pieces, opts) + (" " + spare_words("note_spares", spares, lang) if spares else "")
 
-        for sheets in impose_pieces(group, opts.paper, opts.paper_label, lang, opts.duplex, note, fill, bool(notice)):
+        for sheets in impose_pieces(group, paper or opts.paper, opts.paper_label, lang, opts.duplex, note, fill, bool(notice)):
             parts.append(_part(sheets, stock, opts, title, notice))
     return parts
 
