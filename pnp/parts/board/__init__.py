@@ -6,7 +6,8 @@ A board is first checked as data, then drawn from that data alone: the *art* is 
 title and footnote, in millimetres from its top-left corner. The SVG is that art on one page, for
 editing. The PDF carries it on one sheet when it fits the printable area (portrait or landscape), or as
 tiles (pnp/engine/tiling.py) after an assembly page with the calibration strip, the instructions and a map
-of the sheets.
+of the sheets: the kind gives the board as one piece and the Tiles layout, and the one imposition
+(pnp/layout/imposition/tiles.py) makes those pages.
 """
 
 

@@ -1,6 +1,7 @@
 """What every kind of board shares: the one registry of board kinds, the keys all of them have, the frame
-a drawn board sits in (title above, legend, notes and credit below), a score track round its edge, and its
-sheets (one sheet when it fits, else tiles with glue strips, registration targets and a map).
+a drawn board sits in (title above, legend, notes and credit below), a score track round its edge, and the
+layout of its sheets (one tile when it fits one sheet, else the tiling its planner chose), given as data with
+the board as one piece: pnp/layout/imposition/tiles.py makes the pages (glue strips, targets, maps).
 
 A board kind is one module of this package (cross.py, grid.py, hex.py, track.py, points.py, art.py) that
 calls `register_board(BoardKind(...))` at import; the package names each once (pnp/parts/board/__init__.py,
