@@ -24,13 +24,14 @@ from pnp.engine.faces import check_shape
 from pnp import exports
 from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
-from pnp.kit import build_game, inked, kit_files, load_game, write_parts
+from pnp.kit import build_game, inked, kit_files, laid, load_game, write_parts
 from pnp.model import budgets
 from pnp.model.options import options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
 from pnp.parts.cards import shop_of
 from pnp.parts.dice import PrintedDie, check_fit, check_readable, default_sticker, dice_part, parse_faces, printed_die
+from pnp.parts.registry import Context
 from pnp.parts.registry import choices as kind_choices
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
@@ -130,7 +131,7 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
 def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fmt: str, out: Path, force: bool) -> list[Path]:
     opts = options(paper, lang, fmt, "0mm")
     game, where = load_game(ref), source_name(game_path(ref))
-    parts = [rules_part(game, opts, where, booklet=booklet)]
+    parts = [laid(rules_part(game, opts, where, booklet=booklet), Context.printing(game, where, opts))]
     if aids:
         parts += build_game(game, opts, ("aids", "score-sheet"), where=where)
     return write_parts({game.id: parts}, out, opts.formats, force)

@@ -10,10 +10,10 @@ import msgspec
 from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import say
 from pnp.base.output import Writer
-from pnp.base.units import FOOTER, MARGIN
 from pnp.files import part_files
 from pnp.layout.imposition import add_footers, numbered, one_up, place, with_kit_pages
-from pnp.layout.imposition.halves import CUT_HERE
+from pnp.layout.imposition.pages import footing
+from pnp.layout.layouts import Pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.art import ink
@@ -26,7 +26,7 @@ from pnp.parts.rules import book_frame
 from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.render import formats as output_formats
-from pnp.scene import Document, Group, Line, Page, Style, Text, translate
+from pnp.scene import Document, Group, Page, translate
 
 KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
@@ -185,9 +185,14 @@ def laid(part: Part, context: Context) -> Part:
     if part.layout is None or part.document.pages:
         return part
     opts = context.opts
-    pages = place(list(part.pieces), part.layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
-                  title=part.document.title, notice=notice(context.game, opts.lang))
-    return msgspec.structs.replace(part, document=msgspec.structs.replace(part.document, pages=pages))
+
+    def laid_out(layout) -> list[Page]:
+        return place(list(part.pieces), layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
+                     title=part.document.title, notice=notice(context.game, opts.lang))
+
+    svgs = laid_out(part.svg_layout) if part.svg_layout is not None else part.svg_pages
+    return msgspec.structs.replace(part, document=msgspec.structs.replace(part.document, pages=laid_out(part.layout)),
+                                   svg_pages=svgs)
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str, pages: bool = False) -> list[Piece]:
@@ -253,7 +258,7 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
     last page, a tiled board's map on the guide's own pages, and the rule book after the guide when that
     saves a page."""
     title = text(game.title, opts.lang)
-    runs = with_feet(part_runs(parts, opts.lang), opts)
+    runs = with_feet(part_runs(parts, opts.lang), opts, notice(game, opts.lang))
     frame = book_frame(*opts.paper)
     alone = len(flow(guide_slices(game, parts, runs, opts, where, exports=exports), frame))
     inside: list = []  # what the guide's pages carry after the guide itself
@@ -314,9 +319,6 @@ def _map_slices(run: Run, frame) -> list[list]:
 
 # --- small pieces at the foot of a rule book's last page ---------------------------------------------
 
-CUT = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
-FOOT_GAP = 6.0  # mm between a page flow's last line and a piece set at its foot
-
 
 def may_foot(piece: Piece, pages: int, double: bool) -> bool:
     """The kit's one rule for a piece at the foot of a rule book's last page (the book of `pages` pages,
@@ -330,78 +332,36 @@ def may_foot(piece: Piece, pages: int, double: bool) -> bool:
     return not double or pages % 2 == 1
 
 
-def with_feet(runs: list[Run], opts) -> list[Run]:
+def with_feet(runs: list[Run], opts, notice: str = "") -> list[Run]:
     """The small pieces of paper (an aid card) set at the foot of the rule book's last page where it leaves
-    room and `may_foot` allows it, in kit order: one as narrow as a column goes under the last column's
-    text; one as wide as the sheet goes across the foot of the page, the text set again above it, with a
-    line to cut along. A piece that is all of its own page then leaves that page out; one whose page holds
-    more (two aid cards, printed for every player) keeps it, and the book carries one more."""
+    room (the Pages layout's imposition sets them: pnp.layout.imposition.pages) and `may_foot` allows it, in
+    kit order. A piece that is all of its own page then leaves that page out; one whose page holds more (two
+    aid cards, printed for every player) keeps it, and the book carries one more."""
     book = next((r for r in runs if r.part and r.part.piece and r.part.piece.flow is not None and not r.lead), None)
-    if book is None:
+    if book is None or not isinstance(book.part.layout, Pages) or not book.part.pieces:
         return runs
-    frame = book_frame(*opts.paper)
-    slices = list(book.part.piece.flow)
-    pages, band, names = book.pages, False, []
-    out = list(runs)
-    for run in runs:
-        piece = run.part.piece if run.part and not run.lead else None
-        if piece is None or piece.flow is not None or piece.stock != book.part.piece.stock or run is book:
-            continue
-        if not may_foot(piece, len(book.pages), book.entry.double):
-            continue
-        if piece.width <= frame.column_width + 1e-9:
-            foot = Slice(piece.height, lambda x, y, piece=piece: [Group([piece.front], translate(x, y), role=f"piece {piece.name}")],
-                         FOOT_GAP)
-            trial = flow([*slices, foot], frame)
-            if len(trial) != len(pages):
-                continue
-            slices.append(foot)
-            pages = _footed(trial, book.pages)
-        elif not band:
-            last = _band(slices, frame, piece, opts.lang)
-            if last is None:
-                continue
-            band = True
-            pages = [*pages[:-1], *_footed([last], pages[-1:])]
-        else:
-            continue
-        names.append(piece.guide.name if piece.guide else run.entry.name)
-        if piece.count == 1 and len(run.pages) == 1:
-            out.remove(run)
-    if not names:
+    candidates = [run for run in runs if _may_go_at_foot(run, book)]
+    chosen = footing(book.part.pieces[0], [run.part.piece for run in candidates], book.part.layout)
+    if not chosen.names:
         return runs
+    footed = [run for run in candidates if run.part.piece.name in chosen.names]
+    layout = msgspec.structs.replace(book.part.layout, feet=chosen.names)
+    pages = place([*book.part.pieces, *(run.part.piece for run in footed)], layout, opts.paper, opts.paper_label,
+                  opts.lang, duplex=opts.duplex, title=book.part.document.title, notice=notice)
+    names = [run.part.piece.guide.name if run.part.piece.guide else run.entry.name for run in footed]
     entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
                                                        for k in book.entry.name})
-    piece = msgspec.structs.replace(book.part.piece, flow=slices if not band else None)
-    part = msgspec.structs.replace(book.part, piece=piece)
-    out[out.index(book)] = Run(entry, pages, part)
-    return out
+    part = msgspec.structs.replace(book.part, piece=msgspec.structs.replace(book.part.piece, flow=chosen.slices))
+    gone = [run for run in footed if run.part.piece.count == 1 and len(run.pages) == 1]
+    return [Run(entry, pages, part) if run is book else run for run in runs if not any(run is g for g in gone)]
 
 
-def _band(slices: list, frame, piece: Piece, lang: str) -> Page | None:
-    """The book's last page set again above a piece as wide as the sheet at the foot of its printable area,
-    or None when its text does not fit above it."""
-    starts: list[int] = []
-    flow(slices, frame, starts)
-    y = frame.page_h - MARGIN - FOOTER - piece.height
-    above = msgspec.structs.replace(frame, bottom=frame.page_h - y + FOOT_GAP)
-    if above.page_h - above.bottom <= above.top:
-        return None
-    top = flow(slices[starts[-1]:], above)
-    if len(top) != 1:
-        return None
-    page = top[0]
-    page.items += [Group([piece.front], translate((frame.page_w - piece.width) / 2, y), role=f"piece {piece.name}"),
-                   Line(MARGIN, y, frame.page_w - MARGIN, y, CUT, "cut"),
-                   Text(frame.page_w - MARGIN, y - 0.8, CUT_HERE[lang], 2.2, "#777777", anchor="end")]
-    return page
-
-
-def _footed(pages: list[Page], old: list[Page]) -> list[Page]:
-    """Pages set again, given the footers the pages they replace had (same count)."""
-    for page, was in zip(pages, old, strict=True):
-        page.items += [item for item in was.items if isinstance(item, Text) and item.role in ("footer", "notice")]
-    return pages
+def _may_go_at_foot(run: Run, book: Run) -> bool:
+    """Whether a run's part is a small piece of the book's stock that `may_foot` lets go at the book's foot."""
+    piece = run.part.piece if run.part and not run.lead else None
+    if piece is None or piece.flow is not None or piece.stock != book.part.piece.stock or run is book:
+        return False
+    return may_foot(piece, len(book.pages), book.entry.double)
 
 
 def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()) -> dict[str, bytes]:

@@ -28,7 +28,7 @@ import pdfplumber
 from markdown_it import MarkdownIt
 
 from pnp.jobs import options
-from pnp.kit import load_game
+from pnp.kit import laid, load_game
 from pnp.layout.typeset import Look, Rules, composing
 from pnp.model.spec import builtin_games, game_path, source_name
 from pnp.parts.aids import aid_parts, card_frame, card_height
@@ -202,10 +202,10 @@ def documents(ref: str, paper: str, lang: str):
     opts = options(paper, lang, "pdf", "0mm")
     game, where = load_game(ref), source_name(game_path(ref))
     context = book_context(game, lang, where)
-    book = rules_part(game, opts, where)
+    book = laid(rules_part(game, opts, where), Context.printing(game, where, opts))
     w, h = opts.paper
     yield "rules", render_pdf(book.document), book_frame(w, h), render_markdown("rules", game, lang, context), None
-    booklet = rules_part(game, opts, where, booklet=True)
+    booklet = laid(rules_part(game, opts, where, booklet=True), Context.printing(game, where, opts))
     aids = render_markdown("aids", game, lang, context, fallback=False)
     yield ("booklet", render_pdf(Document("booklet", booklet.svg_pages[1:], lang)), book_frame(booklet.svg_pages[0].width, booklet.svg_pages[0].height),
            render_markdown("rules", game, lang, context) + "\n" + aids, None)

@@ -12,7 +12,7 @@ from conftest import column_text, run_pnp
 from test_booklet import blank, halves
 
 from pnp.layout.imposition import MARGIN
-from pnp.parts.rules import booklet_order
+from pnp.layout.imposition.booklet import booklet_order
 
 PT = 72 / 25.4
 ROOT = Path(__file__).resolve().parent.parent

@@ -86,7 +86,7 @@ def test_the_detector_sees_a_missing_cover_and_blank_pages(tmp_path, monkeypatch
     from pnp.layout.typeset import flow  # the book set alone, as before covers
 
     def bare(game, opts, where, context, markdown, frame, faces=None):
-        return flow(rules.book_slices(markdown, frame, rules.figure_drawer(game, opts.lang, context)), frame)
+        return rules.page_pieces(flow(rules.book_slices(markdown, frame, rules.figure_drawer(game, opts.lang, context)), frame), "rules")
 
     monkeypatch.setattr(rules, "booklet_pages", bare)
     from pnp.jobs import make_rules  # in-process, so the planted change holds

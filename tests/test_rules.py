@@ -10,7 +10,8 @@ from conftest import pdf_text, run_pnp, unembedded_fonts
 from pnp.base.fonts import missing_glyphs
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games, game_path, source_name, text
-from pnp.parts.rules import SECTIONS, booklet_order, impose_booklet, render_markdown
+from pnp.layout.imposition.booklet import booklet_order, impose_booklet
+from pnp.parts.rules import SECTIONS, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Page, Text
 

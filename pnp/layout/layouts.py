@@ -40,11 +40,22 @@ class Halves(Struct, frozen=True):
 
 
 class Pages(Struct, frozen=True):
-    """A page flow, each page a sheet side of the paper's size."""
+    """A page flow, each page a piece of its page's size on a sheet side of its own, with its footer (a cover, a
+    piece of kind "cover", the notice only). The flow's first piece carries its typeset slices (Piece.flow),
+    set in the text frame `margins` (left, top, right, bottom, mm) of `columns` columns `gutter` mm apart; the
+    part's pieces named in `feet` (small pieces of paper: an aid card) are set at the foot of its last page,
+    one as narrow as a column under the last column's text, one as wide as the page across its foot under a
+    line to cut along, the last page set again above it (pages.footing says which fit)."""
+
+    margins: tuple[float, float, float, float] = (16.0, 16.0, 16.0, 16.0)
+    columns: int = 2
+    gutter: float = 8.0
+    feet: tuple[str, ...] = ()
 
 
 class Signature(Struct, frozen=True):
-    """A page flow as a folded booklet: pages of half the sheet, two-up on its landscape sides in booklet order."""
+    """A page flow as a folded booklet: pages of half the sheet (each footed as Pages foots it), two-up on its
+    landscape sides in booklet order, a fold mark at the middle of each side within the printable area."""
 
 
 class Tiles(Struct, frozen=True):

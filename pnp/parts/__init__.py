@@ -40,6 +40,7 @@ class Part(Struct):
     # the one imposition (pnp.layout.imposition.place) and sets the document's pages, empty until then.
     pieces: tuple[Piece, ...] = ()
     layout: Any = None
+    svg_layout: Any = None  # the layout of its SVG pages when not its sheets' (a booklet's pages, one a file)
 
     def svgs(self) -> list[Page]:
         return self.svg_pages or self.document.pages

@@ -8,7 +8,6 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 
 
 import json
-import math
 from functools import cache
 
 import msgspec
@@ -18,9 +17,8 @@ from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, typography
 from pnp.base.resources import data_dir, games_dir
-from pnp.base.units import MARGIN
-from pnp.layout.imposition import add_footers
-from pnp.layout.marks import inside_margins
+from pnp.layout.imposition.pages import COVER as COVER_KIND
+from pnp.layout.layouts import Pages, Signature
 from pnp.layout.typeset import Frame, Layout, Look, break_lines, flow, parse, words
 from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.model.typefaces import book_faces, check_book
@@ -97,48 +95,6 @@ def book_slices(markdown: str, frame: Frame, figures, look: Look | None = None, 
     return Layout(frame.column_width, look or Look(), figures, lang=lang).slices(parse(markdown))
 
 
-# --- booklet ----------------------------------------------------------------------------------
-
-
-def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
-    """Sheet sides in printing order, each (left page, right page), 1-based; None is a blank page.
-
-    Page count is rounded up to a multiple of four; sheet s carries N-2s and 2s+1 on its front,
-    2s+2 and N-2s-1 on its back, so the folded stack reads 1, 2, 3 … N. The blank pages go just before
-    the last one, so the back cover carries the book's last page and the first sheet is not half empty.
-    """
-    total = math.ceil(pages / 4) * 4
-
-    def page(position: int) -> int | None:
-        if position < pages or pages <= 1:
-            return position if position <= pages else None
-        return pages if position == total else None
-
-    sides = []
-    for s in range(total // 4):
-        sides.append((total - 2 * s, 2 * s + 1))
-        sides.append((2 * s + 2, total - 2 * s - 1))
-    return [tuple(page(p) for p in side) for side in sides]
-
-
-FOLD_MARK = 4.0  # mm of each fold mark, at the top and the foot of the sheet's printable area
-
-
-def impose_booklet(book: list[Page], sheet_w: float, sheet_h: float) -> list[Page]:
-    """Half-sheet pages two-up on landscape sheets, in booklet order, with a fold mark in the middle."""
-    sheets = []
-    for left, right in booklet_order(len(book)):
-        sheet = Page(sheet_w, sheet_h)
-        for slot, number in enumerate((left, right)):
-            if number is not None:
-                sheet.items.append(Group(list(book[number - 1].items), translate(slot * sheet_w / 2, 0), role=f"book-page-{number}"))
-        for y1, y2 in ((MARGIN, MARGIN + FOLD_MARK), (sheet_h - MARGIN - FOLD_MARK, sheet_h - MARGIN)):  # where printers print
-            sheet.items.append(Line(sheet_w / 2, y1, sheet_w / 2, y2, Style(stroke="#888888", width=0.2, dash=(1, 1)), "fold"))
-        inside_margins(sheet)  # its pages had their footers (and the check) at half size: the sheet is checked whole
-        sheets.append(sheet)
-    return sheets
-
-
 # --- the book -----------------------------------------------------------------------------------
 
 
@@ -153,6 +109,8 @@ class RuleTexts(Struct, **MODEL):
 
 
 def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
+    """The rule book as a page flow, each page a piece, for the imposition to lay (pnp.kit.laid): one page to a
+    sheet side (Pages), or, `booklet`, a cover, the book and what fills its last sheet, folded (Signature)."""
     lang = opts.lang
     context = book_context(game, lang, where)
     markdown = render_markdown("rules", game, lang, context)
@@ -163,20 +121,29 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
     check_book(markdown, faces, game, where, BOOK[lang])
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
     if booklet:
-        pages = booklet_pages(game, opts, where, context, markdown, frame, faces)
-        covers = [0, *(n for n, page in enumerate(pages) if not page.items)]  # the cover, and a back cover left blank
-        add_footers(pages, title, lang, context["notice"])
-        for n in covers:  # a cover carries the notice only
-            pages[n].items = [item for item in pages[n].items if getattr(item, "role", "") != "footer"]
-        sheets = impose_booklet(pages, paper_h, paper_w)
-        return Part("rules-booklet", Document(title, sheets, lang), svg_pages=pages)
+        pieces = booklet_pages(game, opts, where, context, markdown, frame, faces)
+        return Part("rules-booklet", Document(title, [], lang), pieces=tuple(pieces), layout=Signature(),
+                    svg_layout=book_layout(frame))
     slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces), lang)
     pages = flow(slices, frame)
-    add_footers(pages, title, lang, context["notice"])
     entry = book_guide(len(pages))
-    piece = Piece("rules", "rules", Group(list(pages[0].items)), page_w, page_h, stock="paper", guide=entry, sheet="rules",
-                  flow=slices)
-    return Part("rules", Document(title, pages, lang), guide=entry, piece=piece)
+    pieces = page_pieces(pages, "rules", entry, slices)
+    piece = Piece("rules", "rules", pieces[0].front, page_w, page_h, stock="paper", guide=entry, sheet="rules", flow=slices)
+    return Part("rules", Document(title, [], lang), guide=entry, piece=piece, pieces=tuple(pieces),
+                layout=book_layout(frame))
+
+
+def book_layout(frame: Frame) -> Pages:
+    """The Pages layout of a book set in this frame (its margins and columns, for what goes at its foot)."""
+    return Pages((frame.left, frame.top, frame.right, frame.bottom), frame.columns, frame.gutter)
+
+
+def page_pieces(pages: list[Page], name: str, entry: GuideEntry | None = None, slices: list | None = None) -> list[Piece]:
+    """A page flow's pages as pieces named after the flow and their number from 1 ("rules-1"), the first
+    carrying the flow's slices (what the imposition sets again when small pieces go at its foot)."""
+    return [Piece(f"{name}-{n}", "page", Group(list(page.items)), page.width, page.height, stock="paper", guide=entry,
+                  sheet=name, flow=slices if n == 1 else None)
+            for n, page in enumerate(pages, 1)]
 
 
 # --- the booklet's pages: a cover, the book, and what fills its last sheet ---------------------------------------
@@ -189,12 +156,12 @@ COVER = add_strings("rules.cover", {
 TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
 
 
-def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Page]:
+def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Piece]:
     """The cover, then the book; then, while the last sheet would carry two blank pages or more, the player aid
     (set in the book's column), the book set a little tighter, and at last ruled pages for notes: the choice that
     leaves the fewest blank pages, then the fewest pages. At most one page stays blank: the back cover, when notes
-    pages fill the book's end (the sheet's inside facing them would look like a misprint). `faces`: the designer's
-    own fonts (pnp.model.typefaces.book_faces), {} for the bundled ones."""
+    pages fill the book's end (the sheet's inside facing them would look like a misprint). Each page a piece of
+    the page's size. `faces`: the designer's own fonts (pnp.model.typefaces.book_faces), {} for the bundled ones."""
     lang, faces = opts.lang, faces or {}
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
@@ -206,12 +173,12 @@ def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, fr
         choices += [book, book + aid_pages] if aid_pages else [book]
         if _blanks(1 + len(book)) <= 1:
             break
-    pages = min(choices, key=lambda p: (_blanks(1 + len(p)), len(p)))
+    pages = page_pieces(min(choices, key=lambda p: (_blanks(1 + len(p)), len(p))), "rules")
     noted = _blanks(1 + len(pages)) > 1
     while _blanks(1 + len(pages)) > 1:
         pages = [*pages, notes_page(frame, lang, Look(**faces))]
     if noted and _blanks(1 + len(pages)):  # the blank left is the back cover, not a page inside facing the notes
-        pages = [*pages, Page(frame.page_w, frame.page_h)]
+        pages = [*pages, Piece("back-cover", COVER_KIND, Group([]), frame.page_w, frame.page_h, stock="paper")]
     return [cover_page(game, opts, where, frame, Look(**faces)), *pages]
 
 
@@ -219,10 +186,10 @@ def _blanks(pages: int) -> int:
     return -pages % 4
 
 
-def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Page:
+def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Piece:
     """A page ruled for the players' notes: better than a blank one in a folded booklet."""
     look = look or Look()
-    page = Page(frame.page_w, frame.page_h)
+    page = Group([])
     size = look.heading[1]
     font = look.heading_face.bold if not missing_glyphs(COVER["notes"][lang], look.heading_face.bold) else "bold"
     page.items.append(Text(frame.left, frame.top + size, COVER["notes"][lang], size, look.accent, font))
@@ -230,20 +197,20 @@ def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Page:
     while y < frame.page_h - frame.bottom:
         page.items.append(Line(frame.left, y, frame.page_w - frame.right, y, Style(stroke=look.rule, width=0.2), "note-line"))
         y += 8.0
-    return page
+    return Piece("notes", "page", page, frame.page_w, frame.page_h, stock="paper")
 
 
 COVER_SCALE = 4.0  # a small piece (a die, a token) is drawn up to four times its size on the cover
 
 
-def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = None) -> Page:
+def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = None) -> Piece:
     """The booklet's first page: the game's title, a picture drawn from its own pieces (its board, or its
     largest piece), its player count and, when its rules engine has measured it, how long a game lasts. Set in
     the book's fonts (`look`), which check_book has checked for the title; a line of pnp's own words a
     designer's font cannot draw is set in DejaVu Sans."""
     lang, look = opts.lang, look or Look()
     heading, body = look.heading_face, look.face
-    page = Page(frame.page_w, frame.page_h)
+    page = Group([])
     width = frame.page_w - frame.left - frame.right
     size = look.heading[0] * 1.6
     title = words(text(game.title, lang), bold=True)
@@ -271,7 +238,7 @@ def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = N
         y += 7.0
     font = heading.bold if not missing_glyphs(BOOK[lang], heading.bold) else "bold"
     page.items.append(Text(frame.page_w / 2, y + 4.0, BOOK[lang], look.body, look.accent, font, "middle", "cover-line"))
-    return page
+    return Piece("cover", COVER_KIND, page, frame.page_w, frame.page_h, stock="paper")
 
 
 def cover_piece(game: Game, opts, where: str) -> Piece | None:

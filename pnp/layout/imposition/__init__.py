@@ -922,6 +922,17 @@ def _turned(piece: Piece) -> Piece:
 SPARE_SETS = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth
 
 
+CUT_HERE = add_strings("imposition.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
+CUT_LINE = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
+CUT_WORDS = 2.2  # mm: the size of "✂ cut here", set 0.8 mm above its line
+
+
+def cut_here(left: float, right: float, y: float, lang: str) -> list:
+    """A dashed line across a sheet to cut along with scissors, and its words at its right end: between an aid's
+    halves, above a piece at the foot of a rule book's page."""
+    return [Line(left, y, right, y, CUT_LINE, "cut"), Text(right, y - 0.8, CUT_HERE[lang], CUT_WORDS, "#777777", anchor="end")]
+
+
 # --- the one door: a part's pieces onto sheets, by the layout its kind chose (pnp.layout.layouts) ----------------
 
 # Each layout's placing lives in a module of this package, named here once; only this package makes sheets

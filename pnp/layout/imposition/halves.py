@@ -7,18 +7,15 @@ from __future__ import annotations
 
 from pnp.base.i18n import add_strings
 from pnp.base.units import FOOTER, MARGIN
-from pnp.layout.imposition import _back_page, add_footers, back_footers
+from pnp.layout.imposition import CUT_LINE, _back_page, add_footers, back_footers, cut_here
 from pnp.layout.layouts import Halves
 from pnp.layout.marks import CROP_OFFSET, grid_ticks
 from pnp.pieces import Piece
-from pnp.scene import Group, Line, Page, Style, Text, translate
+from pnp.scene import Group, Line, Page, translate
 
-CUT_HERE = add_strings("halves.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 BACKS = add_strings("halves.back", {"fr": "verso", "en": "back"})  # a back page's footer: "Title · back"
 
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2)}  # parts -> columns, rows
-CUT_LINE = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
-CUT_WORDS = 2.2  # mm: the size of "✂ cut here", set 0.8 mm above its line
 
 
 def grid_box(layout: Halves, paper: tuple[float, float]) -> tuple[float, float, float, float]:
@@ -57,8 +54,7 @@ def _marks(layout: Halves, paper: tuple[float, float], lang: str) -> list:
     top, bottom = max(ys[0], MARGIN), min(ys[-1], h - MARGIN - FOOTER)
     out: list = [Line(x, top, x, bottom, CUT_LINE, "cut") for x in xs[1:-1]]
     for y in ys[1:-1]:
-        out += [Line(left, y, right, y, CUT_LINE, "cut"),
-                Text(right, y - 0.8, CUT_HERE[lang], CUT_WORDS, "#777777", anchor="end")]
+        out += cut_here(left, right, y, lang)
     return out
 
 
