@@ -190,9 +190,13 @@ def laid(part: Part, context: Context) -> Part:
         return place(list(part.pieces), layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
                      title=part.document.title, notice=notice(context.game, opts.lang))
 
+    pages = laid_out(part.layout)
     svgs = laid_out(part.svg_layout) if part.svg_layout is not None else part.svg_pages
-    return msgspec.structs.replace(part, document=msgspec.structs.replace(part.document, pages=laid_out(part.layout)),
-                                   svg_pages=svgs)
+    piece = part.piece
+    if piece is not None and piece.flow is not None and pages:  # a page flow's piece: its first page as printed
+        piece = msgspec.structs.replace(piece, front=Group(list(pages[0].items)))
+    return msgspec.structs.replace(part, document=msgspec.structs.replace(part.document, pages=pages),
+                                   svg_pages=svgs, piece=piece)
 
 
 def game_pieces(game: Game, opts: PrintOptions, *, where: str, pages: bool = False) -> list[Piece]:
@@ -261,16 +265,10 @@ def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, 
     runs = with_feet(part_runs(parts, opts.lang), opts, notice(game, opts.lang))
     frame = book_frame(*opts.paper)
     alone = len(flow(guide_slices(game, parts, runs, opts, where, exports=exports), frame))
-    inside: list = []  # what the guide's pages carry after the guide itself
-    maps = [r for r in runs if r.lead and r.part.piece is not None and r.part.piece.map is not None]
-    for run in maps + [r for r in runs if _book_after_guide(r, runs)]:
-        left = [r for r in runs if r is not run]
-        # a map keeps the guide's page count; a book goes in when the two take a page fewer than apart
-        most = alone if run.lead else alone + len(run.pages) - 1
-        for extra in _map_slices(run, frame) if run.lead else [list(run.part.piece.flow)]:
-            if len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside + extra, frame)) <= most:
-                runs, inside = left, inside + extra
-                break
+    def fits(left: list[Run], inside: list, most: int) -> bool:
+        return len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside, frame)) <= most
+
+    runs, inside = _onto_the_guide(runs, fits, alone, frame)
     count = 1
     for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
         guide = flow(guide_slices(game, parts, runs, opts, where, first=count + 1, exports=exports) + inside, frame)
@@ -303,6 +301,28 @@ def _book_after_guide(run: Run, runs: list[Run]) -> bool:
     piece = run.part.piece if run.part else None
     return (piece is not None and piece.flow is not None and not run.lead
             and run.entry.name == run.part.guide.name and len(runs) > 1)
+
+
+def _onto_the_guide(runs: list[Run], fits, alone: int, frame) -> tuple[list[Run], list]:
+    """The runs left to print after the guide, and the slices its pages carry after the guide itself: each
+    tiled board's map, at the largest width that keeps the guide's page count, and the rule book, when the two
+    take a page fewer than apart. A one-page book goes before the maps: short enough to join the guide, alone
+    it would leave most of its page empty, while a map's page is drawn to fill it (Letter's hex example: the
+    map took the guide's room and left the book a page of its own, 36 % used; now the map keeps its page, 64 %).
+    `fits(left, slices, most)`: whether the guide without the runs moved, then the slices, takes `most` pages
+    or fewer."""
+    books = [r for r in runs if _book_after_guide(r, runs)]
+    maps = [r for r in runs if r.lead and r.part.piece is not None and r.part.piece.map is not None]
+    inside: list = []
+    count = alone  # the guide's pages with what it carries: a map keeps their count, a book saves a page
+    for run in [*(b for b in books if len(b.pages) == 1), *maps, *(b for b in books if len(b.pages) > 1)]:
+        left = [r for r in runs if r is not run]
+        most = count if run.lead else count + len(run.pages) - 1
+        options = _map_slices(run, frame) if run.lead else [list(run.part.piece.flow)]
+        extra = next((extra for extra in options if fits(left, inside + extra, most)), None)
+        if extra is not None:
+            runs, inside, count = left, inside + extra, most
+    return runs, inside
 
 
 MAP_WIDTHS = (1.0, 0.8, 0.65)  # of the guide's column: a smaller reduced map, rather than a page of its own

@@ -13,7 +13,7 @@ from pnp.model.spec import builtin_games, game_path, source_name, text
 from pnp.layout.imposition.booklet import booklet_order, impose_booklet
 from pnp.parts.rules import SECTIONS, render_markdown
 from pnp.parts.rules_context import book_context, figure_text
-from pnp.scene import Page, Text
+from pnp.scene import Group, Page, Text
 
 GAMES = builtin_games()
 
@@ -241,3 +241,21 @@ def test_a_designer_book_prints_no_empty_variants_or_odds_section(tmp_path, lang
         assert filler not in empty
     assert variants in filled and odds in filled and ("Play with three." in filled or "Jouez à trois." in filled)
     assert SECTIONS["credits"][lang] in empty  # the book goes on past the sections it leaves out
+
+
+def _texts(item) -> list[str]:
+    """Every text drawn in an item, its groups walked."""
+    if isinstance(item, Text):
+        return [item.text]
+    return [text for inner in getattr(item, "items", []) for text in _texts(inner)]
+
+
+def test_the_rule_book_piece_is_its_first_page_as_printed():
+    """The rule book's piece (`pnp proof GAME rules`, the exports' image of it) is its first page as the part's
+    file prints it, footer included, as its page "rules-1" is: the imposition sets the footers, after the kind
+    made the pieces."""
+    from pnp.kit import piece
+
+    book, first = piece("ludicitude", "rules"), piece("ludicitude", "rules-1")
+    assert _texts(Group(book.items)) == _texts(Group(first.items))
+    assert any(re.fullmatch(r"page 1/\d+", text) for text in _texts(Group(book.items)))
