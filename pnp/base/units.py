@@ -16,9 +16,59 @@ PAPERS = {
 _LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
 
 
+class Length(float):
+    """A length of a game file, read once where the file is read (pnp.model.spec): the number is its
+    millimetres, and `text` what the file wrote ("0.5in"), which messages quote back as the designer wrote it.
+    A key whose "" takes a default elsewhere is a MaybeLength."""
+
+    __slots__ = ("text",)
+    text: str
+
+    def __new__(cls, mm: float, text: str = ""):
+        length = super().__new__(cls, mm)
+        length.text = text
+        return length
+
+    @classmethod
+    def read(cls, text: str, *, field: str = "length", file: str | None = None) -> "Length":
+        """'16mm', '1.6cm', '0.5in', '12pt' (or a bare number of mm) as a Length, or the error naming `field`."""
+        return cls(parse_length(text, field=field, file=file), text)
+
+    @property
+    def given(self) -> bool:
+        """Whether the file gave a length (a MaybeLength read from "" did not)."""
+        return True
+
+
+class MaybeLength(Length):
+    """A length key whose "" (or absence) takes a default found elsewhere: a die's shape, the pawn base."""
+
+    __slots__ = ()
+
+    @classmethod
+    def read(cls, text: str, *, field: str = "length", file: str | None = None) -> "MaybeLength":
+        return cls(0.0, "") if text == "" else super().read(text, field=field, file=file)
+
+    @property
+    def given(self) -> bool:
+        return self.text != ""
+
+
+UNSET = MaybeLength(0.0, "")  # a MaybeLength key the file leaves out
+
+
+def as_written(value):
+    """msgspec's enc_hook for a model holding Lengths: each as the text the file wrote."""
+    if isinstance(value, Length):
+        return value.text
+    raise NotImplementedError(type(value))
+
+
 def parse_length(text: str | float | int, *, field: str = "length", default_unit: str = "mm", file: str | None = None) -> float:
     """'16mm', '1.6cm', '0.5in', '12pt' -> millimetres. A bare number takes default_unit. `file`: the file
-    the value is read from, for messages."""
+    the value is read from, for messages. A Length is read already: its millimetres."""
+    if isinstance(text, Length):
+        return float(text)
     if isinstance(text, (int, float)) and not isinstance(text, bool):
         value, unit = float(text), default_unit
     else:
@@ -37,8 +87,10 @@ def parse_length(text: str | float | int, *, field: str = "length", default_unit
 
 def positive_length(text: str | float | int, *, field: str, maximum: float = 2000.0, minimum: float = 0.0,
                     file: str | None = None) -> float:
-    """A length that must be above zero (and at least `minimum`) and below a sane bound (in mm)."""
+    """A length that must be above zero (and at least `minimum`) and below a sane bound (in mm). Messages
+    quote a Length as the file wrote it."""
     mm = parse_length(text, field=field, file=file)
+    text = text.text if isinstance(text, Length) else text
     if mm <= 0:
         raise PnpError(f"must be greater than zero, got '{text}'", field=field, file=file)
     if mm < minimum:

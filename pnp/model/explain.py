@@ -25,7 +25,7 @@ from typing import Annotated, Literal, Union
 from msgspec import Meta, Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.units import parse_length
+from pnp.base.units import Length, parse_length
 
 TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
               "array": "a list [...]", "list": "a list [...]", "object": "a table", "dict": "a table", "null": "nothing"}
@@ -47,12 +47,15 @@ UNITS = {
 }
 
 
-def explain(message: str, raw: dict, root: type, retired: dict[str, str]) -> str:
+def explain(message: str, raw: dict, root: type, retired: dict[str, str], said: str = "") -> str:
     """msgspec's message about the file `raw`, read with the model `root`, as one line for a game designer.
-    `retired`: keys pnp no longer reads, by path, with what to write instead."""
-    match = re.fullmatch(r"(.*?)(?: - at `\$(.*)`)?", message, re.S)
+    `retired`: keys pnp no longer reads, by path, with what to write instead; `said`: the message of pnp's own
+    reader of the key (a Length's), kept whole."""
+    match = re.fullmatch(r"(.*?)(?: - at `\$([^`]*)`)?", message, re.S)
     problem, at = match.group(1), (match.group(2) or "").lstrip(".")
     field = at or "top level"
+    if said:
+        return f"{field}: {said}"
     written = value_at(raw, at)
     if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):
         return _unknown_key(unknown.group(1), at, field, root, retired)
@@ -259,6 +262,8 @@ def length_example(root: type, path: str) -> str:
         default = getattr(model, "__struct_defaults__", ())
         fields = model.__struct_encode_fields__
         at = fields.index(key) - (len(fields) - len(default)) if key in fields else -1
+        if 0 <= at < len(default) and isinstance(default[at], Length) and default[at].given:
+            return default[at].text
         if 0 <= at < len(default) and isinstance(default[at], str) and default[at]:
             try:
                 parse_length(default[at])

@@ -27,7 +27,7 @@ from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import text, typography
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
-from pnp.base.units import positive_length
+from pnp.base.units import UNSET, Length, MaybeLength, positive_length
 from pnp.engine.faces import MAX_DICE, SHAPES, check_faces, check_shape
 from pnp.engine.faces import MAX_NUMBER as MAX_FACE
 from pnp.engine.faces import MIN_NUMBER as MIN_FACE
@@ -57,8 +57,8 @@ class Die(Struct, **MODEL):
     pips: bool = False  # draw the numbers 1-6 as pips
     shape: str = "d6"  # d4, d6, d8, d10, d12 or d20: as many faces as it has
     forms: tuple[Literal["sticker", "net"], ...] = ("sticker", "net")  # what the kit prints for it
-    edge: Annotated[str, Meta(examples=["16mm"])] = ""  # the blank die's edge the stickers are for; "" the shape's usual one (16mm for a d6)
-    net_face: Annotated[str, Meta(examples=["20mm"])] = ""  # edge of a face of the paper die; "" the shape's usual one (20mm for a d6)
+    edge: Annotated[MaybeLength, Meta(examples=["16mm"])] = UNSET  # the blank die's edge the stickers are for; "" the shape's usual one (16mm for a d6)
+    net_face: Annotated[MaybeLength, Meta(examples=["20mm"])] = UNSET  # edge of a face of the paper die; "" the shape's usual one (20mm for a d6)
     art: list[str] = []  # a picture file per face ("" for none), drawn instead of the face's value
 
     @property
@@ -67,12 +67,12 @@ class Die(Struct, **MODEL):
         return self.shape == "d6" and self.faces == [1, 2, 3, 4, 5, 6]
 
     @property
-    def edge_mm(self) -> str:
-        return self.edge or DIE_EDGE[self.shape]
+    def edge_mm(self) -> Length:
+        return self.edge if self.edge.given else DIE_EDGE[self.shape]
 
     @property
-    def net_mm(self) -> str:
-        return self.net_face or NET_FACE[self.shape]
+    def net_mm(self) -> Length:
+        return self.net_face if self.net_face.given else NET_FACE[self.shape]
 
 
 class Claim(Struct, **MODEL):
@@ -258,12 +258,37 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
     """The core model and its checks, with the sections registered so far; each kind's own checks follow
     in pnp.kit.parse_game."""
     _check_texts(raw, "", where)
+    lengths = LengthReader()
     try:
-        game = msgspec.convert(raw, game_model(frozenset(raw) & frozenset(SECTIONS)))
+        game = msgspec.convert(raw, game_model(frozenset(raw) & frozenset(SECTIONS)), dec_hook=lengths)
     except msgspec.ValidationError as e:
-        raise PnpError(explain(str(e), raw, game_model(), RETIRED), where=where) from None
+        raise PnpError(explain(str(e), raw, game_model(), RETIRED, said=lengths.refused), where=where) from None
     _check(game, where)
     return game
+
+
+# msgspec's names of the types a TOML value may have, for a value of the wrong type at a Length key
+TYPE_NAMES = {bool: "bool", int: "int", float: "float", list: "array", dict: "object"}
+
+
+class LengthReader:
+    """msgspec's dec_hook for the Length keys: each read once, as the file is read, into its millimetres.
+    Text that is no length keeps its own message (`refused`, which msgspec would word anew); a value of
+    another type is refused as msgspec refuses one, so that explain words it as it words any key's."""
+
+    def __init__(self):
+        self.refused = ""
+
+    def __call__(self, kind: type, value):
+        if not (isinstance(kind, type) and issubclass(kind, Length)):
+            raise NotImplementedError(kind)
+        if not isinstance(value, str):
+            raise TypeError(f"Expected `str`, got `{TYPE_NAMES.get(type(value), type(value).__name__)}`")
+        try:
+            return kind.read(value)
+        except PnpError as e:
+            self.refused = e.message
+            raise ValueError(e.message) from None
 
 
 MAX_TEXT = 4000  # characters in one text of a game file (a rule section is the longest)
@@ -455,8 +480,10 @@ MAX_DIE_NAME = 24  # characters in a die's name, printed over its stickers and i
 MIN_DIE = 5.0  # mm: the smallest die edge or net face (a 4 mm sticker, a cube that can still be folded)
 MIN_STICKER = 4.0  # mm: the smallest sticker (--sticker); the default is about 80 % of the edge
 # a blank die's usual edge (a d10's long edge, from its point to its belt), and a paper die's face, per shape
-DIE_EDGE = {"d4": "18mm", "d6": "16mm", "d8": "14mm", "d10": "14mm", "d12": "9mm", "d20": "13mm"}
-NET_FACE = {"d4": "30mm", "d6": "20mm", "d8": "25mm", "d10": "30mm", "d12": "15mm", "d20": "20mm"}
+DIE_EDGE = {shape: Length.read(edge) for shape, edge in
+            {"d4": "18mm", "d6": "16mm", "d8": "14mm", "d10": "14mm", "d12": "9mm", "d20": "13mm"}.items()}
+NET_FACE = {shape: Length.read(face) for shape, face in
+            {"d4": "30mm", "d6": "20mm", "d8": "25mm", "d10": "30mm", "d12": "15mm", "d20": "20mm"}.items()}
 
 
 def parse_fraction(value: str, *, field: str):

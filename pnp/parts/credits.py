@@ -14,6 +14,7 @@ import re
 import msgspec
 
 from pnp.base.i18n import add_strings, say
+from pnp.base.units import as_written
 from pnp.layout import game_icons
 from pnp.model.art import game_folder
 from pnp.model.typefaces import SUFFIXES, game_fonts, licence_of, load_font
@@ -35,7 +36,7 @@ NAME = re.compile(r"game-icons:[a-z0-9-]+")
 
 def icons_used(context: Context) -> list[str]:
     """Every game-icons name the game draws, sorted, each one the set holds."""
-    found = set(NAME.findall(msgspec.json.encode(context.game).decode()))
+    found = set(NAME.findall(msgspec.json.encode(context.game, enc_hook=as_written).decode()))
     for kind in kinds():
         if kind.icons:
             found.update(kind.icons(context))

@@ -16,7 +16,7 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
-from pnp.base.units import fmt_mm, parse_length, positive_length
+from pnp.base.units import fmt_mm, positive_length
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP, check_fits, piece_item, printable
 from pnp.layout.marks import crop_marks, crop_pad
@@ -797,7 +797,7 @@ def dice_pieces(context: Context) -> list[Piece]:
                 check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
                 piece = die_piece(die, form, side, opts, spec.id, spec.count, named=mixed)
                 field = f"dice[{i}].{FIELDS[form]}"
-                asked = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=field, file=where or None)
+                asked = float(spec.edge_mm if form == "sticker" else spec.net_mm)
                 check_paper(piece, die, form, asked, opts, file=where or None, field=field, key=FIELDS[form],
                             side_of=default_sticker if form == "sticker" else None)
                 pieces.append(piece)
@@ -840,7 +840,8 @@ def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
     """A die's sticker edge (about 80 % of the blank die's) or its net's face, in mm; an error naming the field
     when its labels would be too small to read."""
     field = "edge" if form == "sticker" else "net_face"
-    size = positive_length(spec.edge_mm if form == "sticker" else spec.net_mm, field=f"dice[{index}].{field}", file=where or None)
+    # within MIN_DIE to MAX_DIE (spec._check); a plain number for the drawing, since msgspec encodes no Length
+    size = float(spec.edge_mm if form == "sticker" else spec.net_mm)
     side = default_sticker(size) if form == "sticker" else size
     check_readable(spec.shape, side, size, field=f"dice[{index}].{field}", file=where or None)
     return side
@@ -889,7 +890,7 @@ def _nets(game) -> str:
         if die.shape == "d6":
             check_net(place_faces(CROSS), die.faces, standard=die.standard)
         else:
-            net, _ = with_tabs(unfold(die.shape), min(TAB_DEPTH, parse_length(die.net_mm) * 0.3) / parse_length(die.net_mm))
+            net, _ = with_tabs(unfold(die.shape), min(TAB_DEPTH, die.net_mm * 0.3) / die.net_mm)
             values = [die.faces[f.slot] for f in net.faces]
             check_solid_net(net, values, corner_values(net, values) if die.shape == "d4" else None)
         checked.append(die.id)
@@ -917,7 +918,7 @@ def shopping(context: Context) -> list[str]:
         if "sticker" in die.forms:
             shaped = tuple(w.format(shape=die.shape) for w in BLANK[lang]) if die.shape != "d6" else (one, many)
             lines.append(sticker.format(n=die.count, blank=shaped[1] if die.count > 1 else shaped[0],
-                                        edge=f"{parse_length(die.edge_mm):g} mm", name=text(die.name, lang) or die.id))
+                                        edge=f"{die.edge_mm:g} mm", name=text(die.name, lang) or die.id))
     ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
     if ordinary:
         lines.append(plain.format(n=ordinary, plain=many_plain if ordinary > 1 else one_plain))

@@ -10,7 +10,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import in_file
 from pnp.base.i18n import add_strings
-from pnp.base.units import fmt_mm, positive_length
+from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
@@ -46,10 +46,10 @@ class Pawn(Struct, **MODEL):
     colors: tuple[str, ...] = ("white",)
     count: Annotated[int, Meta(ge=1, le=MAX_PAWNS)] = 1  # of each colour
     rank: Annotated[int, Meta(ge=0, le=9)] = 0  # pips of the rank mark; 0 for none
-    width: str = "14mm"  # the standing figure
-    height: str = "24mm"
-    base: str = "14mm"  # side of the square a standee stands on (two feet of half that depth)
-    token: str = "16mm"  # diameter as a round token
+    width: Length = Length.read("14mm")  # the standing figure
+    height: Length = Length.read("24mm")
+    base: Length = Length.read("14mm")  # side of the square a standee stands on (two feet of half that depth)
+    token: Length = Length.read("16mm")  # diameter as a round token
 
 
 def check(context: Context) -> None:
@@ -119,17 +119,14 @@ def pawn_pieces(context: Context) -> list[Piece]:
             check_glyphs(look, where, field)
             piece_name = f"{pawn.id}-{color_name}" if len(pawn.colors) > 1 else pawn.id
             if style == "standee":
-                w = positive_length(pawn.width, field=f"{field}.width", file=where)
-                h = positive_length(pawn.height, field=f"{field}.height", file=where)
-                base = positive_length(pawn.base, field=f"{field}.base", file=where)
-                art, width, height = standee_art(look, w, h, base, opts.ink)
+                art, width, height = standee_art(look, *map(float, (pawn.width, pawn.height, pawn.base)), opts.ink)
                 with in_file(where, f"{field}.height"):
                     check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, opts.paper, opts.paper_label)
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
             else:
-                d = positive_length(pawn.token, field=f"{field}.token", file=where)
+                d = float(pawn.token)  # a plain number for the drawing: msgspec encodes no Length
                 with in_file(where, f"{field}.token"):
                     check_room(f"a {fmt_mm(d)} pawn token", d, d, opts.bleed, opts.paper, opts.paper_label,
                                pair=opts.duplex == "none")

@@ -17,7 +17,7 @@ from pnp.base.colors import color, mix
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, text_width
 from pnp.base.i18n import add_strings, text
-from pnp.base.units import fmt_mm, parse_length
+from pnp.base.units import UNSET, MaybeLength, fmt_mm
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition.halves import cell_size
 from pnp.layout.layouts import Halves
@@ -107,7 +107,7 @@ class Block(Struct, **MODEL, tag_field="kind"):
 class GridBlock(Block, tag="grid"):
     columns: Small = 5
     rows: Small = 5
-    cell: str = ""  # side of a cell; "" the largest from 6 to 11 mm its room allows
+    cell: MaybeLength = UNSET  # side of a cell; "" the largest from 6 to 11 mm its room allows
     column_labels: list[Localized] = []  # [] letters A, B, C ...
     row_labels: list[Localized] = []  # [] numbers 1, 2, 3 ...
     headings: bool = True
@@ -119,7 +119,7 @@ class TrackBlock(Block, tag="track"):
     length: Annotated[int, Meta(ge=2, le=200)] = 10
     start: Annotated[int, Meta(ge=-999, le=999)] = 1
     shape: Literal["box", "circle"] = "box"
-    cell: str = ""
+    cell: MaybeLength = UNSET
     bonus: dict[str, str] = {}  # step number -> its mark, { 5 = "+1", 10 = "+3" }
 
 
@@ -130,7 +130,7 @@ class CheckRow(Struct, **MODEL):
 
 class ChecksBlock(Block, tag="checks"):
     rows: list[CheckRow] = []
-    cell: str = ""
+    cell: MaybeLength = UNSET
 
 
 class ScoreBlock(Block, tag="score"):
@@ -226,8 +226,8 @@ def check_side(sheet: Sheet, blocks: list, field: str, context: Context) -> None
 
 def check_block(block, field: str, context: Context) -> None:
     for key in ("cell",):
-        if getattr(block, key, ""):
-            side = parse_length(getattr(block, key), field=f"{field}.{key}")
+        if getattr(block, key, UNSET).given:
+            side = getattr(block, key)
             if side < MIN_CELL - 1e-9:
                 raise PnpError(f"{fmt_mm(side)} is under the {fmt_mm(MIN_CELL)} a hand writes in; write at least "
                                f"{MIN_CELL:g}mm", field=f"{field}.{key}")
@@ -314,8 +314,8 @@ class Pen(Struct, frozen=True):
 def _cell_side(block, field: str, width: float, count: int, height: float | None = None, rows: int = 1) -> float:
     """The side of a block's cells: its own, or the largest up to BIG_CELL its room allows (STACKED_CELL when
     the block is stacked, its height not given); under MIN_CELL is an error naming the field."""
-    if getattr(block, "cell", ""):
-        return parse_length(block.cell, field=f"{field}.cell")
+    if getattr(block, "cell", UNSET).given:
+        return float(block.cell)  # a plain number for the drawing: msgspec encodes no Length
     side = min(BIG_CELL if height else STACKED_CELL, width / count, *((height / rows,) if height else ()))
     if side < MIN_CELL - 1e-9:
         raise PnpError(f"its {count} columns leave {fmt_mm(side)} a cell in its room, under the {fmt_mm(MIN_CELL)} "
@@ -403,7 +403,7 @@ def _bonus(mark: str, x: float, y: float, size: float, look: Pen, anchor: str = 
 
 def draw_track(block: TrackBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
     count = block.length
-    if block.cell:
+    if block.cell.given:
         side = _cell_side(block, field, width, count)
         per_row = max(1, int((width + 1e-6) // side))
     else:
@@ -443,7 +443,7 @@ def draw_checks(block: ChecksBlock, look: Pen, field: str, width: float, height:
     label_w = max(text_width(w, size) for w in labels) + 3.0 if any(labels) else 0.0
     most = max(row.boxes for row in block.rows)
     side = _cell_side(block, field, (width - label_w) / 1.25, most)
-    if not block.cell:  # as large as 8 mm, and as its rows let it when the block is placed
+    if not block.cell.given:  # as large as 8 mm, and as its rows let it when the block is placed
         rows_room = (height + ROW_GAP) / len(block.rows) - ROW_GAP if height is not None else 8.0
         side = min(side, 8.0, rows_room)
         if side < MIN_CELL - 1e-9:

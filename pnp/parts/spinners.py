@@ -14,7 +14,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
 from pnp.base.i18n import add_strings
-from pnp.base.units import fmt_mm, positive_length
+from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
 from pnp.model.spec import MODEL, Id, Localized, text
@@ -58,7 +58,7 @@ class Spinner(Struct, **MODEL):
     id: Id
     name: Localized = ""
     sectors: list[Union[str, Sector]] = []
-    diameter: str = "60mm"
+    diameter: Length = Length.read("60mm")
     count: Annotated[int, Meta(ge=1, le=MAX_SPINNERS)] = 1
 
 
@@ -192,7 +192,7 @@ def spinner_pieces(context: Context) -> list[Piece]:
     pieces: list[Piece] = []
     for i, spinner in enumerate(game.spinners):
         field = f"spinners[{i}]"
-        d = positive_length(spinner.diameter, field=f"{field}.diameter", file=where)
+        d = float(spinner.diameter)  # a plain number for the drawing: msgspec encodes no Length
         with in_file(where, f"{field}.diameter"):
             check_room(f"a {fmt_mm(d)} spinner", d, d, opts.bleed, opts.paper, opts.paper_label)
         labels = [_label(sector, lang) for sector in spinner.sectors]

@@ -22,7 +22,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
 from pnp.base.i18n import add_strings, t
-from pnp.base.units import fmt_mm, positive_length
+from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import check_room
 from pnp.layout.patterns import PATTERNS, PATTERNS_OF, Loop, pattern_items
@@ -86,7 +86,7 @@ class Token(Struct, **MODEL):
     name: Localized = ""
     count: Annotated[int, Meta(ge=1, le=MAX_PIECES)]
     shape: Literal["round", "square"] = "round"
-    size: str = "25mm"  # diameter, or side of the square
+    size: Length = Length.read("25mm")  # diameter, or side of the square
     icon: str = ""
     art: str = ""  # a picture file drawn instead of the icon
     color: str = "white"
@@ -151,7 +151,7 @@ def check(context: Context) -> None:
     check_cells(game, [(f"tokens[{i}].size", f"counter '{t.id}'", t.size) for i, t in enumerate(game.tokens)], where)
 
 
-def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
+def check_cells(game, pieces: list[tuple[str, str, Length]], where: str) -> None:
     """Each piece (field, what, size) fits the board's cells it stands on."""
     if getattr(game, "board", None) is None:
         return
@@ -160,8 +160,8 @@ def check_cells(game, pieces: list[tuple[str, str, str]], where: str) -> None:
     if cell is None:  # a board whose spaces are not square cells of one size
         return
     for field, what, size in pieces:
-        if positive_length(size, field=field, file=where) > cell + 1e-9:
-            raise PnpError(f"the {what} is {size} across, wider than the board's {fmt_mm(cell)} cells it stands on; "
+        if size > cell + 1e-9:
+            raise PnpError(f"the {what} is {size.text} across, wider than the board's {fmt_mm(cell)} cells it stands on; "
                            f"make it at most {fmt_mm(cell)} or the cells larger", file=where, field=field)
 
 
@@ -479,7 +479,7 @@ def token_pieces(context: Context) -> list[Piece]:
 
     for i, token in enumerate(game.tokens):
         field = f"tokens[{i}]"
-        d = positive_length(token.size, field=f"{field}.size", file=where)
+        d = float(token.size)  # a plain number for the drawing: msgspec encodes no Length
         round_ = token.shape == "round"
         two = token.back != "none"
         with in_file(where, f"{field}.size"):

@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm, parse_length
+from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
 from pnp.model.art import art_group, game_folder, load_art
@@ -42,21 +42,21 @@ class ArtGrid(Struct, **MODEL):
     """A grid printed over the art."""
 
     kind: Literal["square", "hex"] = "square"
-    cell: str = "25mm"  # a square's side, or a hex's width on paper
+    cell: Length = Length.read("25mm")  # a square's side, or a hex's width on paper
     columns: Annotated[int, Meta(ge=1, le=200)] = 1
     rows: Annotated[int, Meta(ge=1, le=200)] = 1
     orientation: Literal["pointy", "flat"] = "pointy"  # hex
     offset: Literal["odd", "even"] = "odd"  # hex: the shoved rows (pointy) or columns (flat)
-    x: str = "0mm"  # the grid's top-left corner, from the art's
-    y: str = "0mm"
+    x: Length = Length.read("0mm")  # the grid's top-left corner, from the art's
+    y: Length = Length.read("0mm")
     color: str = "black"
     coordinates: bool = False  # print A1, B1 … in each cell
 
 
 class ArtBoard(BoardBase, tag="art"):
     art: str  # the file, beside the game file
-    width: str  # the printed size
-    height: str = ""  # default: from the art's proportions
+    width: Length  # the printed size
+    height: MaybeLength = UNSET  # default: from the art's proportions
     fit: Literal["contain", "cover", "stretch"] = "cover"  # when width and height do not follow the art's shape
     grid: ArtGrid | None = None
 
@@ -64,7 +64,7 @@ class ArtBoard(BoardBase, tag="art"):
 def _size(spec: ArtBoard, where: str, folder):
     art = load_art(spec.art, folder, file=where, field="board.art")
     w = length(spec.width, "width", where, MAX_ART)
-    h = length(spec.height, "height", where, MAX_ART) if spec.height else w * art.height / art.width
+    h = length(spec.height, "height", where, MAX_ART) if spec.height.given else w * art.height / art.width
     if h > MAX_ART:
         fail(where, "width", f"the art is {fmt_mm(h)} tall at that width, more than {fmt_mm(MAX_ART)}; give a smaller width")
     return art, w, h
@@ -142,7 +142,7 @@ def draw(context: Context) -> Drawn:
 def components(context: Context) -> str:
     spec, lang = context.game.board, context.lang
     grid = spec.grid
-    wide = fmt_mm(parse_length(spec.width))
+    wide = fmt_mm(spec.width)
     line = say("board.art.components", lang, wide=wide)
     if grid:
         cells = say("board.art.squares" if grid.kind == "square" else "board.art.hexes", lang)

@@ -14,7 +14,7 @@ from pnp.base import colors
 from pnp.base.errors import in_file
 from pnp.base.fonts import ascent, fit_line, fit_size
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
+from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.patterns import Loop, pattern_items, patterns_for
@@ -64,7 +64,7 @@ model.retire("board.black_knight", 'write a neutral piece with its own resting s
 class CrossBoard(BoardBase, tag="cross"):
     """A Ludo cross: a 52-square circuit, four stairs of 6, four stables."""
 
-    cell: str = "18mm"  # side of a square
+    cell: Length = Length.read("18mm")  # side of a square
     colors: list[str] = []  # one per arm, clockwise from the top-left stable
     names: list[Localized] = []  # what each colour stands for, printed in its stable
     places: list[Localized] = []  # a label under each of the 4 places in a stable

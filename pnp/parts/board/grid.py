@@ -12,7 +12,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import SMALLEST, ascent, text_width, wrap
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
+from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import MAX_GRID, Board, check_board, grid_board
 from pnp.engine.tiling import column_letter
 from pnp.model.spec import Localized
@@ -54,7 +54,7 @@ REST_HINT = "name a square by its column letter and row number, like B3"
 class GridBoard(BoardBase, tag="grid"):
     """A grid of square cells."""
 
-    cell: str = "30mm"  # side of a square
+    cell: Length = Length.read("30mm")  # side of a square
     columns: Annotated[int, Meta(ge=1, le=MAX_GRID)] = 0
     rows: Annotated[int, Meta(ge=1, le=MAX_GRID)] = 0
     colors: list[str] = []  # the set-up tokens' colours

@@ -15,7 +15,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, fit_size, text_width
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
+from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
 from pnp.engine.tiling import tile_name
@@ -44,7 +44,7 @@ from pnp.scene import Group, Line, Rect, Style, Text, polygon
 
 MAX_HEXES = 20_000  # beyond, no 60 sheets could carry it
 BAND = 3.5  # mm of a coloured side, outside the hexes
-DEFAULT_SIDE = "10mm"  # 17.3 mm across the flats: room for a 14 mm base
+DEFAULT_SIDE = Length.read("10mm")  # 17.3 mm across the flats: room for a 14 mm base
 
 
 class Terrain(Struct, **MODEL):
@@ -72,8 +72,8 @@ class HexBoard(BoardBase, tag="hex"):
     columns: Annotated[int, Meta(ge=0, le=200)] = 0
     rows: Annotated[int, Meta(ge=0, le=200)] = 0
     radius: Annotated[int, Meta(ge=0, le=100)] = 0
-    side: str = ""  # the side of a hex (centre to corner); or
-    width: str = ""  # the hex's width on paper (across the flats for pointy-top, the corners for flat-top)
+    side: MaybeLength = UNSET  # the side of a hex (centre to corner); or
+    width: MaybeLength = UNSET  # the hex's width on paper (across the flats for pointy-top, the corners for flat-top)
     coordinates: Literal["a1", "qr", "none"] = "a1"
     holes: list[str] = []  # hexes left out of the shape
     terrain: list[Terrain] = []
@@ -106,11 +106,11 @@ class Grid:
 
 
 def hex_side(spec: HexBoard, where: str) -> float:
-    if spec.side and spec.width:
+    if spec.side.given and spec.width.given:
         fail(where, "width", "give the hex's side or its width, not both")
-    if spec.width:
+    if spec.width.given:
         return hexgrid.side_from(length(spec.width, "width", where), "width", spec.orientation)
-    return length(spec.side or DEFAULT_SIDE, "side", where)
+    return length(spec.side if spec.side.given else DEFAULT_SIDE, "side", where)
 
 
 def _check_shape(spec: HexBoard, where: str) -> None:
@@ -182,7 +182,7 @@ def grid_for(spec: HexBoard, where: str, folder=None):
     base = length(spec.pawn_base, "pawn_base", where)
     flats = hexgrid.SQRT3 * side
     if flats < base + ROOM - 1e-9:
-        key = "width" if spec.width else "side"
+        key = "width" if spec.width.given else "side"
         fail(where, key, f"hexes of {fmt_mm(flats)} across the flats are too small for pawns with a {fmt_mm(base)} "
                          f"base; they need {fmt_mm(base + ROOM)} (a side of {fmt_mm((base + ROOM) / hexgrid.SQRT3)}) or more")
     check_score(spec, where)
@@ -295,7 +295,7 @@ def draw(context: Context) -> Drawn:
             legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges), k))
     base = length(spec.pawn_base, "pawn_base", where)
     note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
-    drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width else "side")
+    drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width.given else "side")
     return score_track(drawn, spec, where, lang)
 
 

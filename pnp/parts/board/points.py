@@ -17,7 +17,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
+from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
 from pnp.model.spec import Localized
 from pnp.parts.board.tiled import (
@@ -55,7 +55,7 @@ class Region(Struct, **MODEL):
 
 
 class PointsBoard(BoardBase, tag="points"):
-    spacing: str = "30mm"  # one unit of the points' coordinates
+    spacing: Length = Length.read("30mm")  # one unit of the points' coordinates
     points: list[Annotated[list[Coordinate], Meta(min_length=2, max_length=2)]] = []
     lines: list[Annotated[list[PointNumber], Meta(min_length=2)]] = []  # paths through point numbers, from 1
     lattice: Annotated[list[Annotated[int, Meta(ge=1, le=MAX_LATTICE)]], Meta(min_length=2, max_length=2)] = []  # [columns, rows] of points
@@ -63,7 +63,7 @@ class PointsBoard(BoardBase, tag="points"):
     star: Annotated[int, Meta(ge=0, le=12)] = 0  # a six-pointed star of n holes a side
     regions: list[Region] = []
     numbers: bool = False  # print each point's number beside it
-    margin: str = ""  # room round the outer points; default half a spacing
+    margin: MaybeLength = UNSET  # room round the outer points; default half a spacing
 
 
 def _lattice(columns: int, rows: int, diagonals: str):
@@ -132,7 +132,7 @@ class Points:
             check_edges_exist(steps, len(raw), field=f"board.lines[{i}]", where=where)
             paths.append(steps)
         edges += [e for steps in paths for e in steps]
-        self.margin = length(spec.margin, "margin", where) if spec.margin else max(self.unit / 2, self.base / 2 + 4.0)
+        self.margin = length(spec.margin, "margin", where) if spec.margin.given else max(self.unit / 2, self.base / 2 + 4.0)
         left, top = min(x for x, _ in raw), min(y for _, y in raw)
         self.xy = [((x - left) * self.unit + self.margin, (y - top) * self.unit + self.margin) for x, y in raw]
         self.width = (max(x for x, _ in raw) - left) * self.unit + 2 * self.margin

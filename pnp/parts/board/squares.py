@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec import structs
 
-from pnp.base.units import positive_length
+from pnp.base.units import Length, positive_length
 from pnp.engine.board import MAX_CELL, MIN_BASE, check_cell
 
 
@@ -27,4 +27,4 @@ def resize(spec, cell: float | None, pawn: float | None, where: str):
     base = pawn if pawn is not None else positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_CELL,
                                                          minimum=MIN_BASE)
     check_cell(side, base, where=where)
-    return structs.replace(spec, cell=f"{side!r}mm", pawn_base=f"{base!r}mm")
+    return structs.replace(spec, cell=Length(side, f"{side!r}mm"), pawn_base=Length(base, f"{base!r}mm"))

@@ -23,7 +23,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, point, say, t, typography
-from pnp.base.units import fmt_mm, parse_length, positive_length
+from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
 from pnp.layout.imposition.tiles import guide_map, svg_page
@@ -51,9 +51,9 @@ MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
 class BoardBase(Struct, tag_field="kind", **MODEL):
     """Keys every board kind has; each kind subclasses it with its own tag (kind = "hex" …)."""
 
-    pawn_base: str = "14mm"  # the widest pawn or token base a cell or spot must hold
+    pawn_base: Length = Length.read("14mm")  # the widest pawn or token base a cell or spot must hold
     score_track: Annotated[int, Meta(ge=0, le=MAX_SCORE)] = 0  # a score track 0..N round the board's edge; 0 for none
-    score_cell: str = ""  # side of a score-track square; default the pawn base plus 2 mm
+    score_cell: MaybeLength = UNSET  # side of a score-track square; default the pawn base plus 2 mm
 
     @property
     def kind(self) -> str:
@@ -108,19 +108,17 @@ def register_board(kind: BoardKind) -> BoardKind:
 # --- small checks shared by the kinds -------------------------------------------------------------
 
 
-def length(value: str, key: str, where: str, maximum: float = MAX_SIZE) -> float:
-    """A length of the [board] table, an error naming board.<key>."""
+def length(value: Length, key: str, where: str, maximum: float = MAX_SIZE) -> float:
+    """A length of the [board] table in its range, or an error naming board.<key>."""
     with in_file(where):
         return positive_length(value, field=f"board.{key}", maximum=maximum, minimum=MIN_SIZE)
 
 
-def place(value: str, key: str, where: str, maximum: float) -> float:
+def place(value: Length, key: str, where: str, maximum: float) -> float:
     """A distance of the [board] table that may be zero."""
-    with in_file(where):
-        mm = parse_length(value, field=f"board.{key}")
-    if not 0 <= mm <= maximum:
-        fail(where, key, f"'{value}' is not between 0 and {fmt_mm(maximum)}")
-    return mm
+    if not 0 <= value <= maximum:
+        fail(where, key, f"'{value.text}' is not between 0 and {fmt_mm(maximum)}")
+    return float(value)  # a plain number for the drawing: msgspec encodes no Length (pnp watch hashes drawings)
 
 
 def shade(value: str, key: str, where: str) -> str:
@@ -237,7 +235,7 @@ def score_track(drawn: Drawn, spec: BoardBase, where: str, lang: str) -> Drawn:
     if not spec.score_track:
         return drawn
     base = length(spec.pawn_base, "pawn_base", where)
-    cell = length(spec.score_cell, "score_cell", where) if spec.score_cell else base + ROOM
+    cell = length(spec.score_cell, "score_cell", where) if spec.score_cell.given else base + ROOM
     return with_score_track(drawn, spec.score_track, cell, lang)
 
 
@@ -245,7 +243,7 @@ def check_score(spec: BoardBase, where: str) -> None:
     if not 0 <= spec.score_track <= 1000:
         fail(where, "score_track", f"{spec.score_track} is not a score track; give 1 to 1000, or 0 for none")
     base = length(spec.pawn_base, "pawn_base", where)
-    if spec.score_cell and length(spec.score_cell, "score_cell", where) < base + ROOM - 1e-9:
+    if spec.score_cell.given and length(spec.score_cell, "score_cell", where) < base + ROOM - 1e-9:
         fail(where, "score_cell", f"a {fmt_mm(length(spec.score_cell, 'score_cell', where))} square is too small for "
                                   f"pawns with a {fmt_mm(base)} base; give {fmt_mm(base + ROOM)} or more")
 
@@ -554,8 +552,7 @@ def fit_cell(kind: BoardKind, context: Context, look: BoardLook, *, where: str =
     """The board's table at the largest cell (in 0.5 mm steps, never above the asked one) at which the board
     fits one sheet, for a kind whose sizes may change."""
     spec, opts = context.game.board, context.opts
-    cell = positive_length(spec.cell, field="board.cell", maximum=MAX_SIZE)
-    base = positive_length(spec.pawn_base, field="board.pawn_base", maximum=MAX_SIZE)
+    cell, base = float(spec.cell), float(spec.pawn_base)  # in range: the board kind's check
     least = base + ROOM
     step = math.floor(cell * 2 + 1e-9) / 2
     while step >= least - 1e-9:
@@ -632,9 +629,9 @@ def standing(game) -> float:
     """The widest piece the game stands on a cell, as its file declares it (a counter's size; a pawn's width,
     base and token, whichever style prints): the board never shrinks below it, which the pieces' checks read
     at the game file's cell."""
-    sizes = [getattr(token, "size", "") for token in getattr(game, "tokens", None) or ()]
-    sizes += [getattr(pawn, key, "") for pawn in getattr(game, "pawns", None) or () for key in ("width", "base", "token")]
-    return max((parse_length(size) for size in sizes if size), default=0.0)
+    sizes = [token.size for token in getattr(game, "tokens", None) or ()]
+    sizes += [getattr(pawn, key) for pawn in getattr(game, "pawns", None) or () for key in ("width", "base", "token")]
+    return max(map(float, sizes), default=0.0)
 
 
 def smaller_cells(kind: BoardKind, context: Context, look: BoardLook, count: int) -> Shrink | None:

@@ -17,7 +17,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size, text_width
 from pnp.base.i18n import add_strings, say
-from pnp.base.units import fmt_mm
+from pnp.base.units import Length, fmt_mm
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
 from pnp.model.art import warn
@@ -66,7 +66,7 @@ class Link(Struct, **MODEL):
 class TrackBoard(BoardBase, tag="track"):
     columns: Annotated[int, Meta(ge=1, le=MAX_CELLS)]
     rows: Annotated[int, Meta(ge=1, le=MAX_CELLS)]
-    cell: str = "25mm"
+    cell: Length = Length.read("25mm")
     path: Literal["boustrophedon", "spiral"] = "boustrophedon"
     start: Literal["bottom-left", "bottom-right", "top-left", "top-right"] = "bottom-left"
     cells: list[str] = []  # the path itself, cell by cell ("A10", "B10" …), instead of `path`
