@@ -11,6 +11,7 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import say
 from pnp.base.output import Writer
 from pnp.files import part_files
+from pnp.game import Game as WholeGame
 from pnp.layout.imposition import add_footers, numbered, one_up, place, with_kit_pages
 from pnp.layout.imposition.pages import footing
 from pnp.layout.layouts import Pages
@@ -32,10 +33,10 @@ KIT_SUFFIX = output_formats.BY_NAME["kit"].suffix
 BLEED = 3.0  # mm a side of a single piece with bleed: the European habit
 
 
-def parse_game(raw: dict, *, where: str = "game file") -> Game:
+def parse_game(raw: dict, *, where: str = "game file") -> WholeGame:
     """A game file's TOML as the model with every part kind's section, checked by the core and each kind."""
     every = kinds()
-    game = spec.parse_game(raw, where=where)
+    game = spec.parse_game(raw, where=where, model=WholeGame)
     context = Context(game, where)
     for kind in every:
         if kind.check:
@@ -43,7 +44,7 @@ def parse_game(raw: dict, *, where: str = "game file") -> Game:
     return game
 
 
-def load_game(ref: str) -> Game:
+def load_game(ref: str) -> WholeGame:
     """A built-in game's id or a game file's path, read and checked."""
     raw, where = spec.read_game(ref)
     return parse_game(raw, where=where)

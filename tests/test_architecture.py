@@ -20,7 +20,7 @@ LAYERS = [  # lowest first; a module's layer is the longest pattern that matches
     ("engine", ["pnp.engine"]),
     ("model", ["pnp.model"]),
     ("kinds", ["pnp.parts", "pnp.games"]),
-    ("kit", ["pnp.kit", "pnp.files"]),
+    ("kit", ["pnp.kit", "pnp.files", "pnp.game"]),
     ("exports", ["pnp.exports"]),
     ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page", "pnp.report", "pnp.proof", "pnp.newgame", "pnp.watch"]),
     ("cli", ["pnp.cli", "pnp.__main__"]),

@@ -115,14 +115,14 @@ def toml(value) -> str:
 
 
 def game_files() -> st.SearchStrategy:
-    from pnp.model.spec import game_model
+    from pnp.game import Game as WholeGame
     from pnp.parts.registry import kinds
 
     kinds()  # every part kind registers its section
     core = {"id": st.just("fuzz"), "title": st.sampled_from(["Jeu", "Game"]) | words,
             "players": st.sampled_from([(1, 4), (2, 4), (2, 8), (1, 1), (2, 6), (3, 2)]).map(
                 lambda p: {"min": p[0], "max": p[1]})}
-    model = game_model()
+    model = WholeGame
     hints = typing.get_type_hints(model, include_extras=True)
     sections = {f.encode_name: strategy(hints[f.name], f.name) for f in msgspec.structs.fields(model)
                 if f.encode_name not in core}

@@ -13,6 +13,7 @@ import pytest
 from conftest import DOCS, assert_clean_error, run_capped
 from pnp.base.resources import Source
 from pnp.base.units import Length, MaybeLength
+from pnp.game import Game as WholeGame
 from pnp.kit import build_game, game_pieces, parse_game
 from pnp.model import spec
 from pnp.model.options import PrintOptions
@@ -85,7 +86,8 @@ def test_a_key_left_out_or_empty_takes_its_default_and_says_so():
     assert isinstance(die.edge, MaybeLength) and not die.edge.given and not die.net_face.given
     assert die.edge_mm == 16.0 and die.edge_mm.text == "16mm" and die.net_mm == 20.0  # a d6's usual sizes
     assert not board.score_cell.given and board.cell == 30.0 and board.cell.text == "30mm"
-    zero = spec.parse_game(tomllib.loads(HEAD + '[board]\nkind = "grid"\ncolumns = 4\nrows = 4\nscore_cell = "0mm"\n')).board.score_cell
+    raw = tomllib.loads(HEAD + '[board]\nkind = "grid"\ncolumns = 4\nrows = 4\nscore_cell = "0mm"\n')
+    zero = spec.parse_game(raw, model=WholeGame).board.score_cell  # the core's reading, not the board's check
     assert zero.given and zero == 0.0  # "0mm" is given (the board's check refuses it), not taken for ""
 
 

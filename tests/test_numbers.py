@@ -198,7 +198,7 @@ def test_every_number_of_the_model_has_a_range():
     but the cells of inline rows, which are shown as text and capped like any number of the file."""
     from msgspec import Meta, Struct
 
-    from pnp.model.spec import game_model
+    from pnp.game import Game as WholeGame
     from pnp.parts.registry import kinds
 
     def unbounded(hint, path, seen):
@@ -222,7 +222,7 @@ def test_every_number_of_the_model_has_a_range():
                     yield from unbounded(arg, path + "[]" * (origin in (list, tuple, dict)), seen)
 
     kinds()
-    assert sorted(set(unbounded(game_model(), "", set()))) == ["decks[].rows[][]"]
+    assert sorted(set(unbounded(WholeGame, "", set()))) == ["decks[].rows[][]"]
 
 
 # --- the command line's numbers ---------------------------------------------------------------------------

@@ -14,7 +14,6 @@ import math
 import re
 import tomllib
 import typing
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
@@ -164,8 +163,8 @@ class Game(Struct, **MODEL):
         return next(d for d in self.dice if d.id == die_id)
 
 
-# Each part kind adds the game-file section it reads (pnp/parts/registry.py registers them); the model a
-# file is read with is the core Game plus every section, so a new kind needs no edit here.
+# Each part kind adds the game-file section it reads (pnp/parts/registry.py registers them), and reads it with
+# the type it registers; the whole model, the core Game and every section, is declared in pnp/game.py.
 SECTIONS: dict[str, tuple[typing.Any, typing.Any]] = {}
 
 
@@ -182,16 +181,6 @@ def add_section(key: str, model: typing.Any, default: typing.Any) -> None:
     if key in Game.__struct_fields__ or SECTIONS.get(key, (model, default)) != (model, default):
         raise ValueError(f"two models for the game-file section '{key}'")
     SECTIONS[key] = (model, default)
-    game_model.cache_clear()
-
-
-@cache
-def game_model(present: frozenset[str] | None = None) -> type:
-    """The core Game plus every section; given the keys a file `present`s, the sections it lacks are typed
-    Any (they keep their defaults), so msgspec builds no decoder for kinds the file does not use."""
-    fields = [(key, model if present is None or key in present else typing.Any, default)
-              for key, (model, default) in SECTIONS.items()]
-    return msgspec.defstruct("Game", fields, bases=(Game,), module=__name__, **MODEL)
 
 
 def notice(game: Game, lang: str) -> str:
@@ -254,17 +243,30 @@ def read_game(ref: str) -> tuple[dict, str]:
     return raw, where
 
 
-def parse_game(raw: dict, *, where: str = "game file") -> Game:
-    """The core model and its checks, with the sections registered so far; each kind's own checks follow
-    in pnp.kit.parse_game."""
-    _check_texts(raw, "", where)
+def parse_game(raw: dict, *, where: str = "game file", model: type[Game] = Game) -> Game:
+    """The core model and its checks, read into `model` (pnp.game.Game: the core and every kind's section);
+    each section the file has is read with the type its kind registered, so msgspec builds no decoder for the
+    kinds a file does not use. Each kind's own checks follow in pnp.kit.parse_game."""
+    _check_texts(raw, "", where, model)
     lengths = LengthReader()
+    sections = [key for key in model.__struct_encode_fields__ if key not in Game.__struct_encode_fields__]
     try:
-        game = msgspec.convert(raw, game_model(frozenset(raw) & frozenset(SECTIONS)), dec_hook=lengths)
+        core = msgspec.convert({k: v for k, v in raw.items() if k not in sections}, Game, dec_hook=lengths)
+        read = {key: _section(key, raw[key], lengths) for key in sections if key in raw}
     except msgspec.ValidationError as e:
-        raise PnpError(explain(str(e), raw, game_model(), RETIRED, said=lengths.refused), where=where) from None
+        raise PnpError(explain(str(e), raw, model, RETIRED, said=lengths.refused), where=where) from None
+    game = model(**msgspec.structs.asdict(core), **read)
     _check(game, where)
     return game
+
+
+def _section(key: str, value, lengths: "LengthReader"):
+    """One kind's section, read with the type it registered; msgspec's path made the file's (`$.key[0].x`)."""
+    try:
+        return msgspec.convert(value, SECTIONS[key][0], dec_hook=lengths)
+    except msgspec.ValidationError as e:
+        problem, at = re.fullmatch(r"(.*?)(?: - at `\$([^`]*)`)?", str(e), re.S).groups()
+        raise msgspec.ValidationError(f"{problem} - at `$.{key}{at or ''}`") from None
 
 
 # msgspec's names of the types a TOML value may have, for a value of the wrong type at a Length key
@@ -294,7 +296,7 @@ class LengthReader:
 MAX_TEXT = 4000  # characters in one text of a game file (a rule section is the longest)
 MAX_TITLE = 100  # characters in a game's title: set as a heading of at most three lines, and in every footer
 MAX_DEPTH = 12  # levels of tables and lists in a game file (the deepest section needs 6)
-def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
+def _check_texts(value, field: str, where: str, model: type, depth: int = 0) -> None:
     """Every string of the file: no control, direction or invisible characters, not absurdly long, and every
     character one the bundled font can draw, so nothing printed turns into blank boxes or runs backwards."""
     if depth > MAX_DEPTH:
@@ -303,12 +305,12 @@ def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
         for key, item in value.items():
             if CONTROL.search(str(key)):
                 raise PnpError(f"{field or 'top level'}: a key holds a control character; rename it", where=where)
-            _check_texts(item, f"{field}.{key}" if field else str(key), where, depth + 1)
+            _check_texts(item, f"{field}.{key}" if field else str(key), where, model, depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            _check_texts(item, f"{field}[{i}]", where, depth + 1)
+            _check_texts(item, f"{field}[{i}]", where, model, depth + 1)
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        _check_number(value, field, where)
+        _check_number(value, field, where, model)
     elif isinstance(value, str):
         if why := unprintable(value):
             raise PnpError(f"{field}: holds {why}; remove it", where=where)
@@ -318,23 +320,18 @@ def _check_texts(value, field: str, where: str, depth: int = 0) -> None:
             raise PnpError(f"{field}: the font cannot draw {' '.join(sorted(missing))}; use other characters", where=where)
 
 
-def _check_number(value: int | float, field: str, where: str) -> None:
+def _check_number(value: int | float, field: str, where: str, model: type) -> None:
     """TOML reads nan, inf and 1e400 (infinity) as numbers; no key of a game file takes them, nor any number
     past MAX_NUMBER in size. Each key's own range follows, in the model."""
     if isinstance(value, float) and not math.isfinite(value):
-        limits = _range_at(field)
+        limits = range_at(model, field)
         span = f" from {limits[0]:g} to {limits[1]:g}" if limits else ""
         raise PnpError(f"{field}: {value} is not a number pnp can use (TOML reads nan, inf and numbers past 1e308 so); "
                        f"write a finite number{span}", where=where)
     if abs(value) > MAX_NUMBER:
-        lo, hi = _range_at(field) or (-MAX_NUMBER, MAX_NUMBER)  # the key's own range, where the model gives one
+        lo, hi = range_at(model, field) or (-MAX_NUMBER, MAX_NUMBER)  # the key's own range, where the model gives one
         raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from {lo:.15g} to {hi:.15g}",
                        where=where)
-
-
-def _range_at(path: str) -> tuple[float, float] | None:
-    """The range (ge, le) the model gives the number at a msgspec error path like 'board.points[1][0]'."""
-    return range_at(game_model(), path)
 
 
 def _check(game: Game, where: str) -> None:
