@@ -16,7 +16,7 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
-from pnp.base.units import fmt_mm, positive_length
+from pnp.base.units import fmt_mm
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP, check_fits, piece_item, printable
 from pnp.layout.marks import crop_marks, crop_pad
