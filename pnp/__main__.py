@@ -11,7 +11,7 @@ import gc
 
 def main() -> None:
     gc.disable()
-    from pnp.cli import main as run  # after gc.disable(): typer and pnp.cli load uncollected
+    from pnp.cli import main as run  # after gc.disable(): pnp.cli and argparse load uncollected
 
     run(loaded=_loaded)
 

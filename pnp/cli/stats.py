@@ -1,32 +1,53 @@
 """`pnp stats`: the odds engine on the command line.
 
-Only typer and the base modules are imported at the top: the engine, the game files and the charts load
-inside the commands (the odds engine's fractions and polynomials are not for pnp --help).
+Only the option declarations and the base modules are imported at the top: the engine, the game files and the
+charts load inside the commands (the odds engine's fractions and polynomials are not for pnp --help).
 """
 
 from __future__ import annotations
 
-import itertools
 import json
-import re
 import textwrap
-from typing import Annotated, Optional
-
-import typer
-from typer.core import TyperCommand
+from typing import Optional
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.i18n import add_strings, check_lang, decimal, outcome_words, percent, say
+from pnp.cli.args import argument, command, option, switch
 
-stats_app = typer.Typer(help="Exact dice odds: compare dice, find cycles, the odds of a game.", no_args_is_help=True)
+COMMANDS: dict = {}  # name -> args.Command, in the order of pnp stats --help
 
-RollsOpt = Annotated[int, typer.Option("--rolls", help="Each side sums this many rolls of its own die.")]
-SeriesOpt = Annotated[int, typer.Option("--series", help="Play this many rolls; the side winning more of them takes the series.")]
-LowerOpt = Annotated[bool, typer.Option("--lower-wins", help="The lower roll wins.")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object with exact fractions as strings.")]
-PlotOpt = Annotated[Optional[str], typer.Option("--plot", help="Also draw a chart into FILE.svg or FILE.pdf.", metavar="FILE")]
-ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite the --plot file if it exists.")]
-LangOpt = Annotated[str, typer.Option("--lang", help="Language of labels and readings: fr or en.")]
+
+def rolls_option():
+    return option("rolls", help="Each side sums this many rolls of its own die.", default=1, type=int)
+
+
+def series_option():
+    return option("series", help="Play this many rolls; the side winning more of them takes the series.", default=1, type=int)
+
+
+def lower_wins_option():
+    return switch("lower_wins", help="The lower roll wins.", negatable=False)
+
+
+def as_json_option():
+    return switch("as_json", "--json", help="Print one JSON object with exact fractions as strings.", negatable=False)
+
+
+def plot_option():
+    return option("plot", help="Also draw a chart into FILE.svg or FILE.pdf.", metavar="FILE")
+
+
+def force_option():
+    return switch("force", help="Overwrite the --plot file if it exists.", negatable=False)
+
+
+def lang_option():
+    return option("lang", help="Language of labels and readings: fr or en.", default="fr")
+
+
+def echo(text: str = "") -> None:
+    print(text)
+
 
 WORDS = add_strings("stats", {
     "die": {"fr": "Dé", "en": "Die"},
@@ -104,7 +125,7 @@ def _outcome_lines(o, lang: str) -> list[str]:
 
 
 def _print_json(data: dict) -> None:
-    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _wrap(text: str) -> str:
@@ -119,49 +140,18 @@ def _colon(lang: str) -> str:
 
 def _written(plot: Optional[str], path, w: dict) -> None:
     if plot:
-        typer.echo(w["written"].format(path=path))
-
-
-NEGATIVE = re.compile(r"-\d")  # a die like -1,0,1 starts like an option
-
-
-class DiceCommand(TyperCommand):
-    """A command whose arguments are dice: '-1,2,3' is a die with a negative face, not an option, so it needs
-    no '--' before it."""
-
-    def parse_args(self, ctx, args):
-        valued = {name for p in self.params if p.param_type_name == "option" and not p.is_flag
-                  for name in (*p.opts, *p.secondary_opts)}
-        return super().parse_args(ctx, faces_last(args, valued))
-
-
-def faces_last(args: list[str], valued: set[str]) -> list[str]:
-    """The options first, then '--' and the dice in their order, when a die starts with a minus sign."""
-    options, dice = [], []
-    rest = iter(args)
-    for arg in rest:
-        if arg == "--":
-            dice += rest
-        elif arg.startswith("-") and not NEGATIVE.match(arg):
-            options += [arg, *itertools.islice(rest, 1)] if arg in valued else [arg]
-        else:
-            dice.append(arg)
-    return [*options, "--", *dice] if any(NEGATIVE.match(d) for d in dice) else args
+        echo(w["written"].format(path=path))
 
 
 # -- compare ----------------------------------------------------------------------------------------
-@stats_app.command("compare", cls=DiceCommand)
-def compare_cmd(
-    first: Annotated[str, typer.Argument(help="The first die's faces, like 3,4,5,14,15,16 or d6.")],
-    second: Annotated[str, typer.Argument(help="The second die's faces.")],
-    rolls: RollsOpt = 1,
-    series: SeriesOpt = 1,
-    lower_wins: LowerOpt = False,
-    as_json: JsonOpt = False,
-    plot: PlotOpt = None,
-    force: ForceOpt = False,
-    lang: LangOpt = "fr",
-) -> None:
+@command(
+    COMMANDS,
+    argument("first", "The first die's faces, like 3,4,5,14,15,16 or d6."),
+    argument("second", "The second die's faces."),
+    rolls_option(), series_option(), lower_wins_option(), as_json_option(), plot_option(), force_option(), lang_option(),
+    name="compare", negatives=True,
+)
+def compare_cmd(first, second, rolls, series, lower_wins, as_json, plot, force, lang) -> None:
     """P(win), P(tie) and P(lose) of the first die against the second, exactly."""
     from pnp.engine.dice import parse_die  # the odds engine loads when a stats command runs
     from pnp.engine.odds import Variant, compare  # the odds engine loads when a stats command runs
@@ -179,14 +169,14 @@ def compare_cmd(
         })
         return
     c = _colon(lang)
-    typer.echo(f"{w['die']} 1{c}{a.label()}\n{w['die']} 2{c}{b.label()}")
-    typer.echo(f"{w['play']}{c}{describe_variant(variant, lang)}")
-    typer.echo("\n".join(_outcome_lines(o, lang)))
+    echo(f"{w['die']} 1{c}{a.label()}\n{w['die']} 2{c}{b.label()}")
+    echo(f"{w['play']}{c}{describe_variant(variant, lang)}")
+    echo("\n".join(_outcome_lines(o, lang)))
     if o.win == o.lose:
-        typer.echo(w["even"])
+        echo(w["even"])
     else:
         x, y = (w["first"], w["second"]) if o.beats else (w["second"], w["first"])
-        typer.echo(w["beats"].format(a=x.capitalize(), b=y))
+        echo(w["beats"].format(a=x.capitalize(), b=y))
     _written(plot, path, w)
 
 
@@ -206,18 +196,14 @@ def _plot_compare(a, b, variant, o, plot: str, force: bool, lang: str):
 
 
 # -- a set of dice ----------------------------------------------------------------------------------
-@stats_app.command("dice", cls=DiceCommand)
-def dice_cmd(
-    faces: Annotated[list[str], typer.Argument(help="Two to eight dice, each as its faces: 2,9,10,11,12,13 ...", metavar="FACES...")],
-    names: Annotated[Optional[str], typer.Option("--names", help="Names for the dice, comma separated: hen,fox,viper.")] = None,
-    rolls: RollsOpt = 1,
-    series: SeriesOpt = 1,
-    lower_wins: LowerOpt = False,
-    as_json: JsonOpt = False,
-    plot: PlotOpt = None,
-    force: ForceOpt = False,
-    lang: LangOpt = "fr",
-) -> None:
+@command(
+    COMMANDS,
+    argument("faces", "Two to eight dice, each as its faces: 2,9,10,11,12,13 ...", many=True, metavar="FACES..."),
+    option("names", help="Names for the dice, comma separated: hen,fox,viper."),
+    rolls_option(), series_option(), lower_wins_option(), as_json_option(), plot_option(), force_option(), lang_option(),
+    name="dice", negatives=True,
+)
+def dice_cmd(faces, names, rolls, series, lower_wins, as_json, plot, force, lang) -> None:
     """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
     from pnp.engine.dice import parse_die  # the odds engine loads when a stats command runs
     from pnp.engine.odds import Variant, matrix  # the odds engine loads when a stats command runs
@@ -241,13 +227,13 @@ def dice_cmd(
                      "variants": [_variant_json(v) for v in section.variants]})
         return
     c = _colon(lang)
-    typer.echo(w["dice"])
+    echo(w["dice"])
     for n, d in dice.items():
-        typer.echo(f"  {n:10} {d.label()}")
-    typer.echo(f"{w['play']}{c}{describe_variant(variant, lang)}\n")
+        echo(f"  {n:10} {d.label()}")
+    echo(f"{w['play']}{c}{describe_variant(variant, lang)}\n")
     _echo_matrix(main, shown, lang)
     _echo_variants(section.variants, shown, lang)
-    typer.echo(f"\n{w['reading']}\n{_wrap(section.reading[lang])}")
+    echo(f"\n{w['reading']}\n{_wrap(section.reading[lang])}")
     _written(plot, path, w)
 
 
@@ -269,12 +255,12 @@ def _variant_json(v) -> dict:
 def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
     w = _lang(lang)
     width = max(10, *(len(names[n]) + 2 for n in m.names))
-    typer.echo(w["matrix"])
-    typer.echo(" " * width + "".join(f"{names[n]:>{width}}" for n in m.names))
+    echo(w["matrix"])
+    echo(" " * width + "".join(f"{names[n]:>{width}}" for n in m.names))
     for a in m.names:
         cells = ("—" if a == b else percent(m[(a, b)].win, lang) for b in m.names)
-        typer.echo(f"{names[a]:{width}}" + "".join(f"{cell:>{width}}" for cell in cells))
-    typer.echo(f"\n{w['pairs']}")
+        echo(f"{names[a]:{width}}" + "".join(f"{cell:>{width}}" for cell in cells))
+    echo(f"\n{w['pairs']}")
     words = outcome_words(lang)
     for i, a in enumerate(m.names):
         for b in m.names[i + 1 :]:
@@ -282,13 +268,13 @@ def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
             verdict = (w["beats"].format(a=names[a], b=names[b]) if o.beats
                        else w["beats"].format(a=names[b], b=names[a]) if o.lose > o.win else w["even"])
             figures = ", ".join(f"{word} {p}" for word, p in zip(words, (o.win, o.tie, o.lose)))
-            typer.echo(f"  {names[a]} {w['against']} {names[b]}{_colon(lang)}{figures}  → {verdict}")
-    typer.echo(f"\n{w['cycles']}")
+            echo(f"  {names[a]} {w['against']} {names[b]}{_colon(lang)}{figures}  → {verdict}")
+    echo(f"\n{w['cycles']}")
     cycles = m.cycles()
     if not cycles:
-        typer.echo(f"  {w['no_cycle']}")
+        echo(f"  {w['no_cycle']}")
     for cy in cycles:
-        typer.echo(f"  {_cycle_text(cy, names)}   {w['strength']} {cy.strength}"
+        echo(f"  {_cycle_text(cy, names)}   {w['strength']} {cy.strength}"
                    f" ({w['weakest']} {percent(cy.strength, lang)})")
 
 
@@ -298,7 +284,7 @@ def _cycle_text(cycle, names: dict[str, str]) -> str:
 
 def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
     w = _lang(lang)
-    typer.echo(f"\n{w['variants']}")
+    echo(f"\n{w['variants']}")
     rows = []
     for v in variants:
         cycles = v.matrix.cycles()
@@ -311,18 +297,17 @@ def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
             rows.append((v.label[lang], w["no_cycle"], "", w[v.change]))
     widths = [max(len(r[i]) for r in rows) for i in range(3)]
     for r in rows:
-        typer.echo("  " + "   ".join(f"{cell:{widths[i]}}" for i, cell in enumerate(r[:3])) + f"   {r[3]}")
+        echo("  " + "   ".join(f"{cell:{widths[i]}}" for i, cell in enumerate(r[:3])) + f"   {r[3]}")
 
 
 # -- a game -----------------------------------------------------------------------------------------
-@stats_app.command("game")
-def game_cmd(
-    game: Annotated[str, typer.Argument(help="A built-in game id (see pnp list) or the path of a game file.")],
-    as_json: JsonOpt = False,
-    plot: PlotOpt = None,
-    force: ForceOpt = False,
-    lang: LangOpt = "fr",
-) -> None:
+@command(
+    COMMANDS,
+    argument("game", "A built-in game id (see pnp list) or the path of a game file."),
+    as_json_option(), plot_option(), force_option(), lang_option(),
+    name="game",
+)
+def game_cmd(game, as_json, plot, force, lang) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
     from pnp.games import game_odds  # a game's odds load only for stats game
     from pnp.kit import load_game  # the game model and its part kinds load only for stats game
@@ -341,19 +326,19 @@ def game_cmd(
         _print_json({"game": g.id, "title": title, "sections": [_section_json(s) for s in sections],
                      "claims": [r.as_json() for r in claims]})
         return
-    typer.echo(title)
+    echo(title)
     for s in sections:
-        typer.echo(f"\n== {s.title[lang]} ==")
+        echo(f"\n== {s.title[lang]} ==")
         for f in s.figures:
-            typer.echo(f"  {f.label[lang]:44} {_figure_value(f, lang)}")
+            echo(f"  {f.label[lang]:44} {_figure_value(f, lang)}")
         if s.variants:
             _echo_matrix(s.variants[0].matrix, names, lang)
             _echo_variants(s.variants, names, lang)
-        typer.echo(f"{w['reading']}\n{_wrap(s.reading[lang])}")
+        echo(f"{w['reading']}\n{_wrap(s.reading[lang])}")
     if claims:
-        typer.echo(f"\n== {w['claims']} ==")
+        echo(f"\n== {w['claims']} ==")
         for r in claims:
-            typer.echo("  " + describe_claim(r, lang))
+            echo("  " + describe_claim(r, lang))
     _written(plot, path, w)
 
 
@@ -391,16 +376,17 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
 
 
 # -- a deck's hands ----------------------------------------------------------------------------------
-@stats_app.command("deck")
-def deck_cmd(
-    game: Annotated[str, typer.Argument(help="A game file (or built-in game) with a deck.")],
-    hand: Annotated[int, typer.Option("--hand", help="Cards in the hand, dealt from the whole shuffled deck.")],
-    where: Annotated[list[str], typer.Option("--where", help="COLUMN=VALUE: the cards that count (repeat: all must hold).")],
-    deck: Annotated[Optional[str], typer.Option("--deck", help="The deck's id, when the game has several.")] = None,
-    at_least: Annotated[Optional[int], typer.Option("--at-least", help="The chance of K or more such cards; without it, the whole distribution.", metavar="K")] = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = "fr",
-) -> None:
+@command(
+    COMMANDS,
+    argument("game", "A game file (or built-in game) with a deck."),
+    option("hand", help="Cards in the hand, dealt from the whole shuffled deck.", type=int, required=True),
+    option("where", help="COLUMN=VALUE: the cards that count (repeat: all must hold).", repeat=True, required=True),
+    option("deck", help="The deck's id, when the game has several."),
+    option("at_least", help="The chance of K or more such cards; without it, the whole distribution.", type=int, metavar="K"),
+    as_json_option(), lang_option(),
+    name="deck",
+)
+def deck_cmd(game, hand, where, deck, at_least, as_json, lang) -> None:
     """The exact chance that a hand holds cards of a kind: hypergeometric, each row counted by its count column."""
     from pnp.engine import draws  # the odds of a hand load with the command
     from pnp.kit import load_game  # the game model and its part kinds load only for stats deck
@@ -430,23 +416,25 @@ def deck_cmd(
             data["at_least"] = {"k": at_least, "chance": str(chance), "value": float(chance)}
         _print_json(data)
         return
-    typer.echo(say("stats.deck", check_lang(lang), deck=chosen, n=total, m=matched, where=" & ".join(where), hand=hand))
+    echo(say("stats.deck", check_lang(lang), deck=chosen, n=total, m=matched, where=" & ".join(where), hand=hand))
     if at_least is not None:
         chance = draws.at_least(dist, at_least)
-        typer.echo(say("stats.at_least", check_lang(lang), k=at_least, fraction=chance, percent=percent(chance, lang)))
+        echo(say("stats.at_least", check_lang(lang), k=at_least, fraction=chance, percent=percent(chance, lang)))
         return
-    typer.echo(f"  {w['holds']:>12}   {w['chance']}")
+    echo(f"  {w['holds']:>12}   {w['chance']}")
     for k, p in dist.items():
-        typer.echo(f"  {k:>12}   {percent(p, lang):>9}  {p}")
-    typer.echo(say("stats.mean", check_lang(lang), mean=decimal(mean, 3, lang), fraction=mean))
+        echo(f"  {k:>12}   {percent(p, lang):>9}  {p}")
+    echo(say("stats.mean", check_lang(lang), mean=decimal(mean, 3, lang), fraction=mean))
 
 
 # -- claims -----------------------------------------------------------------------------------------
-@stats_app.command("claims")
-def claims_cmd(
-    game: Annotated[str, typer.Argument(help="A built-in game id or the path of a game file.")],
-    lang: LangOpt = "fr",
-) -> None:
+@command(
+    COMMANDS,
+    argument("game", "A built-in game id or the path of a game file."),
+    lang_option(),
+    name="claims",
+)
+def claims_cmd(game, lang) -> None:
     """Check every figure the game file claims; fail on the first wrong one, naming the true value."""
     _lang(lang)
     validate_claims(game, lang=lang)
@@ -464,6 +452,6 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
 
     results = game_claims(load_game(game_ref), source_name(game_path(game_ref)))
     for r in results:
-        typer.echo(describe_claim(r, lang))
+        echo(describe_claim(r, lang))
     refuse_wrong(results, where=f"game '{game_ref}'")
     return len(results)

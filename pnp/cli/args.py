@@ -1,0 +1,165 @@
+"""How a command declares its options, read by the standard library's argparse.
+
+Each command lists its arguments and options beside it (`command(...)`); only the command named on the line
+gets a parser, so a build pays for its own options alone. Help reads as Typer's did: the same options, the
+same help with its default or [required], `--force/--no-force` for a switch, `--help` only.
+"""
+
+import argparse
+import itertools
+
+HELP = "Show this message and exit."
+
+
+class UsageError(Exception):
+    """Words the command line does not take: one line, exit 2."""
+
+
+class Param:
+    """One argument or option of a command: `dest` is the parameter the command's function takes."""
+
+    def __init__(self, dest, flags=(), help="", default=None, type=str, repeat=False, required=False,
+                 metavar=None, switch=False, negatable=False):
+        self.dest, self.help, self.default, self.type = dest, help, default, type
+        self.flags = flags
+        self.repeat, self.required, self.metavar = repeat, required, metavar
+        self.switch, self.negatable = switch, negatable
+
+    def shown_help(self) -> str:
+        """The help as Typer printed it: with its default, or [required] (argparse formats it with %)."""
+        text = self.help
+        if self.required or not self.flags:
+            text += " [required]"
+        elif self.negatable:
+            text += f" [default: {'' if self.default else 'no-'}{self.flags[0][2:]}]"
+        elif not self.switch and self.default is not None and not self.repeat:
+            text += f" [default: {self.default}]"
+        return text.replace("%", "%%")
+
+    def add_to(self, parser) -> None:
+        """Add it to a parser or to one of its groups."""
+        if not self.flags:
+            parser.add_argument(self.dest, nargs="+" if self.repeat else None, metavar=self.metavar or self.dest,
+                                help=self.shown_help())
+        elif self.switch:
+            parser.add_argument(*self.flags, dest=self.dest, action=_Switch, default=self.default,
+                                negatable=self.negatable, help=self.shown_help())
+        else:
+            parser.add_argument(*self.flags, dest=self.dest, default=self.default, required=self.required,
+                                type=None if self.type is str else self.type, action="append" if self.repeat else None,
+                                metavar=self.metavar or f"<{self.type.__name__}>", help=self.shown_help())
+
+
+def argument(dest: str, help: str, *, many: bool = False, metavar: str | None = None) -> Param:
+    """A required positional argument (`many`: one or more)."""
+    return Param(dest, help=help, repeat=many, metavar=metavar)
+
+
+def option(dest: str, *flags: str, help: str, default=None, type=str, repeat: bool = False,
+           required: bool = False, metavar: str | None = None) -> Param:
+    """--NAME VALUE (named after `dest` unless `flags` are given); `repeat`: a list, one per --NAME."""
+    return Param(dest, flags or (_flag(dest),), help, default, type, repeat, required, metavar)
+
+
+def switch(dest: str, *flags: str, help: str, default: bool = False, negatable: bool = True) -> Param:
+    """--NAME (and --no-NAME when `negatable`)."""
+    return Param(dest, flags or (_flag(dest),), help, default, bool, switch=True, negatable=negatable)
+
+
+def _flag(dest: str) -> str:
+    return "--" + dest.strip("_").replace("_", "-")
+
+
+class _Switch(argparse.Action):
+    """True for --NAME, False for --no-NAME."""
+
+    def __init__(self, option_strings, dest, default=False, help=None, negatable=True):
+        negations = [f"--no-{s[2:]}" for s in option_strings if s.startswith("--")] if negatable else []
+        super().__init__([*option_strings, *negations], dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, not option_string.startswith("--no-"))
+
+
+class Command:
+    """A command: its function, its help (the docstring), its parameters, and whether its positional
+    arguments may start with a minus sign (dice such as -1,0,1)."""
+
+    def __init__(self, function, params: tuple[Param, ...], negatives: bool = False):
+        self.function, self.params, self.negatives = function, params, negatives
+        self.help = " ".join((function.__doc__ or "").split())
+
+    def options(self) -> dict[str, str]:
+        """name -> help of its options, as written."""
+        return {p.dest: p.help for p in self.params if p.flags}
+
+    def parser(self, prog: str) -> argparse.ArgumentParser:
+        positional = " ".join(p.metavar or p.dest for p in self.params if not p.flags)
+        parser = _Parser(prog=prog, usage=f"%(prog)s [OPTIONS] {positional}".rstrip(), description=self.help,
+                         add_help=False, allow_abbrev=False, formatter_class=_Help)
+        arguments, options = parser.add_argument_group("Arguments"), parser.add_argument_group("Options")
+        for param in self.params:
+            param.add_to(options if param.flags else arguments)
+        options.add_argument("--help", action="help", help=HELP)
+        return parser
+
+    def run(self, prog: str, args: list[str]):
+        parser = self.parser(prog)
+        if self.negatives:
+            args = faces_last(args, {s for a in parser._actions if a.option_strings and a.nargs != 0
+                                     for s in a.option_strings})
+        return self.function(**vars(parser.parse_args(args)))
+
+
+def command(table: dict, *params: Param, name: str | None = None, negatives: bool = False):
+    """Declare a command in `table` (name -> Command); the function keeps its parameters as `.params`."""
+
+    def declare(function):
+        table[name or function.__name__] = Command(function, params, negatives)
+        function.params = params
+        return function
+
+    return declare
+
+
+def group_help(prog: str, about: str, commands: dict, options: tuple[tuple[str, str], ...] = ()) -> str:
+    """A group's help (pnp, pnp stats): usage, what it is, its options, its commands."""
+    width = max(len(name) for name in (*commands, *(flag for flag, _ in options)))
+    lines = [f"Usage: {prog} [OPTIONS] COMMAND [ARGS]...", "", about, "", "Options:"]
+    lines += [f"  {flag:{width}}  {text}" for flag, text in (*options, ("--help", HELP))]
+    lines += ["", "Commands:"] + [f"  {name:{width}}  {c.help}" for name, c in commands.items()]
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # argparse prints its usage and exits: pnp says one line instead
+        raise UsageError(message)
+
+
+class _Help(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, "Usage: ")
+
+    def _split_lines(self, text, width):  # lines broken at spaces only: "score-sheet", "--no-force" stay whole
+        import textwrap  # as argparse does: for help only
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
+def faces_last(args: list[str], valued: set[str]) -> list[str]:
+    """The options first, then '--' and the positional arguments in their order, when one starts with a minus
+    sign followed by a digit: '-1,2,3' is a die with a negative face, not an option, and needs no '--'."""
+    options, rest_args = [], []
+    rest = iter(args)
+    for arg in rest:
+        if arg == "--":
+            rest_args += rest
+        elif arg.startswith("-") and not _negative(arg):
+            options += [arg, *itertools.islice(rest, 1)] if arg in valued else [arg]
+        else:
+            rest_args.append(arg)
+    return [*options, "--", *rest_args] if any(_negative(a) for a in rest_args) else args
+
+
+def _negative(arg: str) -> bool:
+    return len(arg) > 1 and arg[0] == "-" and arg[1].isdigit()

@@ -1,0 +1,65 @@
+"""The command line read by argparse (pnp/cli/args.py): every declared option in its command's help, switches
+with their --no- form, dice starting with a minus sign, and usage errors as one line, exit 2."""
+
+import pytest
+
+from conftest import assert_clean_error, run_pnp
+from pnp.cli import COMMANDS
+from pnp.cli.stats import COMMANDS as STATS
+
+
+def every_command():
+    return [(name, command) for name, command in COMMANDS.items()] + \
+        [(f"stats {name}", command) for name, command in STATS.items()]
+
+
+@pytest.mark.parametrize("name,command", every_command(), ids=[n for n, _ in every_command()])
+def test_the_help_lists_every_option_with_its_help(name, command):
+    run = run_pnp(*name.split(), "--help")
+    assert run.code == 0 and run.err == "" and run.out.startswith(f"Usage: pnp {name} [OPTIONS]")
+    text = " ".join(run.out.split())
+    assert command.help in text
+    for param in command.params:
+        assert " ".join(param.help.split()) in text, param.dest
+        for flag in param.flags:
+            assert flag in run.out
+        if param.negatable:
+            assert f"--no-{param.flags[0][2:]}" in run.out
+    assert "--help" in run.out and "-h," not in run.out
+
+
+def test_the_groups_name_their_commands():
+    whole, stats = run_pnp("--help"), run_pnp("stats")
+    assert whole.code == 0 and stats.code == 0
+    assert all(f"  {name} " in whole.out for name in [*COMMANDS, "stats"])
+    assert all(f"  {name} " in stats.out for name in STATS)
+    assert run_pnp().out == whole.out
+
+
+def test_a_switch_and_its_negation(tmp_path):
+    out = tmp_path / "out"
+    assert run_pnp("rules", "clann", "--no-aids", "--out", str(out)).code == 0
+    assert sorted(p.name for p in (out / "clann").glob("*.pdf")) == ["rules.pdf"]
+
+
+def test_dice_with_negative_faces_need_no_double_dash():
+    run = run_pnp("stats", "compare", "-1,0,1", "--rolls", "2", "2,2,2", "--json")
+    assert run.code == 0, run.err
+    assert '"first": "-1,0,1"' in run.out and '"rolls": 2' in run.out
+
+
+@pytest.mark.parametrize("words,named", [
+    (["build", "clann", "--bogus"], "--bogus"),
+    (["dice", "--count", "two"], "--count"),
+    (["export", "clann"], "--to"),
+    (["stats", "deck", "clann", "--hand", "2"], "--where"),
+    (["build"], "game"),
+    (["bogus"], "bogus"),
+    (["stats", "bogus"], "bogus"),
+    (["--bogus"], "--bogus"),
+    (["build", "clann", "--pap", "a3"], "--pap"),  # no abbreviations: an option added later would change its meaning
+])
+def test_usage_errors_are_one_line(words, named):
+    run = run_pnp(*words)
+    assert run.code == 2
+    assert_clean_error(run, named, "see pnp --help")
