@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 
 import msgspec
@@ -19,6 +18,15 @@ WORDS = add_strings("index.words", {
            "single": "single-sided", "exports": "To play online", "tts": "Tabletop Simulator saved object",
            "images": "one image per face (pieces.csv)"},
 })
+
+HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    """html.escape's five replacements, written here: the html module loads its table of 2,231 named entities
+    at import, 6 M instructions of every build's (the page is written by each one)."""
+    return text.translate(HTML_SPECIAL)
+
 
 STYLE = """body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 h1{color:#2b4c7e}section{border-top:2px solid #2b4c7e;margin-top:2rem}

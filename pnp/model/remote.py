@@ -36,7 +36,6 @@ import ipaddress
 import os
 import re
 import stat
-import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -414,6 +413,8 @@ def _resolve(where: Target, deadline: float) -> list:
             result.append(socket.getaddrinfo(where.host, where.port, type=socket.SOCK_STREAM))
         except Exception as e:  # handed to the caller's thread, which words it
             result.append(e)
+
+    import threading  # with the socket: for a link's fetch only
 
     thread = threading.Thread(target=lookup, daemon=True)
     thread.start()

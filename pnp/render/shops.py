@@ -22,8 +22,6 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import subprocess
-import threading
 import zlib
 from pathlib import Path
 
@@ -146,6 +144,9 @@ def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | Non
     emptied after): the pixels held are a band's, never a page's nor the deck's, and what comes back is the
     PDF, compressed. Each distinct page is one image, stored once however often `order` names it (a deck's
     one back)."""
+    import subprocess  # only DriveThruCards' PDF runs Ghostscript: subprocess is 14 M instructions of every build's 740 M
+    import threading  # its watchdog, with it
+
     source, errors, made = scratch / "rgb.pdf", scratch / "gs.err", scratch / "cmyk.pdf"
     source.write_bytes(pdf)
     pixels = [tuple(round(mm / MM_PER_PX) for mm in size) for size in sizes]
@@ -172,7 +173,7 @@ def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | Non
     return made.read_bytes()
 
 
-def _read_pages(run: subprocess.Popen, pixels: list[tuple[int, int]], writer: "_PdfWriter", errors: Path) -> list[int]:
+def _read_pages(run: "subprocess.Popen", pixels: list[tuple[int, int]], writer: "_PdfWriter", errors: Path) -> list[int]:
     """Every page Ghostscript gives, each checked and written as an image; its failure, or output that is not
     the pages asked for, one line. A Ghostscript still running when its output is refused is stopped."""
     try:
