@@ -35,7 +35,6 @@ from pnp.parts.registry import Context
 from pnp.parts.registry import choices as kind_choices
 from pnp.parts.registry import names
 from pnp.parts.rules import rules_part
-from pnp.parts.shops import write_shop_files
 from pnp.render import formats as output_formats
 
 MAX_COPIES = 100  # pnp dice --count: copies of each die
@@ -171,6 +170,8 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
             _refuse_wrong_claims(game, where)
         kits.append((game, where, [] if shop else build_game(game, opts, chosen, where=where)))
     if shop:
+        from pnp.parts.shops import write_shop_files  # a print shop's files: --shop or --layout shop only
+
         return write_shop_files([(g, w) for g, w, _ in kits if g.decks or ref != "all"], shop, opts, out, force)
     # one build: the output folder held from the first rendering to the end of one commit of every game's
     # files, each game's folder rewritten whole (what an older build left there and this one does not

@@ -84,9 +84,10 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
             made.append(part)
     # a part that is one piece on one sheet (a board) goes on the sheets of its stock when other pieces share
     # them, so it leaves its room to them; its own files stay, drawn whole, and the kit prints it there
+    tried: dict[int, list[Part]] = {}  # the sheets _saves_a_sheet laid out, by the part's id
     aside = [part for part in joining if any(p.stock == part.piece.stock for p in pieces)
              and not any(p.stock == part.piece.stock and p.double for p in pieces)  # not among backs to mirror
-             and _saves_a_sheet(part, [p for p in pieces if p.stock == part.piece.stock], opts)]
+             and _saves_a_sheet(part, [p for p in pieces if p.stock == part.piece.stock], opts, title, tried)]
     for part in aside:
         part.kit = False
         pieces.append(part.piece)
@@ -102,7 +103,8 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     if pieces:
         pieces.sort(key=lambda p: p.order)
         at = made.index(None)
-        made[at:at + 1] = sheet_parts(pieces, opts, title, notice(game, opts.lang))
+        words = notice(game, opts.lang)
+        made[at:at + 1] = _tried_sheets(tried, aside, pieces, words) or sheet_parts(pieces, opts, title, words)
     out = [part for part in made if part is not None] + aside
     budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
     inked(out, opts)
@@ -123,14 +125,14 @@ def _may_join(piece: Piece | None) -> bool:
     return piece is not None and piece.map is None and piece.flow is None and piece.stock != "paper"
 
 
-def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions) -> bool:
+def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions, title: str, tried: dict[int, list[Part]]) -> bool:
     """Whether a part of one sheet (a board) takes fewer sheets among the `others` of its stock than on its
     own: laid out both ways, the real notes and labels measured. A board that pushes a row of counters onto
-    a sheet of their own saves nothing."""
+    a sheet of their own saves nothing. The sheets laid out with it are kept in `tried` (_tried_sheets)."""
     if len(part.document.pages) != 1:
         return False
     try:
-        joined = sheet_parts([*others, part.piece], opts, "", "")
+        joined = tried[id(part)] = sheet_parts([*others, part.piece], opts, title, "")
     except PnpError:  # wider or taller than the sheet upright: it keeps its own page, turned
         return False
     apart = sheet_parts(others, opts, "", "")
@@ -171,6 +173,15 @@ def _hosted(part: Part, stock: list[Piece], opts: PrintOptions, title: str, noti
 def _pages(pieces: list[Piece], opts: PrintOptions) -> int:
     """How many pages pieces take on the sheets of their stock."""
     return sum(len(p.document.pages) for p in sheet_parts(pieces, opts, "", "")) if pieces else 0
+
+
+def _tried_sheets(tried: dict[int, list[Part]], aside: list[Part], pieces: list[Piece], notice: str) -> list[Part] | None:
+    """The kit's sheets as _saves_a_sheet laid them out, when they hold every piece (one part set aside, every
+    piece of its stock) and the game has no notice (which leaves the footers more room): laying them out again
+    gave the same sheets, a third of W1's imposition work."""
+    if notice or len(aside) != 1 or id(aside[0]) not in tried or not any(p is aside[0].piece for p in pieces):
+        return None  # (a board hosting pieces on its own page is aside too, but not among the pieces laid)
+    return tried[id(aside[0])] if all(p.stock == aside[0].piece.stock for p in pieces) else None
 
 
 def _made(make, context: Context) -> list:

@@ -48,3 +48,18 @@ def test_a_text_is_measured_once(monkeypatch):
     widths = [fonts.text_width(text, 7.25) for _ in range(3)]
     assert widths == [real(text, 7.25)] * 3
     assert asked == [text]
+
+
+def test_w1_lays_its_shared_sheets_out_once_for_the_kit(tmp_path, monkeypatch):
+    """The board's trial among the counters and nets (kit._saves_a_sheet) lays out the very sheets the kit
+    prints (one part set aside, every piece on card, no notice): they are kept, not laid out a third time,
+    and the kit comes out byte for byte as when they are laid out again. On the old code: three layouts."""
+    import pnp.kit as kit
+
+    laid = []
+    real = kit.sheet_parts
+    monkeypatch.setattr(kit, "sheet_parts", lambda pieces, *a, **k: laid.append(len(pieces)) or real(pieces, *a, **k))
+    kept = _w1(tmp_path / "kept").read_bytes()
+    assert len(laid) == 2 and laid[0] == laid[1] + 1, laid  # with the board, then without it
+    monkeypatch.setattr(kit, "_tried_sheets", lambda *a: None)
+    assert _w1(tmp_path / "again").read_bytes() == kept and len(laid) == 5
