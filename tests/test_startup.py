@@ -82,13 +82,16 @@ def test_the_command_ends_without_tearing_its_modules_down():
     instructions), with its exit status, every line it printed (through a pipe, where the output is buffered),
     and the functions registered with atexit run; a thread it left running is waited for, as a normal exit
     does. On the old code os._exit was never called."""
-    code = ("import atexit, os, sys, threading, time\n"
+    code = ("import atexit, os, sys, threading\n"
             "import pnp.__main__\n"
             "real = os._exit\n"
             "os._exit = lambda code: os.write(2, b'os._exit %d\\n' % code) and real(code)\n"
             "atexit.register(lambda: sys.stderr.write('atexit ran\\n'))\n"
+            "release = threading.Event()  # the thread runs until the command's end is decided\n"
             "if sys.argv[1] == 'thread':\n"
-            "    threading.Thread(target=lambda: time.sleep(0.5) or sys.stderr.write('thread done\\n')).start()\n"
+            "    threading.Thread(target=lambda: release.wait() and sys.stderr.write('thread done\\n')).start()\n"
+            "decide = pnp.__main__._threads_done\n"
+            "pnp.__main__._threads_done = lambda: decide() or release.set()\n"
             "sys.argv = ['pnp', *sys.argv[2:]]\n"
             "pnp.__main__.main()\n")
     listed = subprocess.run([sys.executable, "-c", code, "none", "list"], capture_output=True, text=True)
