@@ -105,10 +105,10 @@ class Command:
 
     def run(self, prog: str, args: list[str]):
         parser = self.parser(prog)
+        valued = {s for a in parser._actions if a.option_strings and a.nargs != 0 for s in a.option_strings}
         if self.negatives:
-            args = faces_last(args, {s for a in parser._actions if a.option_strings and a.nargs != 0
-                                     for s in a.option_strings})
-        return self.function(**vars(parser.parse_args(args)))
+            args = faces_last(args, valued)
+        return self.function(**vars(parser.parse_args(attached(args, valued))))
 
 
 def command(table: dict, *params: Param, name: str | None = None, negatives: bool = False):
@@ -146,9 +146,21 @@ class _Help(argparse.HelpFormatter):
         return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
 
 
+def attached(args: list[str], valued: set[str]) -> list[str]:
+    """Each option that takes a value joined to the word after it (--precision=-inf): that word is its value
+    even when it starts with a minus sign, as it was under Typer (argparse would take -inf for an option)."""
+    joined, rest = [], iter(args)
+    for arg in rest:
+        if arg == "--":
+            return [*joined, arg, *rest]
+        value = next(rest, None) if arg in valued else None
+        joined.append(arg if value is None else f"{arg}={value}")
+    return joined
+
+
 def faces_last(args: list[str], valued: set[str]) -> list[str]:
-    """The options first, then '--' and the positional arguments in their order, when one starts with a minus
-    sign followed by a digit: '-1,2,3' is a die with a negative face, not an option, and needs no '--'."""
+    """The options first, then '--' and the positional arguments in their order: '-1,2,3' is a die with a
+    negative face, not an option, and needs no '--'; dice on both sides of an option stay one list."""
     options, rest_args = [], []
     rest = iter(args)
     for arg in rest:
@@ -158,7 +170,7 @@ def faces_last(args: list[str], valued: set[str]) -> list[str]:
             options += [arg, *itertools.islice(rest, 1)] if arg in valued else [arg]
         else:
             rest_args.append(arg)
-    return [*options, "--", *rest_args] if any(_negative(a) for a in rest_args) else args
+    return [*options, "--", *rest_args]
 
 
 def _negative(arg: str) -> bool:
