@@ -2,6 +2,7 @@
 with their --no- form, dice starting with a minus sign, and usage errors as one line, exit 2."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +76,18 @@ def test_an_option_takes_the_word_after_it_even_with_a_minus_sign():
     Typer; argparse alone takes -inf for an unknown option."""
     run = run_pnp("simulate", "petits-chevaux", "--precision", "-inf")
     assert_clean_error(run, "--precision", "0.031 to 9.79 points")
+
+
+def test_a_reader_that_stops_reading_is_no_internal_error():
+    """`pnp validate clann | head -1`: the pipe closes before pnp writes its lines. It used to end in one
+    "pnp: internal error: BrokenPipeError" line and exit 70; it now stops as a shell's tools do (141, quiet)."""
+    import os
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-m", "pnp", "validate", "clann"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
+    child.stdout.close()  # before the child has written a word: its first write meets a closed pipe
+    err = child.stderr.read().decode()
+    assert child.wait(timeout=60) == 141, err
+    assert err == ""

@@ -416,6 +416,16 @@ class _Named:
         self.help = help
 
 
+def _quiet_output() -> None:
+    """Standard output pointed at the null device: what is left in its buffer, flushed at exit, goes nowhere
+    rather than raising again on the closed pipe."""
+    import os  # built in and loaded already; only this rare path needs it here
+
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
+
+
 def main(loaded=lambda: None) -> None:
     """The command line; `loaded` is called once the modules a command needs before its work are in (the part
     kinds of a printing command): pnp.__main__ freezes them there for the garbage collector."""
@@ -441,6 +451,9 @@ def main(loaded=lambda: None) -> None:
     except KeyboardInterrupt:
         echo("pnp: interrupted; files already in place were left as they were", err=True)
         sys.exit(130)
+    except BrokenPipeError:  # whoever read the output stopped reading (`pnp --help | head -1`): no error of ours
+        _quiet_output()
+        sys.exit(141)  # 128 + SIGPIPE, as a shell's own tools end there
     except Exception as e:  # a bug, not bad input: still one line, with a way to see more
         if __import__("os").environ.get("PNP_DEBUG"):
             raise
