@@ -23,7 +23,7 @@ SETTINGS = (("a4", "fr"), ("letter", "en"))
 
 def examples() -> list[Path]:
     docs = ROOT / "docs"
-    return sorted(docs.glob("*.toml")) + sorted(docs.glob("*/game.toml"))
+    return sorted(docs.glob("*.toml")) + sorted(docs.glob("*/*.toml"))  # as tests/conftest.py's EXAMPLES
 
 
 def build(ref: str, paper: str, lang: str, out: Path) -> list[Path]:

@@ -173,7 +173,8 @@ def run_capped(*args: str, cwd: Path | None = None, env: dict | None = None, std
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 KIT_SETTINGS = (("a4", "fr"), ("letter", "en"))  # the two settings the paper's figures are measured in
-EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/game.toml"))
+# every game file of the docs a user builds: docs/*.toml and each example folder's (docs/dice-shapes/dice-shapes.toml too)
+EXAMPLES = sorted(DOCS.glob("*.toml")) + sorted(DOCS.glob("*/*.toml"))
 
 
 def build_kit_pdfs(root: Path, ref: str) -> list[Path]:

@@ -44,8 +44,12 @@ def examples(example_kits) -> list[Path]:
 # book that fits after the guide goes there before a tiled board's map (Letter's hex example: the map kept its
 # own page, 64 %, the book left its page, 36 %): the docs examples 71 pages, 2 sparse (the roll-and-write
 # example's one-page book, both settings: with the guide it misses one page by 46 mm on Letter, 56 mm on A4).
+# Then the docs examples count docs/dice-shapes/dice-shapes.toml too (conftest's EXAMPLES), which adds its pages:
+# 8 (4 a setting, its book's page 15 % used, both sparse) before its guide named each part in its print list and
+# making steps only and gave its shaped stickers one step, and its book ran on after the guide: now 6 pages, none
+# sparse. The docs examples: 71 + 6 pages, 2 sparse (the roll-and-write example's book).
 KITS_PAGES, KITS_SPARSE = 57, 0
-DOCS_PAGES, DOCS_SPARSE = 71, 2
+DOCS_PAGES, DOCS_SPARSE = 77, 2
 
 
 def test_the_four_kits_take_fewer_and_fuller_pages(kits):
@@ -159,3 +163,32 @@ def test_the_check_sees_a_command_on_a_page(tmp_path):
     found = commands_in(path)
     assert sorted({place.split(":")[0] for place in found}) == ["told.pdf p. 1", "told.pdf p. 2", "told.pdf p. 3",
                                                                 "told.pdf p. 5"], found  # the shrink's own line is fine
+
+
+@pytest.mark.parametrize("setting", ["a4-fr", "letter-en"])
+def test_the_dice_shapes_guide_says_each_step_once_and_carries_the_book(examples, setting):
+    """The dice-shapes example's guide named its parts four times (its opening sentence, the shopping list's
+    stock lines, the print list, the making steps) and gave the sticker step of the d8, d10, d12 and d20 once
+    each, the shape its only difference; it spilled, and its one-page book took a page of its own, 15 % used.
+    Now each part is named in the print list and on its making step only, the four sticker steps are one line,
+    and the book runs on after the guide on its page: 3 pages, none sparse, no page of the book's own."""
+    import pdfplumber
+
+    pdf = next(p for p in examples if p.name == "dice-shapes-kit.pdf" and setting in str(p))
+    with pdfplumber.open(pdf) as document:  # each column read on its own: a line of one is not run into the other's
+        texts = [" ".join(" ".join(page.crop(box).extract_text() or "" for box in _columns(page)).split())
+                 for page in document.pages]
+    guide, english = texts[0], setting.endswith("en")
+    step = "Cut along the grey outline" if english else "Découper au ciseau le long du contour gris"
+    assert guide.count(step) == 2, guide  # the d4's (its own words: a number at each corner) and the others'
+    shared = guide[guide.index("Stickers for a d8" if english else "Autocollants pour d8"):]
+    assert all(f"{shape}" in shared[:shared.index(step)] for shape in ("d10", "d12", "d20")), shared
+    assert guide.count("d10 to fold" if english else "d10 à plier") == 2, guide
+    assert ("Credits" if english else "Crédits") in guide
+    assert not [n for n, text in enumerate(texts) if ("· Rules" if english else "· Règle du jeu") in text]
+    assert len(texts) == 3 and min(page_shares(pdf)) >= SPARSE, page_shares(pdf)
+
+
+def _columns(page) -> list[tuple[float, float, float, float]]:
+    """A page's two halves, left then right: the two columns of a guide or book page."""
+    return [(0, 0, page.width / 2, page.height), (page.width / 2, 0, page.width, page.height)]

@@ -746,10 +746,11 @@ FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
 SHAPED = add_strings("dice.shaped", {
     "stickers": {"fr": "Autocollants pour {shape}", "en": "Stickers for a {shape}"},
     "nets": {"fr": "{shape} à plier", "en": "{shape} to fold"},
-    "stickers_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un {shape} vierge ; les deux faces "
-                           "d'une colonne vont sur des faces opposées.",
-                     "en": "Cut along the grey outline with scissors and stick onto a blank {shape}; the two faces of a "
-                           "column go on opposite faces."},
+    # the step does not name the shape its row's name gives, so shapes made alike share one line of the guide
+    "stickers_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un dé vierge de cette forme ; les "
+                           "deux faces d'une colonne vont sur des faces opposées.",
+                     "en": "Cut along the grey outline with scissors and stick onto a blank die of that shape; the two "
+                           "faces of a column go on opposite faces."},
     "d4_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un d4 vierge : à chaque coin du dé, les "
                      "trois faces montrent le même nombre, celui qu'on lit quand ce coin est en haut.",
                "en": "Cut along the grey outline with scissors and stick onto a blank d4: at each corner of the die the "
@@ -770,8 +771,7 @@ def sticker_entry(shape: str, named: bool = False) -> GuideEntry:
     plain name unless `named` (a kit that mixes shapes, where "Dice stickers" would read as every die's)."""
     if shape == "d6" and not named:
         return STICKERS
-    how = SHAPED["d4_how"] if shape == "d4" else GUIDE["stickers_how"] if shape == "d6" else \
-        {lang: words.format(shape=shape) for lang, words in SHAPED["stickers_how"].items()}
+    how = SHAPED["d4_how"] if shape == "d4" else GUIDE["stickers_how"] if shape == "d6" else SHAPED["stickers_how"]
     return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["stickers"].items()}, STICKER_PAPER, False, how)
 
 

@@ -20,7 +20,6 @@ from pnp.parts.rules_context import players_text
 from pnp.scene import Page
 
 add_strings("guide", {
-    "for": {"fr": "pour :", "en": "for:"},  # a stock, then what it holds
     "paper": {"fr": "Du papier {paper}", "en": "{paper} paper"},
     "kit": {"fr": "kit à imprimer", "en": "print-and-play kit"},  # the kit PDF's name in its footers and title
 })
@@ -34,7 +33,7 @@ FLIP = add_strings("guide.flip", {"fr": {"long": "bord long", "short": "bord cou
 GUIDE = add_strings("guide", {
     "fr": {
         "title": "{title} : le kit à imprimer",
-        "intro": "{players}. Ce kit rassemble tout ce qu'il faut pour jouer : {contents}.",
+        "intro": "{players}. Ce kit rassemble tout ce qu'il faut pour jouer.",
         "check": "Avant tout, vérifiez l'échelle.",
         "check_how": "Imprimez cette page à 100 % (« taille réelle », sans « ajuster à la page ») et mesurez le "
                      "carré : il doit faire 50 mm de côté, et la barre 2 pouces. Sinon, corrigez le réglage de "
@@ -48,11 +47,10 @@ GUIDE = add_strings("guide", {
         "on": " sur {stock}{times} : {names} ; {sides}.",
         "twice": ", deux fois",
         "times": ", {n} fois",
-        "and": " et ",
     },
     "en": {
         "title": "{title}: the print-and-play kit",
-        "intro": "{players}. This kit holds everything you need to play: {contents}.",
+        "intro": "{players}. This kit holds everything you need to play.",
         "check": "First, check the scale.",
         "check_how": "Print this page at 100% (\"actual size\", not \"fit to page\") and measure the square: it "
                      "must be 50 mm wide, and the bar 2 inches long. If not, fix the printer setting before printing "
@@ -66,7 +64,6 @@ GUIDE = add_strings("guide", {
         "on": " on {stock}{times}: {names}; {sides}.",
         "twice": ", twice",
         "times": ", {n} times",
-        "and": " and ",
     },
 })
 
@@ -86,16 +83,10 @@ def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
     context = Context.printing(game, where, opts)
     lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(context)]
     lines.append(say("guide.paper", lang, paper=opts.paper_label))
-    stocks: dict[str, list[str]] = {}
-    for part in parts:
-        entry = guide_entry(part, lang)
-        if entry.stock[lang] != PAPER[lang]:
-            names = stocks.setdefault(entry.stock[lang], [])
-            for held in part.entries or (entry,):
-                if lowered(held.name[lang]) not in names:
-                    names.append(lowered(held.name[lang]))
-    for stock, names in stocks.items():
-        lines.append(f"{stock[0].upper()}{stock[1:]} {say('guide.for', lang)} {', '.join(names)}")
+    # each stock named once: what goes on it is the next section's list, page by page ("Kit page 3 on card:
+    # d4 to fold, ..."), which the shopping list repeated word for word (the dice-shapes example's three lines)
+    stocks = dict.fromkeys(guide_entry(part, lang).stock[lang] for part in parts)
+    lines += [f"{stock[0].upper()}{stock[1:]}" for stock in stocks if stock != PAPER[lang]]
     glued = any("glue" in how.lower() for _, how in _assembly(parts, "en"))  # the steps in English say "glue"
     lines.append(TOOLS[lang][glued])
     return lines
@@ -221,12 +212,11 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
     def plain(s: str, bold: bool = False):
         return words(fix(s), bold)
 
-    names = list(dict.fromkeys(lowered(e.name[lang]) for p in parts for e in p.entries or (guide_entry(p, lang),)))
-    contents = g["and"].join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
     colon = say("colon", lang)
     blocks = [
         Block("heading", plain(g["title"].format(title=text(game.title, lang))), level=1),
-        Block("para", plain(g["intro"].format(players=players_text(game, lang), contents=contents))),
+        # what the kit holds is the print list's, part by part: the opening sentence no longer lists it too
+        Block("para", plain(g["intro"].format(players=players_text(game, lang)))),
         Block("figure", name="calibration"),
         Block("para", plain(g["check"], True) + words(fix(g["check_how"]), joined=True)),
         Block("heading", plain(g["need"]), level=2),
