@@ -47,9 +47,11 @@ def examples(example_kits) -> list[Path]:
 # Then the docs examples count docs/dice-shapes/dice-shapes.toml too (conftest's EXAMPLES), which adds its pages:
 # 8 (4 a setting, its book's page 15 % used, both sparse) before its guide named each part in its print list and
 # making steps only and gave its shaped stickers one step, and its book ran on after the guide: now 6 pages, none
-# sparse. The docs examples: 71 + 6 pages, 2 sparse (the roll-and-write example's book).
+# sparse. And a one-page book alone on its page is set in the largest body up to 4.4 mm that keeps it on one
+# page: the roll-and-write example's, 36 % used, now 46 % (Letter 47 %). The docs examples: 71 + 6 pages, none
+# sparse.
 KITS_PAGES, KITS_SPARSE = 57, 0
-DOCS_PAGES, DOCS_SPARSE = 77, 2
+DOCS_PAGES, DOCS_SPARSE = 77, 0
 
 
 def test_the_four_kits_take_fewer_and_fuller_pages(kits):
@@ -163,6 +165,34 @@ def test_the_check_sees_a_command_on_a_page(tmp_path):
     found = commands_in(path)
     assert sorted({place.split(":")[0] for place in found}) == ["told.pdf p. 1", "told.pdf p. 2", "told.pdf p. 3",
                                                                 "told.pdf p. 5"], found  # the shrink's own line is fine
+
+
+def _body_size(page) -> float:
+    """The size most of a page's characters are set in, in mm: its running text's body."""
+    from collections import Counter
+
+    sizes = Counter(round(char["size"] / MM_PT, 1) for char in page.chars if char["text"].strip())
+    return sizes.most_common(1)[0][0]
+
+
+MM_PT = 72 / 25.4  # points in a millimetre
+
+
+@pytest.mark.parametrize("setting, footer", [("a4-fr", "Vergers · Règle du jeu"), ("letter-en", "Orchards · Rules")])
+def test_a_one_page_book_alone_is_set_in_larger_type(examples, setting, footer):
+    """The roll-and-write example's one-page rule book misses the guide's page (by 46 to 56 mm) and keeps a page
+    of its own, which it left two-thirds blank in the body's 3.6 mm (36 % used). It is now set in the largest
+    body that keeps it on one page, up to 4.4 mm, a sheet read at the table: still one page, its text larger
+    than the 3.6 mm body, and the page no longer sparse."""
+    import pdfplumber
+
+    pdf = next(p for p in examples if p.name == "vergers-kit.pdf" and setting in str(p))
+    with pdfplumber.open(pdf) as document:
+        book = [n for n, page in enumerate(document.pages) if footer in (page.extract_text() or "")]
+        assert len(book) == 1, book
+        body = _body_size(document.pages[book[0]])
+    assert 3.9 <= body <= 4.45, body
+    assert page_shares(pdf)[book[0]] >= SPARSE, page_shares(pdf)
 
 
 @pytest.mark.parametrize("setting", ["a4-fr", "letter-en"])

@@ -124,13 +124,36 @@ def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
         pieces = booklet_pages(game, opts, where, context, markdown, frame, faces)
         return Part("rules-booklet", Document(title, [], lang), pieces=tuple(pieces), layout=Signature(),
                     svg_layout=book_layout(frame))
-    slices = book_slices(markdown, frame, figure_drawer(game, lang, context), Look(**faces), lang)
+    figures = figure_drawer(game, lang, context)
+    slices = book_slices(markdown, frame, figures, Look(**faces), lang)
     pages = flow(slices, frame)
+    if len(pages) == 1:  # its own page in larger type; `slices`, the flow the kit sets after the guide or above feet
+        pages = larger_page(markdown, frame, figures, faces, lang) or pages
     entry = book_guide(len(pages))
     pieces = page_pieces(pages, "rules", entry, slices)
     piece = Piece("rules", "rules", pieces[0].front, page_w, page_h, stock="paper", guide=entry, sheet="rules", flow=slices)
     return Part("rules", Document(title, [], lang), guide=entry, piece=piece, pieces=tuple(pieces),
                 layout=book_layout(frame))
+
+
+# mm, the largest first: a one-page book is a sheet read at the table, which larger type fills rather than
+# leave its lower half blank (Orchards' rules: 36 % of the page in the body's 3.6 mm), as an aid card is
+# (aids.BODY_SIZES); 4.4 mm of Vollkorn reads as DejaVu at about 11.7 pt, and no larger: the 85 mm column
+# then holds about 45 characters a line, the fewest a running text reads well in
+ONE_PAGE_BODIES = (4.4, 4.2, 4.0, 3.8)
+
+
+def larger_page(markdown: str, frame: Frame, figures, faces: dict, lang: str) -> list[Page]:
+    """A one-page book set in the largest body of ONE_PAGE_BODIES that keeps it on one page, its headings
+    grown alike; [] when none does."""
+    plain = Look(**faces)
+    for body in ONE_PAGE_BODIES:
+        scale = body / plain.body
+        look = msgspec.structs.replace(plain, body=body, heading=tuple(size * scale for size in plain.heading))
+        pages = flow(book_slices(markdown, frame, figures, look, lang), frame)
+        if len(pages) == 1:
+            return pages
+    return []
 
 
 def book_layout(frame: Frame) -> Pages:
