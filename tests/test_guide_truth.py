@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import pdf_text, run_pnp
+from conftest import column_text, pdf_text, run_pnp
 
 HEAD = 'id = "{id}"\ntitle = "T"\nplayers = {{ min = 2, max = 4 }}\n'
 GAMES = {
@@ -119,10 +119,11 @@ def test_a_colour_code_is_named_in_the_readers_language(printed):
                                                 ("fr", "Jeu traditionnel", "calculées exactement")])
 def test_a_credit_is_said_once_and_exact_odds_only_with_odds(tmp_path, lang, credit, odds):
     """Petits chevaux's book: its game file's credit once (the book's own credits add to it, never repeat it),
-    and the closing line speaks of exact odds, as its odds section gives them."""
+    and the designer's notes speak of exact odds, as its odds section gives them (read column by column: the
+    notes' line may end a column beside the numbers box)."""
     run = run_pnp("build", "petits-chevaux", "--parts", "rules", "--lang", lang, "--format", "pdf", "--out", str(tmp_path))
     assert run.code == 0, run.err
-    text = " ".join(pdf_text(tmp_path / "petits-chevaux" / "rules.pdf").split())
+    text = " ".join(column_text(tmp_path / "petits-chevaux" / "rules.pdf").split())
     assert len(found(credit, text)) == 1, found(credit, text)
     assert found(odds, text)
 

@@ -8,6 +8,7 @@ import pytest
 from conftest import pdf_text, run_pnp, unembedded_fonts
 
 from pnp.base.fonts import missing_glyphs
+from pnp.base.i18n import typography
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games, game_path, source_name, text
 from pnp.layout.imposition.booklet import booklet_order, impose_booklet
@@ -62,7 +63,7 @@ def test_every_section_in_order(books, game, lang):
                     key = (n, w["x0"] > page.width / 2, round(w["top"]))
                     lines.setdefault(key, []).append(w["text"])
     headings = [" ".join(words) for _, words in sorted(lines.items())]
-    assert headings == [title[lang] for title in SECTIONS.values()]
+    assert headings == [typography(title[lang], lang) for title in SECTIONS.values()]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -101,8 +102,11 @@ def test_component_counts_are_the_game_files(books, game, lang):
 
 
 def test_open_questions_are_stated(books):
+    """The readings chosen are rules the players read, and why they were chosen a designer's note at the end."""
     clann = book_text(books / "fr" / "clann" / "rules.pdf")
-    assert "Ce que la source laisse ouvert" in clann and "compte exact" in clann
+    rules, notes = clann.split(SECTIONS["notes"]["fr"])
+    assert "compte exact" in rules and "Le Grand ne prend pas le Petit" in rules
+    assert "La règle publiée laisse trois points ouverts" in notes
     territory = book_text(books / "en" / "renards-poules-viperes" / "rules.pdf")
     assert "equal dice" in territory and "attacker’s die" in territory  # set with a typographic apostrophe
 

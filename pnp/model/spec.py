@@ -78,6 +78,7 @@ class Claim(Struct, **MODEL):
     """A figure the rules state, checked exactly by the engine: a duel of dice (die, against, win) or a hand dealt
     from a deck (deck, hand, where, at_least, chance)."""
 
+    id: Annotated[str, Meta(pattern=r"\A([a-z0-9][a-z0-9_-]{0,39})?\Z")] = ""  # a rule text cites the claim's figure by it: {claims.ID}
     text: Localized = ""
     die: str = ""
     against: str = ""
@@ -365,8 +366,13 @@ def _check(game: Game, where: str) -> None:
                 positive_length(die.net_mm, field=f"{field}.net_face", maximum=MAX_DIE, minimum=MIN_DIE)
             check_shape(die.shape, die.faces, field=field)
     _check_simulation(game, seen, fail, where)
+    named: set[str] = set()
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
+        if claim.id in named:
+            fail(f"{field}.id", f"'{claim.id}' names an earlier claim too; give each claim its own id")
+        named.add(claim.id or "")
+        named.discard("")
         if claim.deck or claim.chance:
             _check_deck_claim(claim, field, where, fail)
             continue

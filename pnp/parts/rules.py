@@ -23,6 +23,7 @@ from pnp.layout.typeset import Frame, Layout, Look, break_lines, flow, parse, wo
 from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.model.typefaces import book_faces, check_book
 from pnp.parts import PAPER, GuideEntry, Part
+from pnp.parts.citations import cite
 from pnp.parts.registry import Context, Kind, kinds, register
 from pnp.parts.rules_context import book_context, figure_drawer, players_text
 from pnp.pieces import Piece
@@ -36,8 +37,12 @@ SECTIONS = add_strings("rules.sections", {
     "end": {"fr": "Fin de la partie", "en": "End of the game"},
     "variants": {"fr": "Variantes", "en": "Variants"},
     "odds": {"fr": "Probabilités", "en": "Odds"},
-    "numbers": {"fr": "En chiffres", "en": "In numbers"},  # a built-in game's stored simulation (balance.json)
     "credits": {"fr": "Crédits", "en": "Credits"},
+    # the last: what the players need not read (the readings chosen where the source is silent, the numbers)
+    "notes": {"fr": "Notes de conception", "en": "Designer's notes"},
+})
+NOTES = add_strings("rules.notes", {
+    "numbers": {"fr": "En chiffres", "en": "In numbers"},  # a built-in game's stored simulation (balance.json)
 })
 BOOK = add_strings("rules.book", {"fr": "Règle du jeu", "en": "Rules"})
 
@@ -70,8 +75,13 @@ def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback
         template = env.get_template(name)
     try:
         markdown = template.render(**context)
+        if "citations" in context:  # the figures the template cites in braces, {claims.ID}, written in
+            markdown = cite(markdown, context["citations"])
     except jinja2.UndefinedError as e:
         raise PnpError(f"the rule book template {name} uses something the game does not have: {e.message}") from None
+    except PnpError as e:  # a figure cited by the template itself: the template is the file to fix
+        e.file = e.file or name
+        raise
     return typography(markdown, lang)
 
 

@@ -13,6 +13,7 @@ from pnp.base.i18n import CATALOGUE, add_strings, decimal, figure, grouped, perc
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
+from pnp.parts.citations import Figures, cite
 from pnp.parts.credits import icon_credit
 from pnp.parts.registry import Context, kinds
 
@@ -226,9 +227,21 @@ def book_context(game: Game, lang: str, where: str) -> dict:
             raise missing(f"the variant '{variant}' played in series")
         return _series_table(rows, names, lang)
 
+    citations = Figures(game, lang, where, figures, figure_text)
+
     def own(key: str) -> str:
-        """A designer's rule text from the game file's [rules] section ("" when absent)."""
-        return text(getattr(game.rules, key), lang) if game.rules else ""
+        """A designer's rule text from the game file's [rules] section ("" when absent), its cited figures
+        written in ({claims.ID} ...); a figure the game does not have names the file and the key."""
+        said = text(getattr(game.rules, key), lang) if game.rules else ""
+        try:
+            return cite(said, citations, f"rules.{key}")
+        except PnpError as e:
+            e.file = e.file or where
+            raise
+
+    def claim(key: str) -> str:
+        """A claim's figure by its id, as the engine works it out: {{ claim("fox-beats-hen") }}."""
+        return citations.value(f"claims.{key}")
 
     credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
     icons = icon_credit(Context(game, where, lang=lang))  # game-icons.net's licence asks for it where they are used
@@ -248,6 +261,9 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         "figure_rows": figure_rows,
         "series_table": series_table,
         "own": own,
+        "claim": claim,
+        "cite": citations.value,
+        "citations": citations,
         "numbers": numbers_box(game, lang, where),
         "sections": sections,
         "names": names,
