@@ -149,3 +149,17 @@ def test_validate_and_build_refuse_a_missing_figure(tmp_path):
     failed = [line for line in validate.out.splitlines() if "FAIL" in line]
     assert len(failed) == 1 and "'claims.nope'" in failed[0] and "rules.turn" in failed[0], validate.out
     assert "Traceback" not in validate.err + build.err
+
+
+def test_two_claims_may_not_share_an_id(tmp_path):
+    """A cited name must name one figure: a second claim with the same id is refused in one line at its key.
+    On the old code a claim had no id (the key itself was refused)."""
+    game = _game(tmp_path, "Un tour.", "A turn.")
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "[rules]", '[[claims]]\nid = "big-beats-small"\ndie = "small"\nagainst = "big"\nwin = "1/3"\n\n[rules]'),
+        encoding="utf-8")
+    run = run_capped("build", str(game), "--out", str(tmp_path / "out"), cwd=tmp_path)
+    assert run.code == 2, run
+    lines = run.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pnp: error:"), run.err
+    assert "claims[1].id" in lines[0] and "'big-beats-small'" in lines[0], lines[0]
