@@ -18,9 +18,26 @@ from pnp.parts.rules import SECTIONS
 TOOL_WORDS = re.compile(r"\bpnp\b|(?<![\w-])--[a-z]|\bsimulate\b|game file|fichier du jeu", re.IGNORECASE)
 
 
+def halves_text(pdf: Path) -> str:
+    """A PDF's text, each page's left half then its right half (a book's two columns), read by PDFium: the
+    same order as conftest's column_text, in a tenth of pdfplumber's time for a whole kit."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        parts = []
+        for page in document:
+            width, height = page.get_size()
+            text = page.get_textpage()
+            parts += [text.get_text_bounded(0, 0, width / 2, height), text.get_text_bounded(width / 2, 0, width, height)]
+        return "\n".join(parts)
+    finally:
+        document.close()
+
+
 def tool_words(pdf: Path) -> list[str]:
     """Each place a kit's text names the tool, an option or the game file, with some words around it."""
-    text = " ".join(column_text(pdf).split())
+    text = " ".join(halves_text(pdf).split())
     return [text[max(0, m.start() - 30):m.end() + 30] for m in TOOL_WORDS.finditer(text)]
 
 
