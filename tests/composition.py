@@ -4,7 +4,8 @@ The detector knows only the page geometry (the frame's columns), the Markdown th
 and what pdfplumber reads: words, their positions, sizes and colours. At every column end it asks
 
 - heading: is the column's last line a heading (the accent colour, larger than the body)?
-- lead_in: does the column's last body line end with a colon (a lead-in cut from its table or list)?
+- lead_in: does the column's last body line end with a colon, or end a paragraph or item that a table or list
+  follows in the Markdown (a lead-in cut from what it announces, whatever its punctuation)?
 - whole: does the next column open with the indented rest of a list item (the Markdown has both lines in one item)?
 - widows: is a paragraph cut with fewer than two lines on one side?
 - balance: on a page that ends the text, do its columns end more than BALANCE_LINES lines apart?
@@ -66,12 +67,32 @@ def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+def _plain(markdown: str) -> str:
+    return _squash(markdown.replace("**", "").replace("\\", "").replace("`", ""))
+
+
 def source_blocks(markdown: str) -> list[str]:
     """The text of every paragraph, list item, heading and table cell of the Markdown, markup and spaces left out."""
     out = []
     for token in MarkdownIt("commonmark").enable("table").parse(markdown):
         if token.type == "inline":
-            out.append(_squash(token.content.replace("**", "").replace("\\", "").replace("`", "")))
+            out.append(_plain(token.content))
+    return out
+
+
+def lead_ins(markdown: str) -> list[str]:
+    """The text of every paragraph or list item the Markdown follows with a table or a list (a nested one for an
+    item), markup and spaces left out: what announces them."""
+    out, last, other = [], None, False  # last: the paragraph or item just read; other: inside a heading or cell
+    for token in MarkdownIt("commonmark").enable("table").parse(markdown):
+        if token.type in ("table_open", "bullet_list_open", "ordered_list_open") and last:
+            out.append(last)
+        if token.type == "inline":
+            last = None if other else _plain(token.content)
+        elif token.type in ("heading_open", "th_open", "td_open", "fence", "hr", "html_block"):
+            last, other = None, token.type.endswith("_open")
+        elif token.type in ("heading_close", "th_close", "td_close"):
+            other = False
     return out
 
 
@@ -147,6 +168,7 @@ def _run(lines: list[Line], step: float, body: float) -> int:
 def breaks(columns: list[Column], markdown: str, frame) -> list[tuple[str, int, str]]:
     """Every bad column end: (rule, page, the line concerned)."""
     blocks = source_blocks(markdown)
+    announcing = lead_ins(markdown)
     body = _body_size(columns)
     step = _step(columns, body)
     found = []
@@ -155,6 +177,8 @@ def breaks(columns: list[Column], markdown: str, frame) -> list[tuple[str, int, 
         last, first = a.lines[-1], b.lines[0]
         if last.accent and last.size > body * 1.05:
             found.append(("heading", a.page, last.text))
+        elif abs(last.size - body) < 0.05 and any(block.endswith(last.text) for block in announcing):
+            found.append(("lead_in", a.page, last.text))
         elif abs(last.size - body) < 0.05 and last.text.endswith(":") and any(block.endswith(last.text) for block in blocks):
             found.append(("lead_in", a.page, last.text))
         joined = [last.text + first.text] + ([last.text[:-1] + first.text] if last.text.endswith("-") else [])

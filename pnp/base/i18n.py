@@ -120,6 +120,11 @@ NO_BREAK = {
 UNITS = ((re.compile(r"(?<=\d) (?=[%‰])"), NNBSP),
          (re.compile(r"(?<=\d) (?=(?:mm|cm|g/m²|pt|px|°)(?![\w/]))"), NBSP),
          (re.compile(r"(?<=\d) × "), NBSP + "×" + NBSP))
+# a symbol standing as a word ("↔", "=", "→"), with the punctuation after it, keeps to the words on either side
+# ("par temps ↔).", "↔ weather"); a dash keeps to the word before it, never starting a line ("Renard – Poule")
+_SYMBOL = re.compile(r"(?<!\S)(?:[^\x00-\x7f\w\s\u00a0\u202f«»“”‘’…]|=)+[)\].,;:!?»”’]*(?!\S)")
+DASHES, PUNCTUATION = "–—", ")].,;:!?»”’"  # a symbol ending a clause keeps only to the word before it
+_MARKER = re.compile(r"[ \t]*(?:[-+*>]|\d+[.)]|#+)?[ \t]*")  # a Markdown list, quote or heading marker
 _OPENING = re.compile(r"(^|[\s(\[{\u2013\u2014/])\"")  # a straight double quote that opens a quotation
 _APOSTROPHE = re.compile(r"(?<=[\w.,!?%)])'")  # after a letter: an apostrophe, or the end of a single quotation
 
@@ -151,7 +156,22 @@ def held(words: str) -> str:
     shares of its typography, for a text whose language is not known."""
     for pattern, spaced in UNITS:
         words = pattern.sub(spaced, words)
-    return words
+    return _symbols_held(words)
+
+
+def _symbols_held(words: str) -> str:
+    """Each symbol standing as a word held by a no-break space to the word before it and, unless it is a dash,
+    to the word after it (unless punctuation ends it): not to a line's Markdown marker nor across a table's cell border."""
+    chars = list(words)
+    for found in _SYMBOL.finditer(words):
+        start, end = found.span()
+        line = words.rfind("\n", 0, start) + 1
+        if start > line and words[start - 1] == " " and not _MARKER.fullmatch(words, line, start - 1) \
+                and words[start - 2] != "|":
+            chars[start - 1] = NBSP
+        if found.group()[-1] not in DASHES + PUNCTUATION and words[end : end + 1] == " " and words[end + 1 : end + 2] not in ("", " ", "|", "\n"):
+            chars[end] = NBSP
+    return "".join(chars)
 
 
 def point(figure: str, lang: str) -> str:

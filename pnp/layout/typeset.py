@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from functools import cache
 from typing import NamedTuple
 
+import msgspec
 from msgspec import Struct, field
 
 from pnp.base.fonts import OBLIQUE, SERIF, SMALLEST, Face, ascent, missing_glyphs, text_width
@@ -142,6 +143,16 @@ def parse(markdown: str) -> list[Block]:
 # --- layout -----------------------------------------------------------------------------------
 
 
+def _leads_in(block: Block, after: Block) -> bool:
+    """`block` announces `after`, whatever its punctuation: a paragraph before a table or a list, a list item
+    before a table or a list nested in it (a heading keeps with what follows it by its own rule)."""
+    if block.kind == "para":
+        return after.kind in ("table", "item")
+    if block.kind == "item":
+        return after.kind == "table" or (after.kind == "item" and after.level > block.level)
+    return False
+
+
 class Look(Struct):
     """Sizes in mm. Body 3.6 mm is about 10.2 pt: Vollkorn's small x-height reads as DejaVu's at 9.6 pt."""
 
@@ -161,10 +172,11 @@ class Rules(Struct, frozen=True):
     (tests/composition.py), and for the tests to plant the break a rule prevents."""
 
     heading: bool = True  # a heading stays with the block after it: never last in a column
-    lead_in: bool = True  # a paragraph or item ending with a colon stays with the table or list it announces
+    lead_in: bool = True  # a paragraph or item ending with a colon, or followed by a table or list, stays with it
     whole: bool = True  # a list item is never split across columns (a table row never is: it is one slice)
     widows: bool = True  # a paragraph cut by a column end leaves at least two lines on each side
     balance: bool = True  # the columns of a page that ends the text end level
+    spill: bool = True  # no last page holding SPILL lines or fewer while the spaces between blocks could take them
 
 
 RULES: ContextVar[Rules] = ContextVar("pnp.typeset.rules", default=Rules())  # noqa: B039 (Rules is frozen)
@@ -364,7 +376,10 @@ class Layout:
         out: list[Slice | None] = []
         shared = self._shared_widths(blocks)
         for n, block in enumerate(blocks):
-            out.extend(self._table(block, shared.get(n)) if block.kind == "table" else getattr(self, f"_{block.kind}")(block))
+            made = self._table(block, shared.get(n)) if block.kind == "table" else getattr(self, f"_{block.kind}")(block)
+            if made and self.rules.lead_in and n + 1 < len(blocks) and _leads_in(block, blocks[n + 1]):
+                made[-1].keep_with_next = True
+            out.extend(made)
         return out
 
     def _pagebreak(self, block):
@@ -726,6 +741,8 @@ def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = No
     index of the first slice of every page (so a page can be set again on its own)."""
     rules = rules or RULES.get()
     placed, firsts = _place(slices, frame, frame.page_h - frame.bottom)
+    if rules.spill and _spills(slices, placed, firsts):
+        slices, placed, firsts = _taken_back(slices, frame, placed, firsts)
     if rules.balance:
         placed = _balance_ends(slices, frame, placed, firsts)
     pages = [Page(frame.page_w, frame.page_h) for _ in firsts]
@@ -735,6 +752,33 @@ def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = No
     if starts is not None:
         starts.extend(firsts)
     return pages
+
+
+SPILL = 4  # lines: a last page holding this few, and no more than SPILL_HEIGHT, is a spill (rules.spill)
+SPILL_HEIGHT = 24.0  # mm: about four lines of body with their space (a figure or a card at the foot is no spill)
+SQUEEZE = (0.75, 0.5, 0.25)  # the shares of the spaces between blocks tried, page before the spill on
+
+
+def _spills(slices: list, placed: list[Placed], firsts: list[int]) -> bool:
+    """The flow's last page holds SPILL lines or fewer that run on from the page before (not a page a page
+    break opens on purpose)."""
+    if len(firsts) < 2 or slices[firsts[-1] - 1] is None:
+        return False
+    last = [p for p in placed if p.page == len(firsts) - 1 and not p.repeat]
+    return len(last) <= SPILL and sum(slices[p.index].height + slices[p.index].space_before for p in last) <= SPILL_HEIGHT
+
+
+def _taken_back(slices: list, frame: Frame, placed: list[Placed], firsts: list[int]) -> tuple[list, list[Placed], list[int]]:
+    """The spilled lines taken back onto the page before by closing up the spaces between its blocks (and the
+    spill's own), as little as does it; the flow as it was when no share does. The pages before stay as set."""
+    start = firsts[-2]
+    for share in SQUEEZE:
+        closer = [*slices[:start], *(msgspec.structs.replace(s, space_before=s.space_before * share) if isinstance(s, Slice) else s
+                                     for s in slices[start:])]
+        again, starts = _place(closer, frame, frame.page_h - frame.bottom)
+        if len(starts) < len(firsts):
+            return closer, again, starts
+    return slices, placed, firsts
 
 
 def _balance_ends(slices: list, frame: Frame, placed: list[Placed], firsts: list[int]) -> list[Placed]:
