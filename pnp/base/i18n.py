@@ -166,8 +166,9 @@ def _symbols_held(words: str) -> str:
     for found in _SYMBOL.finditer(words):
         start, end = found.span()
         line = words.rfind("\n", 0, start) + 1
+        dash = found.group()[0] in DASHES
         if start > line and words[start - 1] == " " and not _MARKER.fullmatch(words, line, start - 1) \
-                and words[start - 2] != "|":
+                and words[start - 2] not in ("|" if dash else "|.!?"):  # a symbol opening a sentence may start a line
             chars[start - 1] = NBSP
         if found.group()[-1] not in DASHES + PUNCTUATION and words[end : end + 1] == " " and words[end + 1 : end + 2] not in ("", " ", "|", "\n"):
             chars[end] = NBSP

@@ -1,0 +1,141 @@
+"""Composition by structure (issue 35), read back from the books' PDFs: a table stays with its heading and
+lead-in whatever their punctuation, across a booklet's page turn as across a column; no few lines spill onto a
+last page; no dash starts a line and no symbol stands alone on one. Each check has its planted case: the rule
+turned off (or the old typography), and the check sees the defect the reviewer found."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pdfplumber
+import pytest
+from composition import breaks, documents, read_columns
+from line_ends import following, segments
+
+import pnp.base.i18n
+from pnp.layout.typeset import Look, Rules, composing
+
+ACCENT = Look().accent
+
+
+def _document(game: str, paper: str, lang: str, which: str):
+    """(pdf bytes, frame, markdown) of one of a game's documents (rules, booklet, aids), set under the rules
+    in force."""
+    for name, pdf, frame, markdown, regions in documents(game, paper, lang):
+        if name == which:
+            return pdf, frame, markdown, regions
+    raise AssertionError(which)
+
+
+def _heading_and_table(columns, heading: str, header: str) -> tuple[int, int]:
+    """The page of the heading (in the accent colour) and of the first table header row after it (lines read in
+    order, spaces left out)."""
+    lines = [(column.page, line) for column in columns for line in column.lines]
+    at = next(n for n, (_, line) in enumerate(lines) if line.accent and line.text == heading)
+    return lines[at][0], next(page for page, line in lines[at:] if line.text.startswith(header))
+
+
+# (game, paper, lang): a section's heading and its table's header, parted in the reviewer's booklets
+TABLES = [
+    ("clann", "a4", "fr", "Ledéspécial", "RésultatProbabilité"),
+    ("clann", "letter", "en", "Thespecialdie", "OutcomeChance"),
+    ("petits-chevaux", "a4", "fr", "Attendreun6", "Quantitéourésultat"),
+]
+
+
+def _table_pages(game, paper, lang, heading, header):
+    pdf, frame, markdown, regions = _document(game, paper, lang, "booklet")
+    columns = read_columns(pdf, frame, ACCENT, regions)
+    return (*_heading_and_table(columns, heading, header), breaks(columns, markdown, frame))
+
+
+@pytest.mark.parametrize(("game", "paper", "lang", "heading", "header"), TABLES)
+def test_a_table_stays_on_the_page_of_its_heading_and_lead_in(game, paper, lang, heading, header):
+    heading_page, table_page, found = _table_pages(game, paper, lang, heading, header)
+    assert table_page == heading_page, f"{heading} on page {heading_page}, its table on page {table_page}"
+    assert [b for b in found if b[0] == "lead_in"] == []
+
+
+def test_planted_with_no_lead_in_rule_the_table_leaves_its_heading():
+    """The rule off: Clann's French booklet parts 'Le dé spécial' from its table, as the reviewer saw, and the
+    detector names the lead-in left at the page's foot."""
+    with composing(Rules(lead_in=False)):
+        heading_page, table_page, found = _table_pages(*TABLES[0])
+    assert table_page == heading_page + 1
+    assert any(rule == "lead_in" for rule, *_ in found)
+
+
+# --- no spill ---------------------------------------------------------------------------------------------------
+
+SPILL_LINES = 4
+
+
+def _last_page_lines(game: str, paper: str, lang: str, which: str) -> tuple[int, int]:
+    """How many pages the document's text takes, and how many lines its last page holds."""
+    pdf, frame, _, regions = _document(game, paper, lang, which)
+    columns = [c for c in read_columns(pdf, frame, ACCENT, regions) if c.lines]
+    last = max(c.page for c in columns)
+    return last + 1, sum(len(c.lines) for c in columns if c.page == last)
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("a4", "en")])
+def test_the_territory_booklet_spills_no_lines_onto_its_last_page(paper, lang):
+    """The aid set after the book: its last lines stay on its page instead of running onto the back cover."""
+    pages, lines = _last_page_lines("renards-poules-viperes", paper, lang, "booklet")
+    assert pages > 1 and lines > SPILL_LINES, (pages, lines)
+
+
+def test_planted_with_no_spill_rule_the_aid_runs_onto_the_back_cover():
+    with composing(Rules(spill=False)):
+        _, lines = _last_page_lines("renards-poules-viperes", "a4", "en", "booklet")
+    assert 0 < lines <= SPILL_LINES
+
+
+# --- no line starts with a dash or a lone symbol ---------------------------------------------------------------
+
+DASH = re.compile(r"^[–—]")
+SYMBOL = re.compile(r"^[^\w\s•(«“‘\[]+$")  # a word of symbols ("↔).", "="): bad alone on its line or ending a clause
+CLOSING = tuple(")].,;:!?»”’")
+SPACES = re.compile(r"[\s\u00a0\u202f]+")
+
+
+def _bad_start(line: list[dict]) -> bool:
+    first = line[0]["text"]
+    return bool(DASH.match(first)) or (bool(SYMBOL.match(first)) and (len(line) == 1 or first.endswith(CLOSING)))
+
+
+def _bad_starts(pdf: bytes, markdown: str) -> list[str]:
+    """Every line that goes on with the text of the line above it (the two words meet in the Markdown) and
+    starts with a dash or a word made only of symbols."""
+    source = SPACES.sub(" ", markdown.replace("**", "").replace("\\", ""))
+    found = []
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        for page in document.pages:
+            lines = segments(page)
+            for line in lines:
+                after = following(line, lines)
+                if after is None or not _bad_start(after):
+                    continue
+                if f"{line[-1]['text']} {after[0]['text']}" in source:
+                    found.append(" ".join(w["text"] for w in line) + " / " + " ".join(w["text"] for w in after))
+    return found
+
+
+def _territory_starts(paper: str, lang: str) -> list[str]:
+    return [start for name, pdf, _, markdown, _ in documents("renards-poules-viperes", paper, lang)
+            for start in _bad_starts(pdf, markdown)]
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "fr"), ("letter", "fr"), ("letter", "en")])
+def test_no_line_starts_with_a_dash_or_a_lone_symbol(paper, lang):
+    assert _territory_starts(paper, lang) == []
+
+
+def test_planted_without_the_no_break_spaces_a_symbol_and_a_dash_start_lines(monkeypatch):
+    """The typography as it was: '↔).' alone on a line of the French aid, '— glouton' starting one of the
+    French Letter book's lines."""
+    monkeypatch.setattr(pnp.base.i18n, "_symbols_held", lambda words: words)
+    starts = _territory_starts("a4", "fr") + _territory_starts("letter", "fr")
+    assert any(" / ↔)." in s for s in starts), starts
+    assert any(" / —" in s for s in starts), starts
