@@ -139,3 +139,15 @@ def test_planted_without_the_no_break_spaces_a_symbol_and_a_dash_start_lines(mon
     starts = _territory_starts("a4", "fr") + _territory_starts("letter", "fr")
     assert any(" / ↔)." in s for s in starts), starts
     assert any(" / —" in s for s in starts), starts
+
+
+def test_the_no_break_spaces_leave_markdown_markers_and_cells_alone():
+    """A symbol opening a list item or a table cell keeps its marker's space and its cell border, or the item and
+    the table would be read as text."""
+    from pnp.layout.typeset import parse
+
+    held = pnp.base.i18n.held
+    blocks = parse(held("- ↔ weather wins\n\n| Duel | ↔ weather |\n|---|---|\n| Fox – Hen | ↔ 1 |\n"))
+    assert [b.kind for b in blocks] == ["item", "table"]
+    assert [len(row) for row in blocks[1].rows] == [2, 2]
+    assert held("par temps ↔).") == "par temps\u00a0↔)." and held("Renard – Poule") == "Renard\u00a0– Poule"

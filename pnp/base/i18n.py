@@ -160,17 +160,19 @@ def held(words: str) -> str:
 
 
 def _symbols_held(words: str) -> str:
-    """Each symbol standing as a word held by a no-break space to the word before it and, unless it is a dash,
-    to the word after it (unless punctuation ends it): not to a line's Markdown marker nor across a table's cell border."""
+    """Each symbol standing as a word held by a no-break space to the word before it (unless it opens a
+    sentence) and, unless a dash or punctuation ends it, to the word after it; never to a line's Markdown
+    marker nor across a table's cell border."""
     chars = list(words)
     for found in _SYMBOL.finditer(words):
         start, end = found.span()
         line = words.rfind("\n", 0, start) + 1
         dash = found.group()[0] in DASHES
-        if start > line and words[start - 1] == " " and not _MARKER.fullmatch(words, line, start - 1) \
-                and words[start - 2] not in ("|" if dash else "|.!?"):  # a symbol opening a sentence may start a line
+        if (start > line and words[start - 1] == " " and not _MARKER.fullmatch(words, line, start - 1)
+                and words[start - 2] not in ("|" if dash else "|.!?")):
             chars[start - 1] = NBSP
-        if found.group()[-1] not in DASHES + PUNCTUATION and words[end : end + 1] == " " and words[end + 1 : end + 2] not in ("", " ", "|", "\n"):
+        after = words[end + 1 : end + 2]
+        if found.group()[-1] not in DASHES + PUNCTUATION and words[end : end + 1] == " " and after not in ("", " ", "|", "\n"):
             chars[end] = NBSP
     return "".join(chars)
 
