@@ -71,13 +71,17 @@ def blank_inside(pages: list[dict]) -> list[int]:
     return [n for n, page in enumerate(pages[:-1], 1) if blank(page)]
 
 
-def test_a_booklet_ending_with_notes_leaves_only_its_back_cover_blank(tmp_path):
-    """Petits chevaux, A4 in French: cover, four pages, the aid, a page of notes; the eighth page is the back cover,
-    blank. Planted: the blank moved inside, facing the notes, as it was."""
+def test_a_booklet_ending_with_notes_has_its_credits_on_the_back_cover(tmp_path):
+    """Petits chevaux, A4 in French: cover, the book, the aid, a page of notes; the eighth page is the back cover,
+    which carries the game's title, its author and its credits (it was blank). Planted: the blank back cover moved
+    inside, facing the notes, as it was before that; and the blank back cover itself."""
     pages = _reading(halves(_book(tmp_path, "petits-chevaux", "fr", "--booklet")))
-    assert len(pages) == 8 and _notes(pages[-2]) and blank(pages[-1])
+    back = " ".join(w["text"] for w in pages[-1]["words"])
+    assert len(pages) == 8 and _notes(pages[-2]) and not blank(pages[-1])
+    assert "Jeu traditionnel" in back and "Petits chevaux" in back
     assert blank_inside(pages) == []
-    assert blank_inside([*pages[:-2], pages[-1], pages[-2]]) == [7]
+    assert blank_inside([*pages[:-2], {"words": [], "marks": 0}, pages[-2], pages[-1]]) == [7]
+    assert blank({"words": [], "marks": 0})
 
 
 AID_FILL = 0.6  # of the card's height: how far down its columns' ink reaches on average, when not in the largest type

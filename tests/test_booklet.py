@@ -1,15 +1,13 @@
-"""The folded booklet (pnp rules GAME --booklet), read back from its PDF: a cover with the title, the player
-count, the play length and a picture, and at most one blank page."""
+"""The folded booklet (pnp rules GAME --booklet), read back from its PDF: a cover as a publisher prints one (the
+title, the author, the players, the age and the playing time, a picture, no text under 8 pt), a back cover that is
+not blank, and at most one blank page."""
 
 from __future__ import annotations
-
-import json
 
 import pdfplumber
 import pytest
 from conftest import run_pnp
 
-from pnp.base.resources import games_dir
 from pnp.model.spec import builtin_games
 from pnp.parts import rules
 
@@ -28,7 +26,8 @@ def halves(path) -> list[dict]:
             words = page.extract_words(extra_attrs=["size"])
             for x0, x1 in ((0, middle), (middle, page.width)):
                 out.append({"words": [w for w in words if x0 <= w["x0"] < x1],
-                            "marks": sum(1 for m in marks if x0 <= m["x0"] < x1)})
+                            "marks": sum(1 for m in marks if x0 <= m["x0"] < x1),
+                            "smallest": min((c["size"] for c in page.chars if x0 <= c["x0"] < x1 and c["text"].strip()), default=None)})
     return out
 
 
@@ -43,25 +42,23 @@ def cover_text(half: dict) -> tuple[str, str]:
     return title, " ".join(w["text"] for w in half["words"]).replace("\u202f", " ").replace("\u00a0", " ")
 
 
-def length_words(game: str, lang: str) -> list[str]:
-    """The shortest and longest play lengths 8 games in 10 fall within, read from the stored runs."""
-    runs = [r for r in json.loads((games_dir() / game / "balance.json").read_text(encoding="utf-8"))["runs"] if not r["variants"]]
-    return [str(min(r["length"]["p10"] for r in runs)), str(max(r["length"]["p90"] for r in runs))]
-
-
-@pytest.mark.parametrize(("game", "paper", "lang"), [(g, *[("a4", "fr"), ("letter", "en")][n % 2]) for n, g in enumerate(builtin_games())])
-def test_booklet_has_a_cover_and_at_most_one_blank_page(tmp_path, game, paper, lang):
+@pytest.mark.parametrize(("game", "paper", "lang"), [(g, *setting) for g in builtin_games() for setting in (("a4", "fr"), ("letter", "en"))])
+def test_booklet_has_a_cover_a_back_cover_and_at_most_one_blank_page(tmp_path, game, paper, lang):
     run = run_pnp("rules", game, "--booklet", "--no-aids", "--paper", paper, "--lang", lang, "--out", str(tmp_path))
     assert run.code == 0, run.err
     sides = halves(tmp_path / game / "rules-booklet.pdf")
     assert sum(blank(h) for h in sides) <= 1
+    assert not blank(sides[0])  # the back cover: the aid, the credits, or the book's end, never a blank page
     assert cover_faults(sides[1], game, lang) == []  # the first sheet's front: the back cover, then the cover
 
 
 COVER_WORDS = 40  # a cover says little: more words is a page of the book
+SMALLEST = 8.0  # pt: no word on a cover is smaller (a picture's labels drawn to its scale were 2.5 pt)
 
 
 def cover_faults(cover: dict, game: str, lang: str) -> list[str]:
+    """What the cover misses of a publisher's: the title, the author, the players, the age and the time the game
+    file gives (each required of a built-in game), a picture, and words of 8 pt or more only."""
     from pnp.kit import load_game  # the game's title and players, to compare with what the cover prints
     from pnp.model.spec import text
 
@@ -70,15 +67,47 @@ def cover_faults(cover: dict, game: str, lang: str) -> list[str]:
     title, words = cover_text(cover)
     g = load_game(game)
     faults = [] if title == text(g.title, lang) else [f"title {title!r}"]
+    if not text(g.author, lang) or text(g.author, lang).replace("'", "’") not in words:
+        faults.append("author")
     if not (f"{g.players.min} " in words and f" {g.players.max} " in words):
         faults.append("players")
-    if not all(n in words for n in length_words(game, lang)):
-        faults.append("length")
+    if g.age is None or f" {g.age} " not in f" {words} ":
+        faults.append("age")
+    if g.time is None or not all(f" {n} " in f" {words} " for n in (g.time.min, g.time.max)):
+        faults.append("time")
     if cover["marks"] < 10:  # a picture: the board or a piece, drawn
         faults.append("picture")
     if sum(w["size"] >= 9 for w in cover["words"]) > COVER_WORDS:  # body-sized words (not the picture's labels)
         faults.append("a page of text")
+    if cover["smallest"] is not None and cover["smallest"] < SMALLEST - 0.05:
+        faults.append(f"text at {cover['smallest']:.1f} pt")
     return faults
+
+
+def _booklet_cover(tmp_path, game: str, lang: str = "fr") -> dict:
+    """The cover of the game's booklet built in process (so a planted change holds), A4."""
+    from pnp.jobs import make_rules  # in-process, so the planted change holds
+
+    make_rules(game, lang=lang, booklet=True, aids=False, paper="a4", fmt="pdf", out=tmp_path, force=True)
+    return halves(tmp_path / game / "rules-booklet.pdf")[1]
+
+
+def test_the_detector_sees_words_under_8_pt_and_a_missing_age(tmp_path, monkeypatch):
+    """Planted: Clann's cover with its board drawn whole, words and all, as it was (its 2.6 mm credit and 3.2 mm
+    labels drawn at the cover's scale come out under 8 pt); then Petits chevaux's with no age in its game file."""
+    import msgspec
+
+    from pnp import jobs
+
+    cover = _booklet_cover(tmp_path / "whole", "clann")
+    assert cover_faults(cover, "clann", "fr") == []
+    monkeypatch.setattr(rules, "wordless", lambda drawing: drawing)
+    faults = cover_faults(_booklet_cover(tmp_path / "words", "clann"), "clann", "fr")
+    assert [f for f in faults if f.startswith("text at")], faults
+    monkeypatch.undo()
+    real = jobs.load_game
+    monkeypatch.setattr(jobs, "load_game", lambda ref: msgspec.structs.replace(real(ref), age=None))
+    assert cover_faults(_booklet_cover(tmp_path / "ageless", "petits-chevaux"), "petits-chevaux", "fr") == ["age"]
 
 
 def test_the_detector_sees_a_missing_cover_and_blank_pages(tmp_path, monkeypatch):

@@ -40,11 +40,20 @@ MAX_NUMBER = 1_000_000_000  # no number of a game file is larger (in size) than 
 
 
 MODEL = dict(forbid_unknown_fields=True, kw_only=True, frozen=True)
+MAX_MINUTES = 1440  # a game's playing time in minutes: a day at most
+MAX_AGE = 99  # the youngest age a game is for
 
 
 class Players(Struct, **MODEL):
     min: Annotated[int, Meta(ge=1, le=20)]
     max: Annotated[int, Meta(ge=1, le=20)]
+
+
+class Minutes(Struct, **MODEL):
+    """How long a game takes, in minutes: the shortest and the longest usual game (min = max for one figure)."""
+
+    min: Annotated[int, Meta(ge=1, le=MAX_MINUTES)]
+    max: Annotated[int, Meta(ge=1, le=MAX_MINUTES)]
 
 
 class Die(Struct, **MODEL):
@@ -152,6 +161,9 @@ class Game(Struct, **MODEL):
     players: Players
     credits: Localized = ""
     licence: Localized = ""
+    author: Localized = ""  # as the cover prints it under the title: a name, or words ("Traditional game")
+    age: Annotated[int, Meta(ge=1, le=MAX_AGE)] | None = None  # the youngest players' age, on the cover
+    time: Minutes | None = None  # the playing time in minutes, on the cover
     personal_use_only: bool = False
     dice: list[Die] = []
     claims: list[Claim] = []
@@ -348,6 +360,8 @@ def _check(game: Game, where: str) -> None:
             fail(key, f"{len(words)} characters is more than the limit of {MAX_TITLE} for a title; shorten it")
     if game.players.min > game.players.max:
         fail("players", f"min ({game.players.min}) is above max ({game.players.max})")
+    if game.time is not None and game.time.min > game.time.max:
+        fail("time", f"min ({game.time.min}) is above max ({game.time.max}); write the shortest game's minutes first")
     seen: set[str] = set()
     for i, die in enumerate(game.dice):
         field = f"dice[{i}]"

@@ -7,7 +7,6 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
 
-import json
 from functools import cache
 
 import msgspec
@@ -26,6 +25,7 @@ from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.citations import cite
 from pnp.parts.registry import Context, Kind, kinds, register
 from pnp.parts.rules_context import book_context, figure_drawer, players_text
+from pnp.parts.shops import extent
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Line, Page, Style, Text, compose, scale, translate
 
@@ -182,37 +182,49 @@ def page_pieces(pages: list[Page], name: str, entry: GuideEntry | None = None, s
 # --- the booklet's pages: a cover, the book, and what fills its last sheet ---------------------------------------
 
 COVER = add_strings("rules.cover", {
-    "length": {"fr": "8 parties sur 10 : de {low} à {high} manches", "en": "8 games in 10: {low} to {high} rounds"},
-    "fixed": {"fr": "Une partie : {n} manches", "en": "A game: {n} rounds"},
+    "age": {"fr": "Dès {n} ans", "en": "Ages {n} and up"},
+    "time": {"fr": "{low} à {high} minutes", "en": "{low} to {high} minutes"},
+    "minutes": {"fr": "{n} minutes", "en": "{n} minutes"},
     "notes": {"fr": "Notes", "en": "Notes"},
 })
 TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
 
 
 def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Piece]:
-    """The cover, then the book; then, while the last sheet would carry two blank pages or more, the player aid
-    (set in the book's column), the book set a little tighter, and at last ruled pages for notes: the choice that
-    leaves the fewest blank pages, then the fewest pages. At most one page stays blank: the back cover, when notes
-    pages fill the book's end (the sheet's inside facing them would look like a misprint). Each page a piece of
-    the page's size. `faces`: the designer's own fonts (pnp.model.typefaces.book_faces), {} for the bundled ones."""
+    """The cover, the book, and a back cover that carries the player aid (when it takes one page) or the credits:
+    each way tried with the book in its own look and a little tighter, the aid inside or on the back, and ruled
+    pages for notes filling the last sheet; the way that takes the fewest sheets, then the fewest notes pages,
+    then one whose back cover is the aid or the credits rather than the book's last page. No page is blank.
+    Each page a piece of the page's size. `faces`: the designer's own fonts (pnp.model.typefaces.book_faces),
+    {} for the bundled ones."""
     lang, faces = opts.lang, faces or {}
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
     check_book(aids, faces, game, where, BOOK[lang])
-    aid_pages = flow(book_slices(aids, frame, figures, Look(**faces), lang), frame) if aids.strip() else []
-    choices = []
+    aid_pages = page_pieces(flow(book_slices(aids, frame, figures, Look(**faces), lang), frame), "aid") if aids.strip() else []
+    back = back_cover(game, lang, context, frame, Look(**faces))
+    ways = []
     for look in (Look(**faces), msgspec.structs.replace(TIGHT, **faces)):
-        book = flow(book_slices(markdown, frame, figures, look, lang), frame)
-        choices += [book, book + aid_pages] if aid_pages else [book]
-        if _blanks(1 + len(book)) <= 1:
-            break
-    pages = page_pieces(min(choices, key=lambda p: (_blanks(1 + len(p)), len(p))), "rules")
-    noted = _blanks(1 + len(pages)) > 1
-    while _blanks(1 + len(pages)) > 1:
-        pages = [*pages, notes_page(frame, lang, Look(**faces))]
-    if noted and _blanks(1 + len(pages)):  # the blank left is the back cover, not a page inside facing the notes
-        pages = [*pages, Piece("back-cover", COVER_KIND, Group([]), frame.page_w, frame.page_h, stock="paper")]
-    return [cover_page(game, opts, where, frame, Look(**faces)), *pages]
+        book = page_pieces(flow(book_slices(markdown, frame, figures, look, lang), frame), "rules")
+        ways += [[*book, back], [*book, *aid_pages, back], [*book, *aid_pages]] if aid_pages else [[*book, back]]
+        ways += [book]  # the book's last page on the back cover: only where every other way takes a sheet more
+    ends = (back, *aid_pages[-1:])  # a back cover of its own: the credits, or the aid's (last) page
+    best = min(ways, key=lambda way: (-(-(1 + len(way)) // 4), _blanks(1 + len(way)), not any(way[-1] is p for p in ends)))
+    notes = [notes_page(frame, lang, Look(**faces)) for _ in range(_blanks(1 + len(best)))]
+    return [cover_page(game, opts, where, frame, Look(**faces)), *best[:-1], *notes, best[-1]]
+
+
+def back_cover(game: Game, lang: str, context: dict, frame: Frame, look: Look) -> Piece:
+    """The booklet's back cover: the game's title, its author, players, age and time, and its credits (the
+    licence and the icons' credit included), set in the book's column."""
+    title = text(game.title, lang)
+    lines = [typography(text(game.author, lang), lang), *cover_lines(game, lang)]
+    markdown = "\n\n".join([f"## {title}", " · ".join(line for line in lines if line), context["credits"]])
+    pages = flow(book_slices(markdown, frame, None, look, lang), frame)
+    drawn = Group(list(pages[0].items))
+    bounds = extent([drawn])
+    low = (frame.page_h - frame.bottom - bounds[3]) / 2 if bounds else 0.0  # the block at the page's middle, as a back cover sets it
+    return Piece("back-cover", "page", Group([drawn], translate(0.0, max(low, 0.0))), frame.page_w, frame.page_h, stock="paper")
 
 
 def _blanks(pages: int) -> int:
@@ -234,17 +246,41 @@ def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Piece:
 
 
 COVER_SCALE = 4.0  # a small piece (a die, a token) is drawn up to four times its size on the cover
+COVER_LINE = 7.0  # mm from one of the cover's lines (players, age, time) to the next
 
 
 def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = None) -> Piece:
-    """The booklet's first page: the game's title, a picture drawn from its own pieces (its board, or its
-    largest piece), its player count and, when its rules engine has measured it, how long a game lasts. Set in
-    the book's fonts (`look`), which check_book has checked for the title; a line of pnp's own words a
-    designer's font cannot draw is set in DejaVu Sans."""
+    """The booklet's first page, as a publisher prints one: the game's title and its author, a picture drawn from
+    its own pieces without their words, then its players, the youngest players' age and its playing time (what
+    the game file gives). Every word at the book's heading or body size, none under 8 pt. Set in the book's fonts
+    (`look`), which check_book has checked for the title; a line a designer's font cannot draw is set in DejaVu."""
     lang, look = opts.lang, look or Look()
-    heading, body = look.heading_face, look.face
     page = Group([])
     width = frame.page_w - frame.left - frame.right
+    y = _cover_title(page, game, lang, frame, look)
+    author = typography(text(game.author, lang), lang)
+    if author:
+        y += look.heading[1] * 1.8  # below the title's descenders
+        page.items.append(_line(frame.page_w / 2, y, author, look.heading[1], look.ink, look.face.italic, "cover-author"))
+    y += 6.0
+    page.items.append(Line(frame.page_w / 2 - 20, y, frame.page_w / 2 + 20, y, Style(stroke=look.accent, width=0.5)))
+    lines = cover_lines(game, lang)
+    foot = frame.page_h - frame.bottom - 14.0 - len(lines) * COVER_LINE
+    box = (frame.left + 6.0, y + 10.0, width - 12.0, foot - y - 20.0)
+    picture = cover_piece(game, opts, where)
+    if picture is not None and box[3] > 20:
+        page.items.append(_cover_picture(picture, box))
+    y = foot + 6.0
+    for line in lines:
+        page.items.append(_line(frame.page_w / 2, y, line, look.heading[2], look.ink, look.face.regular, "cover-line"))
+        y += COVER_LINE
+    page.items.append(_line(frame.page_w / 2, y + 4.0, BOOK[lang], look.body, look.accent, look.heading_face.bold, "cover-line"))
+    return Piece("cover", COVER_KIND, page, frame.page_w, frame.page_h, stock="paper")
+
+
+def _cover_title(page: Group, game: Game, lang: str, frame: Frame, look: Look) -> float:
+    """The title, centred on at most two lines, as large as that allows; the baseline of its last line."""
+    heading, width = look.heading_face, frame.page_w - frame.left - frame.right
     size = look.heading[0] * 1.6
     title = words(text(game.title, lang), bold=True)
     while size > look.heading[0] and len(break_lines(title, size, width, True, heading)) > 2:
@@ -253,25 +289,56 @@ def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = N
     for line in break_lines(title, size, width, True, heading):
         y += size * 1.15
         page.items.append(Text(frame.page_w / 2, y, " ".join(p[0] for p in line), size, look.accent, heading.bold, "middle", "cover-title"))
-    y += 6.0
-    page.items.append(Line(frame.page_w / 2 - 20, y, frame.page_w / 2 + 20, y, Style(stroke=look.accent, width=0.5)))
-    lines = [context_line for context_line in (players_text(game, lang), play_length(game, lang)) if context_line]
-    foot = frame.page_h - frame.bottom - 14.0 - len(lines) * 7.0
-    box = (frame.left + 6.0, y + 12.0, width - 12.0, foot - y - 24.0)
-    picture = cover_piece(game, opts, where)
-    if picture is not None and box[3] > 20:
-        fit = min(box[2] / picture.width, box[3] / picture.height, COVER_SCALE)
-        x = box[0] + (box[2] - picture.width * fit) / 2
-        top = box[1] + (box[3] - picture.height * fit) / 2
-        page.items.append(Group([picture.front], compose(translate(x, top), scale(fit)), role=f"cover piece {picture.name}"))
-    y = foot + 6.0
-    for line in lines:
-        font = body.regular if not missing_glyphs(line, body.regular) else "regular"
-        page.items.append(Text(frame.page_w / 2, y, line, look.heading[2], look.ink, font, "middle", "cover-line"))
-        y += 7.0
-    font = heading.bold if not missing_glyphs(BOOK[lang], heading.bold) else "bold"
-    page.items.append(Text(frame.page_w / 2, y + 4.0, BOOK[lang], look.body, look.accent, font, "middle", "cover-line"))
-    return Piece("cover", COVER_KIND, page, frame.page_w, frame.page_h, stock="paper")
+    return y
+
+
+def _line(x: float, y: float, words: str, size: float, fill: str, font: str, role: str) -> Text:
+    """A centred line of the cover, in `font`, or in DejaVu Sans where that font lacks a glyph of it."""
+    return Text(x, y, words, size, fill, font if not missing_glyphs(words, font) else "regular", "middle", role)
+
+
+def cover_lines(game: Game, lang: str) -> list[str]:
+    """What a publisher prints under the picture: the players, the youngest age, the playing time (each when given)."""
+    lines = [players_text(game, lang)]
+    if game.age is not None:
+        lines.append(say("rules.cover.age", lang, n=game.age))
+    if game.time is not None:
+        low, high = game.time.min, game.time.max
+        lines.append(say("rules.cover.minutes", lang, n=low) if low == high else say("rules.cover.time", lang, low=low, high=high))
+    return [typography(line, lang) for line in lines]
+
+
+def _cover_picture(picture: Piece, box: tuple[float, float, float, float]) -> Group:
+    """The piece's drawing without its words, as large as the box allows (at most COVER_SCALE), centred in it."""
+    art = wordless(picture.front)
+    bounds = extent([art]) or (0.0, 0.0, picture.width, picture.height)
+    width, height = bounds[2] - bounds[0], bounds[3] - bounds[1]
+    fit = min(box[2] / width, box[3] / height, COVER_SCALE)
+    x = box[0] + (box[2] - width * fit) / 2 - bounds[0] * fit
+    top = box[1] + (box[3] - height * fit) / 2 - bounds[1] * fit
+    return Group([art], compose(translate(x, top), scale(fit)), role=f"cover piece {picture.name}")
+
+
+def wordless(drawing: Group) -> Group:
+    """A piece's drawing with no words: a board's own drawing (the group named "board") without the title, the
+    legend and the credit round it, and every text of what is left dropped (a board's labels, a net's caption),
+    since drawn to the cover's scale they would print under 8 pt."""
+    board = next((item for item in _groups(drawing) if item.role == "board"), None)
+    return _without_text(board if board is not None else drawing)
+
+
+def _groups(drawing: Group, depth: int = 2):
+    """The groups within `depth` levels of a drawing, outermost first."""
+    for item in drawing.items:
+        if isinstance(item, Group):
+            yield item
+            if depth > 1:
+                yield from _groups(item, depth - 1)
+
+
+def _without_text(drawing: Group) -> Group:
+    items = [_without_text(item) if isinstance(item, Group) else item for item in drawing.items if not isinstance(item, Text)]
+    return msgspec.structs.replace(drawing, items=items)
 
 
 def cover_piece(game: Game, opts, where: str) -> Piece | None:
@@ -286,20 +353,6 @@ def cover_piece(game: Game, opts, where: str) -> Piece | None:
             found += [part.piece for part in kind.build(context) if part.piece is not None]
     found = [p for p in found if p.stock != "paper" and p.flow is None]
     return max(found, key=lambda p: p.width * p.height, default=None)
-
-
-def play_length(game: Game, lang: str) -> str:
-    """How many rounds most games last, from the stored runs of the game's rules engine ("" without them): the
-    shortest tenth-percentile and the longest ninetieth of its runs without variants, so at least 8 games in
-    10 at every player count last that long."""
-    path = games_dir() / game.id / "balance.json"
-    if not path.is_file():
-        return ""
-    runs = [r for r in json.loads(path.read_text(encoding="utf-8"))["runs"] if not r["variants"]]
-    if not runs:
-        return ""
-    low, high = min(r["length"]["p10"] for r in runs), max(r["length"]["p90"] for r in runs)
-    return say("rules.cover.fixed", lang, n=low) if low == high else say("rules.cover.length", lang, low=low, high=high)
 
 
 GUIDE_WORDS = add_strings("rules.guide", {

@@ -1,5 +1,5 @@
 """Signature: a page flow as a folded booklet. Its pages are half the sheet, each footed at its own size as the
-Pages layout foots it (a cover with the notice only), then set two-up on the landscape sides of the sheet in
+Pages layout foots it (a cover with none), then set two-up on the landscape sides of the sheet in
 booklet order, with a fold mark at the middle of each side, within the printable area."""
 
 from __future__ import annotations

@@ -15,14 +15,14 @@ from pnp.pieces import Piece
 from pnp.scene import IDENTITY, Group, Page, translate
 
 FOOT_GAP = 6.0  # mm between a page flow's last line and a piece set at its foot
-COVER = "cover"  # the kind of a piece that is a cover: no page number in its footer, the notice only
-_FOOTERS = ("footer",)  # what a cover leaves out of its footer (the notice stays)
+COVER = "cover"  # the kind of a piece that is a cover: no footer (its back cover carries the credits and licence)
+_FOOTERS = ("footer", "notice")  # what a cover leaves out: nothing under 8 pt on a cover
 
 
 def place(pieces: list[Piece], layout: Pages, paper, paper_name: str, lang: str, *, duplex: str = "long",
           title: str = "", notice: str = "") -> list[Page]:
     """Each page of the flow on a sheet side of its size, footed with the title, its number and the notice (a
-    cover with the notice only); with `layout.feet`, the flow set again with those pieces at its foot."""
+    cover with none); with `layout.feet`, the flow set again with those pieces at its foot."""
     feet = [piece for piece in pieces if piece.name in layout.feet]
     book = [piece for piece in pieces if piece.name not in layout.feet]
     if feet:
@@ -32,7 +32,7 @@ def place(pieces: list[Piece], layout: Pages, paper, paper_name: str, lang: str,
     pages = [Page(piece.width, piece.height, _drawn(piece.front)) for piece in book]
     add_footers(pages, title, lang, notice)
     for page, piece in zip(pages, book, strict=True):
-        if piece.kind == COVER:  # a cover carries the notice only
+        if piece.kind == COVER:  # a cover carries no footer
             page.items = [item for item in page.items if getattr(item, "role", "") not in _FOOTERS]
     return pages
 
