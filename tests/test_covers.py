@@ -58,3 +58,53 @@ def test_a_designers_author_age_and_time_are_on_the_cover(tmp_path, lang, age, t
     assert "Ada Martin" in back, back
     bare, _ = _cover_words(tmp_path / "without", "", lang)
     assert "Ada Martin" not in bare and age not in bare and time not in bare, bare
+
+
+def _cover_colours(tmp_path: Path) -> set[tuple]:
+    """The fill colours drawn on the cover of Renards, Poules & Vipères' booklet (A4, French), built in process."""
+    import pdfplumber
+
+    from pnp.jobs import make_rules  # in-process, so a planted change holds
+
+    make_rules("renards-poules-viperes", lang="fr", booklet=True, aids=False, paper="a4", fmt="pdf", out=tmp_path, force=True)
+    with pdfplumber.open(next(tmp_path.rglob("rules-booklet.pdf"))) as pdf:
+        page = pdf.pages[0]  # the first sheet's front: the back cover, then the cover
+        marks = [*page.curves, *page.rects]
+        return {tuple(round(v, 2) for v in m["non_stroking_color"]) for m in marks
+                if m["x0"] > page.width / 2 and isinstance(m.get("non_stroking_color"), (tuple, list)) and len(m["non_stroking_color"]) == 3}
+
+
+def test_a_board_with_token_places_is_shown_with_its_tokens_on_them(tmp_path, monkeypatch):
+    """Renards, Poules & Vipères' grid has a dashed place for a token in each cell: the cover sets the game's
+    territory tokens on them (the three animals' colours), not an empty grid. Planted: the tokens left off, as it
+    was (black and white only)."""
+    from pnp.parts import rules
+
+    def hues(colours: set[tuple]) -> set[tuple]:
+        return {c for c in colours if max(c) - min(c) > 0.2}  # not white, grey or black
+
+    assert len(hues(_cover_colours(tmp_path / "dealt"))) >= 3
+    monkeypatch.setattr(rules, "dealt", lambda drawing, tokens: drawing)
+    assert hues(_cover_colours(tmp_path / "empty")) == set()
+
+
+def _cover_squares(tmp_path: Path) -> int:
+    """Squares over 10 pt a side on the cover of Ludicitude's booklet (A4, French), built in process."""
+    import pdfplumber
+
+    from pnp.jobs import make_rules  # in-process, so a planted change holds
+
+    make_rules("ludicitude", lang="fr", booklet=True, aids=False, paper="a4", fmt="pdf", out=tmp_path, force=True)
+    with pdfplumber.open(next(tmp_path.rglob("rules-booklet.pdf"))) as pdf:
+        page = pdf.pages[0]
+        return sum(1 for r in page.rects if r["x0"] > page.width / 2 and r["width"] > 10 and abs(r["width"] - r["height"]) < 0.5)
+
+
+def test_a_dice_game_without_a_board_shows_its_dice_thrown(tmp_path, monkeypatch):
+    """Ludicitude prints no board: its cover shows its nine dice as faces, not a die's net with tabs. Planted: the
+    net as the cover drew it (its six faces, fold lines and tabs)."""
+    from pnp.parts import rules
+
+    assert _cover_squares(tmp_path / "thrown") == rules.THROWN
+    monkeypatch.setattr(rules, "thrown", lambda nets: nets[0].front)
+    assert _cover_squares(tmp_path / "net") < rules.THROWN

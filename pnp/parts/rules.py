@@ -7,6 +7,7 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
 
+import random
 from functools import cache
 
 import msgspec
@@ -27,7 +28,7 @@ from pnp.parts.registry import Context, Kind, kinds, register
 from pnp.parts.rules_context import book_context, figure_drawer, players_text
 from pnp.parts.shops import extent
 from pnp.pieces import Piece
-from pnp.scene import Document, Group, Line, Page, Style, Text, compose, scale, translate
+from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, scale, translate
 
 SECTIONS = add_strings("rules.sections", {
     "players": {"fr": "Joueurs", "en": "Players"},
@@ -217,9 +218,9 @@ def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, fr
 def back_cover(game: Game, lang: str, context: dict, frame: Frame, look: Look) -> Piece:
     """The booklet's back cover: the game's title, its author, players, age and time, and its credits (the
     licence and the icons' credit included), set in the book's column."""
-    title = text(game.title, lang)
-    lines = [typography(text(game.author, lang), lang), *cover_lines(game, lang)]
-    markdown = "\n\n".join([f"## {title}", " · ".join(line for line in lines if line), context["credits"]])
+    title, author, credits = text(game.title, lang), typography(text(game.author, lang), lang), context["credits"]
+    lines = [author if author.rstrip(".") not in credits else "", *cover_lines(game, lang)]  # the author once
+    markdown = "\n\n".join([f"## {title}", " · ".join(line for line in lines if line), credits])
     pages = flow(book_slices(markdown, frame, None, look, lang), frame)
     drawn = Group(list(pages[0].items))
     bounds = extent([drawn])
@@ -267,9 +268,10 @@ def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = N
     lines = cover_lines(game, lang)
     foot = frame.page_h - frame.bottom - 14.0 - len(lines) * COVER_LINE
     box = (frame.left + 6.0, y + 10.0, width - 12.0, foot - y - 20.0)
-    picture = cover_piece(game, opts, where)
+    found = printed_pieces(game, opts, where)
+    picture = max(found, key=lambda p: p.width * p.height, default=None)
     if picture is not None and box[3] > 20:
-        page.items.append(_cover_picture(picture, box))
+        page.items.append(_cover_picture(picture, box, found))
     y = foot + 6.0
     for line in lines:
         page.items.append(_line(frame.page_w / 2, y, line, look.heading[2], look.ink, look.face.regular, "cover-line"))
@@ -308,9 +310,13 @@ def cover_lines(game: Game, lang: str) -> list[str]:
     return [typography(line, lang) for line in lines]
 
 
-def _cover_picture(picture: Piece, box: tuple[float, float, float, float]) -> Group:
-    """The piece's drawing without its words, as large as the box allows (at most COVER_SCALE), centred in it."""
-    art = wordless(picture.front)
+def _cover_picture(picture: Piece, box: tuple[float, float, float, float], found: list[Piece] = ()) -> Group:
+    """The piece's drawing without its words, its token places covered by the game's tokens (dealt); or, where
+    the largest piece is a die's net, the game's dice rolled (thrown); as large as the box allows (at most
+    COVER_SCALE), centred in it."""
+    nets = [p for p in found if p.kind == "net"]
+    drawing = thrown(nets) if picture.kind == "net" and nets else dealt(picture.front, [p for p in found if p.kind == "token"])
+    art = wordless(drawing)
     bounds = extent([art]) or (0.0, 0.0, picture.width, picture.height)
     width, height = bounds[2] - bounds[0], bounds[3] - bounds[1]
     fit = min(box[2] / width, box[3] / height, COVER_SCALE)
@@ -341,9 +347,9 @@ def _without_text(drawing: Group) -> Group:
     return msgspec.structs.replace(drawing, items=items)
 
 
-def cover_piece(game: Game, opts, where: str) -> Piece | None:
-    """The piece a cover shows: the largest the game prints on card (its board when it has one, else a die's,
-    a token's, a card's), drawn by its own kind. Paper parts (this book, aids, sheets to fill in) are left out."""
+def printed_pieces(game: Game, opts, where: str) -> list[Piece]:
+    """The pieces the game prints on card (its board, dice, tokens, cards, pawns), drawn by their own kinds: what
+    a cover's picture is made of. Paper parts (this book, aids, sheets to fill in) are left out."""
     context = Context.printing(game, where, opts)
     found: list[Piece] = []
     for kind in kinds():
@@ -351,8 +357,78 @@ def cover_piece(game: Game, opts, where: str) -> Piece | None:
             found += kind.pieces(context)
         elif kind.build is not None and kind.build is not _build:
             found += [part.piece for part in kind.build(context) if part.piece is not None]
-    found = [p for p in found if p.stock != "paper" and p.flow is None]
-    return max(found, key=lambda p: p.width * p.height, default=None)
+    return [p for p in found if p.stock != "paper" and p.flow is None]
+
+
+def cover_piece(game: Game, opts, where: str) -> Piece | None:
+    """The piece a cover shows: the largest the game prints on card (its board when it has one, else a die's,
+    a token's, a card's)."""
+    return max(printed_pieces(game, opts, where), key=lambda p: p.width * p.height, default=None)
+
+
+DEAL = 20260  # the seed of the order a cover deals tokens onto a board's places: the same cover at every build
+
+
+def dealt(drawing: Group, tokens: list[Piece]) -> Group:
+    """A board's drawing with a token on each of its token places (role "token-place"): the game's tokens of the
+    place's size, those the game has most of (a territory's, not its few special ones), in equal shares, in an
+    order shuffled once for all, as a game under way shows them. The drawing as it is without such tokens."""
+    places = [item for item in _walk(drawing) if isinstance(item, Circle) and item.role == "token-place"]
+    if not places:
+        return drawing
+    fitting = [t for t in tokens if abs(t.width - 2 * places[0].r) < 1.0 and abs(t.height - 2 * places[0].r) < 1.0]
+    most = max((t.count for t in fitting), default=0)
+    families = [t for t in fitting if t.count * 2 >= most]
+    if not families:
+        return drawing
+    deck = [families[n % len(families)] for n in range(len(places))]
+    random.Random(DEAL).shuffle(deck)
+    laid = {id(place): token for place, token in zip(places, deck, strict=True)}
+    return _placed(drawing, laid)
+
+
+THROWN = 9  # dice at most on a cover, in rows of three
+
+
+def thrown(nets: list[Piece]) -> Group:
+    """The game's dice as a throw shows them, each a face of its net drawn by lot (the same at every build), up to
+    THROWN dice, each net as many times as the game has of it, in rows of three: a picture of dice, not of a net."""
+    dice = [net for net in nets for _ in range(net.count)][:THROWN]
+    throw, draw = Group([], role="cover dice"), random.Random(DEAL)
+    for n, net in enumerate(dice):
+        faces = _faces(net.front)
+        square, content = faces[draw.randrange(len(faces))]
+        side, gap = square.w, square.w / 4
+        face = [Rect(0.0, 0.0, side, side, Style(fill=square.style.fill, stroke="#1a1a1a", width=0.4), role="face"),
+                Group(list(content.items))]
+        throw.items.append(Group(face, translate((n % 3) * (side + gap), (n // 3) * (side + gap)), role=f"die {net.name}"))
+    return throw
+
+
+def _faces(drawing: Group) -> list[tuple[Rect, Group]]:
+    """A net's faces in the die's order: each square (role "face") with the drawing on it (the group after it)."""
+    items = list(_walk(drawing))
+    return [(item, after) for item, after in zip(items, items[1:])
+            if isinstance(item, Rect) and item.role == "face" and isinstance(after, Group)]
+
+
+def _walk(drawing: Group):
+    for item in drawing.items:
+        yield item
+        if isinstance(item, Group):
+            yield from _walk(item)
+
+
+def _placed(drawing: Group, laid: dict) -> Group:
+    """The drawing with each place in `laid` (by id) replaced by its token's front, centred on it."""
+    items = []
+    for item in drawing.items:
+        token = laid.get(id(item))
+        if token is not None:
+            items.append(Group([token.front], translate(item.cx - token.width / 2, item.cy - token.height / 2), role=f"cover token {token.name}"))
+        else:
+            items.append(_placed(item, laid) if isinstance(item, Group) else item)
+    return msgspec.structs.replace(drawing, items=items)
 
 
 GUIDE_WORDS = add_strings("rules.guide", {
