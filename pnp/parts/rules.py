@@ -193,23 +193,25 @@ TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last shee
 
 def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Piece]:
     """The cover, the book, and a back cover that carries the player aid (when it takes one page) or the credits:
-    each way tried with the book in its own look and a little tighter, the aid inside or on the back, and ruled
-    pages for notes filling the last sheet; the way that takes the fewest sheets, then the fewest notes pages,
-    then one whose back cover is the aid or the credits rather than the book's last page. No page is blank.
-    Each page a piece of the page's size. `faces`: the designer's own fonts (pnp.model.typefaces.book_faces),
-    {} for the bundled ones."""
+    each way tried with the book and aid in their own look and a little tighter, the aid inside, on the back or
+    left out (it is also a card of its own), and ruled pages for notes filling the last sheet; the way that takes
+    the fewest sheets, then the fewest notes pages, then one whose back cover is the aid or the credits rather
+    than the book's last page. No page is blank, and no back cover holds the lines an aid spills onto a second
+    page. Each page a piece of the page's size. `faces`: the designer's own fonts
+    (pnp.model.typefaces.book_faces), {} for the bundled ones."""
     lang, faces = opts.lang, faces or {}
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
     check_book(aids, faces, game, where, BOOK[lang])
-    aid_pages = page_pieces(flow(book_slices(aids, frame, figures, Look(**faces), lang), frame), "aid") if aids.strip() else []
     back = back_cover(game, lang, context, frame, Look(**faces))
-    ways = []
+    ways, ends = [], [back]  # ends: the pages that make a back cover of its own (the credits, a one-page aid)
     for look in (Look(**faces), msgspec.structs.replace(TIGHT, **faces)):
         book = page_pieces(flow(book_slices(markdown, frame, figures, look, lang), frame), "rules")
-        ways += [[*book, back], [*book, *aid_pages, back], [*book, *aid_pages]] if aid_pages else [[*book, back]]
+        aid = page_pieces(flow(book_slices(aids, frame, figures, look, lang), frame), "aid") if aids.strip() else []
+        ways += [[*book, back], [*book, *aid, back]] if aid else [[*book, back]]
+        ways += [[*book, *aid]] if len(aid) == 1 else []
         ways += [book]  # the book's last page on the back cover: only where every other way takes a sheet more
-    ends = (back, *aid_pages[-1:])  # a back cover of its own: the credits, or the aid's (last) page
+        ends += aid if len(aid) == 1 else []
     best = min(ways, key=lambda way: (-(-(1 + len(way)) // 4), _blanks(1 + len(way)), not any(way[-1] is p for p in ends)))
     notes = [notes_page(frame, lang, Look(**faces)) for _ in range(_blanks(1 + len(best)))]
     return [cover_page(game, opts, where, frame, Look(**faces)), *best[:-1], *notes, best[-1]]
