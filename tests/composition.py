@@ -222,7 +222,7 @@ def _unit(lines: list[Line], step: float, body: float, down: bool) -> float:
 
 def documents(ref: str, paper: str, lang: str):
     """(name, pdf bytes, frame, markdown, regions) for a game's rule book, its folded booklet (the half pages
-    before imposition, its cover left out) and its player aid card."""
+    before imposition, its cover and notes pages left out) and its player aid card."""
     opts = options(paper, lang, "pdf", "0mm")
     game, where = load_game(ref), source_name(game_path(ref))
     context = book_context(game, lang, where)
@@ -231,7 +231,8 @@ def documents(ref: str, paper: str, lang: str):
     yield "rules", render_pdf(book.document), book_frame(w, h), render_markdown("rules", game, lang, context), None
     booklet = laid(rules_part(game, opts, where, booklet=True), Context.printing(game, where, opts))
     aids = render_markdown("aids", game, lang, context, fallback=False)
-    yield ("booklet", render_pdf(Document("booklet", booklet.svg_pages[1:], lang)), book_frame(booklet.svg_pages[0].width, booklet.svg_pages[0].height),
+    read = [page for page, piece in zip(booklet.svg_pages, booklet.pieces, strict=True) if piece.name not in ("cover", "notes")]  # ruled pages hold no text
+    yield ("booklet", render_pdf(Document("booklet", read, lang)), book_frame(booklet.svg_pages[0].width, booklet.svg_pages[0].height),
            render_markdown("rules", game, lang, context) + "\n" + aids, None)
     for part in aid_parts(Context.printing(game, where, opts)):
         card = Page(w, card_height(h))

@@ -7,6 +7,7 @@ templates/rules/base.<lang>.md, which fixes the sections every book has.
 """
 
 
+import math
 import random
 from functools import cache
 
@@ -249,6 +250,7 @@ def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Piece:
 
 
 COVER_SCALE = 4.0  # a small piece (a die, a token) is drawn up to four times its size on the cover
+SMALLEST_TEXT = 8.5 * 25.4 / 72  # mm: no text on a cover under 8 pt (half a point to spare)
 COVER_LINE = 7.0  # mm from one of the cover's lines (players, age, time) to the next
 
 
@@ -286,7 +288,8 @@ def _cover_title(page: Group, game: Game, lang: str, frame: Frame, look: Look) -
     """The title, centred on at most two lines, as large as that allows; the baseline of its last line."""
     heading, width = look.heading_face, frame.page_w - frame.left - frame.right
     size = look.heading[0] * 1.6
-    title = words(text(game.title, lang), bold=True)
+    typeset = typography(text(game.title, lang), lang)  # "L’Île", where the title's font has the apostrophe
+    title = words(typeset if not missing_glyphs(typeset, heading.bold) else text(game.title, lang), bold=True)
     while size > look.heading[0] and len(break_lines(title, size, width, True, heading)) > 2:
         size *= 0.9
     y = frame.top + 12.0
@@ -316,23 +319,26 @@ def _cover_picture(picture: Piece, box: tuple[float, float, float, float], found
     """The piece's drawing without its words, its token places covered by the game's tokens (dealt); or, where
     the largest piece is a die's net, the game's dice rolled (thrown); as large as the box allows (at most
     COVER_SCALE), centred in it."""
-    nets = [p for p in found if p.kind == "net"]
-    drawing = thrown(nets) if picture.kind == "net" and nets else dealt(picture.front, [p for p in found if p.kind == "token"])
-    art = wordless(drawing)
-    bounds = extent([art]) or (0.0, 0.0, picture.width, picture.height)
+    nets = [p for p in found if p.kind == "net" and _faces(p.front)]  # a cube's net: its faces are squares
+    if picture.kind == "net" and sum(net.count for net in nets) >= 3:  # a few dice, not one die drawn huge
+        art = thrown(nets)
+    else:
+        art = wordless(dealt(picture.front, [p for p in found if p.kind == "token"]))
+    bounds = extent([_without_text(art)]) or (0.0, 0.0, picture.width, picture.height)
     width, height = bounds[2] - bounds[0], bounds[3] - bounds[1]
     fit = min(box[2] / width, box[3] / height, COVER_SCALE)
+    art = _without_text(art, SMALLEST_TEXT / fit)  # a die's value stays, drawn large; nothing under 8 pt does
     x = box[0] + (box[2] - width * fit) / 2 - bounds[0] * fit
     top = box[1] + (box[3] - height * fit) / 2 - bounds[1] * fit
     return Group([art], compose(translate(x, top), scale(fit)), role=f"cover piece {picture.name}")
 
 
 def wordless(drawing: Group) -> Group:
-    """A piece's drawing with no words: a board's own drawing (the group named "board") without the title, the
-    legend and the credit round it, and every text of what is left dropped (a board's labels, a net's caption),
-    since drawn to the cover's scale they would print under 8 pt."""
+    """A board's drawing with no words: its own drawing (the group named "board") without the title, the legend
+    and the credit round it, and without its labels, which drawn to the cover's scale would print under 8 pt.
+    Another piece's drawing as it is (its small words go when it is scaled: _cover_picture)."""
     board = next((item for item in _groups(drawing) if item.role == "board"), None)
-    return _without_text(board if board is not None else drawing)
+    return _without_text(board) if board is not None else drawing
 
 
 def _groups(drawing: Group, depth: int = 2):
@@ -344,8 +350,12 @@ def _groups(drawing: Group, depth: int = 2):
                 yield from _groups(item, depth - 1)
 
 
-def _without_text(drawing: Group) -> Group:
-    items = [_without_text(item) if isinstance(item, Group) else item for item in drawing.items if not isinstance(item, Text)]
+def _without_text(drawing: Group, below: float = math.inf, factor: float = 1.0) -> Group:
+    """The drawing without the texts smaller than `below` mm as drawn (its groups' scales applied); all by default."""
+    a, b, c, d = drawing.transform[:4]
+    factor *= math.sqrt(abs(a * d - b * c))
+    items = [_without_text(item, below, factor) if isinstance(item, Group) else item for item in drawing.items
+             if not (isinstance(item, Text) and item.size * factor < below)]
     return msgspec.structs.replace(drawing, items=items)
 
 
@@ -374,14 +384,15 @@ DEAL = 20260  # the seed of the order a cover deals tokens onto a board's places
 def dealt(drawing: Group, tokens: list[Piece]) -> Group:
     """A board's drawing with a token on each of its token places (role "token-place"): the game's tokens of the
     place's size, those the game has most of (a territory's, not its few special ones), in equal shares, in an
-    order shuffled once for all, as a game under way shows them. The drawing as it is without such tokens."""
+    order shuffled once for all, as a game under way shows them. The drawing as it is without such tokens, or
+    with too few of them to cover every place (a race's dozen carrots on its sixteen squares)."""
     places = [item for item in _walk(drawing) if isinstance(item, Circle) and item.role == "token-place"]
     if not places:
         return drawing
     fitting = [t for t in tokens if abs(t.width - 2 * places[0].r) < 1.0 and abs(t.height - 2 * places[0].r) < 1.0]
     most = max((t.count for t in fitting), default=0)
     families = [t for t in fitting if t.count * 2 >= most]
-    if not families:
+    if not families or sum(t.count for t in families) < len(places):  # tokens that cover the board, not a few of them
         return drawing
     deck = [families[n % len(families)] for n in range(len(places))]
     random.Random(DEAL).shuffle(deck)
