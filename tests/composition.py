@@ -231,7 +231,7 @@ def documents(ref: str, paper: str, lang: str):
     yield "rules", render_pdf(book.document), book_frame(w, h), render_markdown("rules", game, lang, context), None
     booklet = laid(rules_part(game, opts, where, booklet=True), Context.printing(game, where, opts))
     aids = render_markdown("aids", game, lang, context, fallback=False)
-    read = [page for page, piece in zip(booklet.svg_pages, booklet.pieces, strict=True) if piece.name not in ("cover", "notes")]  # ruled pages hold no text
+    read = [page for page, piece in zip(booklet.svg_pages, booklet.pieces, strict=True) if piece.name not in ("cover", "notes", "back-cover")]  # ruled pages hold no text; the back cover is set apart
     yield ("booklet", render_pdf(Document("booklet", read, lang)), book_frame(booklet.svg_pages[0].width, booklet.svg_pages[0].height),
            render_markdown("rules", game, lang, context) + "\n" + aids, None)
     for part in aid_parts(Context.printing(game, where, opts)):
