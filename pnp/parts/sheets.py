@@ -155,7 +155,7 @@ def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
     words = f"{title} · {entry.name[lang]}"
     add_footers(pages, words, lang, notice)
     if double:
-        back_footers(pages, words, s("verso", lang), opts.duplex, sheets.tall)
+        back_footers(pages, s("verso", lang), opts.duplex, sheets.tall)
     side_footers(pages, sheets.tall)
     kinds = tuple(dict.fromkeys(p.maker for p in pieces if p.maker))
     return Part(name, Document(words, pages, lang), guide=entry, entries=tuple(entries), kinds=kinds,

@@ -571,14 +571,14 @@ def mirror_footers(page: Page) -> None:
             item.y = page.height - item.y + ascent(item.size) - 0.2 * item.size
 
 
-def back_footers(pages: list[Page], words: str, backs: str, duplex: str, tall: set[int] = frozenset()) -> None:
+def back_footers(pages: list[Page], backs: str, duplex: str, tall: set[int] = frozenset()) -> None:
     """The footers of double-sided sheets, set by add_footers: every second page says it holds backs, and
     on short-edge flips moves its footer to the top (not one that will run up the left margin: `tall`)."""
     for index in range(1, len(pages), 2):
         back = pages[index]
-        for item in back.items:
-            if isinstance(item, Text) and item.role == "footer" and item.text == words:
-                item.text = f"{words} · {backs}"
+        for item in back.items:  # the title (the label "page n/N" is set at the footer's end)
+            if isinstance(item, Text) and item.role == "footer" and item.anchor != "end":
+                item.text = f"{item.text} · {backs}"
         if duplex == "short" and index not in tall:
             mirror_footers(back)
 

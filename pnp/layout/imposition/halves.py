@@ -84,6 +84,6 @@ def place(pieces: list[Piece], layout: Halves, paper, paper_name: str, lang: str
     at = 0
     for sheet in sheets:
         if len(sheet) == 2:
-            back_footers(pages[at:at + 2], title, BACKS[lang], duplex)
+            back_footers(pages[at:at + 2], BACKS[lang], duplex)
         at += len(sheet)
     return pages
