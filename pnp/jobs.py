@@ -26,7 +26,7 @@ from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, inked, kit_files, laid, load_game, write_parts
 from pnp.model import budgets
-from pnp.model.options import options
+from pnp.model.options import PrintOptions, options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
 from pnp.parts.cards import shop_of
@@ -106,6 +106,13 @@ def _dice_size(req: DiceRequest, shape: str, spec=None) -> float:
     return size
 
 
+def printing(game, where: str, opts: PrintOptions) -> Context:
+    """The command line's print options unpacked, once, into what the kit and the part kinds take: each a value
+    of its own (the paper, language, ink, duplex, bleed, the kinds' options), with the game and its file."""
+    return Context.printing(game, where, paper=opts.paper, lang=opts.lang, ink=opts.ink, duplex=opts.duplex,
+                            bleed=opts.bleed, choices=opts.choices)
+
+
 def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     opts = options(req.paper, req.lang, req.formats, req.bleed, req.ink)
     if req.style not in ("sticker", "net"):
@@ -122,18 +129,19 @@ def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     for die, size in zip(dice, sizes):
         check_fit([die], size, where="--faces" if req.faces else ("--face" if req.style == "net" else "--die"))
     title = text(game.title, opts.lang) if game else "pnp"
-    part = dice_part(dice, req.style, sizes, opts, title, notice(game, opts.lang) if game else "")
-    inked([part], opts)
+    part = dice_part(dice, req.style, sizes, title, notice(game, opts.lang) if game else "", paper=opts.paper,
+                     lang=opts.lang, ink=opts.ink, duplex=opts.duplex, bleed=opts.bleed)
+    inked([part], opts.ink)
     return write_parts({"": [part]}, out, opts.formats, force)
 
 
 def make_rules(ref: str, *, lang: str, booklet: bool, aids: bool, paper: str, fmt: str, out: Path, force: bool) -> list[Path]:
     opts = options(paper, lang, fmt, "0mm")
-    game, where = load_game(ref), source_name(game_path(ref))
-    parts = [laid(rules_part(game, opts, where, booklet=booklet), Context.printing(game, where, opts))]
+    context = printing(load_game(ref), source_name(game_path(ref)), opts)
+    parts = [laid(rules_part(context, booklet=booklet), context)]
     if aids:
-        parts += build_game(game, opts, ("aids", "score-sheet"), where=where)
-    return write_parts({game.id: parts}, out, opts.formats, force)
+        parts += build_game(context, ("aids", "score-sheet"))
+    return write_parts({context.game.id: parts}, out, opts.formats, force)
 
 
 def _refuse_wrong_claims(game, where: str) -> None:
@@ -158,7 +166,7 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         if unknown or not chosen:
             raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", field="--parts")
     refs = builtin_games() if ref == "all" else [ref]
-    shop = shop_of(opts)  # --layout shop: the print shop's files only, no kit
+    shop = shop_of(opts.choices)  # --layout shop: the print shop's files only, no kit
     if shop and chosen and "cards" not in chosen:
         raise PnpError("a print shop build makes the cards only; drop --parts, or build the kit without --layout shop",
                        field="--parts")
@@ -168,19 +176,20 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         game, where = load_game(r), source_name(game_path(r))
         if not ignore_claims:
             _refuse_wrong_claims(game, where)
-        kits.append((game, where, [] if shop else build_game(game, opts, chosen, where=where)))
+        context = printing(game, where, opts)
+        kits.append((game, context, [] if shop else build_game(context, chosen)))
     if shop:
         from pnp.parts.shops import write_shop_files  # a print shop's files: --shop or --layout shop only
 
-        return write_shop_files([(g, w) for g, w, _ in kits if g.decks or ref != "all"], shop, opts, out, force)
+        return write_shop_files([(g, c.source) for g, c, _ in kits if g.decks or ref != "all"], shop, opts.lang, out, force)
     # one build: the output folder held from the first rendering to the end of one commit of every game's
     # files, each game's folder rewritten whole (what an older build left there and this one does not
     # make goes in the same commit), and the kits already there read for the index as the commit finds them
     writer = Writer(out, force=force)
     with writer.hold():
         summaries = {}
-        for game, where, made in progress(kits) if progress else kits:
-            files = kit_files(game, made, opts, where, exports=existing(out, game.id))  # the guide names them
+        for game, context, made in progress(kits) if progress else kits:
+            files = kit_files(context, made, opts.formats, exports=existing(out, game.id))  # the guide names them
             writer.rewrite(game.id)
             for rel, data in files.items():
                 writer.add(f"{game.id}/{rel}", data)
@@ -460,7 +469,7 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board to print", where=ref)
     where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
-    sheets = board_sheets(game, opts, cell=side, pawn=base, fit=fit, where=where, source=source_name(game_path(ref)))
+    sheets = board_sheets(printing(game, source_name(game_path(ref)), opts), cell=side, pawn=base, fit=fit, where=where)
     return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
 
 
@@ -472,7 +481,8 @@ def make_tokens(ref: str, *, ink: str, duplex: str, paper: str, lang: str, fmt: 
     where = source_name(game_path(ref))
     if not game.tokens and not game.pawns:
         raise PnpError("no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
-    return write_parts({game.id: build_game(game, opts, ("tokens", "pawns"), where=where, shared=False)}, out, opts.formats, force)
+    made = build_game(printing(game, where, opts), ("tokens", "pawns"), shared=False)
+    return write_parts({game.id: made}, out, opts.formats, force)
 
 
 def balance_hash(rules, folder: Path) -> str:

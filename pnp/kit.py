@@ -1,5 +1,6 @@
-"""Whole kits: a game read with every part kind's section, its parts in kit order made with one set of
-print options, the kit PDF with its guide page, and the files written out."""
+"""Whole kits: a game read with every part kind's section, its parts in kit order made with one Context (the
+paper, language, ink, duplex, bleed and the kinds' options it is printed with: the jobs unpack the command
+line's PrintOptions into it), the kit PDF with its guide page, and the files written out."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from pnp.layout.layouts import Pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
 from pnp.model.art import ink
-from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, notice, text
 from pnp.parts import Part
 from pnp.parts.guide import Run, guide_slices, part_runs
@@ -50,17 +50,16 @@ def load_game(ref: str) -> WholeGame:
     return parse_game(raw, where=where)
 
 
-def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = None, *, where: str,
-               shared: bool = True) -> list[Part]:
-    """Every part of the game's kit (or the ones named), in kit order, each document in the options' ink.
-    The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
-    `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). `where` is the game file's
-    Source (pnp.base.resources): its name in messages, and its folder."""
+def build_game(context: Context, parts: tuple[str, ...] | None = None, *, shared: bool = True) -> list[Part]:
+    """Every part of the context's game's kit (or the ones named), in kit order, each document in the context's
+    ink. The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
+    `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). The context's source is the
+    game file's (pnp.base.resources): its name in messages, and its folder."""
     made: list[Part | None] = []
     pieces: list[Piece] = []
     joining: list[Part] = []  # parts that are one piece no larger than a sheet (a board on one sheet)
-    title = text(game.title, opts.lang)
-    context = Context.printing(game, where, opts)
+    game, where = context.game, context.source
+    title = text(game.title, context.lang)
     for kind in kinds():
         if parts is not None and kind.name not in parts:
             continue
@@ -69,7 +68,7 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
             for piece in own:
                 piece.maker, piece.order = kind.name, kind.order
             if not shared:
-                made += sheet_parts(own, opts, title, notice(game, opts.lang), fill=False)
+                made += _sheets(own, context, title, notice(game, context.lang), fill=False)
             elif own:
                 if not pieces:
                     made.append(None)  # the shared sheets' place
@@ -87,13 +86,14 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     tried: dict[int, list[Part]] = {}  # the sheets _saves_a_sheet laid out, by the part's id
     aside = [part for part in joining if any(p.stock == part.piece.stock for p in pieces)
              and not any(p.stock == part.piece.stock and p.double for p in pieces)  # not among backs to mirror
-             and _saves_a_sheet(part, [p for p in pieces if p.stock == part.piece.stock], opts, title, tried)]
+             and _saves_a_sheet(part, [p for p in pieces if p.stock == part.piece.stock], context, title, tried)]
     for part in aside:
         part.kit = False
         pieces.append(part.piece)
         made[made.index(part)] = None
     for part in [part for part in joining if part not in aside]:
-        hosted = _hosted(part, [p for p in pieces if p.stock == part.piece.stock], opts, title, notice(game, opts.lang))
+        hosted = _hosted(part, [p for p in pieces if p.stock == part.piece.stock], context, title,
+                         notice(game, context.lang))
         if hosted is not None:  # its page takes small pieces of its stock: the kit prints that page in its place
             sheet, guests = hosted
             part.kit = False
@@ -103,18 +103,23 @@ def build_game(game: Game, opts: PrintOptions, parts: tuple[str, ...] | None = N
     if pieces:
         pieces.sort(key=lambda p: p.order)
         at = made.index(None)
-        words = notice(game, opts.lang)
-        made[at:at + 1] = _tried_sheets(tried, aside, pieces, words) or sheet_parts(pieces, opts, title, words)
+        words = notice(game, context.lang)
+        made[at:at + 1] = _tried_sheets(tried, aside, pieces, words) or _sheets(pieces, context, title, words)
     out = [part for part in made if part is not None] + aside
     budgets.pages(sum(len(p.document.pages) + len(p.svg_pages) for p in out), where)  # before any is rendered
-    inked(out, opts)
+    inked(out, context.ink)
     return out
 
 
-def inked(parts: list[Part], opts: PrintOptions) -> None:
-    """Each part's document given the options' ink (pnp.model.art.ink), which its renderers apply as they draw
-    its pages, its SVG pages and their previews: black and white comes out grey, colours and art alike."""
-    chosen = ink(opts.ink)
+def _sheets(pieces: list[Piece], context: Context, title: str = "", notice: str = "", **how) -> list[Part]:
+    """Pieces on sheets of the context's paper, in its language, double-sided ones flipped by its duplex."""
+    return sheet_parts(pieces, title, notice, paper=context.paper, lang=context.lang, duplex=context.duplex, **how)
+
+
+def inked(parts: list[Part], name: str) -> None:
+    """Each part's document given the ink named (color, bw: pnp.model.art.ink), which its renderers apply as
+    they draw its pages, its SVG pages and their previews: black and white comes out grey, colours and art alike."""
+    chosen = ink(name)
     for part in parts:
         part.document = msgspec.structs.replace(part.document, ink=chosen)
 
@@ -125,21 +130,21 @@ def _may_join(piece: Piece | None) -> bool:
     return piece is not None and piece.map is None and piece.flow is None and piece.stock != "paper"
 
 
-def _saves_a_sheet(part: Part, others: list[Piece], opts: PrintOptions, title: str, tried: dict[int, list[Part]]) -> bool:
+def _saves_a_sheet(part: Part, others: list[Piece], context: Context, title: str, tried: dict[int, list[Part]]) -> bool:
     """Whether a part of one sheet (a board) takes fewer sheets among the `others` of its stock than on its
     own: laid out both ways, the real notes and labels measured. A board that pushes a row of counters onto
     a sheet of their own saves nothing. The sheets laid out with it are kept in `tried` (_tried_sheets)."""
     if len(part.document.pages) != 1:
         return False
     try:
-        joined = tried[id(part)] = sheet_parts([*others, part.piece], opts, title, "")
+        joined = tried[id(part)] = _sheets([*others, part.piece], context, title)
     except PnpError:  # wider or taller than the sheet upright: it keeps its own page, turned
         return False
-    apart = sheet_parts(others, opts, "", "")
+    apart = _sheets(others, context)
     return sum(len(p.document.pages) for p in joined) < sum(len(p.document.pages) for p in apart) + 1
 
 
-def _hosted(part: Part, stock: list[Piece], opts: PrintOptions, title: str, notice: str) -> tuple[Part, list[Piece]] | None:
+def _hosted(part: Part, stock: list[Piece], context: Context, title: str, notice: str) -> tuple[Part, list[Piece]] | None:
     """A board alone on its one page, turned (wider than the sheet upright), with the single-sided pieces of
     its stock that fit beside or under it there: whole kinds, the smallest first, each kept when the page
     still holds it and the stock's other sheets take no more pages without it (a few double-sided pieces left
@@ -151,28 +156,28 @@ def _hosted(part: Part, stock: list[Piece], opts: PrintOptions, title: str, noti
     for piece in stock:
         if not piece.double:  # a back to mirror needs a sheet printed on both sides
             kinds.setdefault(piece.maker, []).append(piece)
-    page = tuple(getattr(part.layout, "page", ())) or tuple(opts.paper)
+    page = tuple(getattr(part.layout, "page", ())) or context.paper.size
     # upright, a board joins the card sheets when that saves one (aside), and their pages are left as full as
     # they were; turned, it cannot, and its own page is the one it may share (Lièvres & tortues' 8 × 2 board)
-    if not kinds or page == tuple(opts.paper):
+    if not kinds or page == context.paper.size:
         return None
-    before = _pages(stock, opts)
+    before = _pages(stock, context)
     sheet, guests = None, []
     for kind in sorted(kinds.values(), key=lambda pieces: sum(p.count * p.width * p.height for p in pieces)):
         try:
-            trial = sheet_parts([part.piece, *guests, *kind], opts, title, notice, paper=page)
+            trial = _sheets([part.piece, *guests, *kind], context, title, notice, page=page)
         except PnpError:  # the board and its crop marks fill the page: nothing goes beside it
             return None
         taken = [*guests, *kind]
         if len(trial) == 1 and len(trial[0].document.pages) == 1 and \
-                _pages([p for p in stock if not any(p is t for t in taken)], opts) <= before:
+                _pages([p for p in stock if not any(p is t for t in taken)], context) <= before:
             sheet, guests = trial[0], taken
     return None if sheet is None else (msgspec.structs.replace(sheet, name="board-sheet"), guests)
 
 
-def _pages(pieces: list[Piece], opts: PrintOptions) -> int:
+def _pages(pieces: list[Piece], context: Context) -> int:
     """How many pages pieces take on the sheets of their stock."""
-    return sum(len(p.document.pages) for p in sheet_parts(pieces, opts, "", "")) if pieces else 0
+    return sum(len(p.document.pages) for p in _sheets(pieces, context)) if pieces else 0
 
 
 def _tried_sheets(tried: dict[int, list[Part]], aside: list[Part], pieces: list[Piece], notice: str) -> list[Part] | None:
@@ -196,11 +201,11 @@ def laid(part: Part, context: Context) -> Part:
     footed with its document's title and the game's notice; a part already drawn, as it is."""
     if part.layout is None or part.document.pages:
         return part
-    opts = context.opts
+    paper, lang = context.paper, context.lang
 
     def laid_out(layout) -> list[Page]:
-        return place(list(part.pieces), layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
-                     title=part.document.title, notice=notice(context.game, opts.lang))
+        return place(list(part.pieces), layout, paper.size, paper.label, lang, duplex=context.duplex,
+                     title=part.document.title, notice=notice(context.game, lang))
 
     pages = laid_out(part.layout)
     svgs = laid_out(part.svg_layout) if part.svg_layout is not None else part.svg_pages
@@ -211,13 +216,12 @@ def laid(part: Part, context: Context) -> Part:
                                    svg_pages=svgs, piece=piece)
 
 
-def game_pieces(game: Game, opts: PrintOptions, *, where: str, pages: bool = False) -> list[Piece]:
-    """Every piece of the game, in kit order: those of the kinds that make pieces, and the piece each part drawn
+def game_pieces(context: Context, *, pages: bool = False) -> list[Piece]:
+    """Every piece of the context's game, in kit order: those of the kinds that make pieces, and the piece each part drawn
     whole is (the board at full size, an aid card, a sheet to write on and the score sheet as their pages print
     them, the rule book's first page); with `pages`, each page of a page flow too, by its number ("rules-2"),
     for a designer to name one (`pnp proof`)."""
     pieces = []
-    context = Context.printing(game, where, opts)
     for kind in kinds():
         made = _made(kind.pieces, context) if kind.pieces else []
         if kind.build:
@@ -240,18 +244,18 @@ def flow_pages(part: Part) -> list[Piece]:
             for n, page in enumerate(part.document.pages, 1)]
 
 
-def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False, opts: PrintOptions | None = None, *,
-          where: str = "game file") -> Page:
+def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False, *, lang: str = "fr",
+          ink: str = "color", where: str = "game file") -> Page:
     """One named piece of a game (a Game, or a built-in game's id or a game file's path: then its folder is
     where its art and deck data are read from), alone on a page of its trim size, grown by the bleed (3 mm a
-    side) when `bleed`: its front, or its back ("back"). The seed of proofs of one piece and of digital-table
-    exports. The page is drawn in colour whatever `opts.ink` (which chooses a die's band or a token's
-    pattern): render it in a Document of that ink (pnp.model.art.ink) to print it in black and white."""
+    side) when `bleed`: its front, or its back ("back"), its words in `lang`. The seed of proofs of one piece
+    and of digital-table exports. The page is drawn in colour whatever `ink` (which chooses a die's band or a
+    token's pattern): render it in a Document of that ink (pnp.model.art.ink) to print it in black and white."""
     if isinstance(game, str):
         raw, where = spec.read_game(game)
         game = parse_game(raw, where=where)
-    opts = msgspec.structs.replace(opts or PrintOptions(), bleed=BLEED if bleed else 0.0)
-    found = {p.name: p for p in game_pieces(game, opts, where=where, pages=True)}
+    context = Context.printing(game, where, lang=lang, ink=ink, bleed=BLEED if bleed else 0.0)
+    found = {p.name: p for p in game_pieces(context, pages=True)}
     if name not in found:
         raise PnpError(f"no piece named '{name}'; the game has {', '.join(found) or 'none'}", where=where)
     chosen = found[name]
@@ -268,29 +272,30 @@ def face_page(chosen: Piece, side: str = "front") -> Page:
     return one_up.face_page(chosen, side)
 
 
-def kit_document(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()):
-    """The one PDF to print: the guide page, then every part, every page numbered in the whole kit too. The
-    pages are set from the parts' pieces where that saves paper: a small piece at the foot of the rule book's
-    last page, a tiled board's map on the guide's own pages, and the rule book after the guide when that
-    saves a page."""
-    title = text(game.title, opts.lang)
-    runs = with_feet(part_runs(parts, opts.lang), opts, notice(game, opts.lang))
-    frame = book_frame(*opts.paper)
-    alone = len(flow(guide_slices(game, parts, runs, opts, where, exports=exports), frame))
+def kit_document(context: Context, parts: list[Part], exports: list[str] = ()):
+    """The one PDF to print, on the context's paper, in its language and ink: the guide page, then every part, every
+    page numbered in the whole kit too. The pages are set from the parts' pieces where that saves paper: a small
+    piece at the foot of the rule book's last page, a tiled board's map on the guide's own pages, and the rule book
+    after the guide when that saves a page."""
+    game, lang = context.game, context.lang
+    title = text(game.title, lang)
+    runs = with_feet(part_runs(parts, lang), context, notice(game, lang))
+    frame = book_frame(*context.paper.size)
+    alone = len(flow(guide_slices(context, parts, runs, exports=exports), frame))
     def fits(left: list[Run], inside: list, most: int) -> bool:
-        return len(flow(guide_slices(game, parts, left, opts, where, exports=exports) + inside, frame)) <= most
+        return len(flow(guide_slices(context, parts, left, exports=exports) + inside, frame)) <= most
 
     runs, inside = _onto_the_guide(runs, fits, alone, frame)
     count = 1
     for _ in range(3):  # the guide's table gives kit page ranges, which start after the guide's own pages
-        guide = flow(guide_slices(game, parts, runs, opts, where, first=count + 1, exports=exports) + inside, frame)
+        guide = flow(guide_slices(context, parts, runs, first=count + 1, exports=exports) + inside, frame)
         if len(guide) == count:
             break
         count = len(guide)
-    kit = say("guide.kit", opts.lang)
-    add_footers(guide, f"{title} · {kit}", opts.lang, notice(game, opts.lang))
-    pages = guide + [page for pages in _part_pages(runs) for page in numbered(pages, opts.lang)]
-    return Document(f"{title} · {kit}", with_kit_pages(pages, opts.lang), opts.lang, ink(opts.ink))
+    kit = say("guide.kit", lang)
+    add_footers(guide, f"{title} · {kit}", lang, notice(game, lang))
+    pages = guide + [page for pages in _part_pages(runs) for page in numbered(pages, lang)]
+    return Document(f"{title} · {kit}", with_kit_pages(pages, lang), lang, ink(context.ink))
 
 
 def _part_pages(runs: list[Run]) -> list[list[Page]]:
@@ -364,7 +369,7 @@ def may_foot(piece: Piece, pages: int, double: bool) -> bool:
     return not double or pages % 2 == 1
 
 
-def with_feet(runs: list[Run], opts, notice: str = "") -> list[Run]:
+def with_feet(runs: list[Run], context: Context, notice: str = "") -> list[Run]:
     """The small pieces of paper (an aid card) set at the foot of the rule book's last page where it leaves
     room (the Pages layout's imposition sets them: pnp.layout.imposition.pages) and `may_foot` allows it, in
     kit order. A piece that is all of its own page then leaves that page out; one whose page holds more (two
@@ -378,8 +383,8 @@ def with_feet(runs: list[Run], opts, notice: str = "") -> list[Run]:
         return runs
     footed = [run for run in candidates if run.part.piece.name in chosen.names]
     layout = msgspec.structs.replace(book.part.layout, feet=chosen.names)
-    pages = place([*book.part.pieces, *(run.part.piece for run in footed)], layout, opts.paper, opts.paper_label,
-                  opts.lang, duplex=opts.duplex, title=book.part.document.title, notice=notice)
+    pages = place([*book.part.pieces, *(run.part.piece for run in footed)], layout, context.paper.size,
+                  context.paper.label, context.lang, duplex=context.duplex, title=book.part.document.title, notice=notice)
     names = [run.part.piece.guide.name if run.part.piece.guide else run.entry.name for run in footed]
     entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
                                                        for k in book.entry.name})
@@ -396,25 +401,27 @@ def _may_go_at_foot(run: Run, book: Run) -> bool:
     return may_foot(piece, len(book.pages), book.entry.double)
 
 
-def kit_files(game: Game, parts: list[Part], opts: PrintOptions, where: str, exports: list[str] = ()) -> dict[str, bytes]:
-    """Everything written for one game: the kit PDF, each part's files, and kit.json for the index. `exports`:
-    the game's exports for digital tables already beside the kit (pnp export), which its guide names."""
+def kit_files(context: Context, parts: list[Part], formats: tuple[str, ...], exports: list[str] = ()) -> dict[str, bytes]:
+    """Everything written for one game in the `formats` asked: the kit PDF, each part's files, and kit.json for
+    the index. `exports`: the game's exports for digital tables already beside the kit (pnp export), which its
+    guide names."""
     files: dict[str, bytes] = {}
-    kit = f"{game.id}-kit{KIT_SUFFIX}" if "kit" in opts.formats and parts else None  # --parts may leave nothing to print
+    game, lang = context.game, context.lang
+    kit = f"{game.id}-kit{KIT_SUFFIX}" if "kit" in formats and parts else None  # --parts may leave nothing to print
     kit_pages = 0
     if kit:
         from pnp.render.pdf import render_pdf  # reportlab costs ~40 ms at start-up, and validate never renders
 
-        document = kit_document(game, parts, opts, where, exports)
+        document = kit_document(context, parts, exports)
         files[kit], kit_pages = render_pdf(document), len(document.pages)
     listing = []
     for part in parts:
-        produced = part_files(part, opts.formats)
+        produced = part_files(part, formats)
         files.update(produced)
-        i = guide_entry(part, opts.lang)
-        listing.append({"part": part.name, "name": i.name[opts.lang], "stock": i.stock[opts.lang], "double": i.double,
-                        "how": i.how[opts.lang], "pages": len(part.document.pages), "files": sorted(produced)})
-    summary = {"id": game.id, "title": text(game.title, opts.lang), "lang": opts.lang, "paper": opts.paper_label,
+        i = guide_entry(part, lang)
+        listing.append({"part": part.name, "name": i.name[lang], "stock": i.stock[lang], "double": i.double,
+                        "how": i.how[lang], "pages": len(part.document.pages), "files": sorted(produced)})
+    summary = {"id": game.id, "title": text(game.title, lang), "lang": lang, "paper": context.paper.label,
                "kit": kit, "kit_pages": kit_pages, "parts": listing}
     files["kit.json"] = msgspec.json.format(msgspec.json.encode(summary), indent=1)
     return files

@@ -16,7 +16,6 @@ from pnp.base.errors import PnpError
 from pnp.base.i18n import check_lang
 from pnp.base.output import Writer
 from pnp.kit import game_pieces, load_game
-from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import card_piece, card_titles
 from pnp.parts.registry import Context
@@ -75,11 +74,11 @@ def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DP
     exports.check_dpi(dpi)
     lang = check_lang(lang)
     game, where = load_game(ref), source_name(game_path(ref))
-    opts = PrintOptions(lang=lang)
+    context = Context.printing(game, where, lang=lang)
     # a card named by its deck and row is drawn alone, not the whole game's pieces (108 cards: 0.08 s, not 0.3 to 0.6 s)
-    chosen = card_piece(Context.printing(game, where, opts), name) if getattr(game, "decks", None) else None
+    chosen = card_piece(context, name) if getattr(game, "decks", None) else None
     if chosen is None:
-        pieces = game_pieces(game, opts, where=where, pages=True)
+        pieces = game_pieces(context, pages=True)
         titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
         chosen = find_piece(pieces, name, titles, where=where)
     return chosen, piece_png(chosen, side, dpi, lang)

@@ -12,10 +12,10 @@ from msgspec import Struct
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import add_strings, say, text
+from pnp.base.units import paper as paper_named
 from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, load_game
 from pnp.model.art import warnings_heard
-from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import deck_cards
 from pnp.parts.registry import Context, kinds
@@ -93,8 +93,7 @@ def _attempt(name: str, run) -> Check:
 
 
 def _parts(game, paper: str, lang: str, where: str) -> str:
-    opts = PrintOptions(paper_name=paper, lang=lang)
-    parts = build_game(game, opts, where=where)
+    parts = build_game(Context.printing(game, where, paper=paper_named(paper), lang=lang))
     missing: set[str] = set()
 
     def walk(items):

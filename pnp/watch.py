@@ -38,7 +38,6 @@ from pnp.base.output import plain_file
 from pnp.jobs import build_kits
 from pnp.kit import game_pieces, load_game
 from pnp.model import remote
-from pnp.model.options import PrintOptions
 from pnp.model.remote import CACHE
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import card_piece, card_rows, card_titles, keep_drawings
@@ -200,7 +199,7 @@ class Loop:
         if not 0 < len(names) <= EARLY:
             return
         titles = card_titles(game, where, self.lang)
-        context = Context.printing(game, where, PrintOptions(lang=self.lang))
+        context = Context.printing(game, where, lang=self.lang)
         try:
             pieces = [card_piece(context, name) for name in names]
             proofs = {p.name: piece_png(p, "front", PREVIEW_DPI, self.lang) for p in pieces if p is not None}
@@ -213,7 +212,7 @@ class Loop:
     def _changed(self) -> list[tuple[str, str]]:
         """The pieces whose drawing differs from the last good build's, with a card's title."""
         game, where = load_game(self.ref), source_name(game_path(self.ref))
-        pieces = game_pieces(game, PrintOptions(lang=self.lang), where=where)
+        pieces = game_pieces(Context.printing(game, where, lang=self.lang))
         drawings = {p.name: hashlib.sha1(msgspec.json.encode([p.front, p.back])).hexdigest() for p in pieces}
         before, self.drawings = self.drawings, drawings
         if before is None:

@@ -226,15 +226,16 @@ def documents(ref: str, paper: str, lang: str):
     opts = options(paper, lang, "pdf", "0mm")
     game, where = load_game(ref), source_name(game_path(ref))
     context = book_context(game, lang, where)
-    book = laid(rules_part(game, opts, where), Context.printing(game, where, opts))
-    w, h = opts.paper
+    printing = Context.printing(game, where, paper=opts.paper, lang=opts.lang)
+    book = laid(rules_part(printing), printing)
+    w, h = opts.paper.size
     yield "rules", render_pdf(book.document), book_frame(w, h), render_markdown("rules", game, lang, context), None
-    booklet = laid(rules_part(game, opts, where, booklet=True), Context.printing(game, where, opts))
+    booklet = laid(rules_part(printing, booklet=True), printing)
     aids = render_markdown("aids", game, lang, context, fallback=False)
     read = [page for page, piece in zip(booklet.svg_pages, booklet.pieces, strict=True) if piece.name not in ("cover", "notes", "back-cover")]  # ruled pages hold no text; the back cover is set apart
     yield ("booklet", render_pdf(Document("booklet", read, lang)), book_frame(booklet.svg_pages[0].width, booklet.svg_pages[0].height),
            render_markdown("rules", game, lang, context) + "\n" + aids, None)
-    for part in aid_parts(Context.printing(game, where, opts)):
+    for part in aid_parts(printing):
         card = Page(w, card_height(h))
         card.items.append(part.piece.front)
         yield ("aids", render_pdf(Document("aid", [card], lang)), card_frame(w, card_height(h)),

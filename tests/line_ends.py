@@ -33,7 +33,7 @@ def source_words() -> frozenset[str]:
     import pnp.parts.rules_context  # noqa: F401  the rule book's own strings
     from pnp.base.i18n import CATALOGUE
     from pnp.games import game_odds
-    from pnp.model.options import PAPER_LABELS
+    from pnp.base.units import PAPER_LABELS
     from pnp.model.spec import builtin_games
 
     pnp.kit.kinds()  # every part kind, whose strings join the catalogue when imported

@@ -20,14 +20,14 @@ from pnp import kit
 from pnp.base.fonts import ascent, text_width
 from pnp.engine.net import incircle
 from pnp.model.art import ink
-from pnp.model.options import PrintOptions
 from pnp.parts import dice as dice_kind
+from pnp.parts.registry import Context
 from pnp.render.pdf import render_pdf
 from pnp.scene import Document, Group, Page, Rect, Text, compose
 from pnp.scene import Path as ScenePath
 
 ROOT = Path(__file__).resolve().parent.parent
-BW = PrintOptions(ink="bw")
+BW = "bw"
 BW_INK = ink("bw")  # what a black-and-white document is rendered through
 GREY_APART = 0.20 * 255  # two greys a reader tells apart on a home printer
 MARKS_APART = 0.10  # share of a piece's mark region where two pieces' marks differ
@@ -143,7 +143,7 @@ def test_a_black_and_white_build_leaves_its_pages_as_drawn():
     from pnp.model.spec import game_path, source_name
 
     ref = str(ROOT / "docs/cards-example/game.toml")
-    parts = kit.build_game(kit.load_game(ref), BW, where=source_name(game_path(ref)))
+    parts = kit.build_game(Context.printing(kit.load_game(ref), source_name(game_path(ref)), ink=BW))
     colours = set()
 
     def walk(items):
@@ -229,7 +229,7 @@ class Seen:
 def _seen(game: str, piece: str, role: str | None, band: float, dpi: float, grey_strip: float | None = None) -> list[Seen]:
     """The piece drawn alone in black and white (its black-and-white shapes, rendered in that ink), and read:
     each rectangle of `role` in it, or the whole piece (`role` None)."""
-    page = kit.piece(game, piece, opts=BW)
+    page = kit.piece(game, piece, ink=BW)
     (image,) = _pixels(render_pdf(Document("", [page], ink=BW_INK)), dpi)
     Seen.page_w = page.width
     boxes = _boxes(page.items, role) if role else [(0.0, 0.0, page.width, page.height)]
@@ -394,7 +394,7 @@ class FaceSeen:
 def _bw_pages(game: str) -> dict[str, Page]:
     """Every piece of the game alone on its page with its black-and-white shapes, as kit.piece gives it, the
     game's pieces made once (rendered in black and white by _shaped_faces)."""
-    found = kit.game_pieces(kit.load_game(game), BW, where=game)
+    found = kit.game_pieces(Context.printing(kit.load_game(game), game, ink=BW))
     return {chosen.name: kit.face_page(chosen) for chosen in found}
 
 

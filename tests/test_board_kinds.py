@@ -408,14 +408,15 @@ def test_pdf_and_svg_draw_the_same_board(example, paper):
     from PIL import ImageChops, ImageFilter
 
     from pnp.kit import load_game
-    from pnp.model.options import options
+    from pnp.base.units import paper as sheet
     from pnp.parts.board import board_sheets
+    from pnp.parts.registry import Context
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg
     from pnp.scene import Document
 
     path = str(DOCS / f"{example}.toml")
-    sheets = board_sheets(load_game(path), options(paper, "en", "pdf", "0mm"), source=path)
+    sheets = board_sheets(Context.printing(load_game(path), path, paper=sheet(paper), lang="en"))
     pages = sheets.part.svgs() + sheets.part.document.pages[-1:]
     pdf = pypdfium2.PdfDocument(render_pdf(Document("check", pages)))
     for i, page in enumerate(pages):

@@ -233,14 +233,15 @@ def test_pdf_and_svg_draw_the_same_board(ref, paper):
     from PIL import ImageChops, ImageFilter
 
     from pnp.kit import load_game
-    from pnp.model.options import options
+    from pnp.base.units import paper as sheet
     from pnp.model.spec import game_path, source_name
     from pnp.parts.board import board_sheets
+    from pnp.parts.registry import Context
     from pnp.render.pdf import render_pdf
     from pnp.render.svg import render_svg
     from pnp.scene import Document
 
-    sheets = board_sheets(load_game(ref), options(paper, "fr", "pdf", "0mm"), source=source_name(game_path(ref)))
+    sheets = board_sheets(Context.printing(load_game(ref), source_name(game_path(ref)), paper=sheet(paper), lang="fr"))
     pages = sheets.part.svgs() + sheets.part.document.pages
     pdf = pypdfium2.PdfDocument(render_pdf(Document("check", pages)))
     dpi = 72  # a pixel a point: the two rasters differ by at most a pixel in size

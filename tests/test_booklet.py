@@ -115,8 +115,9 @@ def test_the_detector_sees_a_missing_cover_and_blank_pages(tmp_path, monkeypatch
     """Planted: the booklet as it was, its pages only (no cover, nothing to fill the last sheet)."""
     from pnp.layout.typeset import flow  # the book set alone, as before covers
 
-    def bare(game, opts, where, context, markdown, frame, faces=None):
-        return rules.page_pieces(flow(rules.book_slices(markdown, frame, rules.figure_drawer(game, opts.lang, context)), frame), "rules")
+    def bare(printing, context, markdown, frame, faces=None):
+        drawer = rules.figure_drawer(printing.game, printing.lang, context)
+        return rules.page_pieces(flow(rules.book_slices(markdown, frame, drawer), frame), "rules")
 
     monkeypatch.setattr(rules, "booklet_pages", bare)
     from pnp.jobs import make_rules  # in-process, so the planted change holds

@@ -3,10 +3,14 @@ the old signatures is refused, and each built-in game's kinds answer a Context."
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
+import msgspec
 import pytest
 
+from pnp.base.units import paper
 from pnp.kit import load_game
-from pnp.model.options import PrintOptions
 from pnp.model.spec import game_path, source_name
 from pnp.parts.registry import CALLBACKS, Context, Kind, kinds, register
 
@@ -65,13 +69,21 @@ def test_every_kind_answers_a_context(ref):
 
 
 def test_the_pieces_come_from_a_printing_context():
-    """A printing context carries the options' language; the pieces made from it are the kit's."""
+    """A printing context carries each print option as a value of its own (no bag of options below the jobs),
+    A4 in French unless told; the pieces made from it are the kit's, on its paper."""
     game, source = load_game("renards-poules-viperes"), source_name(game_path("renards-poules-viperes"))
-    opts = PrintOptions(lang="fr")
-    context = Context.printing(game, source, opts)
-    assert context.lang == "fr" and context.opts is opts and context.source.folder == source.folder
+    context = Context.printing(game, source)
+    assert (context.lang, context.paper.size, context.paper.label) == ("fr", (210.0, 297.0), "A4")
+    assert context.source.folder == source.folder and not hasattr(context, "opts")
     names = [p.name for kind in kinds() if kind.pieces for p in kind.pieces(context)]
     assert names
+    letter = Context.printing(game, source, paper=paper("letter"), lang="en", ink="bw", duplex="short", bleed=3.0,
+                              choices=(("pawn", "token"),))
+    assert (letter.paper.label, letter.ink, letter.duplex, letter.bleed) == ("US Letter", "bw", "short", 3.0)
+    assert {p.bleed for kind in kinds() if kind.pieces for p in kind.pieces(letter) if p.kind == "token"} == {3.0}
+    clann = msgspec.structs.replace(letter, game=load_game("clann"), source=source_name(game_path("clann")))
+    made = {p.kind: p for kind in kinds() if kind.pieces for p in kind.pieces(clann)}  # the kind's choice reached it
+    assert "pawn-token" in made and "standee" not in made and made["pawn-token"].bleed == 3.0
 
 
 def test_an_error_carries_its_file_and_field_as_fields(tmp_path):
@@ -108,7 +120,7 @@ def test_a_kind_s_error_that_names_no_place_is_in_the_game_file():
     from pnp.kit import _made
 
     game, source = load_game("renards-poules-viperes"), source_name(game_path("renards-poules-viperes"))
-    context = Context.printing(game, source, PrintOptions())
+    context = Context.printing(game, source)
 
     def bare(context):
         raise PnpError("nothing fits")
@@ -121,3 +133,32 @@ def test_a_kind_s_error_that_names_no_place_is_in_the_game_file():
             _made(make, context)
         assert (caught.value.file, caught.value.field) == (file, field)
         assert str(caught.value).count(source) == 1
+
+
+PACKAGE = Path(__file__).resolve().parent.parent / "pnp"
+UNPACKED_BY = ("cli/", "jobs.py", "model/options.py")  # the command line fills PrintOptions; the jobs unpack it
+
+
+def _bag_reads(path: Path) -> list[str]:
+    """Where a module takes or reads the bag of print options: an import of PrintOptions, or a name, argument
+    or attribute called `opts`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and any(alias.name == "PrintOptions" for alias in node.names):
+            found.append(f"line {node.lineno}: imports PrintOptions")
+        elif isinstance(node, ast.Name) and node.id == "opts" or isinstance(node, ast.Attribute) and node.attr == "opts":
+            found.append(f"line {node.lineno}: opts")
+        elif isinstance(node, ast.arg) and node.arg == "opts":
+            found.append(f"line {node.lineno}: takes opts")
+    return found
+
+
+def test_no_bag_of_print_options_below_the_jobs():
+    """Below the jobs each function takes the values it uses (a Paper, the language, the ink...) and a kind its
+    Context's fields: no module there imports PrintOptions or passes `opts` along (26 files did)."""
+    reads = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if not name.startswith(UNPACKED_BY):
+            reads.update({name: found} if (found := _bag_reads(path)) else {})
+    assert reads == {}

@@ -12,7 +12,7 @@ from pnp.kit import game_pieces, parse_game
 from pnp.layout.icons import check_icon
 from pnp.model.art import load_art
 from pnp.model.data import read_table
-from pnp.model.options import PrintOptions
+from pnp.parts.registry import Context
 
 HEAD = 'id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n'
 
@@ -47,7 +47,7 @@ def test_a_card_names_the_row_of_its_data_file(tmp_path):
     (tmp_path / "d.csv").write_text("title,band\nFox,mauve\n", encoding="utf-8")
     game, source = _game(tmp_path, '[[decks]]\nid = "d"\ndata = "d.csv"\n'
                                    'layout = [{ kind = "band", value = "{band}", box = [0, 0, 10, 10] }]\n')
-    error = _caught(lambda: game_pieces(game, PrintOptions(), where=source))
+    error = _caught(lambda: game_pieces(Context.printing(game, source)))
     assert error.file.endswith("d.csv") and error.field == "row 2, column 'band'"
     assert error.message.startswith("unknown colour 'mauve'")
 
@@ -55,7 +55,7 @@ def test_a_card_names_the_row_of_its_data_file(tmp_path):
 def test_a_card_written_in_the_game_file_names_its_row_there(tmp_path):
     game, source = _game(tmp_path, '[[decks]]\nid = "d"\nrows = [{ title = "Fox", band = "mauve" }]\n'
                                    'layout = [{ kind = "band", value = "{band}", box = [0, 0, 10, 10] }]\n')
-    error = _caught(lambda: game_pieces(game, PrintOptions(), where=source))
+    error = _caught(lambda: game_pieces(Context.printing(game, source)))
     assert (error.file, error.field) == (source, "decks[0].rows[0], column 'band'")
 
 

@@ -18,8 +18,8 @@ from pnp.exports import pixels
 from pnp.exports.images import image_files
 from pnp.exports.tts import SHEET_PX, SIZE_AT_ONE, tts_files
 from pnp.kit import face_page, game_pieces, load_game, piece
-from pnp.model.options import PrintOptions
 from pnp.model.spec import builtin_games, game_path, source_name
+from pnp.parts.registry import Context
 from pnp.render import formats
 from pnp.render.png import pdf_to_pixels
 from pnp.scene import Document
@@ -55,7 +55,7 @@ def wrong_sizes(files: dict[str, bytes], pieces, dpi: int) -> list[str]:
 def test_images_every_piece_at_trim_size(ref):
     game, where = _game(ref)
     files = image_files(game, where, "fr", LOW_DPI)
-    pieces = game_pieces(game, PrintOptions(), where=where)  # the pieces as the kit prints them
+    pieces = game_pieces(Context.printing(game, where))  # the pieces as the kit prints them
     assert wrong_sizes(files, pieces, LOW_DPI) == []
     rows = list(csv.DictReader(io.StringIO(files["pieces.csv"].decode("utf-8"))))
     assert [r["id"] for r in rows] == [p.name for p in pieces]
@@ -68,7 +68,7 @@ def test_images_every_piece_at_trim_size(ref):
 def test_images_size_check_catches_a_wrong_image():
     game, where = _game("renards-poules-viperes")
     files = image_files(game, where, "en", LOW_DPI)
-    pieces = game_pieces(game, PrintOptions(), where=where)
+    pieces = game_pieces(Context.printing(game, where))
     grown = Image.open(io.BytesIO(files["time-back.png"]))
     buffer = io.BytesIO()
     grown.resize((grown.width + 2, grown.height)).save(buffer, "PNG")
@@ -125,7 +125,7 @@ def _image(url: str) -> Image.Image:
 def mismatched_cards(game, saved: dict) -> list[str]:
     """Every card (front, and back) whose cell of its sheet differs in a pixel from the card drawn alone from
     its piece (pnp.kit.piece's page, drawn at the cell's size)."""
-    pieces = {p.name: p for p in game_pieces(game, PrintOptions(), where="game file")}
+    pieces = {p.name: p for p in game_pieces(Context.printing(game, "game file"))}
     cuts, pages, labels = [], [], []
     for state in saved["ObjectStates"]:
         if state["Name"] not in ("Deck", "Card"):
@@ -217,7 +217,7 @@ def test_copies_share_their_card_id(tmp_path):
     saved = read_saved(folder, "soleil-lune")
     deck = next(s for s in saved["ObjectStates"] if s["Name"] == "Deck")
     game, where = _game(str(ROOT / "docs/cards-example/game.toml"))
-    pieces = [p for p in game_pieces(game, PrintOptions(), where=where) if p.kind == "card"]
+    pieces = [p for p in game_pieces(Context.printing(game, where)) if p.kind == "card"]
     assert len(deck["DeckIDs"]) == sum(p.count for p in pieces)
     assert len(set(deck["DeckIDs"])) == len(pieces)
 
@@ -269,7 +269,7 @@ def test_hex_kit_exports_every_piece(tmp_path):
     saved = read_saved(tmp_path / "out/hex-example/tts", "hex-example")
     states = saved["ObjectStates"]
     game = load_game(str(path))
-    pieces = game_pieces(game, PrintOptions(lang="en"), where="x")
+    pieces = game_pieces(Context.printing(game, "x", lang="en"))
     names = [s["Nickname"] for s in states]
     for p in pieces:
         if p.flow is None:
@@ -397,7 +397,7 @@ def _guide_text(pdf: Path) -> str:
 
 def test_face_page_is_the_piece_alone():
     game = load_game("renards-poules-viperes")
-    pieces = {p.name: p for p in game_pieces(game, PrintOptions(), where="game file")}
+    pieces = {p.name: p for p in game_pieces(Context.printing(game, "game file"))}
     assert face_page(pieces["time.1"], "back") == piece(game, "time.1", "back")
 
 

@@ -39,18 +39,16 @@ def test_the_kinds_give_pieces_and_a_layout_not_pages(tmp_path):
     Halves, which the kit lays (kit.laid). On the old code each kind drew its own pages."""
     from pnp.kit import parse_game
     from pnp.model import spec
-    from pnp.model.options import PrintOptions
     from pnp.parts.aids import aid_parts
     from pnp.parts.player_sheets import sheet_parts
     from pnp.parts.registry import Context
     from pnp.parts.score_sheet import score_parts
 
     (tmp_path / "game.toml").write_text(PAD, encoding="utf-8")
-    opts = PrintOptions(lang="en")
 
     def context(ref: str) -> Context:
         raw, where = spec.read_game(ref)
-        return Context.printing(parse_game(raw, where=where), where, opts)
+        return Context.printing(parse_game(raw, where=where), where, lang="en")
 
     pad = context(str(tmp_path / "game.toml"))
     aid = aid_parts(context("ludicitude"))

@@ -166,9 +166,9 @@ def _old_score_piece(monkeypatch) -> None:
 
     seen, drawn = {}, score.sheet_sides
 
-    def sides(sheet, index, context, opts):
-        seen.update(context=context, lang=opts.lang)
-        return drawn(sheet, index, context, opts)
+    def sides(sheet, index, context):
+        seen.update(context=context, lang=context.lang)
+        return drawn(sheet, index, context)
 
     def table(sheet, sides, paper, guide):
         block = msgspec.structs.replace(sheet.blocks[0], at=None, span=None)

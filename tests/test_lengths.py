@@ -16,7 +16,7 @@ from pnp.base.units import Length, MaybeLength
 from pnp.game import Game as WholeGame
 from pnp.kit import build_game, game_pieces, parse_game
 from pnp.model import spec
-from pnp.model.options import PrintOptions
+from pnp.parts.registry import Context
 
 HEAD = 'id = "lengths"\ntitle = "Lengths"\n[players]\nmin = 2\nmax = 4\n'
 EVERY = HEAD + """
@@ -140,13 +140,13 @@ def lengths_in(value, path: str = "") -> list[str]:
 def test_drawings_hold_plain_numbers_that_msgspec_encodes(pawn):
     """pnp watch hashes each piece's drawing with msgspec.json.encode, which refuses a float subclass."""
     game = read(EVERY)
-    opts = PrintOptions(lang="en", choices=(("pawn", pawn),))
-    pieces = game_pieces(game, opts, where=Source("lengths.toml", Path(".")))
+    context = Context.printing(game, Source("lengths.toml", Path(".")), lang="en", choices=(("pawn", pawn),))
+    pieces = game_pieces(context)
     assert {p.kind for p in pieces} >= {"token", "net", "stickers", "spinner-dial", "board", "sheet", "standee" if pawn == "standee" else "pawn-token"}
     for piece in pieces:
         assert not lengths_in([piece.front, piece.back, piece.width, piece.height]), piece.name
         msgspec.json.encode([piece.front, piece.back])
-    board = build_game(game, opts, ("board", "sheets"), where=Source("lengths.toml", Path(".")))
+    board = build_game(context, ("board", "sheets"))
     assert board and not lengths_in([part.document for part in board])
 
 

@@ -9,7 +9,7 @@ import pytest
 from pnp.base.errors import PnpError
 from pnp.kit import game_pieces, parse_game
 from pnp.layout.imposition import check_room, grid_sheets
-from pnp.model.options import PrintOptions
+from pnp.parts.registry import Context
 
 HEAD = 'id = "g"\ntitle = "G"\nplayers = { min = 2, max = 2 }\n'
 SOURCE = "big.toml"
@@ -19,7 +19,7 @@ def _pieces(table: str, **options) -> list:
     import tomllib  # the game text of each case, read as the kit reads a game file
 
     game = parse_game(tomllib.loads(HEAD + table), where=SOURCE)
-    return game_pieces(game, PrintOptions(**options), where=SOURCE)
+    return game_pieces(Context.printing(game, SOURCE, **options))
 
 
 @pytest.mark.parametrize("table, field", [

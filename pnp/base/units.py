@@ -3,6 +3,8 @@
 import math
 import re
 
+from msgspec import Struct
+
 from pnp.base.errors import PnpError
 
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
@@ -12,6 +14,7 @@ PAPERS = {
     "letter": (215.9, 279.4),
     "a3": (297.0, 420.0),
 }
+PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}  # how a sheet is named in print and messages
 
 _LENGTH = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-zA-Z]*)\s*")
 
@@ -106,6 +109,25 @@ def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
         return PAPERS[name.lower()]
     except KeyError:
         raise PnpError(f"unknown paper '{name}'; use {', '.join(PAPERS)}", field=field) from None
+
+
+class Paper(Struct, frozen=True):
+    """A sheet: its size in mm, its name as --paper gives it, and its label for messages and printed texts."""
+
+    width: float
+    height: float
+    name: str
+    label: str
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return (self.width, self.height)
+
+
+def paper(name: str, *, field: str = "--paper") -> Paper:
+    """The sheet a --paper name gives, checked."""
+    width, height = paper_size(name, field=field)
+    return Paper(width, height, name.lower(), PAPER_LABELS.get(name.lower(), name.lower()))
 
 
 def fmt_mm(mm: float) -> str:

@@ -15,8 +15,8 @@ from pnp.base.i18n import add_strings, say
 from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
 from pnp.model import budgets
-from pnp.model.options import PrintOptions
 from pnp.model.spec import Game, text
+from pnp.parts.registry import Context
 from pnp.pieces import Piece
 from pnp.render import formats
 from pnp.render.png import drawn_pages, pixels_to_png
@@ -100,7 +100,7 @@ def check_pixels(sizes_at, dpi: int) -> None:
 
 def export_pieces(game: Game, where: str, lang: str) -> list[Piece]:
     """Every piece of the game at its trim size, with no bleed, its words in `lang`."""
-    return game_pieces(game, PrintOptions(lang=lang), where=where)
+    return game_pieces(Context.printing(game, where, lang=lang))
 
 
 def display_name(game: Game, piece: Piece, lang: str) -> str:

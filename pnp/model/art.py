@@ -670,7 +670,7 @@ def ink(name: str) -> Ink:
     """The colour filter of an --ink (color, bw) that a Document carries to its renderers: black and white
     gives each colour the grey of its lightness (colors.grey) and the designer's art its greys (grey_image)
     as they are drawn; colour keeps both. The shapes a kind draws otherwise for black and white (a die's
-    band, a token's pattern) it chooses itself, from opts.ink."""
+    band, a token's pattern) it chooses itself, from its Context's ink."""
     return BLACK_AND_WHITE if name == "bw" else COLOR
 
 

@@ -1,6 +1,8 @@
-"""Print options (paper, language, ink, duplex, bleed, formats), each checked with a message naming its
-command-line option, and the shape of the options a part kind adds of its own (a `Choice`, such as the
-pawns' --pawn or the cards' --layout). Part kinds read them; nothing here knows a part."""
+"""Print options (paper, language, ink, duplex, bleed, formats), each checked with a message naming its command-line
+option, and the shape of the options a part kind adds of its own (a `Choice`, such as the pawns' --pawn or the
+cards' --layout). The command line fills them and the jobs unpack them once: below the jobs, each function takes the
+values it uses (a Paper, the language, the ink, the duplex, the bleed, a kind's choices; a kind's Context carries
+them). Nothing here knows a part."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import check_lang
-from pnp.base.units import paper_size, parse_length
+from pnp.base.units import Paper, paper, paper_size, parse_length
 from pnp.render import formats as output_formats
 
 PART_FORMATS = output_formats.PART_NAMES
@@ -16,13 +18,12 @@ FORMATS = output_formats.NAMES  # kit: the one PDF holding the guide and every p
 INKS = ("color", "bw")
 DUPLEXES = ("long", "short", "none")
 MAX_BLEED = 10.0  # mm
-PAPER_LABELS = {"a4": "A4", "a3": "A3", "letter": "US Letter"}
 
 
 class Choice(Struct, frozen=True):
     """A print option of one part kind, declared in its Kind: pnp build (and pnp tokens, for the pieces)
     take it as --NAME VALUE, each written in their signature with its help (pnp/cli), and the kind reads it
-    with opts.choice(...)."""
+    with context.choice(...) (pnp.parts.registry)."""
 
     name: str  # the option without its dashes: "layout"
     what: str  # for messages: "unknown layout 'x'; use sheet or shop"
@@ -30,6 +31,9 @@ class Choice(Struct, frozen=True):
 
 
 class PrintOptions(Struct, frozen=True):
+    """What the command line fills: only cli/ and jobs.py hold it, and the jobs unpack it once (jobs.printing)
+    into the values the kit and the kinds take."""
+
     paper_name: str = "a4"
     lang: str = "fr"
     bleed: float = 0.0
@@ -39,16 +43,8 @@ class PrintOptions(Struct, frozen=True):
     choices: tuple[tuple[str, str], ...] = ()  # the part kinds' own options given: (name, value)
 
     @property
-    def paper(self) -> tuple[float, float]:
-        return paper_size(self.paper_name)
-
-    @property
-    def paper_label(self) -> str:
-        return PAPER_LABELS.get(self.paper_name, self.paper_name)
-
-    def choice(self, option: Choice) -> str:
-        """A kind's own option: as given, else its default."""
-        return dict(self.choices).get(option.name, option.values[0])
+    def paper(self) -> Paper:
+        return paper(self.paper_name)
 
 
 def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, ...]:

@@ -56,10 +56,9 @@ def card_height(paper_h: float) -> float:
 
 
 def aid_parts(context: Context) -> list[Part]:
-    game, opts, where = context.game, context.opts, context.source
-    lang = opts.lang
+    game, where, lang = context.game, context.source, context.lang
+    w, h = cell_size(AID_SHEET, context.paper.size)
     context = book_context(game, lang, where)
-    w, h = cell_size(AID_SHEET, opts.paper)
     markdown = render_markdown("aids", game, lang, context, fallback=False)
     if not markdown:
         return []

@@ -676,11 +676,12 @@ class CardMaker:
 # drawn by pnp.parts.shops, from the same cards.
 
 
-def sheet_count(plan: DeckPlan, opts) -> int:
-    """About how many pages the deck's sheets will take (the budget is checked before any card is drawn)."""
+def sheet_count(plan: DeckPlan, context: Context) -> int:
+    """About how many pages the deck's sheets will take on the context's paper (the budget is checked before
+    any card is drawn)."""
     w, h = plan.size
-    return grid_sheets(plan.table.total(), w, h, opts.bleed, opts.paper, double=plan.deck.back is not None,
-                       duplex=opts.duplex)
+    return grid_sheets(plan.table.total(), w, h, context.bleed, context.paper.size, double=plan.deck.back is not None,
+                       duplex=context.duplex)
 
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
@@ -782,25 +783,26 @@ def _plans(game, where: str) -> list[DeckPlan]:
     return plans
 
 
-def _guide(plan: DeckPlan, opts) -> GuideEntry:
+def _guide(plan: DeckPlan, duplex: str) -> GuideEntry:
     if plan.deck.back is None:
         how, double = HOW["single"], False
     else:
-        how, double = HOW[opts.duplex], opts.duplex != "none"
+        how, double = HOW[duplex], duplex != "none"
     n = plan.table.total()
     names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in ("fr", "en")}
     return GuideEntry(names, STOCK, double, how)
 
 
-def shop_of(opts) -> Shop | None:
-    """The print shop a build is for, or None for the kit: --shop implies --layout shop, and --layout shop alone
-    is The Game Crafter's (the first shop). --shop with --layout sheet is a contradiction, refused."""
-    given = dict(opts.choices)
+def shop_of(choices: tuple[tuple[str, str], ...]) -> Shop | None:
+    """The print shop a build is for, by the kinds' options given (name, value), or None for the kit: --shop
+    implies --layout shop, and --layout shop alone is The Game Crafter's (the first shop). --shop with
+    --layout sheet is a contradiction, refused."""
+    given = dict(choices)
     if "shop" in given and given.get("layout") == "sheet":
         raise PnpError("a print shop's files are made with --layout shop; drop --layout sheet (or --shop for the kit)",
                        field="--shop")
     if "shop" in given or given.get("layout") == "shop":
-        return SHOPS[opts.choice(SHOP)]
+        return SHOPS[given.get(SHOP.name, SHOP.values[0])]
     return None
 
 
@@ -848,22 +850,23 @@ def card_pieces(context: Context) -> list[Piece]:
     """Each different card of every deck as a piece ("deck-3": the deck's third row, its count the copies):
     for the kit's sheets, shared with the other pieces on card, and for whatever wants one card alone
     (pnp.kit.piece). None for a print shop's build, whose faces pnp.parts.shops draws."""
-    game, opts, where = context.game, context.opts, context.source
-    if shop_of(opts):
+    game, where = context.game, context.source
+    if shop_of(context.choices):
         return []
     pieces = []
     for plan in _plans(game, where):
-        budgets.pages(sheet_count(plan, opts), plan.file, plan.field)  # before any card is drawn
-        pieces += _card_pieces(plan, enumerate(plan.table.rows), opts)
+        budgets.pages(sheet_count(plan, context), plan.file, plan.field)  # before any card is drawn
+        pieces += _card_pieces(plan, enumerate(plan.table.rows), context)
     return pieces
 
 
-def _card_pieces(plan: DeckPlan, rows, opts) -> list[Piece]:
-    """The pieces of a deck's rows (index, row), each drawn once for all its copies."""
-    lang = opts.lang
-    maker = CardMaker(plan, opts.bleed, outline=opts.bleed == 0, lang=lang)
+def _card_pieces(plan: DeckPlan, rows, context: Context) -> list[Piece]:
+    """The pieces of a deck's rows (index, row), each drawn once for all its copies, in the context's language,
+    bleed and duplex."""
+    lang, bleed, duplex = context.lang, context.bleed, context.duplex
+    maker = CardMaker(plan, bleed, outline=bleed == 0, lang=lang)
     w, h = plan.size
-    entry = _guide(plan, opts)
+    entry = _guide(plan, duplex)
     pieces = []
     for i, row in rows:
         n = count(row)
@@ -871,8 +874,8 @@ def _card_pieces(plan: DeckPlan, rows, opts) -> list[Piece]:
             continue
         back = maker.back(row)
         pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, outline="rounded",
-                            bleed=opts.bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
-                            making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
+                            bleed=bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
+                            making=("cut", "glue") if back is not None and duplex == "none" else ("cut",),
                             family=plan.deck.id, group=entry.name[lang], note=HOW["single"][lang],
                             sheet=f"cards-{plan.deck.id}", guide=entry))
     return pieces
@@ -898,7 +901,7 @@ def card_piece(context: Context, name: str) -> Piece | None:
     for plan in _plans(context.game, context.source):
         if plan.deck.id == deck and 1 <= int(number) <= len(plan.table.rows):
             row = plan.table.rows[int(number) - 1]
-            return next(iter(_card_pieces(plan, [(int(number) - 1, row)], context.opts)), None)
+            return next(iter(_card_pieces(plan, [(int(number) - 1, row)], context)), None)
     return None
 
 

@@ -16,7 +16,7 @@ from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, t
 from pnp.base.texts import bidi, invisible
-from pnp.base.units import fmt_mm
+from pnp.base.units import Paper, fmt_mm
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
 from pnp.layout.imposition import ROUND_GAP, check_fits, piece_item, printable
 from pnp.layout.marks import crop_marks, crop_pad
@@ -24,7 +24,6 @@ from pnp.layout.patterns import Loop, inset_polygon, pattern_items, patterns_for
 from pnp.layout.typeset import md
 from pnp.model import budgets
 from pnp.model.art import art_group, game_folder, load_art
-from pnp.model.options import PrintOptions
 from pnp.model.spec import MIN_DIE, text
 from pnp.parts import CARD, STICKER_PAPER, GuideEntry, Part
 from pnp.parts.registry import Context, Kind, register
@@ -650,11 +649,10 @@ def _best_turn(points, faces, level: bool = True) -> float:
 # --- pieces ---------------------------------------------------------------------------------
 
 
-def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name: str, count: int = 1,
-              named: bool = False) -> Piece:
+def die_piece(die: PrintedDie, style: str, size: float, name: str, count: int = 1, named: bool = False, *,
+              lang: str, bleed: float) -> Piece:
     """A die's six stickers (size = sticker side), as one piece cut at its crop marks, or its net (size =
     face side), cut, folded and glued; `named`: the kit mixes shapes, so even a d6's heading names its shape."""
-    lang = opts.lang
     if style == "net":
         art, width, height = net_art(die, size) if is_d6(die) else shaped_net(die, size)
         entry = net_entry(die.shape, named)
@@ -662,7 +660,7 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
                      making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=t("net_help", lang),
                      sheet="dice-nets", guide=entry, turns=True)
     # a cube's stickers are squares cut at crop marks; another shape's are cut along their outline with scissors
-    art, width, height = sticker_block(die, size, opts.bleed) if is_d6(die) else shaped_stickers(die, size, opts.bleed)
+    art, width, height = sticker_block(die, size, bleed) if is_d6(die) else shaped_stickers(die, size, bleed)
     entry = sticker_entry(die.shape, named)
     note = t("sticker_help", lang) if is_d6(die) else SHAPED["sticker_help"][lang]
     return Piece(f"{name}-stickers", "stickers", art, width, height, outline="rectangle" if is_d6(die) else "path",
@@ -670,16 +668,18 @@ def die_piece(die: PrintedDie, style: str, size: float, opts: PrintOptions, name
                  sheet="dice-stickers", guide=entry)
 
 
-def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], opts: PrintOptions, title: str, notice: str = "") -> Part:
+def dice_part(dice: list[PrintedDie], style: str, sizes: list[float], title: str, notice: str = "", *, paper: Paper,
+              lang: str, ink: str, duplex: str, bleed: float) -> Part:
     """`pnp dice`: stickers or nets for the dice (each its sticker's edge or its net's face), on sheets of their
     own, as one part."""
-    dice = [structs.replace(die, pattern=pattern) for die, pattern in zip(dice, bw_patterns(dice, opts.ink))]
+    dice = [structs.replace(die, pattern=pattern) for die, pattern in zip(dice, bw_patterns(dice, ink))]
     named = len({die.shape for die in dice}) > 1
-    pieces = [die_piece(die, style, size, opts, f"die-{i + 1}", named=named) for i, (die, size) in enumerate(zip(dice, sizes))]
+    pieces = [die_piece(die, style, size, f"die-{i + 1}", named=named, lang=lang, bleed=bleed)
+              for i, (die, size) in enumerate(zip(dice, sizes))]
     option = "--sticker" if style == "sticker" else "--face"  # what sized them on the command line
     for piece, die, size in zip(pieces, dice, sizes):
-        check_paper(piece, die, style, size, opts, file=None, field=option, key=option)
-    (part,) = sheet_parts(pieces, opts, title, notice)
+        check_paper(piece, die, style, size, paper, lang=lang, bleed=bleed, file=None, field=option, key=option)
+    (part,) = sheet_parts(pieces, title, notice, paper=paper, lang=lang, duplex=duplex)
     return part
 
 
@@ -785,21 +785,21 @@ def net_entry(shape: str, named: bool = False) -> GuideEntry:
 
 def dice_pieces(context: Context) -> list[Piece]:
     """Each die's stickers and net, as the game file asks."""
-    game, opts, where = context.game, context.opts, context.source
+    game, where, lang, bleed = context.game, context.source, context.lang, context.bleed
     pieces = []
-    patterns = bw_patterns(game.dice, opts.ink)
+    patterns = bw_patterns(game.dice, context.ink)
     mixed = len({spec.shape for spec in game.dice}) > 1
     for i, spec in enumerate(game.dice):
-        die = structs.replace(printed_die(spec, opts.lang, where, i), pattern=patterns[i])
+        die = structs.replace(printed_die(spec, lang, where, i), pattern=patterns[i])
         for form in FORMS:
             if form in spec.forms:
                 side = die_size(spec, form, where, i)
                 check_fit([die], side, where=f"{where + ': ' if where else ''}dice[{i}].faces")
-                piece = die_piece(die, form, side, opts, spec.id, spec.count, named=mixed)
+                piece = die_piece(die, form, side, spec.id, spec.count, named=mixed, lang=lang, bleed=bleed)
                 field = f"dice[{i}].{FIELDS[form]}"
                 asked = float(spec.edge_mm if form == "sticker" else spec.net_mm)
-                check_paper(piece, die, form, asked, opts, file=where or None, field=field, key=FIELDS[form],
-                            side_of=default_sticker if form == "sticker" else None)
+                check_paper(piece, die, form, asked, context.paper, lang=lang, bleed=bleed, file=where or None, field=field,
+                            key=FIELDS[form], side_of=default_sticker if form == "sticker" else None)
                 pieces.append(piece)
     return pieces
 
@@ -807,31 +807,31 @@ def dice_pieces(context: Context) -> list[Piece]:
 FIELDS = {"sticker": "edge", "net": "net_face"}  # the game file's key that sizes each form
 
 
-def check_paper(piece: Piece, die: PrintedDie, form: str, asked: float, opts: PrintOptions, *, file, field: str,
-                key: str, side_of=None) -> None:
+def check_paper(piece: Piece, die: PrintedDie, form: str, asked: float, paper: Paper, *, lang: str, bleed: float,
+                file, field: str, key: str, side_of=None) -> None:
     """The die's stickers or net fit the paper's printable area, or one line naming the field that sizes them
     (`dice[0].net_face`, `--face`) and the largest value of `key` that fits, found by drawing the piece again: a
     net is not quite proportional to its face (its caption keeps its size). `asked` is the size given, and
     `side_of` makes the piece's side of it (a die's edge -> its sticker's; None: the same)."""
     def fits(size: float) -> bool:
-        again = die_piece(die, form, side_of(size) if side_of else size, opts, "fit")
+        again = die_piece(die, form, side_of(size) if side_of else size, "fit", lang=lang, bleed=bleed)
         item = piece_item(again)
-        _, _, width, height = printable(opts.paper)
+        _, _, width, height = printable(paper.size)
         return item.width + 2 * item.pad <= width + 1e-9 and item.height + 2 * item.pad <= height + 1e-9
 
     try:
-        check_fits(piece_item(piece), opts.paper, opts.paper_label)
+        check_fits(piece_item(piece), paper.size, paper.label)
         return
     except PnpError as e:
         told = e.message.split("; choose", 1)[0]
     item = piece_item(piece)
-    _, _, width, height = printable(opts.paper)
+    _, _, width, height = printable(paper.size)
     size = math.floor(2 * asked * min(width / (item.width + 2 * item.pad), height / (item.height + 2 * item.pad))) / 2
     while size >= 0.5 and not fits(size):
         size -= 0.5
     least = MIN_DIE if is_d6(die) else smallest(die.shape, form == "sticker")  # a cube has its own floor
     if size < max(least, MIN_DIE):
-        raise PnpError(f"{told}; no {key} a {die.shape} prints readably at fits {opts.paper_label}: "
+        raise PnpError(f"{told}; no {key} a {die.shape} prints readably at fits {paper.label}: "
                        "print on larger paper", file=file, field=field)
     raise PnpError(f"{told}; a {key} of at most {fmt_mm(size)} fits, or choose larger paper", file=file, field=field)
 

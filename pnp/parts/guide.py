@@ -11,7 +11,7 @@ from pnp.base.fonts import SANS
 from pnp.base.i18n import add_strings, say, typography
 from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
-from pnp.model.spec import Game, text
+from pnp.model.spec import text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.credits import font_notes, icon_credit
 from pnp.parts.registry import Context, guide_entry, kinds
@@ -76,13 +76,12 @@ def lowered(name: str) -> str:
     return name[0].lower() + name[1:]
 
 
-def _shopping(game: Game, parts: list[Part], opts, where: str) -> list[str]:
+def _shopping(context: Context, parts: list[Part]) -> list[str]:
     """What each printed kind asks for, then the paper, the card each stock needs, and the tools."""
-    lang = opts.lang
+    lang = context.lang
     made = {p.kind for p in parts} | {k for p in parts for k in p.kinds}
-    context = Context.printing(game, where, opts)
     lines = [line for k in kinds() if k.name in made and k.shopping for line in k.shopping(context)]
-    lines.append(say("guide.paper", lang, paper=opts.paper_label))
+    lines.append(say("guide.paper", lang, paper=context.paper.label))
     # each stock named once: what goes on it is the next section's list, page by page ("Kit page 3 on card:
     # d4 to fold, ..."), which the shopping list repeated word for word (the dice-shapes example's three lines)
     stocks = dict.fromkeys(guide_entry(part, lang).stock[lang] for part in parts)
@@ -164,16 +163,15 @@ def sheet_runs(runs: list[Run], lang: str, first: int) -> list[Sheets]:
     return out
 
 
-def _sheet_lines(runs: list[Run], opts, first: int) -> list[tuple[str, str]]:
+def _sheet_lines(runs: list[Run], lang: str, duplex: str, first: int) -> list[tuple[str, str]]:
     """One sentence a run of sheets, by stock: ("Kit pages 4–5", " on card: tokens, dice to fold; double-sided,
     long edge."), the page numbers set in bold."""
-    lang = opts.lang
     g = GUIDE[lang]
     lines = []
     for sheets in sheet_runs(runs, lang, first):
         entry = sheets.entry
         pages = g["run"][sheets.first != sheets.last].format(a=sheets.first, b=sheets.last)
-        sides = f"{YES_NO[lang][0]}, {FLIP[lang][opts.duplex]}" if entry.double else YES_NO[lang][1]
+        sides = f"{YES_NO[lang][0]}, {FLIP[lang][duplex]}" if entry.double else YES_NO[lang][1]
         times = "" if entry.copies == 1 else g["twice"] if entry.copies == 2 else g["times"].format(n=entry.copies)
         names = ", ".join(lowered(n) for n in sheets.names)
         lines.append((pages, g["on"].format(stock=entry.stock[lang], times=times, names=names, sides=sides)))
@@ -201,10 +199,10 @@ def _natural(name: str) -> list:
     return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", name)]
 
 
-def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2) -> list:
+def guide_blocks(context: Context, parts: list[Part], runs: list[Run], first: int = 2) -> list:
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
 
-    lang = opts.lang
+    game, lang = context.game, context.lang
     g = GUIDE[lang]
     def fix(s: str) -> str:
         return typography(s, lang)
@@ -220,35 +218,35 @@ def guide_blocks(game: Game, parts: list[Part], runs: list[Run], opts, where: st
         Block("figure", name="calibration"),
         Block("para", plain(g["check"], True) + words(fix(g["check_how"]), joined=True)),
         Block("heading", plain(g["need"]), level=2),
-        *[Block("item", plain(line), level=1, marker="•") for line in _shopping(game, parts, opts, where)],
+        *[Block("item", plain(line), level=1, marker="•") for line in _shopping(context, parts)],
         Block("heading", plain(g["print"]), level=2),
         Block("para", plain(_print_how(runs, lang, first))),
         *[Block("item", plain(pages, True) + words(fix(rest), joined=True), level=1, marker="•")
-          for pages, rest in _sheet_lines(runs, opts, first)],
+          for pages, rest in _sheet_lines(runs, lang, context.duplex, first)],
         Block("heading", plain(g["make"]), level=2),
     ]
     for name, how in _assembly(parts, lang):
         blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
     # game-icons.net's licence asks for a credit where they are used: the rule book's credits give it when the
     # kit holds the book (run on after the guide, it would print twice on one page)
-    icons = "" if any(p.kind == "rules" for p in parts) else icon_credit(Context(game, where, lang=lang))
+    icons = "" if any(p.kind == "rules" for p in parts) else icon_credit(context)
     if icons:
         blocks.append(Block("para", plain(icons)))
     # a font embedded under a preview-and-print or an editable licence: the guide says so, as the licence asks
-    blocks.extend(Block("para", plain(note)) for note in font_notes(Context(game, where, lang=lang)))
+    blocks.extend(Block("para", plain(note)) for note in font_notes(context))
     return blocks
 
 
-def guide_slices(game: Game, parts: list[Part], runs: list[Run], opts, where: str, first: int = 2,
-                 exports: list[str] = ()) -> list:
+def guide_slices(context: Context, parts: list[Part], runs: list[Run], first: int = 2, exports: list[str] = ()) -> list:
     """The guide as slices for the book frame's columns (rules.book_frame), so the kit may set more after it
-    on its pages; `first` is the kit page the first run starts on, `where` the game file, `exports` the
-    game's exports for digital tables beside the kit ("tts/clann.json")."""
-    frame = book_frame(*opts.paper)
+    on its pages; `context` the game, its file, the paper and the language, `first` the kit page the first run
+    starts on, `exports` the game's exports for digital tables beside the kit ("tts/clann.json")."""
+    lang = context.lang
+    frame = book_frame(*context.paper.size)
     # in DejaVu Sans, as the board's map and notes beside it: an instruction sheet, not a book
     look = Look(body=3.4, face=SANS, heading_face=SANS)
-    layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(opts.lang, width), lang=opts.lang)
-    return layout.slices(guide_blocks(game, parts, runs, opts, where, first) + _online(exports, opts.lang))
+    layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(lang, width), lang=lang)
+    return layout.slices(guide_blocks(context, parts, runs, first) + _online(exports, lang))
 
 
 ONLINE = add_strings("guide.online", {
@@ -275,7 +273,7 @@ def _online(exports: list[str], lang: str) -> list:
     return blocks
 
 
-def guide_pages(game: Game, parts: list[Part], opts, where: str, first: int = 2) -> list[Page]:
+def guide_pages(context: Context, parts: list[Part], first: int = 2) -> list[Page]:
     """The guide's pages alone, every part's pages after it."""
-    slices = guide_slices(game, parts, part_runs(parts, opts.lang), opts, where, first)
-    return flow(slices, book_frame(*opts.paper))
+    slices = guide_slices(context, parts, part_runs(parts, context.lang), first)
+    return flow(slices, book_frame(*context.paper.size))

@@ -101,13 +101,14 @@ STYLE = Choice("pawn", "pawn style", ("standee", "token"))  # --pawn, its help i
 
 def pawn_pieces(context: Context) -> list[Piece]:
     """The game's pawns, one piece a colour: standees to fold, or (--pawn token) round double-sided tokens."""
-    game, opts, where = context.game, context.opts, context.source
+    game, where = context.game, context.source
+    paper, ink, bleed, duplex = context.paper, context.ink, context.bleed, context.duplex
     if not game.pawns:
         return []
-    style = opts.choice(STYLE)
+    style = context.choice(STYLE)
     keys = ("width", "base") if style == "standee" else ("token",)  # what stands on a cell, as printed
     check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
-    lang = opts.lang
+    lang = context.lang
     pieces: list[Piece] = []
     for i, pawn in enumerate(game.pawns):
         field = f"pawns[{i}]"
@@ -119,19 +120,19 @@ def pawn_pieces(context: Context) -> list[Piece]:
             check_glyphs(look, where, field)
             piece_name = f"{pawn.id}-{color_name}" if len(pawn.colors) > 1 else pawn.id
             if style == "standee":
-                art, width, height = standee_art(look, *map(float, (pawn.width, pawn.height, pawn.base)), opts.ink)
+                art, width, height = standee_art(look, *map(float, (pawn.width, pawn.height, pawn.base)), ink)
                 with in_file(where, f"{field}.height"):
-                    check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, opts.paper, opts.paper_label)
+                    check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, paper.size, paper.label)
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
             else:
                 d = float(pawn.token)  # a plain number for the drawing: msgspec encodes no Length
                 with in_file(where, f"{field}.token"):
-                    check_room(f"a {fmt_mm(d)} pawn token", d, d, opts.bleed, opts.paper, opts.paper_label,
-                               pair=opts.duplex == "none")
-                art = counter_art(look, "round", d, opts.ink, opts.bleed, label_required=False)
-                pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=opts.bleed,
+                    check_room(f"a {fmt_mm(d)} pawn token", d, d, bleed, paper.size, paper.label,
+                               pair=duplex == "none")
+                art = counter_art(look, "round", d, ink, bleed, label_required=False)
+                pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=bleed,
                                     count=pawn.count, backing="duplex", family=pawn.id, group=TOKENS.name[lang],
                                     sheet="pawns", guide=TOKENS))
     return pieces

@@ -683,12 +683,12 @@ def _stacked(blocks: list, field: str, pen: Pen, area) -> list:
 # --- pages, parts and the guide ----------------------------------------------------------------------
 
 
-def sheet_sides(sheet: Sheet, index: int, context: Context, opts) -> list[Group]:
+def sheet_sides(sheet: Sheet, index: int, context: Context) -> list[Group]:
     """The sheet's front, and its back when it has one, each drawn once in its trim box from the box's corner:
     what its page repeats in each cell of its layout, and the sheet as a piece (sheet_piece)."""
-    size = cell_size(sheet_layout(sheet), opts.paper)
+    size = cell_size(sheet_layout(sheet), context.paper.size)
     sides = [("blocks", sheet.blocks), ("back", sheet.back)] if sheet.back else [("blocks", sheet.blocks)]
-    return [draw_sheet(sheet, blocks, f"sheets[{index}].{key}", context, opts.lang, size) for key, blocks in sides]
+    return [draw_sheet(sheet, blocks, f"sheets[{index}].{key}", context, context.lang, size) for key, blocks in sides]
 
 
 def sheet_piece(sheet: Sheet, sides: list[Group], paper: tuple[float, float], guide: GuideEntry) -> Piece:
@@ -725,14 +725,14 @@ def guide_entry(sheet: Sheet, game) -> GuideEntry:
 
 def sheet_parts(context: Context) -> list[Part]:
     """Each sheet as a piece, which the imposition repeats over its page (halves, quarters) with its back page."""
-    game, opts = context.game, context.opts
+    game = context.game
     parts = []
     for i, sheet in enumerate(game.sheets):
-        sides = sheet_sides(sheet, i, context, opts)
-        title = f"{text(game.title, opts.lang)} · {sheet_name(sheet, opts.lang)}"
+        sides = sheet_sides(sheet, i, context)
+        title = f"{text(game.title, context.lang)} · {sheet_name(sheet, context.lang)}"
         entry = guide_entry(sheet, game)
-        piece = sheet_piece(sheet, sides, opts.paper, entry)
-        parts.append(Part(f"sheet-{sheet.id}", Document(title, [], opts.lang), guide=entry, piece=piece,
+        piece = sheet_piece(sheet, sides, context.paper.size, entry)
+        parts.append(Part(f"sheet-{sheet.id}", Document(title, [], context.lang), guide=entry, piece=piece,
                           pieces=(piece,), layout=sheet_layout(sheet)))
     return parts
 

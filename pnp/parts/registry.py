@@ -17,8 +17,9 @@ from typing import Any
 from msgspec import Struct
 
 from pnp.base.resources import Source
+from pnp.base.units import Paper, paper
 from pnp.model import spec
-from pnp.model.options import Choice, PrintOptions
+from pnp.model.options import Choice
 from pnp.model.spec import Game
 from pnp.parts import GuideEntry, Part
 from pnp.pieces import Piece
@@ -27,23 +28,37 @@ from pnp.pieces import Piece
 class Context(Struct, frozen=True):
     """What every Kind callback receives, the one argument it takes: the game read with every kind's section;
     its source (the game file's name for messages, which knows the folder its art and data are read from);
-    the print options when something is printed (None for checks, validate, and the rule book's and the
-    guide's lists); and the language of the words asked for (the print options' when there are some)."""
+    the language of the words asked for; and, when something is printed, what it is printed with, each a
+    value of its own: the sheet (`paper`, None for checks, validate, and the rule book's and the guide's
+    lists), the ink, how double-sided sheets are flipped, the bleed, and the kinds' own options (`choice`)."""
 
     game: Game
     source: Source
-    opts: PrintOptions | None = None
     lang: str = "en"
+    paper: Paper | None = None
+    ink: str = "color"  # color | bw
+    duplex: str = "long"  # long | short | none
+    bleed: float = 0.0  # mm
+    choices: tuple[tuple[str, str], ...] = ()  # the kinds' own options given: (name, value)
 
     @classmethod
-    def printing(cls, game: Game, source: Source, opts: PrintOptions) -> Context:
-        return cls(game, source, opts, opts.lang)
+    def printing(cls, game: Game, source: Source, *, paper: Paper | None = None, lang: str = "fr", ink: str = "color",
+                 duplex: str = "long", bleed: float = 0.0, choices: tuple[tuple[str, str], ...] = ()) -> Context:
+        """A context to print with: on A4 unless told, in French unless told, as pnp's options default."""
+        return cls(game, source, lang, paper or A4, ink, duplex, bleed, choices)
+
+    def choice(self, option: Choice) -> str:
+        """A kind's own option: as given, else its default."""
+        return dict(self.choices).get(option.name, option.values[0])
+
+
+A4 = paper("a4")
 
 
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
     order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, player sheets 52, score sheet 55, rules 60
-    # Every callback but guide takes one Context (above); `opts` is set for build and pieces.
+    # Every callback but guide takes one Context (above); its `paper` is set for build and pieces.
     build: Callable[[Context], list[Part]] | None = None  # the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry: no game needed
     check: Callable[[Context], None] | None = None  # raise PnpError naming the field
@@ -108,7 +123,7 @@ def choices(named: tuple[str, ...] | None = None) -> tuple[Choice, ...]:
 
 
 def _takes_one_context(kind: str, name: str, callback) -> None:
-    """A callback of the old signatures, (game, opts, where) and the like, is refused when it registers
+    """A callback of the old signatures, (game, options, where) and the like, is refused when it registers
     rather than failing deep inside a build."""
     if callback is None:
         return

@@ -120,20 +120,21 @@ class RuleTexts(Struct, **MODEL):
     variants: Localized = ""
 
 
-def rules_part(game: Game, opts, where: str, *, booklet: bool = False) -> Part:
+def rules_part(printing: Context, *, booklet: bool = False) -> Part:
     """The rule book as a page flow, each page a piece, for the imposition to lay (pnp.kit.laid): one page to a
-    sheet side (Pages), or, `booklet`, a cover, the book and what fills its last sheet, folded (Signature)."""
-    lang = opts.lang
+    sheet side (Pages), or, `booklet`, a cover, the book and what fills its last sheet, folded (Signature); in
+    the language and on the paper `printing` gives."""
+    game, where, lang = printing.game, printing.source, printing.lang
     context = book_context(game, lang, where)
     markdown = render_markdown("rules", game, lang, context)
-    paper_w, paper_h = opts.paper
+    paper_w, paper_h = printing.paper.size
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
     frame = book_frame(page_w, page_h)
     faces = book_faces(game, where)  # the designer's own [fonts], if any
     check_book(markdown, faces, game, where, BOOK[lang])
     title = f"{text(game.title, lang)} · {BOOK[lang]}"
     if booklet:
-        pieces = booklet_pages(game, opts, where, context, markdown, frame, faces)
+        pieces = booklet_pages(printing, context, markdown, frame, faces)
         return Part("rules-booklet", Document(title, [], lang), pieces=tuple(pieces), layout=Signature(),
                     svg_layout=book_layout(frame))
     figures = figure_drawer(game, lang, context)
@@ -192,15 +193,15 @@ COVER = add_strings("rules.cover", {
 TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
 
 
-def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Piece]:
+def booklet_pages(printing: Context, context: dict, markdown: str, frame: Frame, faces: dict | None = None) -> list[Piece]:
     """The cover, the book, and a back cover that carries the player aid (when it takes one page) or the credits:
     each way tried with the book and aid in their own look and a little tighter, the aid inside, on the back or
     left out (it is also a card of its own), and ruled pages for notes filling the last sheet; the way that takes
     the fewest sheets, then the fewest notes pages, then one whose back cover is the aid or the credits rather
     than the book's last page. No page is blank, and no back cover holds the lines an aid spills onto a second
-    page. Each page a piece of the page's size. `faces`: the designer's own fonts
+    page. Each page a piece of the page's size. `context`: the book's template context (book_context); `faces`: the designer's own fonts
     (pnp.model.typefaces.book_faces), {} for the bundled ones."""
-    lang, faces = opts.lang, faces or {}
+    game, where, lang, faces = printing.game, printing.source, printing.lang, faces or {}
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
     check_book(aids, faces, game, where, BOOK[lang])
@@ -215,7 +216,7 @@ def booklet_pages(game: Game, opts, where: str, context: dict, markdown: str, fr
         ends += aid if len(aid) == 1 else []
     best = min(ways, key=lambda way: (-(-(1 + len(way)) // 4), _blanks(1 + len(way)), not any(way[-1] is p for p in ends)))
     notes = [notes_page(frame, lang, Look(**faces)) for _ in range(_blanks(1 + len(best)))]
-    return [cover_page(game, opts, where, frame, Look(**faces)), *best[:-1], *notes, best[-1]]
+    return [cover_page(printing, frame, Look(**faces)), *best[:-1], *notes, best[-1]]
 
 
 def back_cover(game: Game, lang: str, context: dict, frame: Frame, look: Look) -> Piece:
@@ -254,12 +255,12 @@ SMALLEST_TEXT = 8.5 * 25.4 / 72  # mm: no text on a cover under 8 pt (half a poi
 COVER_LINE = 7.0  # mm from one of the cover's lines (players, age, time) to the next
 
 
-def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = None) -> Piece:
+def cover_page(printing: Context, frame: Frame, look: Look | None = None) -> Piece:
     """The booklet's first page, as a publisher prints one: the game's title and its author, a picture drawn from
     its own pieces without their words, then its players, the youngest players' age and its playing time (what
     the game file gives). Every word at the book's heading or body size, none under 8 pt. Set in the book's fonts
     (`look`), which check_book has checked for the title; a line a designer's font cannot draw is set in DejaVu."""
-    lang, look = opts.lang, look or Look()
+    game, lang, look = printing.game, printing.lang, look or Look()
     page = Group([])
     width = frame.page_w - frame.left - frame.right
     y = _cover_title(page, game, lang, frame, look)
@@ -272,7 +273,7 @@ def cover_page(game: Game, opts, where: str, frame: Frame, look: Look | None = N
     lines = cover_lines(game, lang)
     foot = frame.page_h - frame.bottom - 14.0 - len(lines) * COVER_LINE
     box = (frame.left + 6.0, y + 10.0, width - 12.0, foot - y - 20.0)
-    found = printed_pieces(game, opts, where)
+    found = printed_pieces(printing)
     picture = max(found, key=lambda p: p.width * p.height, default=None)
     if picture is not None and box[3] > 20:
         page.items.append(_cover_picture(picture, box, found))
@@ -359,10 +360,9 @@ def _without_text(drawing: Group, below: float = math.inf, factor: float = 1.0) 
     return msgspec.structs.replace(drawing, items=items)
 
 
-def printed_pieces(game: Game, opts, where: str) -> list[Piece]:
+def printed_pieces(context: Context) -> list[Piece]:
     """The pieces the game prints on card (its board, dice, tokens, cards, pawns), drawn by their own kinds: what
     a cover's picture is made of. Paper parts (this book, aids, sheets to fill in) are left out."""
-    context = Context.printing(game, where, opts)
     found: list[Piece] = []
     for kind in kinds():
         if kind.pieces is not None:
@@ -372,10 +372,10 @@ def printed_pieces(game: Game, opts, where: str) -> list[Piece]:
     return [p for p in found if p.stock != "paper" and p.flow is None]
 
 
-def cover_piece(game: Game, opts, where: str) -> Piece | None:
+def cover_piece(context: Context) -> Piece | None:
     """The piece a cover shows: the largest the game prints on card (its board when it has one, else a die's,
     a token's, a card's)."""
-    return max(printed_pieces(game, opts, where), key=lambda p: p.width * p.height, default=None)
+    return max(printed_pieces(context), key=lambda p: p.width * p.height, default=None)
 
 
 DEAL = 20260  # the seed of the order a cover deals tokens onto a board's places: the same cover at every build
@@ -456,7 +456,7 @@ def book_guide(pages: int) -> GuideEntry:
     return msgspec.structs.replace(GUIDE, double=pages > 1)
 
 def _build(context: Context) -> list[Part]:
-    return [rules_part(context.game, context.opts, context.source)]
+    return [rules_part(context)]
 
 
 register(Kind("rules", 60, _build, lambda part, lang: GUIDE,

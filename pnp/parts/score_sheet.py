@@ -41,17 +41,17 @@ def score_sheet(game, lang: str) -> Sheet:
 
 
 def score_parts(context: Context) -> list[Part]:
-    game, opts = context.game, context.opts
+    game = context.game
     if game.score_sheet is None:
         return []
-    sheet = score_sheet(game, opts.lang)
-    sides = sheet_sides(sheet, 0, context, opts)
-    title = f"{text(game.title, opts.lang)} · {SCORE[opts.lang][0]}"
+    sheet = score_sheet(game, context.lang)
+    sides = sheet_sides(sheet, 0, context)
+    title = f"{text(game.title, context.lang)} · {SCORE[context.lang][0]}"
     # the sheet alone at its trim size, which the imposition sets on its own page (`pnp proof GAME score-sheet`,
     # the exports); a sheet to write on, the kit never sets it on the rule book's page (kit.may_foot)
-    piece = msgspec.structs.replace(sheet_piece(sheet, sides, opts.paper, GUIDE), name="score-sheet", kind="score-sheet",
+    piece = msgspec.structs.replace(sheet_piece(sheet, sides, context.paper.size, GUIDE), name="score-sheet", kind="score-sheet",
                                     sheet="score-sheet")
-    return [Part("score-sheet", Document(title, [], opts.lang), guide=GUIDE, piece=piece, pieces=(piece,),
+    return [Part("score-sheet", Document(title, [], context.lang), guide=GUIDE, piece=piece, pieces=(piece,),
                  layout=sheet_layout(sheet))]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from pnp.base.i18n import LANGS, add_strings, say, t
+from pnp.base.units import Paper
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
 from pnp.pieces import Piece
@@ -81,12 +82,12 @@ def s(key: str, lang: str) -> str:
     return t(key, lang, STRINGS)
 
 
-def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool = True,
-                paper: tuple[float, float] | None = None) -> list[Part]:
-    """Pieces on sheets: one part per stock and sidedness, stocks in the order of their first pieces, the
-    pieces of a stock in kit order (each kind keeping its own). `fill`: single-sided pieces take the room
-    left on double-sided sheets. `paper`: the sheets' size when not the options' (a board's page turned)."""
-    lang = opts.lang
+def sheet_parts(pieces: list[Piece], title: str, notice: str, *, paper: Paper, lang: str, duplex: str,
+                fill: bool = True, page: tuple[float, float] | None = None) -> list[Part]:
+    """Pieces on sheets of `paper`, in `lang`, double-sided ones flipped by `duplex`: one part per stock and
+    sidedness, stocks in the order of their first pieces, the pieces of a stock in kit order (each kind keeping
+    its own). `fill`: single-sided pieces take the room left on double-sided sheets. `page`: the sheets' size
+    when not the paper's (a board's page turned)."""
     stocks: dict[str, list[Piece]] = {}
     for piece in sorted(pieces, key=lambda p: p.order):
         stocks.setdefault(piece.stock, []).append(piece)
@@ -94,11 +95,11 @@ def sheet_parts(pieces: list[Piece], opts, title: str, notice: str, fill: bool =
     for stock, group in stocks.items():
         def note(pieces: list[Piece], double: bool, spares: int = 0) -> str:
             if double:
-                return s(f"note_{opts.duplex}", lang)
-            return single_note(pieces, opts) + (" " + spare_words("note_spares", spares, lang) if spares else "")
+                return s(f"note_{duplex}", lang)
+            return single_note(pieces, lang, duplex) + (" " + spare_words("note_spares", spares, lang) if spares else "")
 
-        for sheets in impose_pieces(group, paper or opts.paper, opts.paper_label, lang, opts.duplex, note, fill, bool(notice)):
-            parts.append(_part(sheets, stock, opts, title, notice))
+        for sheets in impose_pieces(group, page or paper.size, paper.label, lang, duplex, note, fill, bool(notice)):
+            parts.append(_part(sheets, stock, lang, duplex, title, notice))
     return parts
 
 
@@ -114,29 +115,28 @@ def spare_words(key: str, n: int, lang: str, spelt: bool = False) -> str:
     return t(key, lang, STRINGS, n=words[n - 2] if spelt and n - 2 < len(words) else n)
 
 
-def single_note(group: list[Piece], opts) -> str:
+def single_note(group: list[Piece], lang: str, duplex: str) -> str:
     """Atop single-sided sheets: the kind's own instruction, or the fold-over one when the pieces with a
     back print as pairs, or the one for mixed sheets."""
     if any(p.double for p in group):  # single-sided, a piece with a back prints as a pair
-        return s("note_none" if opts.duplex == "none" else "note_fold", opts.lang)
+        return s("note_none" if duplex == "none" else "note_fold", lang)
     notes = {p.note for p in group}
     if len(notes) == 1 and "" not in notes:
         return notes.pop()
     kinds = {p.group for p in group}  # a note of their own for kinds with none (a pawn token), the mixed one else
     if len(kinds) == 1:
-        return s("note_cut", opts.lang)
+        return s("note_cut", lang)
     folds = any("fold" in p.making for p in group)
-    return s("note_mixed" if folds else "note_mixed_flat", opts.lang)
+    return s("note_mixed" if folds else "note_mixed_flat", lang)
 
 
 def _entries(pieces: list[Piece]) -> list[GuideEntry]:
     return list({p.guide.name["en"]: p.guide for p in pieces if p.guide is not None}.values())
 
 
-def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
+def _part(sheets, stock: str, lang: str, duplex: str, title: str, notice: str) -> Part:
     """One run of sheets as a part: named after its kind's sheets when it holds one kind, after its stock
     when it holds several; its guide entry lists what it holds."""
-    lang = opts.lang
     pages, pieces, double = sheets.pages, sheets.pieces, sheets.double
     stems = list(dict.fromkeys(p.sheet for p in pieces))
     entries = _entries(pieces)
@@ -155,7 +155,7 @@ def _part(sheets, stock: str, opts, title: str, notice: str) -> Part:
     words = f"{title} · {entry.name[lang]}"
     add_footers(pages, words, lang, notice)
     if double:
-        back_footers(pages, s("verso", lang), opts.duplex, sheets.tall)
+        back_footers(pages, s("verso", lang), duplex, sheets.tall)
     side_footers(pages, sheets.tall)
     kinds = tuple(dict.fromkeys(p.maker for p in pieces if p.maker))
     return Part(name, Document(words, pages, lang), guide=entry, entries=tuple(entries), kinds=kinds,

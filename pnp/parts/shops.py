@@ -182,25 +182,26 @@ def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, 
     return spacing("\n".join(lines), lang) + "\n"
 
 
-def shop_files(game, where: str, opts, shop: Shop, scratch: Path | None = None) -> dict[str, bytes]:
-    """Every file of the game's decks for the shop, and the README, by name. A game without decks is refused.
-    `scratch`: a folder for the work files of a shop's PDF (DriveThruCards'), inside the output folder."""
+def shop_files(game, where: str, lang: str, shop: Shop, scratch: Path | None = None) -> dict[str, bytes]:
+    """Every file of the game's decks for the shop, and the README, by name, their words in `lang`. A game without
+    decks is refused. `scratch`: a folder for the work files of a shop's PDF (DriveThruCards'), inside the output
+    folder."""
     plans = deck_plans(game, where)
     if not plans:
         raise PnpError("has no [[decks]], and a print shop build makes the cards only; add a deck, or build the kit "
                        "without --layout shop", where=where)
-    title = text(game.title, opts.lang)
+    title = text(game.title, lang)
     made = []
     for plan in plans:
-        deck = shop_deck(plan, shop, opts.lang)
-        made.append((deck, deck_files(deck, shop, f"{title} · {text(plan.deck.name, opts.lang) or plan.deck.id}", opts.lang,
+        deck = shop_deck(plan, shop, lang)
+        made.append((deck, deck_files(deck, shop, f"{title} · {text(plan.deck.name, lang) or plan.deck.id}", lang,
                                       scratch)))
     files = {name: data for _, listed in made for name, data, _ in listed}
-    files["README.txt"] = readme(game, shop, made, opts.lang).encode("utf-8")
+    files["README.txt"] = readme(game, shop, made, lang).encode("utf-8")
     return files
 
 
-def write_shop_files(games: list[tuple[object, str]], shop: Shop, opts, out: Path, force: bool) -> list[str]:
+def write_shop_files(games: list[tuple[object, str]], shop: Shop, lang: str, out: Path, force: bool) -> list[str]:
     """`pnp build --layout shop`: each game's shop files into OUT/<game id>/<shop>/, all drawn before any is
     written, and what the command prints: a line per game and its README's path (not a line per file)."""
     if not games:
@@ -208,7 +209,7 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, opts, out: Pat
     writer = Writer(out, force=force)
     with writer.hold():  # the output folder is there and locked: a PDF's work files are made inside it
         with _scratch(out, shop) as scratch:
-            folders = {game.id: shop_files(game, where, opts, shop, scratch) for game, where in games}
+            folders = {game.id: shop_files(game, where, lang, shop, scratch) for game, where in games}
         for game_id, files in folders.items():
             writer.rewrite(f"{game_id}/{shop.name}")  # the folder holds this build's files, and the kit beside it stays
             for name, data in files.items():

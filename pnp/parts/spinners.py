@@ -187,21 +187,22 @@ def _fills(spinner: Spinner, ink_mode: str) -> list[str]:
 
 def spinner_pieces(context: Context) -> list[Piece]:
     """Each spinner's dial and arrow, `count` of each."""
-    game, opts, where = context.game, context.opts, context.source
-    lang = opts.lang
+    game, where = context.game, context.source
+    paper, bleed = context.paper, context.bleed
+    lang = context.lang
     pieces: list[Piece] = []
     for i, spinner in enumerate(game.spinners):
         field = f"spinners[{i}]"
         d = float(spinner.diameter)  # a plain number for the drawing: msgspec encodes no Length
         with in_file(where, f"{field}.diameter"):
-            check_room(f"a {fmt_mm(d)} spinner", d, d, opts.bleed, opts.paper, opts.paper_label)
+            check_room(f"a {fmt_mm(d)} spinner", d, d, bleed, paper.size, paper.label)
         labels = [_label(sector, lang) for sector in spinner.sectors]
-        dial = dial_art(labels, _fills(spinner, opts.ink), d, opts.bleed, where, f"{field}.sectors")
+        dial = dial_art(labels, _fills(spinner, context.ink), d, bleed, where, f"{field}.sectors")
         length, width = arrow_size(d)
-        ink = "#3a3a3a" if opts.ink == "bw" else "#b22222"
+        ink = "#3a3a3a" if context.ink == "bw" else "#b22222"
         common = dict(count=spinner.count, stock="card", family=spinner.id, group=GUIDE.name[lang],
                       note=s("note", lang), sheet="spinners", guide=GUIDE)
-        pieces.append(Piece(f"{spinner.id}.dial", "spinner-dial", dial, d, d, outline="circle", bleed=opts.bleed, **common))
+        pieces.append(Piece(f"{spinner.id}.dial", "spinner-dial", dial, d, d, outline="circle", bleed=bleed, **common))
         pieces.append(Piece(f"{spinner.id}.arrow", "spinner-arrow", arrow_art(d, ink), length, width, outline="path", **common))
     return pieces
 

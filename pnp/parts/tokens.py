@@ -466,15 +466,16 @@ def standee_art(look: PieceLook, w: float, h: float, base: float, ink_mode: str)
 
 def token_pieces(context: Context) -> list[Piece]:
     """The game's counters, one piece per face: a token's own and each of its variants ("time.1")."""
-    game, opts, where = context.game, context.opts, context.source
-    lang = opts.lang
+    game, where = context.game, context.source
+    paper, ink, bleed, duplex = context.paper, context.ink, context.bleed, context.duplex
+    lang = context.lang
     pieces: list[Piece] = []
     arts: dict = {}
 
     def art(look: PieceLook, shape: str, d: float, field: str) -> Group:
         key = (look, shape, d)
         if key not in arts:
-            arts[key] = counter_art(look, shape, d, opts.ink, opts.bleed, file=where, field=field)
+            arts[key] = counter_art(look, shape, d, ink, bleed, file=where, field=field)
         return arts[key]
 
     for i, token in enumerate(game.tokens):
@@ -483,8 +484,8 @@ def token_pieces(context: Context) -> list[Piece]:
         round_ = token.shape == "round"
         two = token.back != "none"
         with in_file(where, f"{field}.size"):
-            check_room(f"a {fmt_mm(d)} {token.shape} counter", d, d, opts.bleed, opts.paper, opts.paper_label,
-                       pair=two and opts.duplex == "none")
+            check_room(f"a {fmt_mm(d)} {token.shape} counter", d, d, bleed, paper.size, paper.label,
+                       pair=two and duplex == "none")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
         for j, (face, n) in enumerate(faces):
@@ -502,8 +503,8 @@ def token_pieces(context: Context) -> list[Piece]:
                 back = art(back_look, token.shape, d, f"{field}.back.label")
             entry = DOUBLE if back is not None else SINGLE
             pieces.append(Piece(token.id if j == 0 else f"{token.id}.{j}", "token", front, d, d, back=back,
-                                outline="circle" if round_ else "rectangle", bleed=opts.bleed, count=n,
-                                making=("cut", "glue") if back is not None and opts.duplex == "none" else ("cut",),
+                                outline="circle" if round_ else "rectangle", bleed=bleed, count=n,
+                                making=("cut", "glue") if back is not None and duplex == "none" else ("cut",),
                                 backing="duplex" if back is not None else "none", family=token.id,
                                 group=entry.name[lang], note=s("note_single", lang),
                                 sheet="tokens-double-sided" if back is not None else "tokens", guide=entry))

@@ -45,14 +45,15 @@ def square_side(game) -> float | None:
     return kind.square(game.board) if kind and kind.square else None
 
 
-def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: float | None = None, fit: bool = False,
+def board_sheets(context: Context, *, cell: float | None = None, pawn: float | None = None, fit: bool = False,
                  where: str = "board.cell") -> BoardSheets:
-    """Check, then draw: the board on one sheet or in tiles, and its whole SVG. `cell` and `pawn` (pnp board
-    --cell, --pawn) and `fit` change the sizes of a kind that lets them change; `where` names what set them."""
+    """Check, then draw: the context's game's board on one sheet or in tiles of its paper, and its whole SVG.
+    `cell` and `pawn` (pnp board --cell, --pawn) and `fit` change the sizes of a kind that lets them change;
+    `where` names what set them."""
+    game = context.game
     if game.board is None:
         raise PnpError(f"game '{game.id}' has no board")
     kind = kind_of(game)
-    context = Context.printing(game, source, opts)
     asked = "--cell" if cell is not None else ("--pawn" if pawn is not None else ("--fit" if fit else None))
     if asked and kind.resize is None:
         takers = " or ".join(k.name for k in BOARD_KINDS.values() if k.resize)
@@ -70,9 +71,8 @@ def board_sheets(game, opts, *, source: str, cell: float | None = None, pawn: fl
 def laid_alone(part, context: Context):
     """The board's part with its sheets made by the one imposition, as the kit lays every part (kit.laid), for
     `pnp board`, which prints the board alone."""
-    opts = context.opts
-    pages = place(list(part.pieces), part.layout, opts.paper, opts.paper_label, opts.lang, duplex=opts.duplex,
-                  title=part.document.title, notice=notice(context.game, opts.lang))
+    pages = place(list(part.pieces), part.layout, context.paper.size, context.paper.label, context.lang,
+                  duplex=context.duplex, title=part.document.title, notice=notice(context.game, context.lang))
     return structs.replace(part, document=structs.replace(part.document, pages=pages))
 
 

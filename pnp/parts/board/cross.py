@@ -134,7 +134,7 @@ def make_board(spec, where: str = "board.cell") -> Board:
 def draw(context: Context) -> Drawn:
     spec, lang = context.game.board, context.lang
     board = make_board(spec)
-    ink = context.opts.ink if context.opts else "color"
+    ink = context.ink
     look = Look(tuple(colour_names(spec, spec.colors or CROSS_COLORS, lang)), tuple(text(p, lang) for p in spec.places),
                 tuple(spec.place_icons), ink, tuple(patterns_for(list(spec.colors or CROSS_COLORS))) if ink == "bw" else ())
     items = _cross(board, look)

@@ -105,7 +105,7 @@ def make_board(spec, where: str = "board.cell") -> Board:
 def draw(context: Context) -> Drawn:
     spec, lang = context.game.board, context.lang
     board = make_board(spec)
-    ink = context.opts.ink if context.opts else "color"
+    ink = context.ink
     rests, marks = neutral.draw(spec.neutral, board.cell, board.pawn_base, lang)
     c = board.cell
     items = [Group(_grid(board) + rests, translate(EDGE, EDGE))]

@@ -23,7 +23,7 @@ from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
 from pnp.base.i18n import add_strings, point, say, t, typography
-from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm, positive_length
+from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
 from pnp.layout.imposition.tiles import guide_map, svg_page
@@ -84,7 +84,7 @@ class BoardKind(Struct, frozen=True):
     name: str  # the `kind` tag
     model: type
     check: Callable[[Context], None]  # raises PnpError naming board.<field>
-    draw: Callable[[Context], Drawn]  # context.opts is set
+    draw: Callable[[Context], Drawn]  # context.paper is set
     components: Callable[[Context], str]  # one line of the book's component list (Markdown-safe text), in context.lang
     # the guide's "how to make it", per language, said of this board (a hex board's bands only when it has them)
     how: Callable[[Context], dict[str, str]] | None = None
@@ -485,14 +485,14 @@ def _first_column(tiling: Tiling, width: float) -> tuple[float, float] | None:
     return max(x, PAD), min(x + w, width) - PAD
 
 
-def _settled(make, opts, xcuts, ycuts, where):
+def _settled(make, paper: Paper, xcuts, ycuts, where):
     """A tiled board's art with its words in the first column of sheets, its layout and its tiling. The
     words wrap narrower there, the art grows taller, and the tiling is planned again: the columns depend
     on the width alone, so this settles at once unless the taller art turns the pages."""
     span = None
     for _ in range(4):
         art, lay = make(span)
-        tiling = plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, xcuts, ycuts, where=where)
+        tiling = plan_tiles(lay.width, lay.height, paper.size, paper.label, OVERLAP, xcuts, ycuts, where=where)
         wanted = _first_column(tiling, lay.width)
         if wanted == span:
             break
@@ -500,17 +500,17 @@ def _settled(make, opts, xcuts, ycuts, where):
     return art, lay, tiling
 
 
-def sheet_layout(make, note: str, opts, xcuts=(), ycuts=(), where: str | None = None, said: str = ""):
-    """The art and the layout of its sheets: one tile when it fits one sheet, else tiles whose seams fall on
+def sheet_layout(make, note: str, paper: Paper, xcuts=(), ycuts=(), where: str | None = None, said: str = ""):
+    """The art and the layout of its sheets of `paper`: one tile when it fits one sheet, else tiles whose seams fall on
     the given lines where they can. `make(span)` draws the art with its words set in the x range `span` (None:
     the whole width) and returns it with a layout giving its width and height; `said`, a line the assembly
     page adds (the board printed a little smaller). Returns (art, lay, layout, tiling): tiling None on one
     sheet."""
     art, lay = make(None)
-    one = fits_one_sheet(lay.width, lay.height, opts.paper)
+    one = fits_one_sheet(lay.width, lay.height, paper.size)
     if one:
         return art, lay, Tiles(page=tuple(one), xs=(0.0, lay.width), ys=(0.0, lay.height), note=note), None
-    art, lay, tiling = _settled(make, opts, xcuts, ycuts, where)
+    art, lay, tiling = _settled(make, paper, xcuts, ycuts, where)
     return art, lay, tiles_layout(tiling, said), tiling
 
 
@@ -551,18 +551,18 @@ class BoardSheets(Struct):
 def fit_cell(kind: BoardKind, context: Context, look: BoardLook, *, where: str = "--fit"):
     """The board's table at the largest cell (in 0.5 mm steps, never above the asked one) at which the board
     fits one sheet, for a kind whose sizes may change."""
-    spec, opts = context.game.board, context.opts
+    spec, paper = context.game.board, context.paper
     cell, base = float(spec.cell), float(spec.pawn_base)  # in range: the board kind's check
     least = base + ROOM
     step = math.floor(cell * 2 + 1e-9) / 2
     while step >= least - 1e-9:
         trial = kind.resize(spec, step, None, where) if step < cell else spec
         _, lay = framed(kind.draw(_with_board(context, trial)), look.title, look.footnote)
-        if fits_one_sheet(lay.width, lay.height, opts.paper):
+        if fits_one_sheet(lay.width, lay.height, paper.size):
             return trial
         step -= 0.5
     raise PnpError(
-        f"the board does not fit one {opts.paper_label} sheet with cells of at least {fmt_mm(least)} "
+        f"the board does not fit one {paper.label} sheet with cells of at least {fmt_mm(least)} "
         f"(pawns of {fmt_mm(base)} need them); drop --fit to print it over several sheets, choose larger "
         f"paper, or give the base of smaller pawns with --pawn",
         where=where,
@@ -610,16 +610,16 @@ class Shrink(Struct, frozen=True):
 
 def _sheet_count(kind: BoardKind, context: Context, look: BoardLook, cell: float) -> int | None:
     """How many sheets the board takes with square cells of `cell` mm (None: pawns no longer fit them)."""
-    opts = context.opts
+    paper = context.paper
     try:
         drawn = kind.draw(_with_board(context, kind.resize(context.game.board, cell, None, "--cell")))
     except PnpError:
         return None
-    _, lay, _ = _laid(drawn, look, opts.paper)
-    if fits_one_sheet(lay.width, lay.height, opts.paper):
+    _, lay, _ = _laid(drawn, look, paper.size)
+    if fits_one_sheet(lay.width, lay.height, paper.size):
         return 1
     try:
-        return plan_tiles(lay.width, lay.height, opts.paper, opts.paper_label, OVERLAP, [lay.grid_x + x for x in drawn.xcuts],
+        return plan_tiles(lay.width, lay.height, paper.size, paper.label, OVERLAP, [lay.grid_x + x for x in drawn.xcuts],
                           [lay.grid_y + y for y in drawn.ycuts]).count
     except PnpError:  # too many sheets: no shrink is tried, and the board's own tiling says so at its key
         return None
@@ -660,13 +660,13 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
     """A board of any kind: checked, drawn, framed, then on sheets; printed up to SHRINK smaller when that
     saves sheets and the game file set its sizes. `size_where` names what set its sizes when a command-line
     option did (--cell, --pawn), for the message when it needs too many sheets."""
-    opts, where = context.opts, context.source
+    paper, lang, where = context.paper, context.lang, context.source
     look = BoardLook.of(context)
     shrink = None if size_where else _shrunk(kind, context, look)
     if shrink:
         context = _with_board(context, shrink.spec)
     drawn = kind.draw(context)
-    art, lay, corner = _laid(drawn, look, opts.paper)
+    art, lay, corner = _laid(drawn, look, paper.size)
 
     def make(span):
         return corner or framed(drawn, look.title, look.footnote, span)
@@ -675,18 +675,18 @@ def kind_sheets(kind: BoardKind, context: Context, *, size_where: str | None = N
     ycuts = [lay.grid_y + y for y in drawn.ycuts]
     bare, bare_lay = framed(drawn, look.title, "", notes=False)  # the reduced map leaves out the notes, below 6 pt there
     size_where = size_where or (f"{where}: board.{drawn.size_key}" if where else f"board.{drawn.size_key}")
-    sheet_art, sheet_lay, layout, tiling = sheet_layout(make, drawn.note, opts, xcuts, ycuts, where=size_where,
-                                                        said=shrink.line(opts.lang) if shrink else "")
-    title = f"{look.title} · {_s('board', opts.lang)}"
+    sheet_art, sheet_lay, layout, tiling = sheet_layout(make, drawn.note, paper, xcuts, ycuts, where=size_where,
+                                                        said=shrink.line(lang) if shrink else "")
+    title = f"{look.title} · {_s('board', lang)}"
     entry = guide(tiling, kind.how(context) if kind.how else None)
     if shrink:  # the making step says by how much: the kit's guide page prints it
         entry = structs.replace(entry, how={lang: f"{entry.how[lang]} {shrink.line(lang)}" for lang in entry.how})
     overview = Piece("board-map", "board", bare, bare_lay.width, bare_lay.height, stock="paper")
-    board = board_piece(art, lay, layout, overview, opts.lang, entry)  # whole, its words across its width
+    board = board_piece(art, lay, layout, overview, lang, entry)  # whole, its words across its width
     # the kit lays the pieces out (pnp.layout.imposition.tiles): tiled, the board with its words in the first
     # column of sheets, and the drawing the assembly page's reduced map shows
     tiled = structs.replace(board, front=sheet_art, width=sheet_lay.width, height=sheet_lay.height)
-    part = Part("board", Document(title, [], opts.lang), [svg_page(board)], guide=entry,
+    part = Part("board", Document(title, [], lang), [svg_page(board)], guide=entry,
                 lead=(1, MAP_GUIDE) if tiling else None, piece=board, pieces=(tiled, overview) if tiling else (board,),
                 layout=layout)
     return BoardSheets(part, drawn, lay, tiling, shrink)
