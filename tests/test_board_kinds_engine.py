@@ -154,9 +154,10 @@ def test_nodes_too_close():
 def test_made_points_and_lines(board, points, lines):
     import msgspec
 
+    from pnp.model.spec import LengthReader  # the file's lengths read as a game file's are
     from pnp.parts.board.points import PointsBoard, points_for
 
-    pts = points_for(msgspec.convert({"kind": "points", "spacing": "20mm", **board}, PointsBoard), "t.toml")
+    pts = points_for(msgspec.convert({"kind": "points", "spacing": "20mm", **board}, PointsBoard, dec_hook=LengthReader()), "t.toml")
     assert len(pts.xy) == points
     if lines is not None:
         assert len(pts.edges) == lines

@@ -115,7 +115,7 @@ def test_dice_text_output():
 def test_game_territory_output_covers_weathers_and_claims():
     run = run_pnp("stats", "game", "renards-poules-viperes", "--lang", "en")
     assert run.code == 0, run
-    for text in ("×2 weather, 1 roll", "↔ weather, 5 rolls", "= weather, 3 rolls", "no cycle left", "“equal dice”",
+    for text in ("×2 weather, 1 roll", "↔ weather, 5 rolls", "= weather, 3 rolls", "no cycle left", "a copy of the same die",
                  "What the file claims", "ok    claims[0]"):
         assert text in run.out, text
 

@@ -57,7 +57,7 @@ def test_territory_equal_weather_reading_gives_even_chances():
     # the reading's remark: two ordinary dice would give the very same figures
     assert matrix({"a": D6, "b": D6})[("a", "b")] == o
     (section,) = game_odds(load_game("renards-poules-viperes"))
-    assert "equal dice" in section.reading["en"] and "dés égaux" in section.reading["fr"]
+    assert "a copy of the same die" in section.reading["en"] and "exemplaire du même dé" in section.reading["fr"]
 
 
 def test_a_game_of_ones_own_gets_the_generic_dice_section():

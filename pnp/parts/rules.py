@@ -77,13 +77,14 @@ def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback
         template = env.get_template(name)
     try:
         markdown = template.render(**context)
-        if "citations" in context:  # the figures the template cites in braces, {claims.ID}, written in
-            markdown = cite(markdown, context["citations"])
     except jinja2.UndefinedError as e:
         raise PnpError(f"the rule book template {name} uses something the game does not have: {e.message}") from None
-    except PnpError as e:  # a figure cited by the template itself: the template is the file to fix
-        e.file = e.file or name
-        raise
+    if "citations" in context:  # the figures the template cites in braces, {claims.ID}, written in
+        try:
+            markdown = cite(markdown, context["citations"])
+        except PnpError as e:  # only a built-in game's book cites: a game file that took its id lacks the figure
+            e.field = e.field or "id"
+            raise
     return typography(markdown, lang)
 
 

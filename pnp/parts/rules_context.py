@@ -240,7 +240,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
             raise
 
     def claim(key: str) -> str:
-        """A claim's figure by its id, as the engine works it out: {{ claim("fox-beats-hen") }}."""
+        """A claim's figure by its id, as the engine works it out: {{ claim("d20-beats-d12") }}."""
         return citations.value(f"claims.{key}")
 
     credits = " ".join(md(text(v, lang)) for v in (game.credits, game.licence) if text(v, lang))
