@@ -110,3 +110,33 @@ def test_every_bundled_font_draws_the_typographic_characters():
     for font in FONT_FILES:
         drawn = reportlab_font(font).face.charToGlyph
         assert not {f"U+{ord(c):04X}" for c in needed if ord(c) not in drawn}, font
+
+
+def test_an_address_too_wide_for_the_line_is_cut_after_a_slash_not_inside_a_number():
+    """The icons' licence, creativecommons.org/licenses/by/3.0/, in a narrow column set large: it was cut bare at
+    the longest start that fitted, "…/by/3" then ".0/)". It is now cut after a slash (or before a dot that follows
+    no figure) where one is in reach, as an address is; "3.0" is never parted."""
+    address = "creativecommons.org/licenses/by/3.0/)"
+    parted = []
+    for width in range(20, 90):
+        lines = lines_of(address, float(width), "en")
+        assert "".join(lines) == address, lines
+        parted += [(width, a, b) for a, b in zip(lines, lines[1:]) if a.endswith("3") and b.startswith(".0")]
+    assert parted == []
+
+
+def test_the_check_sees_an_address_cut_inside_its_number(monkeypatch):
+    """Planted: the old bare cut (the longest start that fits) parts "3.0" at some width."""
+    from pnp.layout import typeset
+
+    def longest(word, room, width):
+        lo, hi = 1, sum(len(p[0]) for p in word) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if width(typeset._cut(word, mid, "")[0]) <= room else (lo, mid - 1)
+        return typeset._cut(word, lo, "")
+
+    monkeypatch.setattr(typeset, "_bare", longest)
+    address = "creativecommons.org/licenses/by/3.0/)"
+    assert any(a.endswith("3") and b.startswith(".0") for width in range(20, 90)
+               for a, b in zip(lines_of(address, float(width), "en"), lines_of(address, float(width), "en")[1:]))

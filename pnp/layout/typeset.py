@@ -280,7 +280,10 @@ def _bare(word: list[Piece], room: float, width) -> tuple[list[Piece], list[Piec
     while lo < hi:
         mid = (lo + hi + 1) // 2
         lo, hi = (mid, hi) if width(_cut(word, mid, "")[0]) <= room else (lo, mid - 1)
-    return _cut(word, lo, "")
+    # an address is cut after a slash or before a dot, as typesetters cut one ("…/by/" "3.0/"), not inside "3.0"
+    text = "".join(p[0] for p in word)
+    seams = [at for at in range(1, lo + 1) if text[at - 1] == "/" or (text[at] == "." and not text[at - 1].isdigit())]
+    return _cut(word, seams[-1] if seams and seams[-1] > lo // 2 else lo, "")
 
 
 def hyphenate(word: list[Piece], room: float, width, lang: str | None) -> tuple[list[Piece], list[Piece]] | None:
