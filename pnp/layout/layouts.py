@@ -76,6 +76,9 @@ class Tiles(Struct, frozen=True):
     target: float = 4.0  # mm a registration target reaches from its centre, on the seams
     note: str = ""
     said: str = ""
+    # each tile as the planner placed it: (name, column, row, content box, printed region, its corner on the
+    # page, its glue strips), boxes as (x, y, width, height) mm of the piece
+    tiles: tuple[tuple, ...] = ()
 
 
 class OneUp(Struct, frozen=True):

@@ -3,7 +3,8 @@ overlapping by a glue strip; a piece that fits one sheet is the same layout with
 
 The kind gives the piece (its drawing and trim size) and, in the layout (pnp.layout.layouts.Tiles), the tiling
 its planner chose (pnp.engine.tiling.plan_tiles, which the layout may not import): the page's size and turn,
-where the seams fall across and down the drawing, the glue strip's width, and the columns' letters. Here the
+where the seams fall across and down the drawing, the glue strip's width, the columns' letters and each tile as the
+planner placed it (no arithmetic of the planner's is done again here). Here the
 tiles are placed on their pages: each tile the drawing clipped to its content and glue strips, the strips
 hatched, registration targets on the seams, the tile's name, what to cut and where it goes, and a small map of
 the sheets; an assembly page before them (calibration strip, the assembly words, the reduced map of the sheets).
@@ -90,8 +91,10 @@ def _join(names: list[str], lang: str) -> str:
 
 
 class Sheet(Struct, frozen=True):
-    """One tile: what it contributes to the assembled drawing (`content`), what it prints (`region`: the content
-    and its glue strips on the right and below), and where the content's top-left corner sits on its page."""
+    """One tile, as the tiling's planner placed it (pnp.engine.tiling.Tile, handed over as the layout's data):
+    what it contributes to the assembled drawing (`content`), what it prints (`region`: the content and its glue
+    strips on the right and below), where the content's top-left corner sits on its page, and the glue strips
+    themselves (printed here, covered by a neighbour once assembled)."""
 
     name: str
     col: int
@@ -99,36 +102,12 @@ class Sheet(Struct, frozen=True):
     content: Box
     region: Box
     at: tuple[float, float]
-
-    @property
-    def strips(self) -> list[Box]:
-        """The glue strips: printed here, covered by a neighbour once assembled."""
-        cx, cy, cw, ch = self.content
-        rx, ry, rw, rh = self.region
-        out = []
-        if rw > cw + 1e-9:
-            out.append((cx + cw, ry, rw - cw, rh))
-        if rh > ch + 1e-9:
-            out.append((rx, cy + ch, cw, rh - ch))
-        return out
+    strips: list[Box]
 
 
 def sheets(layout: Tiles) -> list[Sheet]:
-    """The layout's tiles in reading order (A1, B1 … A2 …), each centred across its page under the header band,
-    with room on its cut edges for the half targets: as the tiling's planner placed them."""
-    ax, ay, aw, _ = printable(tuple(layout.page))
-    xs, ys, overlap = layout.xs, layout.ys, layout.overlap
-    cols, rows = len(xs) - 1, len(ys) - 1
-    out = []
-    for r in range(rows):
-        for c in range(cols):
-            cw, ch = xs[c + 1] - xs[c], ys[r + 1] - ys[r]
-            rw = cw + (overlap if c < cols - 1 else 0.0)
-            rh = ch + (overlap if r < rows - 1 else 0.0)
-            left, top = (layout.target if c else 0.0), (layout.target if r else 0.0)
-            at = (ax + left + (aw - left - rw) / 2, ay + layout.header + top)
-            out.append(Sheet(f"{layout.letters[c]}{r + 1}", c, r, (xs[c], ys[r], cw, ch), (xs[c], ys[r], rw, rh), at))
-    return out
+    """The layout's tiles in reading order (A1, B1 … A2 …)."""
+    return [Sheet(*tile[:6], list(tile[6])) for tile in layout.tiles]
 
 
 def _one_tile(layout: Tiles) -> bool:

@@ -468,11 +468,12 @@ def board_piece(art: Group, lay, layout: Tiles, overview: Piece, lang: str, entr
 
 def tiles_layout(tiling: Tiling, said: str = "") -> Tiles:
     """The engine's tiling as the Tiles layout's numbers: the page as turned, the seams across and down, the
-    glue strip, the columns' letters."""
+    glue strip, the columns' letters, and each tile as the planner placed it."""
     xs = tuple(tile.content[0] for tile in tiling.tiles[:tiling.cols]) + (tiling.width,)
     ys = tuple(tiling.tile(0, row).content[1] for row in range(tiling.rows)) + (tiling.height,)
+    tiles = tuple((t.name, t.col, t.row, t.content, t.region, t.at, tuple(t.strips)) for t in tiling.tiles)
     return Tiles(tiling.overlap, tuple(tiling.page), xs, ys, tuple(column_letter(c) for c in range(tiling.cols)),
-                 HEADER, TARGET, said=said)
+                 HEADER, TARGET, said=said, tiles=tiles)
 
 
 def _first_column(tiling: Tiling, width: float) -> tuple[float, float] | None:
