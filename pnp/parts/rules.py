@@ -25,6 +25,8 @@ from pnp.model.spec import MODEL, Game, Localized, text
 from pnp.model.typefaces import book_faces, check_book
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.citations import cite
+from pnp.parts.examples import Example
+from pnp.parts.examples import check as check_examples
 from pnp.parts.registry import Context, Kind, kinds, register
 from pnp.parts.rules_context import book_context, figure_drawer, players_text
 from pnp.parts.shops import extent
@@ -119,6 +121,7 @@ class RuleTexts(Struct, **MODEL):
     turn: Localized = ""
     end: Localized = ""
     variants: Localized = ""
+    examples: list[Example] = []  # worked examples, drawn where the book cites them (pnp/parts/examples.py)
 
 
 def rules_part(printing: Context, *, booklet: bool = False) -> Part:
@@ -127,6 +130,7 @@ def rules_part(printing: Context, *, booklet: bool = False) -> Part:
     the language and on the paper `printing` gives."""
     game, where, lang = printing.game, printing.source, printing.lang
     context = book_context(game, lang, where)
+    context["ink"] = opts.ink  # the worked examples draw their pieces as the kit prints them in this ink
     markdown = render_markdown("rules", game, lang, context)
     paper_w, paper_h = printing.paper.size
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
@@ -460,5 +464,5 @@ def _build(context: Context) -> list[Part]:
     return [rules_part(context)]
 
 
-register(Kind("rules", 60, _build, lambda part, lang: GUIDE,
+register(Kind("rules", 60, _build, lambda part, lang: GUIDE, check=lambda c: check_examples(c.game, c.source),
               section="rules", model=RuleTexts | None, default=None))

@@ -264,6 +264,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         "claim": claim,
         "cite": citations.value,
         "citations": citations,
+        "example": lambda name: example_md(game, name, lang),
         "numbers": numbers_box(game, lang, where),
         "sections": sections,
         "names": names,
@@ -543,4 +544,17 @@ def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: li
     return diagrams.dice_groups(width, groups, lambda v, side: face_art(v, side, "#ffffff", pips))
 
 
-FIGURES = {"dice-cycle": dice_cycle, "dice-groups": dice_groups}
+def example_md(game: Game, name: str, lang: str) -> str:
+    """A worked example where the template cites it ({{ example("capture") }}): its diagram, then its caption."""
+    from pnp.parts import examples  # the examples' drawing, loaded when a book cites one
+    words = md(examples.caption(examples.find(game, name), lang))
+    return f"```figure\nexample\n{name}\n```\n\n*{words}*\n"
+
+
+def example(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
+    """A worked example from the game file's [[rules.examples]], named on the block's second line."""
+    from pnp.parts import examples  # the examples' drawing, loaded when a book draws one
+    return examples.draw(game, lines[0] if lines else "", width, lang, context.get("ink", "color"))
+
+
+FIGURES = {"dice-cycle": dice_cycle, "dice-groups": dice_groups, "example": example}

@@ -16,6 +16,7 @@ from pnp.base.fonts import ascent, fit_line, fit_size
 from pnp.base.i18n import add_strings, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
+from pnp.engine.track import square_name
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.patterns import Loop, pattern_items, patterns_for
 from pnp.model import spec as model
@@ -27,6 +28,7 @@ from pnp.parts.board.tiled import (
     INK,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     check_names,
     check_score,
@@ -259,6 +261,22 @@ def _cross(board: Board, look: Look) -> list:
     return out
 
 
+def cells(spec) -> Cells:
+    """The squares by their names (A1 at the top left, as a neutral piece's rest is named), and each stable's
+    four places by its colour and number, clockwise from the top left: "red-1" … "red-4"."""
+    board = make_board(spec)
+    c = board.cell
+    centres = {square_name((cell.col, cell.row)): ((cell.col + 0.5) * c, (cell.row + 0.5) * c)
+               for cell in board.cells if cell.span == 1}
+    names = spec.colors or CROSS_COLORS
+    for k, index in enumerate(board.stables):
+        stable = board.cells[index]
+        for p in range(PLACES):  # where _cross draws the place's ring
+            centres[f"{names[k]}-{p + 1}"] = ((stable.col + 2 + 2 * (p % 2)) * c, (stable.row + 2 + 2 * (p // 2)) * c)
+    return Cells(centres, c, REST_HINT + f"; a stable's places are its colour and 1 to {PLACES}, like "
+                                          f"{names[0]}-1")
+
+
 # --- what the books say about it ------------------------------------------------------------------
 
 
@@ -284,4 +302,5 @@ def verify(context: Context) -> list:
 
 register_board(BoardKind(
     "cross", CrossBoard, check, draw, components, figures=figures, verify=verify, resize=resize, square=square,
+    cells=cells,
 ))

@@ -77,6 +77,15 @@ class Drawn(Struct, frozen=True):
     marks: tuple[tuple[str, str, str], ...] = ()  # (icon, colour, words): lines after the notes, each with its icon
 
 
+class Cells(Struct, frozen=True):
+    """A board's cells as it names them: each name's centre in the drawn board's millimetres, the side of a
+    cell (what a piece standing on one is drawn to fit), and how the names go, for a message."""
+
+    centres: dict[str, tuple[float, float]]
+    side: float
+    hint: str
+
+
 class BoardKind(Struct, frozen=True):
     """One kind of [board]: its model, its checks, its drawing, and how the guide and the book name it. Every
     callback takes one Context, like a part Kind's; the board's table is `context.game.board`."""
@@ -95,6 +104,9 @@ class BoardKind(Struct, frozen=True):
     resize: Callable[..., Any] | None = None
     square: Callable[[Any], float] | None = None  # (spec) -> the side of its square cells, which pieces must fit
     icons: Callable[[Context], list[str]] | None = None  # icon names it reads from a data file (for the credit)
+    # (spec) -> Cells: the board's own names for its cells and where each one's centre is drawn, for the rule
+    # book's worked examples (pnp/parts/examples.py); None for a kind whose cells have no names
+    cells: Callable[[Any], Cells] | None = None
 
 
 BOARD_KINDS: dict[str, BoardKind] = {}  # by name, each registered when its module is imported (board/__init__.py)

@@ -1,0 +1,232 @@
+"""Worked examples for the rule book: a position declared in the game file (`[[rules.examples]]`: pieces on
+cells named as the board names them, arrows for moves, highlighted cells, dice showing a face) and drawn
+where the book's template cites it (`{{ example("capture") }}`), on the board's own drawing, with the pieces
+the kit prints, cut down to the cells the example uses and scaled to the column.
+
+The board's kind gives its cells' names and centres (BoardKind.cells); nothing here knows a game.
+"""
+
+
+import msgspec
+from msgspec import Struct
+
+from pnp.base import colors
+from pnp.base.errors import PnpError
+from pnp.model.options import PrintOptions
+from pnp.model.spec import MODEL, Localized, text
+from pnp.parts.board import kind_of
+from pnp.parts.board.tiled import Cells
+from pnp.parts.registry import Context
+from pnp.scene import Circle, Group, Rect, Style, compose, scale, translate
+
+HIGHLIGHT = "#d62728"  # a cell the example points at: a red frame, which black and white prints as a dark one
+MOVE = "#1a1a1a"  # the arrows of a move
+MAX_HEIGHT = 80.0  # mm: a diagram never takes more than this of a column's height
+MAX_SCALE = 0.6  # nor is it drawn larger than this: a page shows the position, the board is there to play on
+MARGIN = 1.0  # whole cells shown round the ones the example uses
+DIE_SIDE = 8.0  # mm: a die's face under the board, as dice_groups draws them
+
+
+class ExamplePiece(Struct, **MODEL):
+    """A piece on a cell: a pawn (its id and one of its colours) or a token (its id)."""
+
+    cell: str
+    pawn: str = ""
+    token: str = ""
+    color: str = ""
+
+
+class ExampleArrow(Struct, **MODEL):
+    start: str = msgspec.field(name="from")
+    to: str
+
+
+class ExampleDie(Struct, **MODEL):
+    die: str
+    face: int | str
+
+
+class Example(Struct, **MODEL):
+    id: str
+    caption: Localized
+    pieces: list[ExamplePiece] = []
+    arrows: list[ExampleArrow] = []
+    highlight: list[str] = []
+    dice: list[ExampleDie] = []
+
+
+# --- checks ---------------------------------------------------------------------------------------------
+
+
+def board_cells(game) -> Cells | None:
+    kind = kind_of(game)
+    return kind.cells(game.board) if kind and kind.cells else None
+
+
+def check(game, where: str) -> None:
+    """Each example's cells, pieces and dice against the game's board, pawns, tokens and dice: one line naming
+    the example's field and what to do."""
+    examples = game.rules.examples if game.rules else []
+    if not examples:
+        return
+    cells = board_cells(game)
+    seen: set[str] = set()
+    for i, example in enumerate(examples):
+        key = f"rules.examples[{i}]"
+        if example.id in seen or not example.id.strip():
+            raise PnpError(f"example '{example.id}' is named twice or not at all; give each example its own id",
+                           file=where, field=f"{key}.id")
+        seen.add(example.id)
+        for field, cell in _cells_named(example, key):
+            if cells is None:
+                raise PnpError(f"example '{example.id}' puts something on a cell, and this game has no board whose "
+                               "cells have names (a cross or a grid); show its dice alone, or leave it out",
+                               file=where, field=field)
+            if cell not in cells.centres:
+                raise PnpError(f"'{cell}' is not a cell of this board (example '{example.id}'); {cells.hint}",
+                               file=where, field=field)
+        for j, piece in enumerate(example.pieces):
+            _check_piece(game, piece, f"{key}.pieces[{j}]", where)
+        for j, die in enumerate(example.dice):
+            _check_die(game, die, f"{key}.dice[{j}]", where)
+
+
+def _cells_named(example: Example, key: str):
+    for j, piece in enumerate(example.pieces):
+        yield f"{key}.pieces[{j}].cell", piece.cell
+    for j, arrow in enumerate(example.arrows):
+        yield f"{key}.arrows[{j}].from", arrow.start
+        yield f"{key}.arrows[{j}].to", arrow.to
+    for j, cell in enumerate(example.highlight):
+        yield f"{key}.highlight[{j}]", cell
+
+
+def _check_piece(game, piece: ExamplePiece, key: str, where: str) -> None:
+    if bool(piece.pawn) == bool(piece.token):
+        raise PnpError("name one piece: pawn = \"<id>\" with its color, or token = \"<id>\"", file=where, field=key)
+    if piece.pawn:
+        pawns = {p.id: p for p in game.pawns}
+        if piece.pawn not in pawns:
+            raise PnpError(f"no pawn '{piece.pawn}'; the game has {', '.join(pawns) or 'none'}", file=where,
+                           field=f"{key}.pawn")
+        choices = pawns[piece.pawn].colors
+        if piece.color not in choices:
+            raise PnpError(f"pawn '{piece.pawn}' comes in {', '.join(choices)}, not '{piece.color}'; name one of them",
+                           file=where, field=f"{key}.color")
+    elif piece.token not in {t.id for t in game.tokens}:
+        raise PnpError(f"no token '{piece.token}'; the game has {', '.join(t.id for t in game.tokens) or 'none'}",
+                       file=where, field=f"{key}.token")
+
+
+def _check_die(game, die: ExampleDie, key: str, where: str) -> None:
+    dice = {d.id: d for d in game.dice}
+    if die.die not in dice:
+        raise PnpError(f"no die '{die.die}'; the game has {', '.join(dice) or 'none'}", file=where, field=f"{key}.die")
+    if die.face not in dice[die.die].faces:
+        faces = ", ".join(str(f) for f in dice[die.die].faces)
+        raise PnpError(f"die '{die.die}' has no face {die.face!r}; its faces are {faces}", file=where, field=f"{key}.face")
+
+
+def find(game, name: str) -> Example:
+    """The example a book cites by its id."""
+    examples = {e.id: e for e in (game.rules.examples if game.rules else [])}
+    if name not in examples:
+        raise PnpError(f"the rule book cites the example '{name}', which the game file does not declare; "
+                       f"examples: {', '.join(examples) or 'none'}", field="rules.examples")
+    return examples[name]
+
+
+def caption(example: Example, lang: str) -> str:
+    return text(example.caption, lang)
+
+
+# --- drawing --------------------------------------------------------------------------------------------
+
+
+def draw(game, name: str, width: float, lang: str, ink: str) -> tuple[list, float]:
+    """The example `name` at the column's `width`: the board's drawing cut to the cells it uses, the pieces on
+    their cells' centres, the moves and the highlighted cells, then the dice under it. (items, height)."""
+    example = find(game, name)
+    if not (example.pieces or example.arrows or example.highlight):
+        return _dice(game, example, width)  # a throw alone: a game played without a board
+    cells = board_cells(game)
+    context = Context.printing(game, "", msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
+    board = kind_of(game).draw(context)
+    x0, y0, x1, y1 = _window(example, cells, board)
+    s = min(width / (x1 - x0), MAX_HEIGHT / (y1 - y0), MAX_SCALE)
+    w, h = (x1 - x0) * s, (y1 - y0) * s
+    left = (width - w) / 2
+
+    def at(cell: str) -> tuple[float, float]:
+        cx, cy = cells.centres[cell]
+        return left + (cx - x0) * s, (cy - y0) * s
+
+    side = cells.side * s
+    items: list = [Group(board.items, compose(translate(left - x0 * s, -y0 * s), scale(s)), role="example-board")]
+    for cell in example.highlight:
+        cx, cy = at(cell)
+        items.append(Rect(cx - side / 2, cy - side / 2, side, side, Style(stroke=HIGHLIGHT, width=0.7),
+                          role=f"example-highlight {cell}"))
+    pieces = _piece_arts(game, context)
+    for piece in example.pieces:
+        items.append(_piece(pieces, piece, *at(piece.cell), side))
+    from pnp.layout.diagrams import arrow  # drawing code, loaded with the first diagram a book draws
+    for move in example.arrows:
+        (ax, ay), (bx, by) = at(move.start), at(move.to)
+        items += arrow(ax, ay, bx, by, gap1=side * 0.3, gap2=side * 0.42, color=MOVE, width=0.8)
+    items.append(Rect(left, 0, w, h, Style(stroke=MOVE, width=0.3), role="example-frame"))
+    clipped = [Group(items, clip=Rect(left, 0, w, h, Style()), role=f"example {name}")]
+    if not example.dice:
+        return clipped, h
+    dice, dice_h = _dice(game, example, width)
+    return clipped + [Group(dice, translate(0, h + 2.5), role="example-dice")], h + 2.5 + dice_h
+
+
+def _window(example: Example, cells: Cells, board) -> tuple[float, float, float, float]:
+    """The part of the board shown: the cells the example uses and MARGIN cells round them, on the board."""
+    named = [p.cell for p in example.pieces] + example.highlight + [c for a in example.arrows for c in (a.start, a.to)]
+    points = [cells.centres[c] for c in named] or [(board.width / 2, board.height / 2)]
+    room = (0.5 + MARGIN) * cells.side
+    x0, x1 = min(x for x, _ in points) - room, max(x for x, _ in points) + room
+    y0, y1 = min(y for _, y in points) - room, max(y for _, y in points) + room
+    return max(0.0, x0), max(0.0, y0), min(board.width, x1), min(board.height, y1)
+
+
+def _piece_arts(game, context: Context) -> dict[str, tuple[Group, float, float]]:
+    """The front of each pawn and token as the kit prints it, by the kit's piece name, with its size: a
+    standee's front panel (what a player sees of it on the board), a token's face."""
+    from pnp.parts.pawns import pawn_pieces  # the pawns' kind, loaded with the first diagram that shows one
+    from pnp.parts.tokens import token_pieces  # the tokens' kind, likewise
+    sizes = {p.id: (float(p.width), float(p.height)) for p in game.pawns}
+    arts = {}
+    for piece in pawn_pieces(context) + token_pieces(context):
+        panels = [item.items[0] for item in piece.front.items if getattr(item, "role", "") == "standee-front"]
+        arts[piece.name] = (panels[0], *sizes[piece.family]) if panels else (piece.front, piece.width, piece.height)
+    return arts
+
+
+def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -> Group:
+    """The piece's own drawing, fitted in 84 % of the cell, centred on the cell's centre, over a disc of the
+    cell's paper so that it reads against the board."""
+    name = piece.token or (f"{piece.pawn}-{piece.color}" if f"{piece.pawn}-{piece.color}" in arts else piece.pawn)
+    art, w, h = arts[name]
+    k = side * 0.84 / max(w, h)
+    items = [Circle(cx, cy, side * 0.47, Style(fill="#ffffff", stroke=MOVE, width=0.25), role="example-piece-base"),
+             Group([art], compose(translate(cx - w * k / 2, cy - h * k / 2), scale(k)))]
+    where = piece.cell
+    return Group(items, role=f"example-piece {name} {where}")
+
+
+def _dice(game, example: Example, width: float) -> tuple[list, float]:
+    from pnp.parts.dice import face_art, face_background  # the dice kind's face drawing, loaded with the diagram
+    dice = {d.id: d for d in game.dice}
+    total = len(example.dice) * DIE_SIDE + (len(example.dice) - 1) * 2.0
+    x = (width - total) / 2
+    items: list = []
+    for shown in example.dice:
+        die = dice[shown.die]
+        background = face_background(shown.face, colors.color(die.color))
+        items.append(Rect(x, 0, DIE_SIDE, DIE_SIDE, Style(fill=background, stroke=MOVE, width=0.3), role=f"example-die {shown.die}"))
+        items.append(Group(face_art(shown.face, DIE_SIDE, background, die.pips), translate(x, 0)))
+        x += DIE_SIDE + 2.0
+    return items, DIE_SIDE
