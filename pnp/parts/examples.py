@@ -162,7 +162,8 @@ def draw(game, name: str, width: float, lang: str, ink: str) -> tuple[list, floa
         return left + (cx - x0) * s, (cy - y0) * s
 
     side = cells.side * s
-    items: list = [Group(board.items, compose(translate(left - x0 * s, -y0 * s), scale(s)), role="example-board")]
+    shown = _within(board.items, (x0, y0, x1, y1))
+    items: list = [Group(shown, compose(translate(left - x0 * s, -y0 * s), scale(s)), role="example-board")]
     for cell in example.highlight:
         cx, cy = at(cell)
         items.append(Rect(cx - side / 2, cy - side / 2, side, side, Style(stroke=HIGHLIGHT, width=0.7),
@@ -190,6 +191,19 @@ def _window(example: Example, cells: Cells, board) -> tuple[float, float, float,
     x0, x1 = min(x for x, _ in points) - room, max(x for x, _ in points) + room
     y0, y1 = min(y for _, y in points) - room, max(y for _, y in points) + room
     return max(0.0, x0), max(0.0, y0), min(board.width, x1), min(board.height, y1)
+
+
+def _within(items: list, window: tuple[float, float, float, float]) -> list:
+    """The board's shapes that reach into the window: the rest would only be clipped away, still in the file,
+    where a search or a screen reader finds the words of a stable no one sees."""
+    from pnp.parts.shops import extent  # what a shape inks, measured for the shops' margins, loaded with a diagram
+    left, top, right, bottom = window
+    kept = []
+    for item in items:
+        box = extent([item])
+        if box is not None and box[0] < right and box[2] > left and box[1] < bottom and box[3] > top:
+            kept.append(item)
+    return kept
 
 
 def _piece_arts(game, context: Context) -> dict[str, tuple[Group, float, float]]:

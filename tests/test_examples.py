@@ -1,0 +1,177 @@
+"""Worked examples in the rule books (issue 35): each built-in game's examples drawn in A4 and Letter, fr and
+en, colour and black and white; each declared piece found in the PDF on its cell's centre as the board itself
+draws that cell; a cell the board does not have refused in one line naming the example."""
+
+import re
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from conftest import MM, assert_clean_error, run_capped, run_pnp
+
+from pnp.base.resources import games_dir
+from pnp.engine.track import parse_square
+from pnp.kit import load_game, parse_game
+from pnp.model import spec
+from pnp.model.options import PrintOptions
+from pnp.parts import examples
+from pnp.parts.rules import rules_part
+from pnp.scene import IDENTITY, Circle, Group, Rect, compose
+
+GAMES = ("clann", "petits-chevaux")
+TOLERANCE = 0.5  # mm, on the page
+
+
+def walk(items, matrix=IDENTITY):
+    """Every shape under `items` with the matrix that places it on the page."""
+    for item in items:
+        if isinstance(item, Group):
+            inner = compose(matrix, item.transform)
+            yield item, matrix
+            yield from walk(item.items, inner)
+        else:
+            yield item, matrix
+
+
+def apply(matrix, x, y):
+    a, b, c, d, e, f = matrix
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def board_centre(board: Group, cell: str, game) -> tuple[float, float]:
+    """Where the board's own drawing puts a cell's centre, in the board's millimetres: the square's drawn
+    rectangle (A1 at the top left), or the ring of a stable's place, counted like the board's colours."""
+    shapes = [item for item, _ in walk(board.items)]
+    side = float(game.board.cell)
+    square = parse_square(cell)
+    if square is not None:
+        col, row = square
+        found = [r for r in shapes if isinstance(r, Rect) and r.role.startswith("cell")
+                 and abs(r.x - col * side) < 1e-6 and abs(r.y - row * side) < 1e-6 and abs(r.w - side) < 1e-6]
+        assert found, f"the board draws no cell {cell}"
+        return found[0].x + side / 2, found[0].y + side / 2
+    colour, number = cell.rsplit("-", 1)
+    stable = [r for r in shapes if isinstance(r, Rect) and r.role == "stable"][game.board.colors.index(colour)]
+    rings = sorted(((c.cy, c.cx) for c in shapes if isinstance(c, Circle) and c.role == "place"
+                    and stable.x < c.cx < stable.x + stable.w and stable.y < c.cy < stable.y + stable.h))
+    y, x = rings[int(number) - 1]
+    return x, y
+
+
+def expected_pieces(game_id: str, opts: PrintOptions):
+    """For each rule-book page, each example piece: (name, the board's cell centre on the page, the radius of
+    the disc drawn under the piece), from the book's scene."""
+    raw, where = spec.read_game(game_id)
+    game = parse_game(raw, where=where)
+    part = rules_part(game, opts, where)
+    pages = []
+    for piece in part.pieces:
+        wanted = []
+        for group, matrix in walk([piece.front]):
+            if not (isinstance(group, Group) and group.role.startswith("example ")):
+                continue
+            inner = compose(matrix, group.transform)
+            board, board_matrix = next((g, compose(m, g.transform)) for g, m in walk(group.items, inner)
+                                       if isinstance(g, Group) and g.role == "example-board")
+            for item, m in walk(group.items, inner):
+                if isinstance(item, Group) and item.role.startswith("example-piece "):
+                    _, name, cell = item.role.split(" ")
+                    base = next(c for c in item.items if isinstance(c, Circle))
+                    centre = apply(board_matrix, *board_centre(board, cell, game))
+                    wanted.append((f"{name} on {cell}", centre, base.r * compose(m, item.transform)[0]))
+        pages.append(wanted)
+    return pages
+
+
+def discs(pdf_page) -> list[tuple[float, float, float]]:
+    """(x, y, radius) in mm from the page's top left of every round curve on a PDF page."""
+    out = []
+    for curve in pdf_page.curves:
+        w, h = (curve["x1"] - curve["x0"]) / MM, (curve["bottom"] - curve["top"]) / MM
+        if abs(w - h) < 0.05:
+            out.append(((curve["x0"] + curve["x1"]) / 2 / MM, (curve["top"] + curve["bottom"]) / 2 / MM, w / 2))
+    return out
+
+
+def misplaced(pdf: Path, pages) -> list[str]:
+    """Each expected piece with no disc of its radius within TOLERANCE of its cell's centre on its PDF page."""
+    missing = []
+    with pdfplumber.open(pdf) as document:
+        assert len(document.pages) >= len(pages)
+        for pdf_page, wanted in zip(document.pages, pages):
+            found = discs(pdf_page)
+            for name, (x, y), r in wanted:
+                if not any(abs(fx - x) <= TOLERANCE and abs(fy - y) <= TOLERANCE and abs(fr - r) < 0.1 for fx, fy, fr in found):
+                    missing.append(name)
+    return missing
+
+
+def build(tmp_path: Path, game_id: str, paper: str, lang: str, ink: str) -> Path:
+    out = tmp_path / f"{game_id}-{paper}-{lang}-{ink}"
+    run = run_pnp("build", game_id, "--parts", "rules", "--paper", paper, "--lang", lang, "--ink", ink,
+                  "--format", "pdf", "--out", str(out), "--force")
+    assert run.code == 0, run
+    return out / game_id / "rules.pdf"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_example_is_drawn_with_its_pieces_on_their_cells(tmp_path, game_id):
+    """In A4 and Letter, fr and en, colour and bw: the book carries every example's caption, and every piece
+    of every example is a disc centred on its cell's centre (as the board draws that cell) within 0.5 mm."""
+    game = load_game(game_id)
+    declared = game.rules.examples
+    assert len(declared) >= 2
+    for paper in ("a4", "letter"):
+        for lang in ("fr", "en"):
+            # black and white draws the same book: its pieces are looked for where the colour book has them
+            pages = expected_pieces(game_id, PrintOptions(paper_name=paper, lang=lang))
+            for ink in ("color", "bw"):
+                pdf = build(tmp_path, game_id, paper, lang, ink)
+                count = sum(len(p) for p in pages)
+                assert count == sum(len(e.pieces) for e in declared), (paper, lang, ink, pages)
+                assert misplaced(pdf, pages) == [], (paper, lang, ink)
+                with pdfplumber.open(pdf) as document:
+                    words = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in document.pages))
+                for example in declared:
+                    start = examples.caption(example, lang).replace("'", "’")[:30]
+                    assert re.sub(r"\s+", " ", start) in words.replace("\u202f", " ").replace("\u00a0", " "), (paper, lang, ink, start)
+
+
+def test_a_piece_off_its_cell_is_caught(tmp_path, monkeypatch):
+    """Planted: the examples drawn with every cell's centre 0.6 mm off (at the page's scale, more than the
+    tolerance): the PDF's discs no longer sit on the board's cells, and the check says which."""
+    real = examples.board_cells
+
+    def shifted(game):
+        cells = real(game)
+        return examples.Cells({k: (x + 0.6 / examples.MAX_SCALE, y) for k, (x, y) in cells.centres.items()},
+                              cells.side, cells.hint)
+
+    monkeypatch.setattr(examples, "board_cells", shifted)
+    pdf = build(tmp_path, "petits-chevaux", "a4", "en", "color")
+    pages = expected_pieces("petits-chevaux", PrintOptions(paper_name="a4", lang="en"))
+    assert set(misplaced(pdf, pages)) == {"horse-red on red-1", "horse-red on red-2", "horse-red on red-4",
+                                          "horse-red on B7", "horse-blue on F7"}
+
+
+def test_an_unknown_cell_is_refused_in_one_line(tmp_path):
+    """A cell the cross does not have (Z99, or a stable's fifth place) is refused naming the file, the example's
+    field and the example, with how the board names its cells; exit 2, nothing written."""
+    source = games_dir() / "petits-chevaux" / "game.toml"
+    game = tmp_path / "game" / "game.toml"
+    game.parent.mkdir()
+    text = source.read_text(encoding="utf-8").replace('{ pawn = "horse", color = "blue", cell = "F7" }',
+                                                     '{ pawn = "horse", color = "blue", cell = "Z99" }')
+    game.write_text(text, encoding="utf-8")
+    words = ("game.toml", "rules.examples[1].pieces[1].cell", "'Z99'", "example 'eat'", "A1")
+    for command in (("build", str(game), "--out", str(tmp_path / "out")), ("rules", str(game), "--out", str(tmp_path / "out"))):
+        run = run_capped(*command)
+        assert run.code == 2, run
+        assert_clean_error(run, *words)
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))
+    checked = run_capped("validate", str(game))  # validate lists its checks: the one that fails says the same
+    failed = [line for line in checked.out.splitlines() if "FAIL" in line]
+    assert checked.code != 0 and len(failed) == 1 and all(w.lower() in failed[0].lower() for w in words), checked
+    game.write_text(text.replace('cell = "Z99"', 'cell = "red-5"'), encoding="utf-8")
+    assert_clean_error(run_capped("rules", str(game), "--out", str(tmp_path / "out")),
+                       "rules.examples[1].pieces[1].cell", "'red-5'", "red-1")
