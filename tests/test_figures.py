@@ -27,7 +27,7 @@ def walk(items):
 
 
 def test_only_general_figures_are_built_in_and_a_game_brings_its_own():
-    assert set(FIGURES) == {"dice-cycle", "dice-groups"}
+    assert set(FIGURES) == {"dice-cycle", "dice-groups", "example"}  # example: a game file's worked example
     assert set(game_module("clann", "figures").FIGURES) == {"capture-cycle"}
     items, height = drawer(load_game("clann"))("capture-cycle", 80)
     assert height > 0 and "Each arrow points from the taker to the taken." in [t.text for t in walk(items) if isinstance(t, Text)]
