@@ -15,10 +15,12 @@ from pnp.kit import load_game, parse_game
 from pnp.model import spec
 from pnp.model.options import PrintOptions
 from pnp.parts import examples
+from pnp.parts.board import kind_of
+from pnp.parts.registry import Context
 from pnp.parts.rules import rules_part
 from pnp.scene import IDENTITY, Circle, Group, Rect, compose
 
-GAMES = ("clann", "petits-chevaux")
+GAMES = ("clann", "petits-chevaux", "renards-poules-viperes", "ludicitude")
 TOLERANCE = 0.5  # mm, on the page
 
 
@@ -38,29 +40,39 @@ def apply(matrix, x, y):
     return a * x + c * y + e, b * x + d * y + f
 
 
-def board_centre(board: Group, cell: str, game) -> tuple[float, float]:
-    """Where the board's own drawing puts a cell's centre, in the board's millimetres: the square's drawn
-    rectangle (A1 at the top left), or the ring of a stable's place, counted like the board's colours."""
-    shapes = [item for item, _ in walk(board.items)]
+def board_centre(game, cell: str) -> tuple[float, float]:
+    """Where the board's own drawing (whole, as the kit prints it) puts a cell's centre, in the board's
+    millimetres: the square's drawn rectangle (A1 at the top left of the cells), or the ring of a stable's
+    place, counted like the board's colours."""
+    board = kind_of(game).draw(Context.printing(game, "", PrintOptions()))
+    shapes = []  # (shape, its box's left, top, right, bottom on the board)
+    for item, m in walk(board.items):
+        if isinstance(item, Rect):
+            shapes.append((item, *apply(m, item.x, item.y), *apply(m, item.x + item.w, item.y + item.h)))
+        elif isinstance(item, Circle):
+            shapes.append((item, *apply(m, item.cx - item.r, item.cy - item.r), *apply(m, item.cx + item.r, item.cy + item.r)))
+    cells = [s for s in shapes if isinstance(s[0], Rect) and s[0].role.startswith("cell")]
     side = float(game.board.cell)
     square = parse_square(cell)
     if square is not None:
         col, row = square
-        found = [r for r in shapes if isinstance(r, Rect) and r.role.startswith("cell")
-                 and abs(r.x - col * side) < 1e-6 and abs(r.y - row * side) < 1e-6 and abs(r.w - side) < 1e-6]
+        left, top = min(s[1] for s in cells), min(s[2] for s in cells)  # A1's corner: the grid of cells' own
+        found = [s for s in cells if abs(s[1] - left - col * side) < 1e-6 and abs(s[2] - top - row * side) < 1e-6
+                 and abs(s[3] - s[1] - side) < 1e-6]
         assert found, f"the board draws no cell {cell}"
-        return found[0].x + side / 2, found[0].y + side / 2
+        return (found[0][1] + found[0][3]) / 2, (found[0][2] + found[0][4]) / 2
     colour, number = cell.rsplit("-", 1)
-    stable = [r for r in shapes if isinstance(r, Rect) and r.role == "stable"][game.board.colors.index(colour)]
-    rings = sorted(((c.cy, c.cx) for c in shapes if isinstance(c, Circle) and c.role == "place"
-                    and stable.x < c.cx < stable.x + stable.w and stable.y < c.cy < stable.y + stable.h))
+    stable = [s for s in shapes if s[0].role == "stable"][game.board.colors.index(colour)]
+    rings = sorted(((s[2] + s[4]) / 2, (s[1] + s[3]) / 2) for s in shapes if s[0].role == "place"
+                   and stable[1] < s[1] and s[3] < stable[3] and stable[2] < s[2] and s[4] < stable[4])
     y, x = rings[int(number) - 1]
     return x, y
 
 
 def expected_pieces(game_id: str, opts: PrintOptions):
     """For each rule-book page, each example piece: (name, the board's cell centre on the page, the radius of
-    the disc drawn under the piece), from the book's scene."""
+    the disc drawn under the piece), and each die: ("die", its face's top-left corner, its side), from the book's
+    scene."""
     raw, where = spec.read_game(game_id)
     game = parse_game(raw, where=where)
     part = rules_part(game, opts, where)
@@ -71,13 +83,19 @@ def expected_pieces(game_id: str, opts: PrintOptions):
             if not (isinstance(group, Group) and group.role.startswith("example ")):
                 continue
             inner = compose(matrix, group.transform)
-            board, board_matrix = next((g, compose(m, g.transform)) for g, m in walk(group.items, inner)
-                                       if isinstance(g, Group) and g.role == "example-board")
+            for item, m in walk(group.items, inner):
+                if isinstance(item, Rect) and item.role.startswith("example-die "):
+                    wanted.append(("die", apply(m, item.x, item.y), item.w * m[0]))
+            boards = [(g, compose(m, g.transform)) for g, m in walk(group.items, inner)
+                      if isinstance(g, Group) and g.role == "example-board"]
+            if not boards:
+                continue
+            board_matrix = boards[0][1]
             for item, m in walk(group.items, inner):
                 if isinstance(item, Group) and item.role.startswith("example-piece "):
                     _, name, cell = item.role.split(" ")
                     base = next(c for c in item.items if isinstance(c, Circle))
-                    centre = apply(board_matrix, *board_centre(board, cell, game))
+                    centre = apply(board_matrix, *board_centre(game, cell))
                     wanted.append((f"{name} on {cell}", centre, base.r * compose(m, item.transform)[0]))
         pages.append(wanted)
     return pages
@@ -94,14 +112,20 @@ def discs(pdf_page) -> list[tuple[float, float, float]]:
 
 
 def misplaced(pdf: Path, pages) -> list[str]:
-    """Each expected piece with no disc of its radius within TOLERANCE of its cell's centre on its PDF page."""
+    """Each expected piece with no disc of its radius within TOLERANCE of its cell's centre on its PDF page, and
+    each die with no square of its side at its place."""
     missing = []
     with pdfplumber.open(pdf) as document:
         assert len(document.pages) >= len(pages)
         for pdf_page, wanted in zip(document.pages, pages):
             found = discs(pdf_page)
+            squares = [(r["x0"] / MM, r["top"] / MM, r["width"] / MM) for r in pdf_page.rects]
             for name, (x, y), r in wanted:
-                if not any(abs(fx - x) <= TOLERANCE and abs(fy - y) <= TOLERANCE and abs(fr - r) < 0.1 for fx, fy, fr in found):
+                if name == "die":
+                    if not any(abs(sx - x) <= TOLERANCE and abs(sy - y) <= TOLERANCE and abs(side - r) < 0.1
+                               for sx, sy, side in squares):
+                        missing.append(name)
+                elif not any(abs(fx - x) <= TOLERANCE and abs(fy - y) <= TOLERANCE and abs(fr - r) < 0.1 for fx, fy, fr in found):
                     missing.append(name)
     return missing
 
@@ -127,8 +151,9 @@ def test_every_example_is_drawn_with_its_pieces_on_their_cells(tmp_path, game_id
             pages = expected_pieces(game_id, PrintOptions(paper_name=paper, lang=lang))
             for ink in ("color", "bw"):
                 pdf = build(tmp_path, game_id, paper, lang, ink)
-                count = sum(len(p) for p in pages)
-                assert count == sum(len(e.pieces) for e in declared), (paper, lang, ink, pages)
+                drawn = [name for page in pages for name, _, _ in page]
+                assert len(drawn) - drawn.count("die") == sum(len(e.pieces) for e in declared), (paper, lang, ink)
+                assert drawn.count("die") == sum(len(e.dice) for e in declared), (paper, lang, ink)
                 assert misplaced(pdf, pages) == [], (paper, lang, ink)
                 with pdfplumber.open(pdf) as document:
                     words = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in document.pages))

@@ -44,6 +44,7 @@ class ExampleArrow(Struct, **MODEL):
 class ExampleDie(Struct, **MODEL):
     die: str
     face: int | str
+    group: int = 0  # dice of one group stand together, a wider gap between groups (a brelan, a trio)
 
 
 class Example(Struct, **MODEL):
@@ -53,6 +54,7 @@ class Example(Struct, **MODEL):
     arrows: list[ExampleArrow] = []
     highlight: list[str] = []
     dice: list[ExampleDie] = []
+    beside: list[str] = []  # tokens shown beside the dice, off the board, by the kit's piece name ("time.3")
 
 
 # --- checks ---------------------------------------------------------------------------------------------
@@ -89,6 +91,10 @@ def check(game, where: str) -> None:
             _check_piece(game, piece, f"{key}.pieces[{j}]", where)
         for j, die in enumerate(example.dice):
             _check_die(game, die, f"{key}.dice[{j}]", where)
+        for j, name in enumerate(example.beside):
+            if name not in token_names(game):
+                raise PnpError(f"no token '{name}'; the game has {', '.join(token_names(game)) or 'none'}",
+                               file=where, field=f"{key}.beside[{j}]")
 
 
 def _cells_named(example: Example, key: str):
@@ -113,9 +119,14 @@ def _check_piece(game, piece: ExamplePiece, key: str, where: str) -> None:
         if piece.color not in choices:
             raise PnpError(f"pawn '{piece.pawn}' comes in {', '.join(choices)}, not '{piece.color}'; name one of them",
                            file=where, field=f"{key}.color")
-    elif piece.token not in {t.id for t in game.tokens}:
-        raise PnpError(f"no token '{piece.token}'; the game has {', '.join(t.id for t in game.tokens) or 'none'}",
+    elif piece.token not in token_names(game):
+        raise PnpError(f"no token '{piece.token}'; the game has {', '.join(token_names(game)) or 'none'}",
                        file=where, field=f"{key}.token")
+
+
+def token_names(game) -> list[str]:
+    """The tokens' faces as the kit names its pieces: a token's id, and its variants' "time.1", "time.2" …"""
+    return [name for t in game.tokens for name in [t.id, *(f"{t.id}.{j}" for j in range(1, len(t.variants) + 1))]]
 
 
 def _check_die(game, die: ExampleDie, key: str, where: str) -> None:
@@ -147,10 +158,11 @@ def draw(game, name: str, width: float, lang: str, ink: str) -> tuple[list, floa
     """The example `name` at the column's `width`: the board's drawing cut to the cells it uses, the pieces on
     their cells' centres, the moves and the highlighted cells, then the dice under it. (items, height)."""
     example = find(game, name)
-    if not (example.pieces or example.arrows or example.highlight):
-        return _dice(game, example, width)  # a throw alone: a game played without a board
-    cells = board_cells(game)
     context = Context.printing(game, "", msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
+    if not (example.pieces or example.arrows or example.highlight):  # a throw alone: a game without a board
+        dice, height = _dice(game, example, width, _piece_arts(game, context) if example.beside else None)
+        return [Group(dice, role=f"example {name}")], height
+    cells = board_cells(game)
     board = kind_of(game).draw(context)
     x0, y0, x1, y1 = _window(example, cells, board)
     s = min(width / (x1 - x0), MAX_HEIGHT / (y1 - y0), MAX_SCALE)
@@ -174,13 +186,14 @@ def draw(game, name: str, width: float, lang: str, ink: str) -> tuple[list, floa
     from pnp.layout.diagrams import arrow  # drawing code, loaded with the first diagram a book draws
     for move in example.arrows:
         (ax, ay), (bx, by) = at(move.start), at(move.to)
-        items += arrow(ax, ay, bx, by, gap1=side * 0.3, gap2=side * 0.42, color=MOVE, width=0.8)
+        items += arrow(ax, ay, bx, by, gap1=side * 0.15, gap2=side * 0.25, color=MOVE, width=0.8)
     items.append(Rect(left, 0, w, h, Style(stroke=MOVE, width=0.3), role="example-frame"))
-    clipped = [Group(items, clip=Rect(left, 0, w, h, Style()), role=f"example {name}")]
-    if not example.dice:
-        return clipped, h
-    dice, dice_h = _dice(game, example, width)
-    return clipped + [Group(dice, translate(0, h + 2.5), role="example-dice")], h + 2.5 + dice_h
+    clipped = Group(items, clip=Rect(left, 0, w, h, Style()), role="example-position")
+    if not (example.dice or example.beside):
+        return [Group([clipped], role=f"example {name}")], h
+    dice, dice_h = _dice(game, example, width, pieces)
+    below = Group(dice, translate(0, h + 2.5), role="example-dice")
+    return [Group([clipped, below], role=f"example {name}")], h + 2.5 + dice_h
 
 
 def _window(example: Example, cells: Cells, board) -> tuple[float, float, float, float]:
@@ -190,7 +203,10 @@ def _window(example: Example, cells: Cells, board) -> tuple[float, float, float,
     room = (0.5 + MARGIN) * cells.side
     x0, x1 = min(x for x, _ in points) - room, max(x for x, _ in points) + room
     y0, y1 = min(y for _, y in points) - room, max(y for _, y in points) + room
-    return max(0.0, x0), max(0.0, y0), min(board.width, x1), min(board.height, y1)
+    side = cells.side  # a window less than a cell from the board's edge runs to it: a grid's coordinates show
+    x0, y0 = (0.0 if x0 < side else x0), (0.0 if y0 < side else y0)
+    x1, y1 = (board.width if x1 > board.width - side else x1), (board.height if y1 > board.height - side else y1)
+    return x0, y0, x1, y1
 
 
 def _within(items: list, window: tuple[float, float, float, float]) -> list:
@@ -231,16 +247,31 @@ def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -
     return Group(items, role=f"example-piece {name} {where}")
 
 
-def _dice(game, example: Example, width: float) -> tuple[list, float]:
+def _dice(game, example: Example, width: float, arts: dict | None = None) -> tuple[list, float]:
+    """The dice in a row under the board, a wider gap between groups, then the tokens set beside them."""
     from pnp.parts.dice import face_art, face_background  # the dice kind's face drawing, loaded with the diagram
     dice = {d.id: d for d in game.dice}
-    total = len(example.dice) * DIE_SIDE + (len(example.dice) - 1) * 2.0
-    x = (width - total) / 2
+    steps = [0.0] + [DIE_SIDE + (5.0 if b.group != a.group else 2.0) for a, b in zip(example.dice, example.dice[1:])]
+    beside = DIE_SIDE * 1.5
+    total = sum(steps) + (DIE_SIDE if example.dice else 0.0) + len(example.beside) * (beside + 5.0)
+    x = 0.0
+    row = max(DIE_SIDE, beside if example.beside else 0.0)
+    top = (row - DIE_SIDE) / 2
     items: list = []
-    for shown in example.dice:
+    for shown, step in zip(example.dice, steps):
+        x += step
         die = dice[shown.die]
         background = face_background(shown.face, colors.color(die.color))
-        items.append(Rect(x, 0, DIE_SIDE, DIE_SIDE, Style(fill=background, stroke=MOVE, width=0.3), role=f"example-die {shown.die}"))
-        items.append(Group(face_art(shown.face, DIE_SIDE, background, die.pips), translate(x, 0)))
-        x += DIE_SIDE + 2.0
-    return items, DIE_SIDE
+        items.append(Rect(x, top, DIE_SIDE, DIE_SIDE, Style(fill=background, stroke=MOVE, width=0.3),
+                          role=f"example-die {shown.die}"))
+        items.append(Group(face_art(shown.face, DIE_SIDE, background, die.pips), translate(x, top)))
+    x += DIE_SIDE if example.dice else 0.0
+    for name in example.beside:
+        art, w, h = arts[name]
+        k = beside / max(w, h)
+        x += 5.0
+        items.append(Group([art], compose(translate(x + (beside - w * k) / 2, (row - h * k) / 2), scale(k)),
+                           role=f"example-beside {name}"))
+        x += beside
+    k = min(1.0, width / total)  # nine dice in a row may be wider than a column
+    return [Group(items, compose(translate((width - total * k) / 2, 0), scale(k)))], row * k

@@ -15,6 +15,7 @@ from pnp.base.i18n import add_strings, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import MAX_GRID, Board, check_board, grid_board
 from pnp.engine.tiling import column_letter
+from pnp.engine.track import square_name
 from pnp.model.spec import Localized
 from pnp.parts.board import neutral
 from pnp.parts.board.neutral import Neutral
@@ -23,6 +24,7 @@ from pnp.parts.board.tiled import (
     INK,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     centred,
     check_names,
@@ -167,6 +169,17 @@ def _setup(board: Board, names: list[str], each: int, ink: str, lang: str):
     return below
 
 
+def cells(spec) -> Cells:
+    """The cells by the names printed round the grid (column letter, row number: A1 at the top left), each
+    centre where draw puts it, inside the band of coordinates."""
+    board = make_board(spec)
+    c = board.cell
+    centres = {square_name((cell.col, cell.row)): (EDGE + (cell.col + 0.5) * c, EDGE + (cell.row + 0.5) * c)
+               for cell in board.cells}
+    last = square_name((spec.columns - 1, spec.rows - 1))
+    return Cells(centres, c, f"this grid's cells run from A1 at the top left to {last}")
+
+
 # --- what the books say about it ------------------------------------------------------------------
 
 
@@ -206,4 +219,5 @@ def _setup_fits(game) -> str:
 
 register_board(BoardKind(
     "grid", GridBoard, check, draw, components, figures=figures, verify=verify, resize=resize, square=square,
+    cells=cells,
 ))
