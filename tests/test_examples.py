@@ -135,7 +135,7 @@ def build(tmp_path: Path, game_id: str, paper: str, lang: str, ink: str) -> Path
     run = run_pnp("build", game_id, "--parts", "rules", "--paper", paper, "--lang", lang, "--ink", ink,
                   "--format", "pdf", "--out", str(out), "--force")
     assert run.code == 0, run
-    return out / game_id / "rules.pdf"
+    return out / load_game(game_id).id / "rules.pdf"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -160,6 +160,21 @@ def test_every_example_is_drawn_with_its_pieces_on_their_cells(tmp_path, game_id
                 for example in declared:
                     start = examples.caption(example, lang).replace("'", "’")[:30]
                     assert re.sub(r"\s+", " ", start) in words.replace("\u202f", " ").replace("\u00a0", " "), (paper, lang, ink, start)
+
+
+def test_a_designers_rule_text_cites_its_example(tmp_path):
+    """The docs' example game cites its example in its own [rules] turn text (not a template): the book draws it
+    there, its two runners on their cells, its dice and its caption, in A4 English colour and Letter French bw."""
+    game_file = str(Path(__file__).resolve().parent.parent / "docs" / "example-game.toml")
+    for paper, lang, ink in (("a4", "en", "color"), ("letter", "fr", "bw")):
+        pdf = build(tmp_path, game_file, paper, lang, ink)
+        pages = expected_pieces(game_file, PrintOptions(paper_name=paper, lang=lang))
+        assert sorted(name for page in pages for name, _, _ in page) == ["die", "die", "runner-green on D2",
+                                                                          "runner-orange on G1"]
+        assert misplaced(pdf, pages) == []
+        with pdfplumber.open(pdf) as document:
+            words = " ".join(p.extract_text() for p in document.pages)
+        assert "{{" not in words and ("First turn" if lang == "en" else "Premier tour") in words
 
 
 def test_a_piece_off_its_cell_is_caught(tmp_path, monkeypatch):

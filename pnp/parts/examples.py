@@ -154,11 +154,12 @@ def caption(example: Example, lang: str) -> str:
 # --- drawing --------------------------------------------------------------------------------------------
 
 
-def draw(game, name: str, width: float, lang: str, ink: str) -> tuple[list, float]:
+def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -> tuple[list, float]:
     """The example `name` at the column's `width`: the board's drawing cut to the cells it uses, the pieces on
-    their cells' centres, the moves and the highlighted cells, then the dice under it. (items, height)."""
+    their cells' centres, the moves and the highlighted cells, then the dice under it. (items, height). `source`,
+    the game file, is where a designer's art for the pieces is read from."""
     example = find(game, name)
-    context = Context.printing(game, "", msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
+    context = Context.printing(game, source, msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
     if not (example.pieces or example.arrows or example.highlight):  # a throw alone: a game without a board
         dice, height = _dice(game, example, width, _piece_arts(game, context) if example.beside else None)
         return [Group(dice, role=f"example {name}")], height
@@ -243,8 +244,7 @@ def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -
     k = side * 0.84 / max(w, h)
     items = [Circle(cx, cy, side * 0.47, Style(fill="#ffffff", stroke=MOVE, width=0.25), role="example-piece-base"),
              Group([art], compose(translate(cx - w * k / 2, cy - h * k / 2), scale(k)))]
-    where = piece.cell
-    return Group(items, role=f"example-piece {name} {where}")
+    return Group(items, role=f"example-piece {name} {piece.cell}")
 
 
 def _dice(game, example: Example, width: float, arts: dict | None = None) -> tuple[list, float]:

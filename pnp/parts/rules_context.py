@@ -5,6 +5,7 @@ and the figures (diagrams) it can draw. The template never computes or counts an
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 from pnp.base import colors
@@ -182,6 +183,9 @@ def _series_table(rows, names: dict[str, str], lang: str) -> str:
     return "\n".join([head, "|---|" + "--:|" * len(rows), *lines])
 
 
+CITED = re.compile(r'^[ \t]*\{\{\s*example\(\s*"([^"\n]*)"\s*\)\s*\}\}[ \t]*$', re.MULTILINE)  # in a designer's text
+
+
 def book_context(game: Game, lang: str, where: str) -> dict:
     with in_file(where):  # an odds table too big to compute names the game file with its field
         sections = odds_sections(game)
@@ -231,8 +235,10 @@ def book_context(game: Game, lang: str, where: str) -> dict:
 
     def own(key: str) -> str:
         """A designer's rule text from the game file's [rules] section ("" when absent), its cited figures
-        written in ({claims.ID} ...); a figure the game does not have names the file and the key."""
+        written in ({claims.ID} ...), a figure the game does not have naming the file and the key; each line that
+        cites a worked example ({{ example("capture") }}, alone on its line) drawn as a template's would be."""
         said = text(getattr(game.rules, key), lang) if game.rules else ""
+        said = CITED.sub(lambda m: example_md(game, m.group(1), lang), said)
         try:
             return cite(said, citations, f"rules.{key}")
         except PnpError as e:
@@ -554,7 +560,8 @@ def example_md(game: Game, name: str, lang: str) -> str:
 def example(width: float, *, game: Game, lang: str, context: dict, lines: list[str]):
     """A worked example from the game file's [[rules.examples]], named on the block's second line."""
     from pnp.parts import examples  # the examples' drawing, loaded when a book draws one
-    return examples.draw(game, lines[0] if lines else "", width, lang, context.get("ink", "color"))
+    name = lines[0] if lines else ""
+    return examples.draw(game, name, width, lang, context.get("ink", "color"), context.get("source", ""))
 
 
 FIGURES = {"dice-cycle": dice_cycle, "dice-groups": dice_groups, "example": example}
