@@ -125,11 +125,14 @@ def test_no_piece_to_cut_backs_a_page_to_keep_in_the_kits(kits):
 def test_the_old_placement_is_caught(tmp_path, monkeypatch):
     """Planted: the rule allowing every foot (the old placement) puts Ludicitude's aid card, under its line to
     cut, on the back of a rule-book page in at least one of the four settings (which one follows the book's
-    length: A4 French when the reviewer saw it, A4 English since the designer's notes went to the book's end),
-    and the check finds it."""
+    length, here set without its worked examples: A4 French when the reviewer saw it, A4 English since the
+    designer's notes went to the book's end), and the check finds it."""
     import pnp.kit
 
+    from pnp.parts import rules_context  # the book's worked examples, left out: the book as long as it was
+
     monkeypatch.setattr(pnp.kit, "may_foot", lambda piece, pages, double: True)
+    monkeypatch.setattr(rules_context, "example_md", lambda game, name, lang: "")
     found = []
     for paper, lang in (("a4", "fr"), ("a4", "en"), ("letter", "fr"), ("letter", "en")):
         pdf = build("ludicitude", tmp_path / f"{paper}-{lang}", paper, lang, capped=False)[0]

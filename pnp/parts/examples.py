@@ -161,7 +161,7 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     example = find(game, name)
     context = Context.printing(game, source, msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
     if not (example.pieces or example.arrows or example.highlight):  # a throw alone: a game without a board
-        dice, height = _dice(game, example, width, _piece_arts(game, context) if example.beside else None)
+        dice, height = _dice(game, example, width, lang, _piece_arts(game, context) if example.beside else None)
         return [Group(dice, role=f"example {name}")], height
     cells = board_cells(game)
     board = kind_of(game).draw(context)
@@ -192,7 +192,7 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     clipped = Group(items, clip=Rect(left, 0, w, h, Style()), role="example-position")
     if not (example.dice or example.beside):
         return [Group([clipped], role=f"example {name}")], h
-    dice, dice_h = _dice(game, example, width, pieces)
+    dice, dice_h = _dice(game, example, width, lang, pieces)
     below = Group(dice, translate(0, h + 2.5), role="example-dice")
     return [Group([clipped, below], role=f"example {name}")], h + 2.5 + dice_h
 
@@ -247,9 +247,10 @@ def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -
     return Group(items, role=f"example-piece {name} {piece.cell}")
 
 
-def _dice(game, example: Example, width: float, arts: dict | None = None) -> tuple[list, float]:
-    """The dice in a row under the board, a wider gap between groups, then the tokens set beside them."""
-    from pnp.parts.dice import face_art, face_background  # the dice kind's face drawing, loaded with the diagram
+def _dice(game, example: Example, width: float, lang: str, arts: dict | None = None) -> tuple[list, float]:
+    """The dice in a row under the board, a wider gap between groups, then the tokens set beside them. A black
+    face is named in the book's language, as the kit's text names it ("Black" for the file's "Noir")."""
+    from pnp.parts.dice import face_art, face_background, face_label, is_black  # the dice kind's faces, with a diagram
     dice = {d.id: d for d in game.dice}
     steps = [0.0] + [DIE_SIDE + (5.0 if b.group != a.group else 2.0) for a, b in zip(example.dice, example.dice[1:])]
     beside = DIE_SIDE * 1.5
@@ -264,7 +265,8 @@ def _dice(game, example: Example, width: float, arts: dict | None = None) -> tup
         background = face_background(shown.face, colors.color(die.color))
         items.append(Rect(x, top, DIE_SIDE, DIE_SIDE, Style(fill=background, stroke=MOVE, width=0.3),
                           role=f"example-die {shown.die}"))
-        items.append(Group(face_art(shown.face, DIE_SIDE, background, die.pips), translate(x, top)))
+        face = face_label(shown.face, lang) if is_black(shown.face) else shown.face
+        items.append(Group(face_art(face, DIE_SIDE, background, die.pips), translate(x, top)))
     x += DIE_SIDE if example.dice else 0.0
     for name in example.beside:
         art, w, h = arts[name]
