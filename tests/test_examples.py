@@ -131,7 +131,7 @@ def misplaced(pdf: Path, pages) -> list[str]:
 
 
 def build(tmp_path: Path, game_id: str, paper: str, lang: str, ink: str) -> Path:
-    out = tmp_path / f"{game_id}-{paper}-{lang}-{ink}"
+    out = tmp_path / f"{Path(game_id).stem}-{paper}-{lang}-{ink}"  # a game file's path named by its stem, inside tmp_path
     run = run_pnp("build", game_id, "--parts", "rules", "--paper", paper, "--lang", lang, "--ink", ink,
                   "--format", "pdf", "--out", str(out), "--force")
     assert run.code == 0, run
