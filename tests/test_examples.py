@@ -13,7 +13,7 @@ from pnp.base.resources import games_dir
 from pnp.engine.track import parse_square
 from pnp.kit import load_game, parse_game
 from pnp.model import spec
-from pnp.model.options import PrintOptions
+from pnp.base.units import paper as paper_of
 from pnp.parts import examples
 from pnp.parts.board import kind_of
 from pnp.parts.registry import Context
@@ -44,7 +44,7 @@ def board_centre(game, cell: str) -> tuple[float, float]:
     """Where the board's own drawing (whole, as the kit prints it) puts a cell's centre, in the board's
     millimetres: the square's drawn rectangle (A1 at the top left of the cells), or the ring of a stable's
     place, counted like the board's colours."""
-    board = kind_of(game).draw(Context.printing(game, "", PrintOptions()))
+    board = kind_of(game).draw(Context.printing(game, ""))
     shapes = []  # (shape, its box's left, top, right, bottom on the board)
     for item, m in walk(board.items):
         if isinstance(item, Rect):
@@ -69,13 +69,13 @@ def board_centre(game, cell: str) -> tuple[float, float]:
     return x, y
 
 
-def expected_pieces(game_id: str, opts: PrintOptions):
+def expected_pieces(game_id: str, paper_name: str, lang: str):
     """For each rule-book page, each example piece: (name, the board's cell centre on the page, the radius of
     the disc drawn under the piece), and each die: ("die", its face's top-left corner, its side), from the book's
     scene."""
     raw, where = spec.read_game(game_id)
     game = parse_game(raw, where=where)
-    part = rules_part(game, opts, where)
+    part = rules_part(Context.printing(game, where, paper=paper_of(paper_name), lang=lang))
     pages = []
     for piece in part.pieces:
         wanted = []
@@ -148,7 +148,7 @@ def test_every_example_is_drawn_with_its_pieces_on_their_cells(tmp_path, game_id
     for paper in ("a4", "letter"):
         for lang in ("fr", "en"):
             # black and white draws the same book: its pieces are looked for where the colour book has them
-            pages = expected_pieces(game_id, PrintOptions(paper_name=paper, lang=lang))
+            pages = expected_pieces(game_id, paper, lang)
             for ink in ("color", "bw"):
                 pdf = build(tmp_path, game_id, paper, lang, ink)
                 drawn = [name for page in pages for name, _, _ in page]
@@ -168,7 +168,7 @@ def test_a_designers_rule_text_cites_its_example(tmp_path):
     game_file = str(Path(__file__).resolve().parent.parent / "docs" / "example-game.toml")
     for paper, lang, ink in (("a4", "en", "color"), ("letter", "fr", "bw")):
         pdf = build(tmp_path, game_file, paper, lang, ink)
-        pages = expected_pieces(game_file, PrintOptions(paper_name=paper, lang=lang))
+        pages = expected_pieces(game_file, paper, lang)
         assert sorted(name for page in pages for name, _, _ in page) == ["die", "die", "runner-green on D2",
                                                                           "runner-orange on G1"]
         assert misplaced(pdf, pages) == []
@@ -189,7 +189,7 @@ def test_a_piece_off_its_cell_is_caught(tmp_path, monkeypatch):
 
     monkeypatch.setattr(examples, "board_cells", shifted)
     pdf = build(tmp_path, "petits-chevaux", "a4", "en", "color")
-    pages = expected_pieces("petits-chevaux", PrintOptions(paper_name="a4", lang="en"))
+    pages = expected_pieces("petits-chevaux", "a4", "en")
     assert set(misplaced(pdf, pages)) == {"horse-red on red-1", "horse-red on red-2", "horse-red on red-4",
                                           "horse-red on B7", "horse-blue on F7"}
 

@@ -12,7 +12,6 @@ from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.model.options import PrintOptions
 from pnp.model.spec import MODEL, Localized, text
 from pnp.parts.board import kind_of
 from pnp.parts.board.tiled import Cells
@@ -159,7 +158,7 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     their cells' centres, the moves and the highlighted cells, then the dice under it. (items, height). `source`,
     the game file, is where a designer's art for the pieces is read from."""
     example = find(game, name)
-    context = Context.printing(game, source, msgspec.structs.replace(PrintOptions(), lang=lang, ink=ink))
+    context = Context.printing(game, source, lang=lang, ink=ink)
     if not (example.pieces or example.arrows or example.highlight):  # a throw alone: a game without a board
         dice, height = _dice(game, example, width, lang, _piece_arts(game, context) if example.beside else None)
         return [Group(dice, role=f"example {name}")], height

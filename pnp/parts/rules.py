@@ -130,7 +130,7 @@ def rules_part(printing: Context, *, booklet: bool = False) -> Part:
     the language and on the paper `printing` gives."""
     game, where, lang = printing.game, printing.source, printing.lang
     context = book_context(game, lang, where)
-    context.update(ink=opts.ink, source=where)  # the worked examples draw the kit's pieces, in its ink, with its art
+    context.update(ink=printing.ink, source=where)  # the worked examples draw the kit's pieces, in its ink, with its art
     markdown = render_markdown("rules", game, lang, context)
     paper_w, paper_h = printing.paper.size
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
