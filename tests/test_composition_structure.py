@@ -167,3 +167,33 @@ def test_the_no_break_spaces_leave_markdown_markers_and_cells_alone():
     assert [b.kind for b in blocks] == ["item", "table"]
     assert [len(row) for row in blocks[1].rows] == [2, 2]
     assert held("par temps ↔).") == "par temps\u00a0↔)." and held("Renard – Poule") == "Renard\u00a0– Poule"
+
+
+def _flowed(floats: bool):
+    """Twenty 5 mm lines, a 60 mm figure that floats (or not), then twenty lines more, in one 150 mm column:
+    the figure does not fit under the first twenty lines (100 mm + 60 mm); each slice's (name, page, y)."""
+    from pnp.layout.typeset import Frame, Slice, flow
+
+    def mark(name):
+        return lambda x, y: [(name, y)]
+
+    lines = [Slice(5.0, mark(f"line {n}"), joined=n % 20 > 0) for n in range(40)]
+    figure = Slice(60.0, mark("figure"), floats=floats)
+    frame = Frame(page_w=100.0, page_h=170.0, left=10.0, top=10.0, right=10.0, bottom=10.0)
+    with composing(Rules(balance=False, spill=False, widows=False)):
+        pages = flow([*lines[:20], figure, *lines[20:]], frame)
+    return {name: (page, y) for page, made in enumerate(pages) for name, y in made.items}
+
+
+def test_a_figure_too_tall_for_the_room_left_lets_the_text_after_it_fill_the_column():
+    placed = _flowed(True)
+    last_on_first_page = max(y for page, y in placed.values() if page == 0)
+    assert placed["figure"] == (1, 10.0)  # it opens the next column
+    assert 160.0 - (last_on_first_page + 5.0) < 5.0  # the first column is filled to its foot
+    assert placed["line 20"][0] == 0 and placed["line 27"][0] == 0  # by the text that followed the figure
+
+
+def test_planted_a_figure_that_does_not_float_leaves_its_room_empty():
+    placed = _flowed(False)
+    last_on_first_page = max(y for page, y in placed.values() if page == 0)
+    assert 160.0 - (last_on_first_page + 5.0) >= 50.0

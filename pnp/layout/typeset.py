@@ -143,6 +143,11 @@ def parse(markdown: str) -> list[Block]:
 # --- layout -----------------------------------------------------------------------------------
 
 
+def _captions(blocks: list[Block], at: int) -> bool:
+    """`blocks[at]` is the caption of the figure before it: a paragraph right after a figure."""
+    return at > 0 and blocks[at].kind == "para" and blocks[at - 1].kind == "figure"
+
+
 def _leads_in(block: Block, after: Block) -> bool:
     """`block` announces `after`, whatever its punctuation: a paragraph before a table or a list, a list item
     before a table or a list nested in it (a heading keeps with what follows it by its own rule)."""
@@ -150,7 +155,7 @@ def _leads_in(block: Block, after: Block) -> bool:
         return after.kind in ("table", "item")
     if block.kind == "item":
         return after.kind == "table" or (after.kind == "item" and after.level > block.level)
-    return False
+    return block.kind == "figure" and after.kind == "para"  # its caption
 
 
 class Look(Struct):
@@ -177,6 +182,7 @@ class Rules(Struct, frozen=True):
     widows: bool = True  # a paragraph cut by a column end leaves at least two lines on each side
     balance: bool = True  # the columns of a page that ends the text end level
     spill: bool = True  # no last page holding SPILL lines or fewer while the spaces between blocks could take them
+    floats: bool = True  # a figure too tall for what is left of a column lets the text after it fill that room
 
 
 RULES: ContextVar[Rules] = ContextVar("pnp.typeset.rules", default=Rules())  # noqa: B039 (Rules is frozen)
@@ -205,6 +211,7 @@ class Slice(Struct):
     keep_with_next: bool = False
     repeat: Slice | None = None  # drawn first when this slice opens a column (a table's header row)
     joined: bool = False  # a line that goes on with the text of the line before it (one paragraph's)
+    floats: bool = False  # a figure that may move below the text after it to the next column's top (rules.floats)
 
 
 def _runs(pieces: list[Piece]) -> list[tuple[str, int]]:
@@ -382,6 +389,9 @@ class Layout:
             made = self._table(block, shared.get(n)) if block.kind == "table" else getattr(self, f"_{block.kind}")(block)
             if made and self.rules.lead_in and n + 1 < len(blocks) and _leads_in(block, blocks[n + 1]):
                 made[-1].keep_with_next = True
+            if made and _captions(blocks, n):  # a figure's caption: every line of it with the figure
+                for line in made[:-1]:
+                    line.keep_with_next = True
             out.extend(made)
         return out
 
@@ -454,7 +464,8 @@ class Layout:
         if self.figures is None:
             return []
         items, height = self.figures(block.name, self.width)
-        return [Slice(height, lambda x, y, items=items: [Group(items, translate(x, y))], self.look.body * 0.8)]
+        return [Slice(height, lambda x, y, items=items: [Group(items, translate(x, y))], self.look.body * 0.8,
+                      floats=self.rules.floats)]
 
     def _table(self, block, widths: list[float] | None = None):
         """One slice a row. A short table stays together; a long one keeps its header with two rows and its
@@ -743,6 +754,7 @@ def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = No
     page that ends the flow or a page break are balanced (rules.balance). `starts`, when given, receives the
     index of the first slice of every page (so a page can be set again on its own)."""
     rules = rules or RULES.get()
+    slices = _floated(slices, frame)
     placed, firsts = _place(slices, frame, frame.page_h - frame.bottom)
     if rules.spill and _spills(slices, placed, firsts):
         slices, placed, firsts = _taken_back(slices, frame, placed, firsts)
@@ -755,6 +767,60 @@ def flow(slices: list[Slice | None], frame: Frame, starts: list[int] | None = No
     if starts is not None:
         starts.extend(firsts)
     return pages
+
+
+FLOAT_GAP = 15.0  # mm: the room a figure leaves at a column's foot that the text after it is moved up to fill
+
+
+def _groups(slices: list, start: int) -> Iterator[tuple[int, int, float]]:
+    """The groups that stay together from `start` on, as _place takes them: (first, past the last, height),
+    up to a page or column break or another figure that floats."""
+    i = start
+    while i < len(slices) and isinstance(slices[i], Slice) and not (i > start and slices[i].floats):
+        j = i
+        while j + 1 < len(slices) and slices[j].keep_with_next and isinstance(slices[j + 1], Slice):
+            j += 1
+        yield i, j + 1, sum(s.height + s.space_before for s in slices[i : j + 1])
+        i = j + 1
+
+
+def _floated(slices: list, frame: Frame) -> list:
+    """The slices with each floating figure (and its caption) that would leave FLOAT_GAP or more empty at a
+    column's foot moved below as much of the text after it as that room takes: the text fills the column and
+    the figure opens the next one, as a book sets a figure where it fits rather than where it was cited."""
+    bottom = frame.page_h - frame.bottom
+    moved: set[int] = set()
+    while True:
+        placed, _ = _place(slices, frame, bottom)
+        where = {p.index: p for p in placed if not p.repeat}
+        for figure, group in _figures_left_low(slices, where, moved):
+            end_before = where[figure - 1].y + slices[figure - 1].height
+            room, past = bottom - end_before, group
+            for first, after, height in _groups(slices, group):
+                if height > room:
+                    break
+                room, past = room - height, after
+            if past > group and bottom - end_before >= FLOAT_GAP:
+                moved.add(id(slices[figure]))
+                slices = [*slices[:figure], *slices[group:past], *slices[figure:group], *slices[past:]]
+                break
+        else:
+            return slices
+
+
+def _figures_left_low(slices: list, where: dict[int, Placed], moved: set[int]) -> Iterator[tuple[int, int]]:
+    """Each floating figure (not moved yet) that opens a column while the slice before it is in another: the
+    figure's index and the index past its group (its caption)."""
+    for figure, made in enumerate(slices):
+        if not (isinstance(made, Slice) and made.floats and id(made) not in moved) or figure == 0:
+            continue
+        before, mine = where.get(figure - 1), where.get(figure)
+        if before is None or mine is None or (before.page, before.column) == (mine.page, mine.column):
+            continue
+        group = figure
+        while group < len(slices) and isinstance(slices[group], Slice) and slices[group].keep_with_next:
+            group += 1
+        yield figure, group + 1
 
 
 SPILL = 4  # lines: a last page holding this few, and no more than SPILL_HEIGHT, is a spill (rules.spill)

@@ -20,8 +20,8 @@ from pnp.scene import Circle, Group, Rect, Style, compose, scale, translate
 
 HIGHLIGHT = "#d62728"  # a cell the example points at: a red frame, which black and white prints as a dark one
 MOVE = "#1a1a1a"  # the arrows of a move
-MAX_HEIGHT = 80.0  # mm: a diagram never takes more than this of a column's height
-MAX_SCALE = 0.6  # nor is it drawn larger than this: a page shows the position, the board is there to play on
+MAX_HEIGHT = 60.0  # mm: a diagram never takes more than this of a column's height (a third of an A5 page)
+MAX_SCALE = 0.45  # nor is it drawn larger than this: a page shows the position, the board is there to play on
 MARGIN = 1.0  # whole cells shown round the ones the example uses
 DIE_SIDE = 8.0  # mm: a die's face under the board, as dice_groups draws them
 
