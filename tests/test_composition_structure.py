@@ -57,14 +57,32 @@ def test_a_table_stays_on_the_page_of_its_heading_and_lead_in(game, paper, lang,
     assert [b for b in found if b[0] == "lead_in"] == []
 
 
+def _lead_in_pages(lead_in: bool, filler: int) -> tuple[int, int]:
+    """A made-up A5 page of `filler` paragraphs, then a heading, its lead-in ending without a colon and a
+    six-row table: the pages of the lead-in and of the table's header."""
+    from pnp.layout.typeset import Frame, Layout, flow, parse
+    from pnp.scene import Text
+
+    frame = Frame(148.0, 210.0, 14, 14, 14, 16, columns=1)
+    words = " ".join("The fox runs to the hen house and the hen runs away from the fox who is quick".split() * 3)
+    table = "| Outcome | Chance |\n|---|---|\n" + "".join(f"| roll {n} | 1/6 |\n" for n in range(6))
+    markdown = "\n\n".join([words] * filler + ["## Waiting for a six", "Each turn the odds are these", table])
+    with composing(Rules(lead_in=lead_in)):
+        pages = flow(Layout(frame.column_width, Look(), None, lang="en").slices(parse(markdown)), frame)
+
+    def page_of(word: str) -> int:
+        return next(n for n, page in enumerate(pages) for i in page.items if isinstance(i, Text) and word in i.text)
+
+    return page_of("these"), page_of("Outcome")
+
+
 def test_planted_with_no_lead_in_rule_the_table_leaves_its_heading():
-    """The rule off: Petits chevaux's French booklet parts 'Attendre un 6' from its table, as the reviewer saw,
-    and the detector names the lead-in left at the page's foot. (Clann's booklet no longer parts them even
-    without the rule, since its designer's notes moved to the book's end.)"""
-    with composing(Rules(lead_in=False)):
-        heading_page, table_page, found = _table_pages(*TABLES[2])
-    assert table_page == heading_page + 1
-    assert any(rule == "lead_in" for rule, *_ in found)
+    """The rule off: a lead-in without a colon ends a page and its table opens the next, as the reviewer saw in
+    Petits chevaux's French booklet ('Attendre un 6'); with the rule, at that same length, they stay together."""
+    parted = [n for n in range(4, 40) if len(set(_lead_in_pages(False, n))) == 2]
+    assert parted, "no length parts them with the rule off"
+    for filler in parted:
+        assert len(set(_lead_in_pages(True, filler))) == 1, filler
 
 
 # --- no spill ---------------------------------------------------------------------------------------------------
@@ -148,13 +166,24 @@ def test_no_line_starts_with_a_dash_or_a_lone_symbol(paper, lang):
     assert _territory_starts(paper, lang) == []
 
 
+def _line_starts(text: str, width: float) -> list[str]:
+    """The first word of each line of `text` set in the book's body at `width` mm."""
+    from pnp.layout.typeset import break_lines, words
+
+    lines = break_lines(words(text), Look().body, width, lang="fr")
+    return [line[0][0] for line in lines if line]
+
+
 def test_planted_without_the_no_break_spaces_a_symbol_and_a_dash_start_lines(monkeypatch):
-    """The typography as it was: '↔).' alone on a line of the French aid, '— glouton' starting one of the
-    French Letter book's lines."""
+    """The typography as it was: '– Poule' starting a line of the French A4 book's table; and '↔).' alone on
+    a line, as on the French aid before, in a sentence set at every width from 30 to 90 mm."""
+    sentence = "chaque camp gagne contre le suivant par temps ↔). Puis on relance."
+    held_starts = {w for width in range(30, 91) for w in _line_starts(pnp.base.i18n.typography(sentence, "fr"), width)}
     monkeypatch.setattr(pnp.base.i18n, "_symbols_held", lambda words: words)
     starts = _territory_starts("a4", "fr") + _territory_starts("letter", "fr")
-    assert any(" / ↔)." in s for s in starts), starts
-    assert any(" / —" in s for s in starts), starts
+    assert any(" / –" in s or " / —" in s for s in starts), starts
+    bare = {w for width in range(30, 91) for w in _line_starts(pnp.base.i18n.typography(sentence, "fr"), width)}
+    assert "↔)." in bare and "↔)." not in held_starts
 
 
 def test_the_no_break_spaces_leave_markdown_markers_and_cells_alone():
