@@ -143,6 +143,12 @@ def typography(words: str, lang: str) -> str:
     return held(spacing(words, lang))
 
 
+def printed(value: str | dict[str, str], lang: str) -> str:
+    """A designer's words (a game file's field, a data sheet's cell) as a player reads them printed: in `lang`,
+    with its quotation marks, apostrophe and no-break spaces (typography)."""
+    return typography(text(value, lang), lang)
+
+
 def spacing(words: str, lang: str) -> str:
     """The language's no-break spaces around punctuation alone (French : ; ! ? « »): for a text that is not set in
     type (a README, a terminal's line), whose quotes and figures stay as written."""

@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 from pnp.base.colors import color, mix
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, text_width
-from pnp.base.i18n import add_strings, text
+from pnp.base.i18n import add_strings, printed, typography
 from pnp.base.units import UNSET, MaybeLength, fmt_mm
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition.halves import cell_size
@@ -324,7 +324,7 @@ def _cell_side(block, field: str, width: float, count: int, height: float | None
 
 
 def _words(value, look: Pen, default: str = "") -> str:
-    return text(value, look.lang) if value else default
+    return printed(value, look.lang) if value else default
 
 
 def draw_grid(block: GridBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
@@ -366,12 +366,12 @@ def draw_grid(block: GridBlock, look: Pen, field: str, width: float, height: flo
 
 def _column_label(block: GridBlock, c: int, look: Pen) -> str:
     if c < len(block.column_labels):
-        return text(block.column_labels[c], look.lang)
+        return printed(block.column_labels[c], look.lang)
     return chr(ord("A") + c % 26) * (1 + c // 26)
 
 
 def _row_label(block: GridBlock, r: int, look: Pen) -> str:
-    return text(block.row_labels[r], look.lang) if r < len(block.row_labels) else str(r + 1)
+    return printed(block.row_labels[r], look.lang) if r < len(block.row_labels) else str(r + 1)
 
 
 def _cell_marks(cell: Cell, x: float, y: float, side: float, look: Pen) -> list:
@@ -381,7 +381,7 @@ def _cell_marks(cell: Cell, x: float, y: float, side: float, look: Pen) -> list:
         items.append(icon_group(cell.icon, x + inset, y + inset, side - 2 * inset, MUTED, "#ffffff", role="sheet-icon"))
     elif cell.value:
         size = min(side * 0.5, 4.2)
-        line, size = fit_line(cell.value, size, side - 1.5, "bold")
+        line, size = fit_line(typography(cell.value, look.lang), size, side - 1.5, "bold")
         items.append(Text(x + side / 2, y + side / 2 + ascent(size, "bold") / 2, line, size, MUTED, "bold", "middle"))
     if cell.bonus:
         items += _bonus(cell.bonus, x + side - 0.4, y + 0.4, min(2.4, side * 0.3), look, "end")
@@ -468,7 +468,7 @@ def draw_score(block: ScoreBlock, look: Pen, field: str, width: float, height: f
     columns, a column after the rounds'."""
     lang, game = look.lang, look.context.game
     numbered = isinstance(block.rows, int)
-    names = [str(n + 1) for n in range(block.rows)] if numbered else [text(r, lang) for r in block.rows]
+    names = [str(n + 1) for n in range(block.rows)] if numbered else [printed(r, lang) for r in block.rows]
     per_player = block.columns != "rounds"  # the total is a row under the players' columns, or the points'
     heads = [say("player", lang, n=n + 1) for n in range(game.players.max)] if block.columns == "players" else \
         [say("points", lang)] if block.columns == "points" else [str(n + 1) for n in range(block.rounds)]
@@ -521,7 +521,7 @@ def draw_score(block: ScoreBlock, look: Pen, field: str, width: float, height: f
 def draw_text(block: TextBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
     size = 3.1 * look.scale
     style = TextLook(body=size, heading=(size * 1.5, size * 1.25, size * 1.1), accent=look.accent)
-    slices = [s for s in Layout(width, style).slices(parse(text(block.text, look.lang))) if isinstance(s, Slice)]
+    slices = [s for s in Layout(width, style).slices(parse(printed(block.text, look.lang))) if isinstance(s, Slice)]
     items: list = []
     y = 0.0
     for k, piece in enumerate(slices):
@@ -602,7 +602,7 @@ def draw_sheet(sheet: Sheet, blocks: list, field: str, context: Context, lang: s
     fx, fy, fw, fh = frame_box(sheet.per_page, (0, 0, *size))
     pen = Pen(sheet.accent, lang, context, SCALES[sheet.per_page])
     pad, title_size = PADS[sheet.per_page], TITLES[sheet.per_page]
-    title = text(sheet.title, lang) if sheet.title else text(context.game.title, lang)
+    title = printed(sheet.title if sheet.title else context.game.title, lang)
     words, fitted = fit_line(title, title_size, fw - 2 * pad, "bold")
     items: list = [_rounded(fx, fy, fw, fh, CORNER, Style(stroke=pen.accent, width=FRAME_WIDTH), "sheet-frame")]
     baseline = fy + pad + ascent(fitted, "bold")
@@ -630,7 +630,7 @@ def _heading(block, pen: Pen) -> tuple[str, float]:
     if not block.title:
         return "", 0.0
     size = 3.4 * pen.scale
-    return text(block.title, pen.lang), size + 2.4
+    return printed(block.title, pen.lang), size + 2.4
 
 
 def _block(block, field: str, pen: Pen, x: float, y: float, width: float, height: float | None) -> tuple[list, float]:
@@ -701,7 +701,7 @@ def sheet_piece(sheet: Sheet, sides: list[Group], paper: tuple[float, float], gu
 
 
 def sheet_name(sheet: Sheet, lang: str) -> str:
-    return text(sheet.name, lang) if sheet.name else say("sheet", lang)
+    return printed(sheet.name, lang) if sheet.name else say("sheet", lang)
 
 
 def copies(sheet: Sheet, game) -> tuple[int, int]:
@@ -729,7 +729,7 @@ def sheet_parts(context: Context) -> list[Part]:
     parts = []
     for i, sheet in enumerate(game.sheets):
         sides = sheet_sides(sheet, i, context)
-        title = f"{text(game.title, context.lang)} · {sheet_name(sheet, context.lang)}"
+        title = f"{printed(game.title, context.lang)} · {sheet_name(sheet, context.lang)}"
         entry = guide_entry(sheet, game)
         piece = sheet_piece(sheet, sides, context.paper.size, entry)
         parts.append(Part(f"sheet-{sheet.id}", Document(title, [], context.lang), guide=entry, piece=piece,

@@ -10,7 +10,7 @@ from typing import Callable
 from msgspec import Struct
 
 from pnp.base import colors
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import add_strings, printed, say
 from pnp.engine.track import parse_square, square_name
 from pnp.layout.icons import check_icon, icon_group
 from pnp.model.spec import Localized, text
@@ -72,7 +72,7 @@ def draw(pieces: list[Neutral], cell: float, pawn_base: float, lang: str) -> tup
             items.append(icon_group(piece.icon, cx - side / 2, cy - side / 2, side, ink, "#ffffff", "neutral-mark"))
         else:
             items.append(Circle(cx, cy, side / 2, Style(fill=ink), role="neutral-mark"))
-        name = text(piece.name, lang)
-        words = text(piece.legend, lang) if piece.legend else say("board.neutral.rest", lang, name=name)
+        name = printed(piece.name, lang)
+        words = printed(piece.legend, lang) if piece.legend else say("board.neutral.rest", lang, name=name)
         lines.append((piece.icon, ink, words))
     return items, tuple(lines)

@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, point, say, t, typography
+from pnp.base.i18n import add_strings, point, printed, say, t, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -427,7 +427,8 @@ def article(n: int) -> str:
 
 
 def words(value: Localized, lang: str) -> str:
-    return text(value, lang) if value else ""
+    """A designer's words on the board (a name, a legend), set as a player reads them (i18n.printed)."""
+    return printed(value, lang) if value else ""
 
 
 # --- the sheets: one when the board fits, else tiles and a map --------------------------------------
