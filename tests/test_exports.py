@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -105,6 +106,9 @@ def read_saved(folder: Path, game_id: str) -> dict:
                 back = _image(sheet["BackURL"])
                 assert back.size == (faces.size if sheet["UniqueBack"] else
                                      (faces.width // sheet["NumWidth"], faces.height // sheet["NumHeight"]))
+        elif state["Name"] == "Custom_Model":  # a die: its mesh and texture (tests/test_tts_dice.py reads them)
+            assert _path(state["CustomMesh"]["MeshURL"]).is_file()
+            _image(state["CustomMesh"]["DiffuseURL"])
         else:
             image = state["CustomImage"]
             _image(image["ImageURL"])
@@ -229,6 +233,10 @@ def footprint(state: dict) -> tuple[float, float, float, float]:
     """An object's rectangle on the table (x0, z0, x1, z1) in units, from its scale, its kind's size at scale 1
     and its image's proportions."""
     t = state["Transform"]
+    if state["Name"] == "Custom_Model":  # a die: as wide as its mesh reaches from its centre, both ways
+        lines = _path(state["CustomMesh"]["MeshURL"]).read_text(encoding="ascii").splitlines()
+        reach = t["scaleX"] * max(math.dist(map(float, line.split()[1:]), (0, 0, 0)) for line in lines if line.startswith("v "))
+        return t["posX"] - reach, t["posZ"] - reach, t["posX"] + reach, t["posZ"] + reach
     url = state["CustomDeck"][next(iter(state["CustomDeck"]))]["BackURL"] if "CustomDeck" in state else \
         state["CustomImage"]["ImageURL"]
     w, h = _image(url).size

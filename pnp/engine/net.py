@@ -414,6 +414,12 @@ def _flat(body: Solid, face: int) -> list[Point]:
     return [(_dot(_sub(q, p[0]), x), _dot(_sub(q, p[0]), y)) for q in p]
 
 
+def face_in_plane(shape: str, slot: int) -> list[Point]:
+    """The die's face in slot `slot` laid flat, seen from outside (x right, y up, edge 1), its corners in the
+    order of the solid's vertices: a face of a model's texture (pnp.exports.tts_dice)."""
+    return _flat(solid(shape), slot)
+
+
 def _placed(local: list[Point], a: int, b: int, to_a: Point, to_b: Point) -> tuple[Point, ...]:
     """The face moved (turned and shifted, never mirrored) so that its corner a lies on to_a, b on to_b."""
     turn = math.atan2(to_b[1] - to_a[1], to_b[0] - to_a[0]) - math.atan2(local[b][1] - local[a][1], local[b][0] - local[a][0])

@@ -4,9 +4,10 @@ Each deck is a custom deck: its different cards on face sheets of at most 10 × 
 (more cards, more sheets), its back one image, or a sheet of backs on the same grid when the backs differ;
 a card's id is its sheet's key × 100 + its slot, row by row. Counters, pawn tokens and aid cards are custom
 tiles of their shape with both faces; a standee is a custom figurine showing its figure; the board is a
-custom board. Every object is sized from its piece at one scale (1 unit = 1 inch), so a pawn's base fits a
-cell as it does on paper, and laid out in rows on the table, apart. What the format cannot take (a rule
-book, a die of pnp's faces) is listed with its reason.
+custom board; each die a custom model of its own shape (tts_dice.py: its mesh, its faces' texture and the
+value each face shows). Every object is sized from its piece at one scale (1 unit = 1 inch), so a pawn's base
+fits a cell as it does on paper, and laid out in rows on the table, apart. What the format cannot take (a rule
+book) is listed with its reason.
 
 The sizes Tabletop Simulator gives each kind of object at scale 1 are this module's working figures
 (SIZE_AT_ONE); a player rescales an object in the game if they differ.
@@ -25,6 +26,7 @@ from msgspec.structs import replace
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
 from pnp.exports import MM_PER_INCH, Face, check_pixels, display_name, draw, entry_name, export_pieces, face, png
+from pnp.exports.tts_dice import TableDie, custom_mesh, table_dice
 from pnp.layout.imposition.table import Sheet, grid, sheet_count
 from pnp.layout.layouts import TableGrid
 from pnp.model.spec import Game, text
@@ -47,10 +49,6 @@ ROW_WIDTH = 40.0  # units: objects are laid out in rows at most this wide (or th
 THICKNESS = 0.2
 
 REASONS = add_strings("exports.tts", {
-    "dice": {"fr": "les dés personnalisés de Tabletop Simulator suivent un gabarit d'image propre au jeu, que pnp ne "
-                   "dessine pas encore ; prenez un dé parmi ceux du jeu, et ses faces dans l'export images",
-             "en": "Tabletop Simulator's custom dice follow its own image template, which pnp does not draw yet; take a "
-                   "die from the game and its faces from the images export"},
     "book": {"fr": "un livret se lit dans le PDF du kit", "en": "a book is read in the kit's PDF"},
 })
 
@@ -76,6 +74,7 @@ class Plan(Struct):
     skipped: list = []  # (name, reason)
     key: int = 0  # the last deck key given
     serial: int = 0  # objects made, for their GUIDs
+    files: dict = {}  # file name -> bytes written as they are (a die's mesh)
 
 
 def check_base_url(base_url: str | None) -> str | None:
@@ -100,7 +99,7 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
     start = base_url or folder_uri
     check_pixels(lambda at: _sizes(_plan(game, pieces, dict(decks), where, lang, at, start)), dpi)
     plan = _plan(game, pieces, decks, where, lang, dpi, start)
-    images = _images(plan, lang)
+    images = _images(plan, lang) | plan.files
     saved = {"SaveName": text(game.title, lang), "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
              "LuaScript": "", "LuaScriptState": "", "ObjectStates": _laid_out(plan.blocks), "TabStates": {},
              "VersionNumber": ""}
@@ -111,7 +110,7 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
 def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where: str, lang: str, dpi: int,
           start: str) -> Plan:
     """The saved object's objects and the images they name at a dpi, none drawn yet (`decks` is emptied)."""
-    plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], 0, 0)
+    plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], 0, 0, {})
     for piece in pieces:
         name = display_name(game, piece, lang)
         if piece.kind == "card":
@@ -119,10 +118,8 @@ def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where:
             if cards:
                 titles = card_titles(game, where, lang)
                 _deck(plan, cards, entry_name(game, piece.family or piece.name, lang), titles, dpi)
-        elif piece.kind in ("stickers", "net"):  # a die's stickers and its net: the die, named once
-            die = (entry_name(game, piece.family, lang), REASONS["dice"][lang])
-            if die not in plan.skipped:
-                plan.skipped.append(die)
+        elif piece.kind in ("stickers", "net"):  # a die's stickers and its net: the die itself is on the table
+            continue
         elif piece.flow is not None:
             plan.skipped.append((name, REASONS["book"][lang]))
         elif piece.kind == "board":
@@ -131,6 +128,7 @@ def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where:
             _standee(plan, piece, name, dpi)
         else:
             _tile(plan, piece, name, dpi)
+    _dice(plan, game, where, lang, dpi)
     return plan
 
 
@@ -179,7 +177,7 @@ def _object(plan: Plan, kind: str, name: str, scale: float, **fields) -> dict:
             "Nickname": name, "Description": "", "GUID": digest, **fields}
 
 
-def _copies(plan: Plan, piece: Piece, make) -> None:
+def _copies(plan: Plan, piece: Piece | TableDie, make) -> None:
     """`piece.count` objects side by side in a block as near square as it goes: make() gives each one."""
     w, d = _units(piece.width), _units(piece.height)
     columns = math.ceil(math.sqrt(piece.count))
@@ -247,6 +245,24 @@ def _standee(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
     scale = _scale("Figurine_Custom", alone.width, alone.height)
     stands = replace(piece, height=piece.width)  # on the table a figure takes a base as wide as the standee's
     _copies(plan, stands, lambda: _object(plan, "Figurine_Custom", name, scale, CustomImage=image))
+
+
+def _dice(plan: Plan, game: Game, where: str, lang: str, dpi: int) -> None:
+    """Every die of the game (printed or not) as a custom model of its shape: its mesh and texture among the
+    export's files, each copy set on the face it lists first."""
+    dice, textures, meshes = table_dice(game, where, lang, dpi)
+    plan.faces.update(textures)
+    plan.files.update(meshes)
+    for die in dice:
+        _copies(plan, die, lambda die=die: _die_object(plan, die))
+
+
+def _die_object(plan: Plan, die: TableDie) -> dict:
+    state = _object(plan, "Custom_Model", die.name, die.scale, CustomMesh=custom_mesh(die, plan.address),
+                    ColorDiffuse={"r": 1.0, "g": 1.0, "b": 1.0}, RotationValues=die.rotations)
+    turn = die.rotations[0]["Rotation"]
+    state["Transform"].update(scaleY=die.scale, rotX=turn["x"], rotY=turn["y"], rotZ=turn["z"])
+    return state
 
 
 # --- decks ---------------------------------------------------------------------------------------------------
