@@ -15,7 +15,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from conftest import run_capped, run_pnp
+from conftest import assert_clean_error, run_capped, run_pnp
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageStat
 
 from pnp.exports.tts_dice import atlas_of, face_piece
@@ -303,3 +303,14 @@ def test_the_most_dice_a_game_may_hold_export_capped(tmp_path):
     assert [s["Name"] for s in saved["ObjectStates"]] == ["Custom_Model"] * 37
     textures = sorted(folder.glob("*-die.png"))
     assert len(textures) == 37 and all(max(Image.open(p).size) <= 2048 for p in textures)
+
+
+def test_a_word_too_long_for_a_face_is_one_line_and_writes_nothing(tmp_path):
+    """A die the kit does not print (forms = []) is still on the table, so its faces are drawn there first."""
+    path = tmp_path / "long.toml"
+    path.write_text('id = "long"\ntitle = "Long"\nplayers = { min = 1, max = 4 }\nwho_beats_whom = false\n\n[[dice]]\n'
+                    'id = "w"\nshape = "d20"\nforms = []\nfaces = ["' + "W" * 24 + '", '
+                    + ", ".join(str(k) for k in range(2, 21)) + "]\n", encoding="utf-8")
+    run = run_capped("export", str(path), "--to", "tts", "--out", str(tmp_path / "out"))
+    assert_clean_error(run, "long.toml", "dice[0].faces", "does not fit")
+    assert run.code == 2 and not (tmp_path / "out").exists()

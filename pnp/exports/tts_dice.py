@@ -75,23 +75,26 @@ class Atlas(Struct):
 
 
 def table_dice(game: Game, where: str, lang: str, dpi: int) -> tuple[list[TableDie], dict[str, Face], dict[str, bytes]]:
-    """Every die of the game for the table: the dice, their textures to draw (file name -> Face) and their meshes
-    (file name -> OBJ bytes, one a shape)."""
+    """Every die of the game for the table, printed or not: the dice, their textures to draw (file name -> Face)
+    and their meshes (file name -> OBJ bytes, one a shape). An error names the game file and the die."""
     dice, textures, meshes = [], {}, {}
     for index, spec in enumerate(game.dice):
-        with in_file(where or None):
+        with in_file(where or None, f"dice[{index}].faces", only_unplaced=True):
             die = printed_die(spec, lang, where, index)
-        atlas = atlas_of(spec.shape, dpi)
-        mesh = f"{spec.shape}.obj"
-        meshes.setdefault(mesh, obj_text(spec.shape, atlas).encode("ascii"))
-        texture = f"{spec.id}-die.png"
-        width, height = atlas.size
-        textures[texture] = face(texture_piece(die, spec.id, atlas), "front", width, height)
-        edge = float(spec.edge_mm if "sticker" in spec.forms or "net" not in spec.forms else spec.net_mm)
+            atlas = atlas_of(spec.shape, dpi)
+            mesh, texture = f"{spec.shape}.obj", f"{spec.id}-die.png"
+            meshes.setdefault(mesh, obj_text(spec.shape, atlas).encode("ascii"))
+            textures[texture] = face(texture_piece(die, spec.id, atlas), "front", *atlas.size)
+        edge = _edge_mm(spec)
         across = 2 * max(math.dist(v, (0.0, 0.0, 0.0)) for v in solid(spec.shape).vertices) * edge
         dice.append(TableDie(entry_name(game, spec.id, lang), spec.count, across, across, mesh, texture,
                              round(edge / MM_PER_INCH, 5), rotation_values(die)))
     return dice, textures, meshes
+
+
+def _edge_mm(spec) -> float:
+    """The die's edge on the table: the blank die's its stickers are for, else its paper net's face."""
+    return float(spec.edge_mm if "sticker" in spec.forms or "net" not in spec.forms else spec.net_mm)
 
 
 def custom_mesh(die: TableDie, address) -> dict:
