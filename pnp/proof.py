@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pnp import exports
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang
+from pnp.base.i18n import LANGS, check_lang
 from pnp.base.output import Writer
 from pnp.kit import game_pieces, load_game
 from pnp.model.spec import game_path, source_name
@@ -28,25 +28,31 @@ SIDES = ("front", "back")
 POINTS_PER_INCH = 72  # the PDF's unit
 
 
-def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where: str) -> Piece:
+def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where: str,
+               shown: dict[str, set[str]] | None = None) -> Piece:
     """The piece a designer names: by its name in the game ("astres-3": a deck and its row, as the data file
     counts them without the header; "time.2": a counter's variant; "board", "aid", "score-sheet", a sheet to
     write on by its id, "rules-2": the rule book's second page), by its id when that id makes one
-    piece, or by a card's title, without regard to case. An unknown name is one error with a did-you-mean."""
+    piece, by a card's title, or by the name the exports show it by in either language (`shown`: "Harbour",
+    a sheet's name; "Rules, page 2"), without regard to case. An unknown name is one error with a
+    did-you-mean."""
     by_name = {p.name: p for p in pieces}
     if name in by_name:
         return by_name[name]
     wanted = name.strip().casefold()
+    shown = shown or {}
     for label, matches in (("name", [p for p in pieces if p.name.casefold() == wanted]),
                            ("id", [p for p in pieces if (p.family or p.name).casefold() == wanted]),
-                           ("title", [p for p in pieces if titles.get(p.name, "").casefold() == wanted])):
+                           ("title", [p for p in pieces if titles.get(p.name, "").casefold() == wanted]),
+                           ("shown name", [p for p in pieces
+                                               if wanted in {n.casefold() for n in shown.get(p.name, ())}])):
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             shown = ", ".join(p.name for p in matches[:6]) + (", ..." if len(matches) > 6 else "")
             raise PnpError(f"'{name}' names {len(matches)} pieces by {label} ({shown}); give one of these names",
                            file=where, field="PIECE")
-    known = list(by_name) + sorted({t for t in titles.values() if t})
+    known = list(by_name) + sorted({t for t in titles.values() if t} | {n for names in shown.values() for n in names})
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
     hint = f"; did you mean '{close[0]}'?" if close else ""
     raise PnpError(f"no piece named '{name}'{hint} (the game's pieces: {listed(pieces) or 'none'})", file=where, field="PIECE")
@@ -80,8 +86,17 @@ def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DP
     if chosen is None:
         pieces = game_pieces(context, pages=True)
         titles = card_titles(game, where, lang) if getattr(game, "decks", None) else {}
-        chosen = find_piece(pieces, name, titles, where=where)
+        chosen = find_piece(pieces, name, titles, where=where, shown=shown_names(game, pieces))
     return chosen, piece_png(chosen, side, dpi, lang)
+
+
+def shown_names(game, pieces: list[Piece]) -> dict[str, set[str]]:
+    """Each piece's names as the exports show them (pieces.csv, the table's objects), in every language."""
+    names: dict[str, set[str]] = {}
+    for lang in LANGS:
+        for piece_name, shown in exports.shown_names(game, pieces, lang).items():
+            names.setdefault(piece_name, set()).add(shown)
+    return names
 
 
 def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
@@ -89,7 +104,7 @@ def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
     if side == "back" and chosen.back is None:
         raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
     exports.check_pixels(lambda at: [(exports.pixels(chosen.width, at), exports.pixels(chosen.height, at))], dpi)
-    face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi))
+    face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi), dpi)
     # at the kit's own scale, not stretched to whole pixels: the card falls on the proof's pixels as on its kit page's
     pdf = formats.pdf(Document("pnp proof", [face.page], lang))
     return exports.png(face, pdf_to_pixels(pdf, [(face.width, face.height, face.alpha)], scale=dpi / POINTS_PER_INCH)[0])

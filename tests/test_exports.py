@@ -11,11 +11,12 @@ import math
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+import pdfplumber
 import pytest
 from conftest import assert_clean_error, run_pnp
 from PIL import Image
 
-from pnp.exports import pixels
+from pnp.exports import every_piece, pixels, table_count
 from pnp.exports.images import image_files
 from pnp.exports.tts import SHEET_PX, SIZE_AT_ONE, tts_files
 from pnp.kit import face_page, game_pieces, load_game, piece
@@ -56,12 +57,13 @@ def wrong_sizes(files: dict[str, bytes], pieces, dpi: int) -> list[str]:
 def test_images_every_piece_at_trim_size(ref):
     game, where = _game(ref)
     files = image_files(game, where, "fr", LOW_DPI)
-    pieces = game_pieces(Context.printing(game, where))  # the pieces as the kit prints them
+    # the pieces as the kit prints them, the rule book page by page
+    pieces = every_piece(game_pieces(Context.printing(game, where), pages=True))
     assert wrong_sizes(files, pieces, LOW_DPI) == []
     rows = list(csv.DictReader(io.StringIO(files["pieces.csv"].decode("utf-8"))))
     assert [r["id"] for r in rows] == [p.name for p in pieces]
     for row, p in zip(rows, pieces):
-        assert int(row["count"]) == p.count and abs(float(row["width_mm"]) - p.width) < 0.01
+        assert int(row["count"]) == table_count(game, p) and abs(float(row["width_mm"]) - p.width) < 0.01
         assert all(name in files for name in row["files"].split())
     assert len(files) == 1 + sum(2 if p.back is not None else 1 for p in pieces)
 
@@ -69,7 +71,7 @@ def test_images_every_piece_at_trim_size(ref):
 def test_images_size_check_catches_a_wrong_image():
     game, where = _game("renards-poules-viperes")
     files = image_files(game, where, "en", LOW_DPI)
-    pieces = game_pieces(Context.printing(game, where))
+    pieces = every_piece(game_pieces(Context.printing(game, where), pages=True))
     grown = Image.open(io.BytesIO(files["time-back.png"]))
     buffer = io.BytesIO()
     grown.resize((grown.width + 2, grown.height)).save(buffer, "PNG")
@@ -109,12 +111,27 @@ def read_saved(folder: Path, game_id: str) -> dict:
         elif state["Name"] == "Custom_Model":  # a die: its mesh and texture (tests/test_tts_dice.py reads them)
             assert _path(state["CustomMesh"]["MeshURL"]).is_file()
             _image(state["CustomMesh"]["DiffuseURL"])
+        elif state["Name"] == "Custom_PDF":
+            assert pdf_pages(state["CustomPDF"]["PDFUrl"])  # a PDF, with pages
         else:
             image = state["CustomImage"]
             _image(image["ImageURL"])
             if image["ImageSecondaryURL"]:
                 assert _image(image["ImageSecondaryURL"]).size == _image(image["ImageURL"]).size
     return saved
+
+
+def cards_of(saved: dict) -> list[dict]:
+    """The saved object's decks and lone cards (beside them: the rule book)."""
+    return [state for state in saved["ObjectStates"] if state["Name"] in ("Deck", "Card")]
+
+
+def pdf_pages(url: str) -> list[tuple[float, float]]:
+    """The size in mm of each page of the PDF at the address."""
+    path = _path(url)
+    assert path.is_file(), path
+    with pdfplumber.open(path) as document:
+        return [(float(page.width) * 25.4 / 72, float(page.height) * 25.4 / 72) for page in document.pages]
 
 
 def _image(url: str) -> Image.Image:
@@ -180,7 +197,7 @@ def test_deck_reads_back_and_matches_its_cards(tmp_path, cards, sheets, differ):
     ref = str(_deck_game(tmp_path, cards, differ))
     folder = _export(ref, tmp_path / "out")
     saved = read_saved(folder, "deck-test")
-    (deck,) = saved["ObjectStates"]
+    (deck,) = cards_of(saved)
     assert deck["Name"] == "Deck" and deck["Nickname"] == "Pioche"
     assert len(deck["DeckIDs"]) == cards == len(set(deck["DeckIDs"]))
     assert len(deck["CustomDeck"]) == sheets
@@ -201,7 +218,7 @@ def test_the_deck_sheet_is_the_table_grid_it_names(tmp_path, monkeypatch):
     monkeypatch.setattr(tts, "DECK_SHEET", TableGrid(columns=4, rows=3))
     ref = str(_deck_game(tmp_path, 14, backs_differ=True))
     saved = read_saved(_export(ref, tmp_path / "out"), "deck-test")
-    (deck,) = saved["ObjectStates"]
+    (deck,) = cards_of(saved)
     assert [(s["NumWidth"], s["NumHeight"]) for s in deck["CustomDeck"].values()] == [(4, 3), (2, 2)]
     assert mismatched_cards(load_game(ref), saved) == []
 
@@ -210,7 +227,7 @@ def test_card_comparison_catches_a_wrong_slot(tmp_path):
     ref = str(_deck_game(tmp_path, 12))
     folder = _export(ref, tmp_path / "out")
     saved = read_saved(folder, "deck-test")
-    deck = saved["ObjectStates"][0]
+    (deck,) = cards_of(saved)
     first, second = deck["ContainedObjects"][:2]
     first["CardID"], second["CardID"] = second["CardID"], first["CardID"]  # two cards' slots swapped
     assert mismatched_cards(load_game(ref), saved) == ["pile-1 front", "pile-2 front"]
@@ -237,9 +254,12 @@ def footprint(state: dict) -> tuple[float, float, float, float]:
         lines = _path(state["CustomMesh"]["MeshURL"]).read_text(encoding="ascii").splitlines()
         reach = t["scaleX"] * max(math.dist(map(float, line.split()[1:]), (0, 0, 0)) for line in lines if line.startswith("v "))
         return t["posX"] - reach, t["posZ"] - reach, t["posX"] + reach, t["posZ"] + reach
-    url = state["CustomDeck"][next(iter(state["CustomDeck"]))]["BackURL"] if "CustomDeck" in state else \
-        state["CustomImage"]["ImageURL"]
-    w, h = _image(url).size
+    if state["Name"] == "Custom_PDF":
+        w, h = pdf_pages(state["CustomPDF"]["PDFUrl"])[0]
+    else:
+        url = state["CustomDeck"][next(iter(state["CustomDeck"]))]["BackURL"] if "CustomDeck" in state else \
+            state["CustomImage"]["ImageURL"]
+        w, h = _image(url).size
     longer = t["scaleX"] * SIZE_AT_ONE[state["Name"] if state["Name"] != "Deck" else "Card"]
     if state["Name"] in ("Deck", "Card"):
         width, depth = longer, longer * h / w
@@ -283,7 +303,8 @@ def test_hex_kit_exports_every_piece(tmp_path):
         if p.flow is None:
             assert names.count({"board": "Board", "red-stone": "Red stone", "blue-stone": "Blue stone",
                                 "turn": "Turn token"}[p.name]) == p.count, p.name
-    assert "Rules" in run.out  # the rule book, listed with its reason
+    (book,) = [s for s in states if s["Name"] == "Custom_PDF"]  # the rule book, on the table
+    assert book["Nickname"] == "Rules" and "Rules" not in run.out
     board = next(s for s in states if s["Name"] == "Custom_Board")
     turns = [s for s in states if s["Nickname"] == "Turn token"]
     assert {s["Name"] for s in turns} == {"Custom_Tile"} and {s["CustomImage"]["CustomTile"]["Type"] for s in turns} == {2}
@@ -416,7 +437,7 @@ def test_pixels_round_to_the_dpi():
 def test_a_one_card_deck_is_a_card(tmp_path):
     ref = str(_deck_game(tmp_path, 1))
     saved = read_saved(_export(ref, tmp_path / "out"), "deck-test")
-    (card,) = saved["ObjectStates"]
+    (card,) = cards_of(saved)
     assert card["Name"] == "Card" and card["CardID"] == 100
     assert mismatched_cards(load_game(ref), saved) == []
 

@@ -16,6 +16,7 @@ from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
 from pnp.model import budgets
 from pnp.model.spec import Game, text
+from pnp.parts.player_sheets import copies
 from pnp.parts.registry import Context
 from pnp.pieces import Piece
 from pnp.render import formats
@@ -32,6 +33,7 @@ MM_PER_INCH = 25.4
 
 WORDS = add_strings("exports", {
     "skipped": {"fr": "non exporté : {name} ({why})", "en": "not exported: {name} ({why})"},
+    "page": {"fr": "{book}, page {n}", "en": "{book}, page {n}"},
 })
 
 
@@ -60,6 +62,7 @@ class Face(Struct):
     width: int
     height: int
     alpha: bool = False  # drawn on a transparent ground: a piece cut along a curve
+    dpi: float | None = None  # the resolution its PNG says it has, where the image is the piece at a size on paper
 
 
 def cut_along_curve(piece: Piece) -> bool:
@@ -67,8 +70,8 @@ def cut_along_curve(piece: Piece) -> bool:
     return piece.outline in ("circle", "hexagon", "path")
 
 
-def face(piece: Piece, side: str, width: int, height: int) -> Face:
-    return Face(face_page(piece, side), width, height, cut_along_curve(piece))
+def face(piece: Piece, side: str, width: int, height: int, dpi: float | None = None) -> Face:
+    return Face(face_page(piece, side), width, height, cut_along_curve(piece), dpi)
 
 
 def draw(faces: list[Face], lang: str):
@@ -82,8 +85,8 @@ def draw(faces: list[Face], lang: str):
 
 
 def png(face: Face, pixels) -> bytes:
-    """A face's pixels as a PNG file, the same bytes for the same pixels."""
-    return pixels_to_png(pixels, face.width, face.height, face.alpha)
+    """A face's pixels as a PNG file, the same bytes for the same pixels, saying its dpi where it has one."""
+    return pixels_to_png(pixels, face.width, face.height, face.alpha, face.dpi)
 
 
 def pngs(faces: list[Face], lang: str):
@@ -99,8 +102,49 @@ def check_pixels(sizes_at, dpi: int) -> None:
 
 
 def export_pieces(game: Game, where: str, lang: str) -> list[Piece]:
-    """Every piece of the game at its trim size, with no bleed, its words in `lang`."""
-    return game_pieces(Context.printing(game, where, lang=lang))
+    """Every piece of the game at its trim size, with no bleed, its words in `lang`; a rule book followed by
+    its pages ("rules-1", "rules-2"), as the book's own file prints them."""
+    return game_pieces(Context.printing(game, where, lang=lang), pages=True)
+
+
+def book_pages(pieces: list[Piece]) -> tuple[list[Piece], dict[str, list[Piece]]]:
+    """The pieces with no book's pages among them, and each book's pages by the book's name: a page flow
+    (a rule book, whose own piece is its first page) is followed by its pages, named after it from 1."""
+    kept: list[Piece] = []
+    pages: dict[str, list[Piece]] = {}
+    book = None
+    for piece in pieces:
+        if book is not None and piece.kind == "page" and piece.name == f"{book}-{len(pages[book]) + 1}":
+            pages[book].append(piece)
+            continue
+        book = piece.name if piece.flow is not None else None
+        if book is not None:
+            pages[book] = []
+        kept.append(piece)
+    return kept, pages
+
+
+def every_piece(pieces: list[Piece]) -> list[Piece]:
+    """What a player handles, one piece each: a rule book as its pages rather than its first page alone."""
+    kept, pages = book_pages(pieces)
+    return [page for piece in kept for page in (pages.get(piece.name) or [piece])]
+
+
+def table_count(game: Game, piece: Piece) -> int:
+    """How many of the piece one game puts on the table: a sheet to write on, one a player (or the copies its
+    entry asks for) however many a printed page holds; any other piece, its count."""
+    entry = next((sheet for sheet in getattr(game, "sheets", ()) if sheet.id == piece.name), None)
+    return copies(entry, game)[0] if piece.kind == "sheet" and entry is not None else piece.count
+
+
+def shown_names(game: Game, pieces: list[Piece], lang: str) -> dict[str, str]:
+    """Every piece's name as the exports show it (display_name), by its name in the game; a book's page by the
+    book's and its number ("Rules, page 2")."""
+    kept, pages = book_pages(pieces)
+    names = {piece.name: display_name(game, piece, lang) for piece in kept}
+    for book, run in pages.items():
+        names |= {page.name: say("exports.page", lang, book=names[book], n=n) for n, page in enumerate(run, 1)}
+    return names
 
 
 def display_name(game: Game, piece: Piece, lang: str) -> str:

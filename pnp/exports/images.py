@@ -1,13 +1,15 @@
 """`pnp export GAME --to images`: one PNG per face of every piece, at its trim size for the dpi (fronts and
-backs the same size), and pieces.csv naming each piece, its kind, its count, its size in millimetres and its
-files. What Tabletopia and Screentop take: one image per face."""
+backs the same size), each saying its dpi, and pieces.csv naming each piece, its kind, its count, its size in
+millimetres and its files. Every piece a player handles is there: the board whole (its tiles are the paper's
+cuts of it), a sheet to write on (one a player), and the rule book page by page. What Tabletopia and Screentop
+take: one image per face."""
 
 from __future__ import annotations
 
 import csv
 import io
 
-from pnp.exports import Face, check_pixels, display_name, export_pieces, face, pixels, pngs
+from pnp.exports import Face, check_pixels, every_piece, export_pieces, face, pixels, pngs, shown_names, table_count
 from pnp.model.spec import Game
 from pnp.pieces import Piece
 
@@ -26,7 +28,9 @@ def sizes(pieces: list[Piece], dpi: int) -> list[tuple[int, int]]:
 def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]:
     """The files of the images export, by name inside its folder; refused before anything is drawn when the
     images would pass the pixel budget (pnp.model.budgets)."""
-    pieces = export_pieces(game, where, lang)
+    found = export_pieces(game, where, lang)
+    names_shown = shown_names(game, found, lang)
+    pieces = every_piece(found)
     check_pixels(lambda at: sizes(pieces, at), dpi)
     faces: list[Face] = []
     names: list[str] = []
@@ -36,9 +40,9 @@ def image_files(game: Game, where: str, lang: str, dpi: int) -> dict[str, bytes]
         sides = ("front", "back") if piece.back is not None else ("front",)
         files = [f"{piece.name}-{side}.png" for side in sides]
         for side, name in zip(sides, files):
-            faces.append(face(piece, side, width, height))
+            faces.append(face(piece, side, width, height, dpi))
             names.append(name)
-        rows.append((piece.name, display_name(game, piece, lang), piece.kind, piece.count, _mm(piece.width),
+        rows.append((piece.name, names_shown[piece.name], piece.kind, table_count(game, piece), _mm(piece.width),
                      _mm(piece.height), " ".join(files)))
     out = dict(zip(names, pngs(faces, lang), strict=True))
     table = io.StringIO()

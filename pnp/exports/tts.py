@@ -3,11 +3,13 @@
 Each deck is a custom deck: its different cards on face sheets of at most 10 × 7 cards and 4096 px a side
 (more cards, more sheets), its back one image, or a sheet of backs on the same grid when the backs differ;
 a card's id is its sheet's key × 100 + its slot, row by row. Counters, pawn tokens and aid cards are custom
-tiles of their shape with both faces; a standee is a custom figurine showing its figure; the board is a
-custom board; each die a custom model of its own shape (tts_dice.py: its mesh, its faces' texture and the
-value each face shows). Every object is sized from its piece at one scale (1 unit = 1 inch), so a pawn's base
-fits a cell as it does on paper, and laid out in rows on the table, apart. What the format cannot take (a rule
-book) is listed with its reason.
+tiles of their shape with both faces; a sheet to write on (a player's sheet, the score sheet) is a custom tile
+of the sheet, one a player; a standee is a custom figurine showing its figure; the board is a custom board;
+each die a custom model of its own shape (tts_dice.py: its mesh, its faces' texture and the value each face
+shows); the rule book is a custom PDF, its pages as the book's own file prints them, written beside the saved
+object and named by address as the images are. Every object is sized from its piece at one scale (1 unit =
+1 inch), so a pawn's base fits a cell as it does on paper, and laid out in rows on the table, apart; its GM
+notes give the piece's name, the one `pnp proof` takes. What the format cannot take is listed with its reason.
 
 The sizes Tabletop Simulator gives each kind of object at scale 1 are this module's working figures
 (SIZE_AT_ONE); a player rescales an object in the game if they differ.
@@ -25,15 +27,18 @@ from msgspec.structs import replace
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings
-from pnp.exports import MM_PER_INCH, Face, check_pixels, display_name, draw, entry_name, export_pieces, face, png
+from pnp.exports import (MM_PER_INCH, Face, book_pages, check_pixels, display_name, draw, entry_name, export_pieces,
+                         face, png, table_count)
 from pnp.exports.tts_dice import TableDie, custom_mesh, table_dice
+from pnp.kit import face_page
 from pnp.layout.imposition.table import Sheet, grid, sheet_count
 from pnp.layout.layouts import TableGrid
 from pnp.model.spec import Game, text
 from pnp.parts.cards import card_titles
 from pnp.pieces import Piece
+from pnp.render import formats
 from pnp.render.png import encode_png
-from pnp.scene import IDENTITY, Group
+from pnp.scene import IDENTITY, Document, Group
 
 # A deck sheet: at most 10 × 7 cards, at least 2 × 2, and 4096 px a side, the largest texture Tabletop
 # Simulator loads; every slot holds a card (the back is its own image: BackIsHidden)
@@ -41,7 +46,9 @@ DECK_SHEET = TableGrid(columns=10, rows=7, fewest=2, side=4096)
 SHEET_PX = DECK_SHEET.side  # and of any image: a face alone too
 MAX_SHEETS = 10  # a deck's face sheets in one saved object: each is a texture of up to 64 MiB in memory
 # Size in units (about an inch) of an object's longer side at scale 1: pnp's working figures
-SIZE_AT_ONE = {"Card": 2.5, "Custom_Tile": 2.0, "Custom_Token": 2.0, "Figurine_Custom": 2.0, "Custom_Board": 20.0}
+# (a PDF's, about an A4 page's: a book on A4 keeps scale 1, the size Tabletop Simulator gives it)
+SIZE_AT_ONE = {"Card": 2.5, "Custom_Tile": 2.0, "Custom_Token": 2.0, "Figurine_Custom": 2.0, "Custom_Board": 20.0,
+               "Custom_PDF": 11.7}
 TILE_TYPES = {"rectangle": 0, "hexagon": 1, "circle": 2, "rounded": 3}  # CustomTile.Type
 GAP = 0.5  # units between objects on the table
 COPY_GAP = 0.15  # units between the copies of one piece
@@ -49,7 +56,6 @@ ROW_WIDTH = 40.0  # units: objects are laid out in rows at most this wide (or th
 THICKNESS = 0.2
 
 REASONS = add_strings("exports.tts", {
-    "book": {"fr": "un livret se lit dans le PDF du kit", "en": "a book is read in the kit's PDF"},
 })
 
 
@@ -64,7 +70,7 @@ class Block(Struct):
 
 class Plan(Struct):
     """The saved object being made: its blocks of objects, the images to draw (file name -> Face), the deck
-    sheets to compose from drawn cells, and the pieces it leaves out."""
+    sheets to compose from drawn cells, the books to write as PDFs, and the pieces it leaves out."""
 
     game: str  # the game's id
     address: object  # file name -> the address the saved object gives it
@@ -72,6 +78,7 @@ class Plan(Struct):
     faces: dict = {}
     sheets: dict = {}  # file name -> (its Sheet of the deck's grid, in pixels; [the name of each slot's face])
     skipped: list = []  # (name, reason)
+    books: dict = {}  # file name -> (its title, its pages as pieces)
     key: int = 0  # the last deck key given
     serial: int = 0  # objects made, for their GUIDs
     files: dict = {}  # file name -> bytes written as they are (a die's mesh)
@@ -94,12 +101,12 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
     piece left out. `folder_uri`: the file:/// address of that folder, which the images' addresses start with
     unless `base_url` is given. Every deck, and the pixels of every image (pnp.model.budgets), are checked
     before anything is drawn."""
-    pieces = export_pieces(game, where, lang)
+    pieces, pages = book_pages(export_pieces(game, where, lang))
     decks = _decks(pieces, where)
     start = base_url or folder_uri
-    check_pixels(lambda at: _sizes(_plan(game, pieces, dict(decks), where, lang, at, start)), dpi)
-    plan = _plan(game, pieces, decks, where, lang, dpi, start)
-    images = _images(plan, lang) | plan.files
+    check_pixels(lambda at: _sizes(_plan(game, pieces, dict(decks), where, lang, at, start, pages)), dpi)
+    plan = _plan(game, pieces, decks, where, lang, dpi, start, pages)
+    images = _images(plan, lang) | _books(plan, lang) | plan.files
     saved = {"SaveName": text(game.title, lang), "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "",
              "LuaScript": "", "LuaScriptState": "", "ObjectStates": _laid_out(plan.blocks), "TabStates": {},
              "VersionNumber": ""}
@@ -108,9 +115,10 @@ def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base
 
 
 def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where: str, lang: str, dpi: int,
-          start: str) -> Plan:
-    """The saved object's objects and the images they name at a dpi, none drawn yet (`decks` is emptied)."""
-    plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], 0, 0, {})
+          start: str, pages: dict[str, list[Piece]]) -> Plan:
+    """The saved object's objects and the images they name at a dpi, none drawn yet (`decks` is emptied);
+    `pages`: each book's pages, by the book's name."""
+    plan = Plan(game.id, lambda name: start + quote(name), [], {}, {}, [], {}, 0, 0, {})
     for piece in pieces:
         name = display_name(game, piece, lang)
         if piece.kind == "card":
@@ -121,13 +129,13 @@ def _plan(game: Game, pieces: list[Piece], decks: dict[str, list[Piece]], where:
         elif piece.kind in ("stickers", "net"):  # a die's stickers and its net: the die itself is on the table
             continue
         elif piece.flow is not None:
-            plan.skipped.append((name, REASONS["book"][lang]))
+            _book(plan, piece, name, pages.get(piece.name) or [piece])
         elif piece.kind == "board":
             _board(plan, piece, name, dpi)
         elif piece.kind == "standee":
             _standee(plan, piece, name, dpi)
-        else:
-            _tile(plan, piece, name, dpi)
+        else:  # a counter, an aid, a sheet to write on (one a player)
+            _tile(plan, replace(piece, count=table_count(game, piece)), name, dpi)
     _dice(plan, game, where, lang, dpi)
     return plan
 
@@ -210,14 +218,30 @@ def _tile(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
         image = {"ImageURL": front, "ImageSecondaryURL": back, "ImageScalar": 1.0, "WidthScale": 0.0,
                  "CustomToken": {"Thickness": THICKNESS, "MergeDistancePixels": 15.0, "StandUp": False, "Stackable": False}}
     scale = _scale(kind, piece.width, piece.height)
-    _copies(plan, piece, lambda: _object(plan, kind, name, scale, CustomImage=image))
+    _copies(plan, piece, lambda: _object(plan, kind, name, scale, CustomImage=image, GMNotes=piece.name))
 
 
 def _board(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
     image = {"ImageURL": plan.address(_image(plan, piece, "front", dpi)), "ImageSecondaryURL": "", "ImageScalar": 1.0,
              "WidthScale": 0.0}
     scale = _scale("Custom_Board", piece.width, piece.height)
-    _copies(plan, piece, lambda: _object(plan, "Custom_Board", name, scale, CustomImage=image))
+    _copies(plan, piece, lambda: _object(plan, "Custom_Board", name, scale, CustomImage=image, GMNotes=piece.name))
+
+
+def _book(plan: Plan, piece: Piece, name: str, pages: list[Piece]) -> None:
+    """The rule book as a custom PDF: its pages, as the book's own file prints them, in a PDF of its own
+    beside the saved object (written with the images), named by address as they are."""
+    file = f"{piece.name}.pdf"
+    plan.books[file] = (name, pages)
+    pdf = {"PDFUrl": plan.address(file), "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0}
+    scale = _scale("Custom_PDF", piece.width, piece.height)
+    _copies(plan, piece, lambda: _object(plan, "Custom_PDF", name, scale, CustomPDF=pdf, GMNotes=piece.name))
+
+
+def _books(plan: Plan, lang: str) -> dict[str, bytes]:
+    """Each book's PDF, its pages drawn alone at their size."""
+    return {file: formats.pdf(Document(title, [face_page(page) for page in pages], lang))
+            for file, (title, pages) in plan.books.items()}
 
 
 def figure(piece: Piece) -> Piece | None:
@@ -244,7 +268,8 @@ def _standee(plan: Plan, piece: Piece, name: str, dpi: int) -> None:
     image = {"ImageURL": url, "ImageSecondaryURL": url, "ImageScalar": 1.0, "WidthScale": 0.0}
     scale = _scale("Figurine_Custom", alone.width, alone.height)
     stands = replace(piece, height=piece.width)  # on the table a figure takes a base as wide as the standee's
-    _copies(plan, stands, lambda: _object(plan, "Figurine_Custom", name, scale, CustomImage=image))
+    _copies(plan, stands, lambda: _object(plan, "Figurine_Custom", name, scale, CustomImage=image,
+                                          GMNotes=piece.name))
 
 
 def _dice(plan: Plan, game: Game, where: str, lang: str, dpi: int) -> None:

@@ -137,7 +137,7 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
         order = [i for card in deck.cards for _ in range(card.copies) for i in (card.back, card.front)]
         made = rules.cmyk_pdf(pdf, [(page.width, page.height) for page in deck.pages], order, title, scratch)
         return [(f"{deck_id}.pdf", made, say["whole"].format(pages=len(order)))]
-    images = [rules.with_dpi(png) for png in output_formats.pngs(pdf, rules.DPI)]
+    images = output_formats.pngs(pdf, rules.DPI)  # each marked 300 dpi, as the shops' templates are
     files = []
     seen: set[int] = set()
     for card in deck.cards:

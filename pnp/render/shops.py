@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import struct
 import zlib
 from pathlib import Path
 
@@ -80,16 +79,6 @@ def page_size(profile: Shop, trim: tuple[float, float], where: str) -> tuple[flo
                            "one of these sizes, e.g. size = \"2.5x3.5in\", or choose another --shop", where=where)
         w, h = (fits[0][0] * 25.4, fits[0][1] * 25.4) if w <= h else (fits[0][1] * 25.4, fits[0][0] * 25.4)
     return tuple((round(side / MM_PER_PX) + 2 * profile.bleed_px) * MM_PER_PX for side in (w, h))
-
-
-def with_dpi(png: bytes) -> bytes:
-    """The PNG marked as 300 dpi (a pHYs chunk after its header), as the shops' templates are: an image opened
-    in an editor then shows the card at its printed size."""
-    per_metre = round(DPI / 0.0254)
-    data = struct.pack(">IIB", per_metre, per_metre, 1)
-    chunk = struct.pack(">I", len(data)) + b"pHYs" + data + struct.pack(">I", zlib.crc32(b"pHYs" + data))
-    end = 8 + 8 + 13 + 4  # the signature, then the IHDR chunk: length and type, 13 bytes, its CRC
-    return png[:end] + chunk + png[end:]
 
 
 # --- DriveThruCards: CMYK, total ink capped --------------------------------------------------------------
