@@ -165,7 +165,8 @@ def test_the_sheet_the_board_and_the_book_are_on_the_table(tmp_path, harbour):
     assert [s["Name"] for s in shown["board"]] == ["Custom_Board"]
     (book,) = shown["rules"]
     assert book["Name"] == "Custom_PDF" and book["Nickname"] == "Rules"
-    built = run_pnp("build", harbour, "--parts", "rules", "--format", "pdf", "--lang", "en", "--out", str(tmp_path / "book"))
+    built = run_pnp("build", harbour, "--parts", "rules", "--format", "pdf", "--lang", "en",
+                    "--out", str(tmp_path / "book"))
     assert built.code == 0, built.err
     own = pdf_text(next((tmp_path / "book").rglob("rules.pdf")))
     assert pdf_text(_file(book["CustomPDF"]["PDFUrl"])) == own and "Moor your boats." in own[0][2]
@@ -275,7 +276,8 @@ def test_pngs_say_their_dpi(tmp_path):
     game, where = load_game("renards-poules-viperes"), source_name(game_path("renards-poules-viperes"))
     images = image_files(game, where, "en", 50)
     pngs = {name: data for name, data in images.items() if name.endswith(".png")}
-    assert len(pngs) > 20 and [name for name, data in pngs.items() if dpi_of(data) != pytest.approx((50, 50), abs=0.02)] == []
+    assert len(pngs) > 20
+    assert [name for name, data in pngs.items() if dpi_of(data) != pytest.approx((50, 50), abs=0.02)] == []
     page = Page(20, 10, [Rect(0, 0, 10, 10, Style(fill="#000000"))])
     (preview,) = formats.pngs(formats.pdf(Document("dpi", [page])), 150)
     assert dpi_of(preview) == pytest.approx((150, 150), abs=0.02)

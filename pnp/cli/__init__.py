@@ -235,7 +235,8 @@ def _progress(kits):
 @command(
     COMMANDS,
     game_argument(),
-    option("to", help="tts: a Tabletop Simulator saved object and its images; images: one PNG per piece face and pieces.csv.", required=True),
+    option("to", help="tts: a Tabletop Simulator saved object, its images and the rule book's PDF; images: one PNG "
+                      "per piece face and pieces.csv.", required=True),
     out_option("Folder to write into; the export goes in OUT/<game>/<target>/."),
     option("base_url", help="With --to tts: where the images will be hosted (http or https); each address is this plus the file name. Default: file:/// paths."),
     option("dpi", help="Resolution of the images (tts: at most that, within 4096 px a side).", default=300, type=int),

@@ -97,10 +97,10 @@ def check_base_url(base_url: str | None) -> str | None:
 
 def tts_files(game: Game, where: str, lang: str, dpi: int, folder_uri: str, base_url: str | None = None
               ) -> tuple[dict[str, bytes], list[tuple[str, str]]]:
-    """The saved object and its images, by file name in the export's folder, and (name, reason) for each
-    piece left out. `folder_uri`: the file:/// address of that folder, which the images' addresses start with
-    unless `base_url` is given. Every deck, and the pixels of every image (pnp.model.budgets), are checked
-    before anything is drawn."""
+    """The saved object, its images and its books' PDFs, by file name in the export's folder, and (name,
+    reason) for each piece left out. `folder_uri`: the file:/// address of that folder, which the images' and
+    books' addresses start with unless `base_url` is given. Every deck, and the pixels of every image
+    (pnp.model.budgets), are checked before anything is drawn."""
     pieces, pages = book_pages(export_pieces(game, where, lang))
     decks = _decks(pieces, where)
     start = base_url or folder_uri
