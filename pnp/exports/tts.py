@@ -284,7 +284,8 @@ def _dice(plan: Plan, game: Game, where: str, lang: str, dpi: int) -> None:
 
 def _die_object(plan: Plan, die: TableDie) -> dict:
     state = _object(plan, "Custom_Model", die.name, die.scale, CustomMesh=custom_mesh(die, plan.address),
-                    ColorDiffuse={"r": 1.0, "g": 1.0, "b": 1.0}, RotationValues=die.rotations)
+                    ColorDiffuse={"r": 1.0, "g": 1.0, "b": 1.0}, RotationValues=die.rotations,
+                    GMNotes=die.piece)
     turn = die.rotations[0]["Rotation"]
     state["Transform"].update(scaleY=die.scale, rotX=turn["x"], rotY=turn["y"], rotZ=turn["z"])
     return state

@@ -59,6 +59,7 @@ class TableDie(Struct):
     texture: str
     scale: float
     rotations: list  # [{"Value": ..., "Rotation": {"x", "y", "z"}}], one a face, in slot order
+    piece: str = ""  # the die's id, its printed pieces' family (its stickers, its net): its GM notes
 
 
 class Atlas(Struct):
@@ -88,7 +89,7 @@ def table_dice(game: Game, where: str, lang: str, dpi: int) -> tuple[list[TableD
         edge = _edge_mm(spec)
         across = 2 * max(math.dist(v, (0.0, 0.0, 0.0)) for v in solid(spec.shape).vertices) * edge
         dice.append(TableDie(entry_name(game, spec.id, lang), spec.count, across, across, mesh, texture,
-                             round(edge / MM_PER_INCH, 5), rotation_values(die)))
+                             round(edge / MM_PER_INCH, 5), rotation_values(die), spec.id))
     return dice, textures, meshes
 
 
