@@ -26,8 +26,10 @@ from typing import NamedTuple
 from pnp.base.resources import data_dir
 
 MIN_TEXT = 2.1167  # mm: 6 pt (6 × 25.4 / 72), the smallest text printed anywhere (smaller does not read at home)
-# DejaVu Sans for labels and pieces (wide, open, clear when small); Vollkorn, a serif with a true italic, for
-# the running text of rule books and aids (fonts/README.md says why and how the files were made)
+# Vollkorn, a serif with a true italic, the one body face (issue 35): the running text of the kit's guide, the
+# rule books, the aids and the sheets' text blocks, their headings in its bold. DejaVu Sans for the labels printed
+# on small pieces (tokens, dice, board cells, cards) and figures: not body text, and its wide, open shapes stay
+# clear at 6 pt (fonts/README.md says why and how the files were made)
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
               "serif": "Vollkorn-Regular.ttf", "serif-italic": "Vollkorn-Italic.ttf",
               "serif-bold": "Vollkorn-Bold.ttf", "serif-bold-italic": "Vollkorn-BoldItalic.ttf"}

@@ -7,7 +7,6 @@ import re
 
 from msgspec import Struct
 
-from pnp.base.fonts import SANS
 from pnp.base.i18n import add_strings, say, typography
 from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
@@ -243,8 +242,8 @@ def guide_slices(context: Context, parts: list[Part], runs: list[Run], first: in
     starts on, `exports` the game's exports for digital tables beside the kit ("tts/clann.json")."""
     lang = context.lang
     frame = book_frame(*context.paper.size)
-    # in DejaVu Sans, as the board's map and notes beside it: an instruction sheet, not a book
-    look = Look(body=3.4, face=SANS, heading_face=SANS)
+    # the books' and aids' voice (issue 35): the bundled serif for the text and its headings, at their body size
+    look = Look()
     layout = Layout(frame.column_width, look, lambda name, width: calibration_figure(lang, width), lang=lang)
     return layout.slices(guide_blocks(context, parts, runs, first) + _online(exports, lang))
 

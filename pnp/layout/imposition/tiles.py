@@ -210,9 +210,9 @@ def assembly_words(layout: Tiles, lang: str) -> str:
               glue=fmt_mm(layout.overlap))
 
 
-def map_caption(k: float, lang: str, width: float) -> list[str]:
-    """What the reduced map is, at scale k, in lines `width` mm wide."""
-    return wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width)
+def map_caption(k: float, lang: str, width: float, font: str = "bold") -> list[str]:
+    """What the reduced map is, at scale k, in lines `width` mm wide, set in `font`."""
+    return wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width, font)
 
 
 def _assembly_page(board: Piece, overview: Piece, layout: Tiles, paper, paper_name: str, lang: str) -> list[Page]:
@@ -237,10 +237,10 @@ def _centred(text: str, cx: float, cy: float, size: float, fill: str, font: str,
     return Text(cx, cy + ascent(size, font) / 2, text, size, fill, font, "middle", role)
 
 
-def sheet_map(art: Group, layout: Tiles, k: float, caption: list[str]) -> Group:
-    """The drawing at scale k with each sheet outlined, under the caption saying it is a reduced map; the
-    sheets' columns and rows are named off the board, so no label hides a cell."""
-    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, "bold", role="map-caption")
+def sheet_map(art: Group, layout: Tiles, k: float, caption: list[str], font: str = "bold") -> Group:
+    """The drawing at scale k with each sheet outlined, under the caption (in `font`) saying it is a reduced
+    map; the sheets' columns and rows are named off the board, so no label hides a cell."""
+    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, font, role="map-caption")
                    for i, line in enumerate(caption)]
     top, left = len(caption) * MAP_LINE + MAP_BAND, MAP_BAND
     items.append(Group([art], compose(translate(left, top), scale(k))))
@@ -260,12 +260,14 @@ def guide_map(layout: Tiles, overview: Piece, width: float, board_width: float, 
     """The map of the sheets for the guide's making steps: the assembly words and the caption set `width` mm
     wide over the reduced drawing, `reduced` mm wide (None: `width`), without the words too small to read there.
     Returns its items and its height."""
-    lines = wrap(assembly_words(layout, lang), MAP_TEXT, width)
-    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, role="note") for i, line in enumerate(lines)]
+    # sentences among the guide's: in its serif, as the guide's text (issue 35: one body face); the sheets'
+    # letters and numbers on the map stay labels, in the sans
+    lines = wrap(assembly_words(layout, lang), MAP_TEXT, width, "serif")
+    items: list = [Text(0, MAP_TEXT + i * MAP_LINE, line, MAP_TEXT, INK, "serif", role="note") for i, line in enumerate(lines)]
     top = len(lines) * MAP_LINE + 2.0
     k = min(((reduced or width) - MAP_BAND) / board_width, 1.0)
-    caption = map_caption(k, lang, width)
-    items.append(Group([sheet_map(legible(overview.front, k), layout, k, caption)], translate(0, top)))
+    caption = map_caption(k, lang, width, "serif-bold")
+    items.append(Group([sheet_map(legible(overview.front, k), layout, k, caption, "serif-bold")], translate(0, top)))
     return items, top + len(caption) * MAP_LINE + MAP_BAND + overview.height * k
 
 
