@@ -119,15 +119,22 @@ def check_text(value: str, font: str, *, file: str | None, field: str | None, wh
                    "that has it, or change the text", file=file, field=field)
 
 
+def body_face(named: dict[str, str]) -> fonts.Face:
+    """The family of [fonts].body (`named`: the game's fonts, name to key, "body" among them): its bold, italic
+    and bold italic files where given; else the body itself (bold italic: the bold), which the typesetters slant
+    for italic (fonts.OBLIQUE) wherever the italic is the upright's own font."""
+    body = named["body"]
+    bold = named.get("bold", body)
+    return fonts.Face(body, bold, named.get("italic", body), named.get("bold_italic", bold))
+
+
 def book_faces(game, where) -> dict:
     """The typeset Look's fields for a rule book or aid in the game's own fonts: `face` from [fonts].body (its
     bold, italic and bold_italic when named), `heading_face` from [fonts].title; {} keeps the bundled serif."""
     named = game_fonts(game, where) if game.fonts else {}
     out = {}
     if "body" in named:
-        body = named["body"]
-        bold = named.get("bold", body)
-        out["face"] = fonts.Face(body, bold, named.get("italic", body), named.get("bold_italic", bold))
+        out["face"] = body_face(named)
     if "title" in named:
         out["heading_face"] = fonts.Face(*[named["title"]] * 4)
     return out

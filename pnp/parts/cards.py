@@ -45,7 +45,7 @@ from pnp.model.art import art_group, game_folder, load_art
 from pnp.model.data import COUNT, Place, Row, Table, count, inline_table, read_table
 from pnp.model.options import Choice
 from pnp.model.spec import Id, Localized, text
-from pnp.model.typefaces import BUILTIN, SUFFIXES, check_text, game_fonts, load_font
+from pnp.model.typefaces import BUILTIN, SUFFIXES, body_face, check_text, game_fonts, load_font
 from pnp.parts import CARD, GuideEntry
 from pnp.parts.registry import Context, Kind, register
 from pnp.pieces import Piece
@@ -62,7 +62,7 @@ MAX_PT = 72.0  # a text's size: an inch-high letter; a larger one is surely a ty
 MAX_FILLED = 4_000  # characters in a template filled from a row (as spec.MAX_TEXT for a game file's texts)
 PT = MM_PER["pt"]
 LEADING = 1.22
-ITALIC_SLANT = OBLIQUE  # DejaVu Sans and a designer's one font have no italic: a 12° slant
+ITALIC_SLANT = OBLIQUE  # DejaVu Sans and a font without its italic file have no italic: a 12° slant
 OUTLINE = Style(stroke="#9a9a9a", width=0.2)
 KINDS = ("title", "text", "corner", "art", "band", "icon")
 MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
@@ -272,7 +272,7 @@ def runs(source: str, bold: bool = False) -> list[list[Run]]:
 
 
 def _width(run: Run, size: float, face: Face = SANS) -> float:
-    return size * 1.05 if run.icon else text_width(run.text, size, face.pick(run.bold))
+    return size * 1.05 if run.icon else text_width(run.text, size, face.pick(run.bold, run.italic))
 
 
 def _lines(paragraphs: list[list[Run]], size: float, width: float,
@@ -356,8 +356,8 @@ def text_items(lines, size: float, x: float, y: float, w: float, h: float, align
             if r.icon:
                 items.append(icon_group(r.text, dx + rx + size * 0.025, baseline - size * 0.85, size, ink, paper))
                 continue
-            font = face.pick(r.bold)
-            if r.italic:
+            font = face.pick(r.bold, r.italic)
+            if r.italic and font == face.pick(r.bold):  # no italic file: the upright slanted
                 italic = Text(0, 0, chunk, size, ink, font, role="card-text italic")
                 items.append(Group([italic], (1.0, 0.0, ITALIC_SLANT, 1.0, dx + rx, baseline)))
             else:
@@ -374,7 +374,7 @@ def _chunks(line, size: float, face: Face = SANS):
         if last and not r.icon and not last[2].icon and (last[2].bold, last[2].italic) == (r.bold, r.italic):
             last[1] += (" " if r.space else "") + r.text
         elif r.space and not r.icon and out:  # the space before a change of face belongs to the new stretch
-            out.append([x - text_width(" ", size, face.pick(r.bold)), " " + r.text, r])
+            out.append([x - text_width(" ", size, face.pick(r.bold, r.italic)), " " + r.text, r])
         else:
             out.append([x, r.text, r])
     return [tuple(c) for c in out]
@@ -507,13 +507,15 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
 def card_face(element: Element, named: dict[str, str], folder, file: str, field: str) -> Face:
     """The fonts an element's text is set in: its `font` (DejaVu Sans's "regular" or "bold", a name from the
     game's [fonts], or a font file beside the game file), else [fonts].title for titles and corners and
-    [fonts].body for text, else DejaVu Sans. A designer's font draws every run: **bold** and *italic* do not
-    change its face (italic is slanted, as the sans is)."""
+    [fonts].body for text, else DejaVu Sans. The body sets **bold** and *italic* in [fonts].bold and .italic
+    where given (typefaces.body_face); any other one font draws every run, italic slanted as the sans is."""
     if element.kind not in ("title", "text", "corner"):
         return SANS
     font = element.font or ("body" if element.kind == "text" else "title")
     if font in BUILTIN or (not element.font and font not in named):
         return SANS
+    if font == "body" and font in named:
+        return body_face(named)
     if font in named:
         key = named[font]
     elif font.lower().endswith(SUFFIXES):
@@ -619,7 +621,7 @@ class CardMaker:
         for paragraph in paragraphs:  # what is drawn, icons aside: the first character the font lacks is named
             for run in paragraph:
                 if not run.icon:
-                    check_text(run.text, face.pick(run.bold), file=place.file, field=place.field)
+                    check_text(run.text, face.pick(run.bold, run.italic), file=place.file, field=place.field)
         x, y, bw, bh = box
         largest = element.size or DEFAULT_PT[kind]
         fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh, face)
