@@ -22,7 +22,7 @@ LAYERS = [  # lowest first; a module's layer is the longest pattern that matches
     ("kinds", ["pnp.parts", "pnp.games"]),
     ("kit", ["pnp.kit", "pnp.files", "pnp.game"]),
     ("exports", ["pnp.exports"]),
-    ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page", "pnp.report", "pnp.proof", "pnp.newgame", "pnp.watch"]),
+    ("jobs", ["pnp.jobs", "pnp.validate", "pnp.index_page", "pnp.report", "pnp.proof", "pnp.showcase", "pnp.newgame", "pnp.watch"]),
     ("cli", ["pnp.cli", "pnp.__main__"]),
 ]
 RANK = {"base": 0, "scene": 1, "render": 2, "layout": 3, "engine": 3, "model": 4, "kinds": 5, "kit": 6, "exports": 7,

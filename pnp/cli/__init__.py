@@ -271,6 +271,21 @@ def proof(game, piece, side, out, dpi, lang, force, allow_local) -> None:
 
 @command(
     COMMANDS,
+    game_argument(),
+    out_option("Folder to write into; the pictures go in OUT/<game>/ (showcase.png, showcase.pdf)."),
+    option("size", help="Width of the PNG in pixels, 200 to 6000.", default=1200, type=int),
+    lang_option(), force_option(), allow_local_option(),
+)
+def showcase(game, out, size, lang, force, allow_local) -> None:
+    """A picture of a game's components for its page on a board-game site: a PNG, and the same page as a PDF."""
+    from pnp.showcase import make_showcase  # each command loads its own work: see the top of the file
+
+    with _fetching(allow_local=allow_local):
+        _written(make_showcase(game, out=_folder(out), size=size, lang=lang, force=force))
+
+
+@command(
+    COMMANDS,
     argument("name", "The folder to make: its name is the game's id and title."),
     option("template", "--from", help="cards, board, dice or roll-and-write.", default="cards"),
     option("title", help="The game's title, if not the folder's name: it may hold what a folder name cannot (quotes, a colon)."),
