@@ -21,7 +21,7 @@ from msgspec import Struct
 
 from pnp.base.colors import mix
 from pnp.base.errors import PnpError
-from pnp.base.fonts import fit_size, missing_glyphs, text_width
+from pnp.base.fonts import fit_size, missing_glyphs
 from pnp.base.i18n import check_lang, text
 from pnp.base.output import Writer
 from pnp.exports.tts import figure

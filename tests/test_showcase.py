@@ -198,3 +198,12 @@ def test_a_file_pnp_did_not_write_is_kept_without_force(tmp_path):
     assert run.code == 0, run.err
     with Image.open(folder / "showcase.png") as image:
         assert image.width == 300
+
+
+def test_a_game_with_nothing_to_show_is_one_line(tmp_path):
+    game = tmp_path / "bare.toml"
+    game.write_text('id = "bare"\ntitle = "Bare"\nplayers = { min = 2, max = 2 }\n', encoding="utf-8")
+    run = run_capped("showcase", str(game), "--out", str(tmp_path / "out"))
+    assert run.code == 2
+    assert_clean_error(run, "bare.toml", "no piece to show")
+    assert not (tmp_path / "out").exists()
