@@ -130,13 +130,13 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
     """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF (made in
     `scratch`, a folder in the output folder)."""
     say = {key: WORDS[key][lang] for key in ("back_all", "back_of", "front_of", "no_back", "whole")}
-    pdf = output_formats.pdf(Document(title, deck.pages, lang))
     deck_id = deck.plan.deck.id
     if shop.files == "pdf":
         # a shop prints every card two-sided: a card without a back gets a white one (None: no ink at all)
         order = [i for card in deck.cards for _ in range(card.copies) for i in (card.back, card.front)]
-        made = rules.cmyk_pdf(pdf, [(page.width, page.height) for page in deck.pages], order, title, scratch)
+        made = _raster_pdf(deck, order, title, lang, scratch) if shop.raster else _vector_pdf(deck, order, title, lang)
         return [(f"{deck_id}.pdf", made, say["whole"].format(pages=len(order)))]
+    pdf = output_formats.pdf(Document(title, deck.pages, lang))
     images = output_formats.pngs(pdf, rules.DPI)  # each marked 300 dpi, as the shops' templates are
     files = []
     seen: set[int] = set()
@@ -149,6 +149,25 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
     files += [(f"{_stem(deck, card.number)}.png", images[card.front], say["front_of"].format(card=card.number, n=card.copies))
               for card in deck.cards]
     return files
+
+
+def _vector_pdf(deck: ShopDeck, order: list[int | None], title: str, lang: str) -> bytes:
+    """DriveThruCards' PDF/X-1a: every page in `order` drawn in CMYK, shapes and text kept (pnp.render.cmyk);
+    a page None is a white back of the first page's size. A page drawn again is the same scene, so its
+    groups and pictures are stored once."""
+    from pnp.render import cmyk  # reportlab loads only for a PDF
+
+    first = deck.pages[0]
+    blank = Page(first.width, first.height)
+    w, h = deck.plan.size
+    pages = [deck.pages[i] if i is not None else blank for i in order]
+    return cmyk.pdfx(Document(title, pages, lang), (min(w, h), max(w, h)))
+
+
+def _raster_pdf(deck: ShopDeck, order: list[int | None], title: str, lang: str, scratch: Path | None) -> bytes:
+    """The fallback (--shop dtc-raster): Ghostscript draws each page into CMYK at 300 dpi, one image a page."""
+    pdf = output_formats.pdf(Document(title, deck.pages, lang))
+    return rules.cmyk_pdf(pdf, [(page.width, page.height) for page in deck.pages], order, title, scratch)
 
 
 def _mm(value: float, lang: str) -> str:
@@ -175,7 +194,7 @@ def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, 
         upright = f"{_mm(min(w, h) / 25.4, lang)} × {_mm(max(w, h) / 25.4, lang)} {inch}"
         lines += ["", WORDS["deck"][lang].format(name=name, n=n, cards=say("cards.card", lang, count=n), w=_mm(w, lang),
                                                  h=_mm(h, lang), size=size),
-                  *([WORDS["turned"][lang]] if w > h else []), WORDS["steps"][shop.name][lang].format(size=upright)]
+                  *([WORDS["turned"][lang]] if w > h else []), WORDS["steps"][shop.name.removesuffix("-raster")][lang].format(size=upright)]
         for file, _, what in files:
             step += 1
             lines.append(f"{step:3d}. {file}{say('colon', lang)} {what}")
@@ -226,7 +245,7 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, lang: str, out
 def _scratch(out: Path, shop: Shop):
     """A folder for the work files of a shop's PDF, in the output folder and named as the writer's staging
     folders are, so that a run killed before it removes it has the next build remove it (output.recover)."""
-    if shop.files != "pdf":
+    if not shop.raster:  # only Ghostscript's pages need work files
         yield None
         return
     folder = Path(tempfile.mkdtemp(dir=out, prefix=f"{STAGING}{shop.name}-"))

@@ -236,12 +236,13 @@ def _draw(painter: _Painter, items, forms: _Forms) -> None:
             painter.pop()
 
 
-def render_pdf(doc: Document) -> bytes:
-    """The whole document as PDF bytes, in its ink. invariant=1: no dates or random ids, so rebuilds match."""
+def render_pdf(doc: Document, surface=canvas.Canvas) -> bytes:
+    """The whole document as PDF bytes, in its ink. invariant=1: no dates or random ids, so rebuilds match.
+    `surface`: the canvas drawn on (DriveThruCards' CMYK canvas, render/cmyk.py, sets every colour in CMYK)."""
     out = io.BytesIO()
     first = doc.pages[0]
     # the initial font is ours, so reportlab does not declare an unembedded Helvetica
-    c = canvas.Canvas(
+    c = surface(
         out,
         pagesize=(first.width * MM, first.height * MM),
         invariant=1,

@@ -42,6 +42,7 @@ class Shop(Struct, frozen=True):
     safe_px: float  # the margin inside the cut that keeps text and art safe, in pixels at 300 dpi
     files: str  # "png": one image per face; "pdf": one PDF per deck
     sizes: tuple[tuple[str, float, float], ...] = ()  # the only trims it prints, in inches; () for any
+    raster: bool = False  # a PDF of one CMYK image a page (Ghostscript's), not shapes and text in CMYK
 
     @property
     def bleed(self) -> float:
@@ -57,6 +58,8 @@ SHOPS = {
                 (("poker", 2.5, 3.5), ("bridge", 2.25, 3.5), ("mini", 1.75, 2.5), ("square", 3.5, 3.5))),
     "dtc": Shop("dtc", "DriveThruCards", 37.5, 37.5, "pdf"),
     "mpc": Shop("mpc", "MakePlayingCards", 36.0, 36.0, "png"),
+    # the fallback: each page drawn into CMYK by Ghostscript, one image a page (text at 300 dpi too)
+    "dtc-raster": Shop("dtc-raster", "DriveThruCards", 37.5, 37.5, "pdf", raster=True),
 }
 
 
