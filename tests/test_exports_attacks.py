@@ -138,9 +138,9 @@ def test_large_cards_for_drivethrucards_build_under_the_cap(tmp_path):
     Each page now comes from Ghostscript a band of rows at a time. The PDF has a back and a front page per
     card, every image CMYK and of the page's size, the back stored once; no work file is left."""
     out = tmp_path / "out"
-    run = run_capped("build", str(_deck(tmp_path / "g", 10)), "--shop", "dtc", "--out", str(out))
+    run = run_capped("build", str(_deck(tmp_path / "g", 10)), "--shop", "dtc-raster", "--out", str(out))
     assert run.code == 0, run.err
-    reader = pypdf.PdfReader(out / "big-cards" / "dtc" / "d.pdf")
+    reader = pypdf.PdfReader(out / "big-cards" / "dtc-raster" / "d.pdf")
     assert len(reader.pages) == 20
     images = [next(iter(page["/Resources"]["/XObject"].values())) for page in reader.pages]
     assert len({image.idnum for image in images[0::2]}) == 1 and len({image.idnum for image in images[1::2]}) == 10
@@ -179,7 +179,7 @@ def test_a_ghostscript_that_misbehaves_is_one_line(tmp_path, kind, words):
     (fake / "gs").write_text(f"#!/bin/sh\n{script}\n", encoding="utf-8")
     (fake / "gs").chmod(0o755)
     out = tmp_path / "out"
-    run = run_capped("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc", "--out", str(out),
+    run = run_capped("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc-raster", "--out", str(out),
                      env={"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"})
     assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "--shop tgc or mpc", *words)
     assert run.code == 2
@@ -201,7 +201,7 @@ def test_a_ghostscript_that_hangs_is_stopped(tmp_path, monkeypatch):
     monkeypatch.setattr(shops, "GS_SECONDS", 1.0)
     monkeypatch.setattr(shops, "GS_SECONDS_A_PAGE", 1.0)
     out = tmp_path / "out"
-    run = run_pnp("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc", "--out", str(out))
+    run = run_pnp("build", str(_deck(tmp_path / "g", 1, size="poker", width="63.5mm")), "--shop", "dtc-raster", "--out", str(out))
     assert_clean_error(run, "--shop", "Ghostscript", "DriveThruCards", "no whole answer in 3 s")
     assert run.code == 2
     assert not out.exists() or not [p for p in out.rglob("*") if p.name != ".pnp-lock"], list(out.rglob("*"))

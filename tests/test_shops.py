@@ -79,7 +79,8 @@ def colour_spaces(pdf: Path) -> set[str]:
         for space in (resources.get("/ColorSpace") or {}).values():
             found.add(str(space.get_object()))
         for image in (resources.get("/XObject") or {}).values():
-            found.add(str(image.get_object().get("/ColorSpace")))
+            if image.get_object().get("/Subtype") == "/Image":  # a form (the vector file's art) has none
+                found.add(str(image.get_object().get("/ColorSpace")))
     return found
 
 
@@ -98,8 +99,11 @@ def page_inks(pdf: Path, folder: Path, dpi: int = 30) -> list[np.ndarray]:
     return inks
 
 
-def test_dtc_pdf_pages_alternate_back_and_front_in_cmyk_under_240_percent(tmp_path):
-    folder = shop_build(tmp_path, "dtc")
+@pytest.mark.parametrize("shop", ["dtc", "dtc-raster"])
+def test_dtc_pdf_pages_alternate_back_and_front_in_cmyk_under_240_percent(tmp_path, shop):
+    """Both DriveThruCards files: the vector one (tests/test_dtc_vector.py reads its text, fonts and output
+    intent) and the fallback, one Ghostscript image a page."""
+    folder = shop_build(tmp_path, shop)
     assert sorted(p.name for p in folder.iterdir()) == [".pnp-manifest.json", "README.txt", "d.pdf"]  # no kit, no guide
     pdf = folder / "d.pdf"
     reader = pypdf.PdfReader(pdf)
@@ -111,13 +115,19 @@ def test_dtc_pdf_pages_alternate_back_and_front_in_cmyk_under_240_percent(tmp_pa
     inks = page_inks(pdf, tmp_path / "separations")
     peaks = [float(ink.max()) for ink in inks]
     assert max(peaks) <= 240, peaks
-    assert min(peaks) > 200, peaks  # the black band and the near-black back still print dark
+    # the black band and the near-black back still print dark: in rich black from Ghostscript's images, in black
+    # ink alone in the vector file (#000000 at 100 %, the back's #101010 at 94 %)
+    assert min(peaks) > (200 if shop == "dtc-raster" else 90), peaks
     means = [float(ink.mean()) for ink in inks]
     backs, fronts = means[0::2], means[1::2]
     assert min(backs) > 2 * max(fronts), means  # back 1, front 1, back 2, front 2 …
-    # the one back is the same image on every back page; Fox's front comes twice, then Hen's
-    images = [next(iter(page["/Resources"]["/XObject"].values())).idnum for page in reader.pages]
-    assert images[0] == images[2] == images[4] and images[1] == images[3] != images[5]
+    # the one back is the same on every back page; Fox's front comes twice, then Hen's
+    if shop == "dtc-raster":
+        images = [next(iter(page["/Resources"]["/XObject"].values())).idnum for page in reader.pages]
+        assert images[0] == images[2] == images[4] and images[1] == images[3] != images[5]
+    else:
+        texts = [page.extract_text() for page in reader.pages]
+        assert texts[0::2] == ["Back"] * 3 and texts[1::2] == ["Fox", "Fox", "Hen"], texts
 
 
 def test_dtc_backs_that_differ_and_no_back(tmp_path):
@@ -125,11 +135,11 @@ def test_dtc_backs_that_differ_and_no_back(tmp_path):
     (the shop prints every card two-sided). The same build twice gives the same bytes."""
     path = game(tmp_path / "g")
     path.write_text(path.read_text(encoding="utf-8").replace('title = "Back"', 'title = "{title}"'), encoding="utf-8")
-    pdf = shop_build(tmp_path, "dtc", path=path) / "d.pdf"
+    pdf = shop_build(tmp_path, "dtc-raster", path=path) / "d.pdf"
     first = pdf.read_bytes()
     images = [next(iter(page["/Resources"]["/XObject"].values())).idnum for page in pypdf.PdfReader(pdf).pages]
     assert images[0] == images[2] != images[4]  # Fox's back twice, then Hen's
-    shop_build(tmp_path, "dtc", path=path)
+    shop_build(tmp_path, "dtc-raster", path=path)
     assert pdf.read_bytes() == first
     tgc = shop_build(tmp_path, "tgc", path=path)
     assert sorted(p.name for p in tgc.glob("*.png")) == ["d-1-back.png", "d-1.png", "d-2-back.png", "d-2.png"]
@@ -137,7 +147,7 @@ def test_dtc_backs_that_differ_and_no_back(tmp_path):
     bare.write_text(bare.read_text(encoding="utf-8").split("[decks.back]")[0], encoding="utf-8")
     pdf = shop_build(tmp_path / "b", "dtc", path=bare) / "d.pdf"
     inks = page_inks(pdf, tmp_path / "bare-separations")
-    assert len(inks) == 6 and all(ink.max() == 0 for ink in inks[0::2]) and all(ink.max() > 200 for ink in inks[1::2])
+    assert len(inks) == 6 and all(ink.max() == 0 for ink in inks[0::2]) and all(ink.max() >= 100 for ink in inks[1::2])
 
 
 def test_the_ink_and_colour_checks_catch_what_ghostscript_alone_makes(tmp_path):
@@ -227,7 +237,7 @@ def refused(tmp_path: Path, *args: str, words: tuple[str, ...], path: Path | Non
 
 
 def test_an_unknown_shop_names_the_option_and_the_choices(tmp_path):
-    refused(tmp_path, "--shop", "lulu", words=("--shop", "lulu", "tgc, dtc or mpc"))
+    refused(tmp_path, "--shop", "lulu", words=("--shop", "lulu", "tgc, dtc, mpc or dtc-raster"))
 
 
 def test_shop_with_the_sheet_layout_is_refused(tmp_path):
@@ -257,12 +267,12 @@ def test_validate_warns_of_text_inside_the_safe_margin(tmp_path):
     assert clear.code == 0 and not [line for line in clear.out.splitlines() if line.strip().startswith("warn")] and "inside MakePlayingCards's safe zone" in clear.out
     bad = run_pnp("validate", str(game(tmp_path / "c")), "--shop", "nope")
     assert bad.code == 2
-    assert_clean_error(bad, "--shop", "tgc, dtc or mpc")
+    assert_clean_error(bad, "--shop", "tgc, dtc, mpc or dtc-raster")
 
 
-def test_without_ghostscript_dtc_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
+def test_without_ghostscript_dtc_raster_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.setattr(shops.shutil, "which", lambda name: None)
-    refused(tmp_path, "--shop", "dtc", words=("--shop", "Ghostscript", "apt-get install ghostscript"))
+    refused(tmp_path, "--shop", "dtc-raster", words=("--shop", "Ghostscript", "apt-get install ghostscript"))
 
 
 def test_a_shop_build_of_other_parts_is_refused(tmp_path):

@@ -68,7 +68,7 @@ def card_layout():
 
 
 def shop_choice():
-    return option("shop", help="The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a CMYK PDF a deck) or mpc (MakePlayingCards, PNGs); implies --layout shop. (default: tgc)")
+    return option("shop", help="The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a vector PDF/X-1a in CMYK a deck), mpc (MakePlayingCards, PNGs) or dtc-raster (DriveThruCards' fallback: each page one CMYK image, by Ghostscript); implies --layout shop. (default: tgc)")
 
 
 def echo(text: str = "", err: bool = False) -> None:
@@ -359,7 +359,7 @@ def simulate(game, games, precision, players, seed, policy, variant, tips, vs, j
 @command(
     COMMANDS,
     game_argument("A built-in game, 'all', or the path of a game file."),
-    option("shop", help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc or mpc."),
+    option("shop", help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc, mpc or dtc-raster."),
     refresh_option(), allow_local_option(),
 )
 def validate(game, shop, refresh, allow_local) -> int:

@@ -9,7 +9,8 @@ The facts (../shared/DESIGN.md, from the shops' public templates and help pages)
 - MakePlayingCards (mpc): one PNG per face, 822 × 1122 px for poker (36 px bleed), safe area 72 px from the
   edge (36 px inside the cut).
 
-How the CMYK PDF is made, and why so: Ghostscript draws each page of the RGB PDF at 300 dpi straight into
+DriveThruCards' PDF is drawn in vector CMYK by pnp.render.cmyk (`--shop dtc`); what follows is its fallback,
+`--shop dtc-raster`, and the ink limit both share. How the fallback's PDF is made, and why so: Ghostscript draws each page of the RGB PDF at 300 dpi straight into
 CMYK (its colour management, its own ICC profiles), then the ink is limited pixel by pixel (ink_limit), and
 each page becomes one CMYK image. Ghostscript's conversion alone gives 296 % on black and 270 % on a dark
 red (#7a0000), and the cards' SVG art brings gradients and transparency whose colours no list of vector
