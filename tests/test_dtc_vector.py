@@ -340,3 +340,39 @@ def test_the_vector_pdf_needs_no_ghostscript_and_is_the_same_twice(tmp_path):
                      env={"PATH": str(bare)})
     assert run.code == 0, run.err
     assert (tmp_path / "b" / "t" / "dtc" / "d.pdf").read_bytes() == first
+
+
+def test_large_pictures_on_large_cards_build_under_the_cap(tmp_path):
+    """Three different 2000 px pictures of noise (12 MB each, incompressible) on six 300 × 300 mm cards: the
+    vector file converts each picture once (at most 300 dpi where placed) and builds under 1 GB and 60 s, every
+    picture DeviceCMYK. (Sixty such cards: 24 s and 620 MB resident here, where main's raster path ran out of
+    memory under the same cap.)"""
+    folder = tmp_path / "g"
+    folder.mkdir()
+    noise = np.random.default_rng(1)
+    for i in range(3):
+        Image.fromarray(noise.integers(0, 255, (2000, 2000, 3), dtype=np.uint8)).save(folder / f"art{i}.png", compress_level=1)
+    rows = ", ".join(f'{{ title = "Card {i}", art = "art{i % 3}.png" }}' for i in range(1, 7))
+    (folder / "game.toml").write_text(f'''id = "big"
+title = "Big"
+players = {{ min = 2, max = 4 }}
+[[decks]]
+id = "d"
+size = "300x300mm"
+rows = [{rows}]
+[[decks.layout]]
+kind = "art"
+value = "{{art}}"
+box = ["10mm", "30mm", "280mm", "260mm"]
+[[decks.layout]]
+kind = "title"
+value = "{{title}}"
+box = ["10mm", "10mm", "80mm", "15mm"]
+''', encoding="utf-8")
+    pdf = build(folder / "game.toml", tmp_path / "out")
+    images = {}
+    for page in pypdf.PdfReader(pdf).pages:
+        for item in _xobjects(page["/Resources"]):
+            if item.get("/Subtype") == "/Image":
+                images[item.indirect_reference.idnum] = (item["/ColorSpace"], item["/Width"])
+    assert sorted(images.values()) == [("/DeviceCMYK", 2000)] * 3
