@@ -18,6 +18,7 @@ from pnp.layout.imposition.pages import footing
 from pnp.layout.layouts import Pages
 from pnp.layout.typeset import Slice, flow
 from pnp.model import budgets, spec
+from pnp.model.entries import placed
 from pnp.model.art import ink
 from pnp.model.spec import Game, notice, text
 from pnp.parts import Part
@@ -38,9 +39,10 @@ def parse_game(raw: dict, *, where: str = "game file") -> WholeGame:
     every = kinds()
     game = spec.parse_game(raw, where=where, model=WholeGame)
     context = Context(game, where)
-    for kind in every:
-        if kind.check:
-            kind.check(context)
+    with placed(game, where):  # an entry made from a sheet's row is named by its row and column
+        for kind in every:
+            if kind.check:
+                kind.check(context)
     return game
 
 
@@ -192,7 +194,7 @@ def _tried_sheets(tried: dict[int, list[Part]], aside: list[Part], pieces: list[
 def _made(make, context: Context) -> list:
     """What a kind's callback makes, each part given its pages from its pieces and layout (`laid`); an error of
     its that does not say where is in the game file."""
-    with in_file(context.source or None, only_unplaced=True):
+    with placed(context.game, context.source), in_file(context.source or None, only_unplaced=True):
         return [laid(made, context) if isinstance(made, Part) else made for made in make(context)]
 
 

@@ -30,6 +30,7 @@ from pnp.base.units import UNSET, Length, MaybeLength, positive_length
 from pnp.engine.faces import MAX_DICE, SHAPES, check_faces, check_shape
 from pnp.engine.faces import MAX_NUMBER as MAX_FACE
 from pnp.engine.faces import MIN_NUMBER as MIN_FACE
+from pnp.model import entries
 from pnp.model.explain import explain, range_at
 
 Localized = Union[str, dict[str, str]]
@@ -190,10 +191,16 @@ def retire(path: str, instead: str) -> None:
     RETIRED[path] = instead
 
 
-def add_section(key: str, model: typing.Any, default: typing.Any) -> None:
+# The sections (a list of tables) whose tables may stand for one entry a row of a sheet: `data = "tokens.csv"`
+FROM_DATA: set[str] = set()
+
+
+def add_section(key: str, model: typing.Any, default: typing.Any, *, rows: bool = False) -> None:
     if key in Game.__struct_fields__ or SECTIONS.get(key, (model, default)) != (model, default):
         raise ValueError(f"two models for the game-file section '{key}'")
     SECTIONS[key] = (model, default)
+    if rows:
+        FROM_DATA.add(key)
 
 
 def notice(game: Game, lang: str) -> str:
@@ -263,18 +270,42 @@ def parse_game(raw: dict, *, where: str = "game file", model: type[Game] = Game)
     _check_texts(raw, "", where, model)
     lengths = LengthReader()
     sections = [key for key in model.__struct_encode_fields__ if key not in Game.__struct_encode_fields__]
+    origins: dict[str, entries.Origin] = {}
     try:
-        core = msgspec.convert({k: v for k, v in raw.items() if k not in sections}, Game, dec_hook=lengths)
-        read = {key: _section(key, raw[key], lengths) for key in sections if key in raw}
+        core = msgspec.convert(_dice_from_data({k: v for k, v in raw.items() if k not in sections}, where, origins),
+                               Game, dec_hook=lengths)
+        read = {key: _section(key, raw[key], lengths, where, model, origins) for key in sections if key in raw}
     except msgspec.ValidationError as e:
         raise PnpError(explain(str(e), raw, model, RETIRED, said=lengths.refused), where=where) from None
     game = model(**msgspec.structs.asdict(core), **read)
-    _check(game, where)
+    entries.remember(game, origins)
+    with entries.placed(game, where):
+        _check(game, where)
     return game
 
 
-def _section(key: str, value, lengths: "LengthReader"):
-    """One kind's section, read with the type it registered; msgspec's path made the file's (`$.key[0].x`)."""
+def _dice_from_data(core: dict, where: str, origins: dict) -> dict:
+    """The core with each `[[dice]]` table that names a sheet given its faces from it (pnp.model.entries)."""
+    dice = core.get("dice")
+    if not isinstance(dice, list) or not any(isinstance(d, dict) and "data" in d for d in dice):
+        return core
+    made = []
+    for i, die in enumerate(dice):
+        die, origin = entries.die_faces(die, where, f"dice[{i}]", MAX_TEXT)
+        made.append(die)
+        if origin is not None:
+            origins[f"dice[{i}]"] = origin
+    return core | {"dice": made}
+
+
+def _section(key: str, value, lengths: "LengthReader", where: str, root: type, origins: dict):
+    """One kind's section, read with the type it registered; msgspec's path made the file's (`$.key[0].x`). A
+    section whose tables may take their entries from a sheet (FROM_DATA) has them read a row an entry."""
+    if key in FROM_DATA and isinstance(value, list) and any(isinstance(v, dict) and "data" in v for v in value):
+        element = typing.get_args(SECTIONS[key][0])[0]
+        made, found = entries.expand(key, value, element, where, lengths, root=root, most=MAX_TEXT)
+        origins.update(found)
+        return made
     try:
         return msgspec.convert(value, SECTIONS[key][0], dec_hook=lengths)
     except msgspec.ValidationError as e:

@@ -80,6 +80,7 @@ class Element(Struct, **_MODEL):
     font: str = ""  # "" (the kind's own), "regular", "bold" (DejaVu Sans), a name from [fonts], or a .ttf/.otf file
     align: Literal["", "left", "center", "right"] = ""
     fit: Literal["contain", "cover", "stretch"] = "contain"  # art in its box
+    when: str = ""  # drawn only on the rows this names: "cost" (a value in the column), "type == spell", "type != spell"
 
 
 class Back(Struct, **_MODEL):
@@ -102,6 +103,7 @@ class Deck(Struct, **_MODEL):
     rows: list[dict[str, Union[str, int, float, bool]]] = []  # or the rows, inline: a number is shown as text, and is no
     # larger than any number of a game file may be (spec.MAX_NUMBER); a count is checked as a count
     layout: list[Element] = []
+    layouts: dict[str, list[Element]] = {}  # other layouts by name, which a row's `layout` column chooses
     background: str = "white"  # the card's colour, or a template
     color: str = "black"  # the text's colour, or a template ("{ink}": red hearts, black spades)
     back: Back | None = None
@@ -443,10 +445,62 @@ class DeckPlan(Struct):
     layout: list[Element]
     faces: list[Face] = []  # each layout element's fonts (card_face)
     back_face: Face = SANS  # the back's title
+    layouts: dict[str, tuple[list[Element], list[Face]]] = {}  # the deck's other layouts, by name, with their fonts
 
     @property
     def name(self) -> str:
         return self.deck.id
+
+    def chosen(self, row: Row) -> tuple[list[Element], list[Face], str]:
+        """The layout a row is drawn with (its `layout` column's, else the deck's), its fonts, and its field in
+        the game file ("decks[0].layouts.spell")."""
+        name = row.values.get(LAYOUT_COLUMN, "").strip() if self.layouts else ""
+        if name:
+            elements, faces = self.layouts[name]
+            return elements, faces, f"{self.field}.layouts.{name}"
+        return self.layout, self.faces, f"{self.field}.layout"
+
+
+LAYOUT_COLUMN = "layout"  # the column that names a row's layout, when the deck has `layouts`
+
+
+class When(Struct, frozen=True):
+    """An element's condition: the column has a value, or (op "==", "!=") that value."""
+
+    column: str
+    op: str = ""
+    value: str = ""
+
+    def holds(self, row: Row) -> bool:
+        cell = row.values.get(self.column, "").strip()
+        if not self.op:
+            return bool(cell)
+        return (cell == self.value) == (self.op == "==")
+
+
+_WHEN = re.compile(r"\s*([^=!]+?)\s*(?:(==|!=)\s*(.*?)\s*)?")
+
+
+@cache
+def when(text: str) -> When | None:
+    """`when` read: "cost", "type == spell", "type != 'spell'"; None for no condition; ValueError for anything
+    else (no expression is evaluated: a column, and a value compared as text)."""
+    if not text.strip():
+        return None
+    match = _WHEN.fullmatch(text)
+    if not match:
+        raise ValueError("write a column (\"cost\": drawn when the row has a value there), or a column, == or !=, and a "
+                         "value (\"type == spell\")")
+    column, op, value = match.group(1), match.group(2) or "", match.group(3) or ""
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        value = value[1:-1]
+    return When(column, op, value.strip())
+
+
+def shows(element: Element, row: Row) -> bool:
+    """Whether the element is drawn on this row's card (its `when`, read at the plan's check)."""
+    condition = when(element.when)
+    return condition is None or condition.holds(row)
 
 
 def deck_cards(game, file: str) -> dict[str, tuple[tuple[str, ...], list[tuple[dict[str, str], int]]]]:
@@ -479,9 +533,34 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
                        file=file, field=where)
     back_templates = [deck.back.background, deck.back.art, deck.back.title, deck.back.color] if deck.back else []
     back_columns = {c for t in back_templates for c in columns_of(t, file, f"{where}.back")}
+    if deck.layouts:
+        table.require(LAYOUT_COLUMN, named_by=f"{file}: {where}.layouts (each row names its layout)")
+        back_columns.add(LAYOUT_COLUMN)
     layout = list(deck.layout) or default_layout(table, back_columns, size)
+    _check_layout(layout, f"{where}.layout", size, table, file)
+    for name, elements in deck.layouts.items():
+        _check_layout(elements, f"{where}.layouts.{name}", size, table, file)
+    for template in (deck.background, deck.color, *back_templates):
+        for column in columns_of(template, file, where):
+            table.require(column, named_by=f"{file}: {where}.background, color or back")
+    if not sum(count(row) for row in table.rows):  # counts are checked now, every one
+        raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
+                       file=table.file, field=table.field)
+    named = named or {}
+    faces = [card_face(e, named, folder, file, f"{where}.layout[{i}]") for i, e in enumerate(layout)]
+    layouts = {name: (elements, [card_face(e, named, folder, file, f"{where}.layouts.{name}[{i}]")
+                                 for i, e in enumerate(elements)]) for name, elements in deck.layouts.items()}
+    back_face = card_face(Element(kind="title"), named, folder, file, f"{where}.back.title")
+    plan = DeckPlan(deck, file, where, folder, size, table, layout, faces, back_face, layouts)
+    _check_chosen(plan)
+    _check_filled(plan, [deck.background, deck.color, *back_templates])
+    return plan
+
+
+def _check_layout(layout: list[Element], where: str, size: tuple[float, float], table: Table, file: str) -> None:
+    """A layout's elements: boxes on the card, text sizes, the columns its templates and conditions name, icons."""
     for i, element in enumerate(layout):
-        field = f"{where}.layout[{i}]"
+        field = f"{where}[{i}]"
         _box(element, *size, file, field)
         if element.size and not MIN_PT <= element.size <= MAX_PT:  # not (…) also catches nan
             raise PnpError(f"{element.size:g} pt is not a text size; give {MIN_PT:g} to {MAX_PT:g} "
@@ -489,19 +568,34 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
         for template in (element.value, element.color):
             for column in columns_of(template, file, field):
                 table.require(column, named_by=f"{file}: {field}")
+        try:
+            condition = when(element.when)
+        except ValueError as e:
+            raise PnpError(f"cannot read '{element.when[:60]}': {e}", file=file, field=f"{field}.when") from None
+        if condition is not None:
+            table.require(condition.column, named_by=f"{file}: {field}.when")
         if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value):
             check_icon(element.value, file=file, field=f"{field}.value")
-    for template in (deck.background, deck.color, *back_templates):
-        for column in columns_of(template, file, where):
-            table.require(column, named_by=f"{file}: {where}.background, color or back")
-    if not sum(count(row) for row in table.rows):  # counts are checked now, every one
-        raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
-                       file=table.file, field=table.field)
-    _check_filled(layout, [deck.background, deck.color, *back_templates], table, file, where)
-    named = named or {}
-    faces = [card_face(e, named, folder, file, f"{where}.layout[{i}]") for i, e in enumerate(layout)]
-    back_face = card_face(Element(kind="title"), named, folder, file, f"{where}.back.title")
-    return DeckPlan(deck, file, where, folder, size, table, layout, faces, back_face)
+
+
+def _check_chosen(plan: DeckPlan) -> None:
+    """Each row of a deck with layouts names one of them, or leaves its cell empty for the deck's own layout."""
+    if not plan.layouts:
+        return
+    import difflib  # for a mistyped layout's name only
+
+    names = list(plan.layouts)
+    for row in plan.table.rows:
+        name = row.values.get(LAYOUT_COLUMN, "").strip()
+        if name in plan.layouts or (not name and plan.deck.layout):
+            continue
+        if not name:
+            raise PnpError(f"names no layout, and the deck has no layout of its own; write one of {', '.join(names)}",
+                           file=row.file, field=row.at(LAYOUT_COLUMN))
+        hint = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
+        also = f"did you mean '{hint[0]}'? " if hint else ""
+        raise PnpError(f"no layout '{name[:40]}' in {plan.field}.layouts; {also}its layouts: {', '.join(names)}",
+                       file=row.file, field=row.at(LAYOUT_COLUMN))
 
 
 def card_face(element: Element, named: dict[str, str], folder, file: str, field: str) -> Face:
@@ -527,11 +621,14 @@ def card_face(element: Element, named: dict[str, str], folder, file: str, field:
     return Face(key, key, key, key)
 
 
-def _check_filled(layout: list[Element], others: list, table: Table, file: str, where: str) -> None:
-    """Every template filled from every row stays under MAX_FILLED characters: measured, not filled."""
-    templates = [(f"{where}.layout[{i}]", t) for i, e in enumerate(layout) for t in (e.value, e.color)]
-    templates += [(where, t) for t in others]
-    for row in table.rows:
+def _check_filled(plan: DeckPlan, others: list) -> None:
+    """Every template filled from every row (its own layout's) stays under MAX_FILLED characters: measured, not
+    filled."""
+    file, where = plan.file, plan.field
+    for row in plan.table.rows:
+        layout, _, chosen = plan.chosen(row)
+        templates = [(f"{chosen}[{i}]", t) for i, e in enumerate(layout) for t in (e.value, e.color)]
+        templates += [(where, t) for t in others]
         for field, template in templates:
             n = filled_length(template, row)
             if n > MAX_FILLED:
@@ -570,8 +667,10 @@ class CardMaker:
         deck = plan.deck
         paper, ink = self.colours(row)
         items: list = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style(fill=paper), role="card-background")]
-        for i, element in enumerate(plan.layout):
-            items += self.element(element, row, f"{plan.field}.layout[{i}]", paper, ink, plan.faces[i])
+        layout, faces, field = plan.chosen(row)
+        for i, element in enumerate(layout):
+            if shows(element, row):
+                items += self.element(element, row, f"{field}[{i}]", paper, ink, faces[i])
         if self.outline:
             items.append(Rect(0, 0, w, h, OUTLINE, role="card"))
         return Group(items, role=f"card card-{deck.id}")
@@ -888,7 +987,7 @@ def card_rows(game, where: str) -> dict[str, bytes]:
     cells, as bytes to compare: the cards an edit of the data changed, found without drawing any."""
     rows = {}
     for plan in _plans(game, where):
-        deck = msgspec.json.encode([plan.deck, plan.layout, plan.size])
+        deck = msgspec.json.encode([plan.deck, plan.layout, plan.size])  # its layouts are in plan.deck
         for i, row in enumerate(plan.table.rows):
             rows[f"{plan.deck.id}-{i + 1}"] = deck + msgspec.json.encode([row.values, row.field])
     return rows
@@ -912,10 +1011,10 @@ def card_titles(game, where: str, lang: str) -> dict[str, str]:
     its piece's name ("astres-3"): how `pnp proof` finds a card by its title."""
     titles = {}
     for plan in _plans(game, where):
-        element = next((e for e in plan.layout if e.kind == "title"), None)
-        if element is None:
-            continue
         for i, row in enumerate(plan.table.rows):
+            element = next((e for e in plan.chosen(row)[0] if e.kind == "title" and shows(e, row)), None)
+            if element is None:
+                continue
             words = runs(fill(text(element.value, lang), row), True)
             titles[f"{plan.deck.id}-{i + 1}"] = " ".join("".join((" " if r.space else "") + r.text for r in p if not r.icon) for p in words).strip()
     return titles
@@ -927,8 +1026,8 @@ def card_icons(context: Context) -> list[str]:
     found: set[str] = set()
     for plan in _plans(context.game, context.source):
         spec = plan.deck.back
-        templates = [e.value for e in plan.layout] + ([spec.title, spec.art] if spec else [])
         for row in plan.table.rows:
+            templates = [e.value for e in plan.chosen(row)[0] if shows(e, row)] + ([spec.title, spec.art] if spec else [])
             for template in templates:
                 for lang in ("fr", "en"):
                     found.update(_ANY_GAME_ICON.findall(fill(text(template, lang), row)))

@@ -152,4 +152,4 @@ def components(context: Context) -> list[str]:
 
 
 register(Kind("pawns", 35, pieces=pawn_pieces, check=check, components=components, section="pawns", model=list[Pawn], default=[],
-              choices=(STYLE,)))
+              choices=(STYLE,), rows=True))

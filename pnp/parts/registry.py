@@ -76,6 +76,7 @@ class Kind(Struct, frozen=True):
     # the icon names its pieces draw that the game file's text does not hold whole (a deck's rows filling a
     # template, a data file's cells): the game-icons credit (pnp/parts/credits.py) reads the file's text itself
     icons: Callable[[Context], list[str]] | None = None
+    rows: bool = False  # its section's tables may stand for one entry a row of a sheet (pnp.model.entries)
 
 
 CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "pieces", "icons")  # take a Context
@@ -94,7 +95,7 @@ def register(kind: Kind) -> Kind:
         _takes_one_context(kind.name, name, getattr(kind, name))
     _KINDS[kind.name] = kind
     if kind.section and kind.model is not None:
-        spec.add_section(kind.section, kind.model, kind.default)
+        spec.add_section(kind.section, kind.model, kind.default, rows=kind.rows)
     kinds.cache_clear()
     return kind
 

@@ -25,7 +25,7 @@ from pnp.layout.layouts import OneUp
 from pnp.model import budgets
 from pnp.model.data import count
 from pnp.model.spec import text
-from pnp.parts.cards import CardMaker, DeckPlan, deck_plans
+from pnp.parts.cards import CardMaker, DeckPlan, deck_plans, shows
 from pnp.pieces import Piece
 from pnp.render import formats as output_formats
 from pnp.render import shops as rules
@@ -321,10 +321,11 @@ def margin_warnings(game, where: str, shop: Shop) -> list[str]:
         makers = [CardMaker(plan, shop.bleed, outline=False, lang=lang) for lang in ("fr", "en")]
         rows = [row for row in plan.table.rows if count(row) > 0]
         for number, row in enumerate(rows, 1):
-            for i, element in enumerate(plan.layout):
-                if element.kind not in (*TEXT_KINDS, "art"):
+            layout, _, chosen = plan.chosen(row)
+            for i, element in enumerate(layout):
+                if element.kind not in (*TEXT_KINDS, "art") or not shows(element, row):
                     continue
-                field = f"layout[{i}]"
+                field = f"{chosen.removeprefix(plan.field + '.')}[{i}]"
                 found = []
                 for maker in makers:
                     paper, ink = maker.colours(row)

@@ -113,10 +113,10 @@ def piece_checks(where: str):
             fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
         for key in ("label", "letter"):  # control characters: already refused by _check_texts
             value = getattr(face, key)
-            for words in ({"": value} if isinstance(value, str) else value).values():
+            for lang, words in ({"": value} if isinstance(value, str) else value).items():
                 limit = MAX_LETTER if key == "letter" else MAX_LABEL
                 if len(words) > limit:
-                    fail(f"{field}.{key}", f"'{words}' is longer than {limit} characters")
+                    fail(f"{field}.{key}" + (f".{lang}" if lang else ""), f"'{words}' is longer than {limit} characters")
 
     def count(field: str, n: int, limit: int = MAX_PIECES) -> None:
         if not 1 <= n <= limit:
@@ -547,4 +547,4 @@ def components(context: Context) -> list[str]:
 
 
 register(Kind("tokens", 30, pieces=token_pieces, check=check, components=components, section="tokens", model=list[Token],
-              default=[]))
+              default=[], rows=True))
