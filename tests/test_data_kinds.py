@@ -227,3 +227,12 @@ def test_a_bad_layout_or_condition_is_refused_in_one_line(tmp_path, cards, deck,
     run = run_capped("build", str(tmp_path / "game.toml"), "--out", str(tmp_path / "out"))
     assert_clean_error(run, *where)
     assert run.code == 2
+
+
+def test_an_entry_after_a_sheet_is_named_by_its_place_in_the_game_file(tmp_path):
+    """The sheet's two rows come first in the game read, so the file's second table is tokens[2] there; its
+    error still names tokens[1], where the designer wrote it (with that renaming planted away: tokens[2])."""
+    game = csv_game(tmp_path)
+    game.write_text(game.read_text(encoding="utf-8").replace('id = "time"', 'id = "time"\ncolor = "blurple"'), encoding="utf-8")
+    run = run_capped("build", str(game), "--out", str(tmp_path / "out"))
+    assert_clean_error(run, "game.toml", "tokens[1].color", "blurple")

@@ -51,7 +51,8 @@ class Origin(Struct, frozen=True):
     entry: str  # the game file's table: "tokens[0]"
 
 
-def expand(section: str, entries: list, model: type, source: str, lengths, *, root: type, most: int) -> tuple[list, dict[str, Origin]]:
+def expand(section: str, entries: list, model: type, source: str, lengths, *, root: type,
+           most: int) -> tuple[list, dict[str, Origin]]:
     """A section's entries (a list of the game file's tables) read into `model`, each table with `data` as one
     entry a row; and where each entry whose place is not its index came from. `lengths` reads the lengths
     (pnp.model.spec.LengthReader, msgspec's dec_hook); `root` is the whole game's model, for messages;
@@ -60,25 +61,31 @@ def expand(section: str, entries: list, model: type, source: str, lengths, *, ro
     origins: dict[str, Origin] = {}
     for i, entry in enumerate(entries):
         field = f"{section}[{i}]"
-        if not (isinstance(entry, dict) and "data" in entry):
-            if len(made) != i:
-                origins[f"{section}[{len(made)}]"] = Origin(None, (), {}, field)
-            made.append(_read(lengths, entry, model, field, {section: entries}, root, source))
+        if isinstance(entry, dict) and "data" in entry:
+            for values, origin in _sheet_entries(entry, model, source, field, most):
+                origins[f"{section}[{len(made)}]"] = origin
+                made.append(_read_row(lengths, values, model, origin, source, root))
             continue
-        table = _table(entry, source, field)
-        keys = _keys(model, table, field)
-        base = {k: v for k, v in entry.items() if k not in DATA}
-        for n, row in enumerate(table.rows, 1):
-            values, columns = _row(row, keys, base, most)
-            if "id" not in columns:
-                if "id" not in base:
-                    raise PnpError("names no id for its rows: add an 'id' column to the sheet, or an id here (its "
-                                   "rows are then ID-1, ID-2 …)", file=source, field=field)
-                values["id"] = f"{base['id']}-{n}"
-            origin = Origin(table.file, (row.field,), columns, field)
-            origins[f"{section}[{len(made)}]"] = origin
-            made.append(_read_row(lengths, values, model, origin, source, root))
+        if len(made) != i:  # rows before it: its index in the game read is not its place in the file
+            origins[f"{section}[{len(made)}]"] = Origin(None, (), {}, field)
+        made.append(_read(lengths, entry, model, field, {section: entries}, root, source))
     return made, origins
+
+
+def _sheet_entries(entry: dict, model: type, source: str, field: str, most: int):
+    """Each row of the table's sheet as the game file would write its entry (the table's keys, then the row's
+    cells), with where it came from; a row without an id is named after the table's."""
+    table = _table(entry, source, field)
+    keys = _keys(model, table, field)
+    base = {k: v for k, v in entry.items() if k not in DATA}
+    for n, row in enumerate(table.rows, 1):
+        values, columns = _row(row, keys, base, most)
+        if "id" not in columns:
+            if "id" not in base:
+                raise PnpError("names no id for its rows: add an 'id' column to the sheet, or an id here (its "
+                               "rows are then ID-1, ID-2 …)", file=source, field=field)
+            values["id"] = f"{base['id']}-{n}"
+        yield values, Origin(table.file, (row.field,), columns, field)
 
 
 def die_faces(entry: dict, source: str, field: str, most: int) -> tuple[dict, Origin | None]:
@@ -91,8 +98,8 @@ def die_faces(entry: dict, source: str, field: str, most: int) -> tuple[dict, Or
     table = _table(entry, source, field)
     unknown = [c for c in table.columns if c not in (FACE, ART)]
     if unknown:
-        raise PnpError(f"unknown column '{unknown[0]}'; a die's sheet has a row per face and the columns {FACE} and {ART}",
-                       file=table.file, field=f"column '{unknown[0]}'")
+        raise PnpError(f"unknown column '{unknown[0]}'; a die's sheet has a row per face and the columns {FACE} "
+                       f"and {ART}", file=table.file, field=f"column '{unknown[0]}'")
     table.require(FACE, named_by=f"{source}: {field}.data")
     faces, art = [], []
     for row in table.rows:
@@ -212,7 +219,8 @@ def _read(lengths, entry, model: type, field: str, raw: dict, root: type, source
         return _convert(lengths, entry, model, True)
     except msgspec.ValidationError as e:
         problem, at = _split(str(e))
-        raise PnpError(explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, said=lengths.refused), where=source) from None
+        words = explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, said=lengths.refused)
+        raise PnpError(words, where=source) from None
 
 
 def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, root: type):
@@ -228,7 +236,8 @@ def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, r
         words = words.removeprefix(f"{path}: ")
         key = re.match(r"\.([a-z_]+)", at)
         if key and key.group(1) in origin.columns:
-            raise PnpError(words, file=origin.file, field=f"{origin.rows[0]}, column '{origin.columns[key.group(1)]}'") from None
+            column = origin.columns[key.group(1)]
+            raise PnpError(words, file=origin.file, field=f"{origin.rows[0]}, column '{column}'") from None
         if key:
             raise PnpError(words, file=source, field=f"{origin.entry}.{key.group(1)}") from None
         raise PnpError(f"{words} (a column of that name, or the key in {origin.entry})", file=origin.file,
@@ -293,7 +302,8 @@ def _move(error: PnpError, origins: dict[str, Origin], source: str | None) -> No
     elif key in origin.columns:  # a die's faces: the row of the face named, or the column when none is
         at = int(index[1:-1]) if index and len(origin.rows) > 1 else 0 if len(origin.rows) == 1 else None
         row = f"{origin.rows[at]}, " if at is not None and at < len(origin.rows) else ""
-        error.file, error.field = origin.file, f"{row}column '{origin.columns[key]}'{rest if rest.startswith(':') else ''}"
+        inner = rest if rest.startswith(":") else ""  # what a helper named inside the cell's value (an art file's part)
+        error.file, error.field = origin.file, f"{row}column '{origin.columns[key]}'{inner}"
     elif key:
         error.file, error.field = source, f"{origin.entry}.{key}{index or ''}{rest}"
     else:

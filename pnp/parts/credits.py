@@ -56,10 +56,12 @@ def font_notes(context: Context) -> list[str]:
     keys = dict(game_fonts(game, where)) if game.fonts else {}
     folder = game_folder(where)
     for d, deck in enumerate(getattr(game, "decks", ())):
-        for e, element in enumerate(deck.layout):
-            if element.font.lower().endswith(SUFFIXES) and element.font not in keys:
-                keys[element.font] = load_font(element.font, folder, file=str(where),
-                                               field=f"decks[{d}].layout[{e}].font")
+        layouts = [(f"decks[{d}].layout", deck.layout)]
+        layouts += [(f"decks[{d}].layouts.{name}", elements) for name, elements in deck.layouts.items()]
+        for field, layout in layouts:
+            for e, element in enumerate(layout):
+                if element.font.lower().endswith(SUFFIXES) and element.font not in keys:
+                    keys[element.font] = load_font(element.font, folder, file=str(where), field=f"{field}[{e}].font")
     named = {key: game.fonts.get(name, name) for name, key in keys.items()}  # a font by its file, once
     return [say(f"credits.font.{licence_of(key)}", context.lang, font=font)
             for key, font in named.items() if licence_of(key) in FONT_NOTES]
