@@ -19,6 +19,7 @@ from pnp.parts.rules import RuleTexts
 from pnp.parts.score_sheet import ScoreSheet
 from pnp.parts.spinners import Spinner
 from pnp.parts.tokens import Token
+from pnp.parts.tuck_boxes import Boxes
 
 
 class Game(spec.Game, **spec.MODEL):
@@ -32,3 +33,4 @@ class Game(spec.Game, **spec.MODEL):
     score_sheet: ScoreSheet | None = None
     spinners: list[Spinner] = []
     tokens: list[Token] = []
+    boxes: Boxes | None = None  # tuck boxes for the decks (pnp/parts/tuck_boxes.py)

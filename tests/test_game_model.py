@@ -40,7 +40,7 @@ def declared() -> list[tuple[str, typing.Any, typing.Any]]:
 
 def test_the_declared_sections_are_the_registered_ones_in_module_order():
     assert declared() == registered()
-    assert [key for key, _, _ in declared()] == ["board", "decks", "pawns", "sheets", "rules", "score_sheet", "spinners", "tokens"]
+    assert [key for key, _, _ in declared()] == ["board", "decks", "pawns", "sheets", "rules", "score_sheet", "spinners", "tokens", "boxes"]
 
 
 def test_a_game_file_is_read_into_the_declared_model():

@@ -107,6 +107,7 @@ class Deck(Struct, **_MODEL):
     background: str = "white"  # the card's colour, or a template
     color: str = "black"  # the text's colour, or a template ("{ink}": red hearts, black spades)
     back: Back | None = None
+    box: bool = False  # a tuck box for the deck (pnp/parts/tuck_boxes.py)
 
 
 STRINGS = add_strings("cards", {

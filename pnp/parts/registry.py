@@ -57,7 +57,7 @@ A4 = paper("a4")
 
 class Kind(Struct, frozen=True):
     name: str  # what --parts names
-    order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, aids 50, player sheets 52, score sheet 55, rules 60
+    order: int  # place in the kit: board 10, dice 20, tokens 30, spinners 32, pawns 35, cards 40, boxes 41, aids 50, player sheets 52, score sheet 55, rules 60
     # Every callback but guide takes one Context (above); its `paper` is set for build and pieces.
     build: Callable[[Context], list[Part]] | None = None  # the parts to print, [] when the game has none
     guide: Callable[[Part, str], GuideEntry] | None = None  # (part, lang), for parts made without their entry: no game needed
@@ -85,7 +85,7 @@ CALLBACKS = ("build", "check", "verify", "shopping", "components", "figures", "p
 # Every module of pnp/parts that registers a Kind, imported in this order (the game model's sections, and the
 # messages listing them, follow it); the kit's order is each Kind's `order`. By name, imported by kinds(): each
 # of them imports this module, so importing them here would be a cycle.
-MODULES = ("aids", "board", "cards", "dice", "pawns", "player_sheets", "rules", "score_sheet", "spinners", "tokens")
+MODULES = ("aids", "board", "cards", "dice", "pawns", "player_sheets", "rules", "score_sheet", "spinners", "tokens", "tuck_boxes")
 
 _KINDS: dict[str, Kind] = {}
 
