@@ -61,15 +61,12 @@ class Boxes(Struct, **MODEL):
 
 
 STRINGS = add_strings("boxes", {
-    "name": {"fr": "Boîte « {deck} »", "en": "Box for “{deck}”"},
     "names": {"fr": "Boîtes des cartes", "en": "Card boxes"},
     "note": {"fr": "Découper les traits pleins, marquer les pointillés à la règle et les plier, image à l'extérieur. "
                    "Coller la languette grise du côté derrière la face avant, puis celle du fond derrière le dos.",
              "en": "Cut the solid lines, score the dashes with a ruler and fold them, print outside. Glue the "
                    "grey side tab behind the front, then the bottom's tab behind the back."},
     "cards": {"fr": ("{n} carte", "{n} cartes"), "en": ("{n} card", "{n} cards")},
-    "shopping": {"fr": "Un bâton de colle pour les boîtes des cartes ({n})",
-                 "en": "A glue stick for the card boxes ({n})"},
 })
 
 
@@ -315,7 +312,8 @@ def _faces(plan: DeckPlan, context: Context, boxes: Boxes) -> Faces:
 
 
 def _fitted(art: Group, width: float, height: float, context: Context, words: str, field: str):
-    """The net upright when it fits the paper's printable area, else turned a quarter, else one line saying so."""
+    """The net upright when it fits the paper's printable area, else turned a quarter, else one line saying so:
+    (drawing, width, height, turned)."""
     paper = context.paper
     for turned in (False, True):
         w, h = (height, width) if turned else (width, height)
@@ -323,7 +321,7 @@ def _fitted(art: Group, width: float, height: float, context: Context, words: st
             check_room(words, w, h, 0.0, paper.size, paper.label)
         except PnpError:
             continue
-        return (Group([art], compose(translate(0.0, width), rotate(-90))) if turned else art), w, h
+        return (Group([art], compose(translate(0.0, width), rotate(-90))) if turned else art), w, h, turned
     _, _, room_w, room_h = printable(paper.size)
     raise PnpError(f"the {words} opens out to {fmt_mm(width)} × {fmt_mm(height)}, more than the {fmt_mm(room_w)} × "
                    f"{fmt_mm(room_h)} printable on {paper.label} either way up; print on larger paper, or make the "
@@ -348,18 +346,15 @@ def box_pieces(context: Context) -> list[Piece]:
         net = tuck_net(*inner_size(plan, boxes))
         w, h, d = (fmt_mm(side).removesuffix(" mm") for side in net.inner)
         words = f"tuck box of deck '{plan.deck.id}' ({w} × {h} × {d} mm inside)"
-        art, width, height = _fitted(draw_box(net, _faces(plan, context, boxes)), net.width, net.height, context, words,
-                                     f"decks[{i}].box")
+        drawn = draw_box(net, _faces(plan, context, boxes))
+        art, width, height, turned = _fitted(drawn, net.width, net.height, context, words, f"decks[{i}].box")
         pieces.append(Piece(f"{plan.deck.id}-box", "tuck-box", art, width, height, outline="path", stock="card",
                             making=("cut", "fold", "glue"), family=f"{plan.deck.id}-box", group=GUIDE.name[context.lang],
-                            note=STRINGS["note"][context.lang], sheet="boxes", guide=GUIDE, turns=True))
+                            note=STRINGS["note"][context.lang], sheet="boxes", guide=GUIDE,
+                            turns=not turned))  # the imposition may turn a net that fits either way up
     return pieces
 
 
-def shopping(context: Context) -> list[str]:
-    n = len(boxed(context.game))
-    return [say("boxes.shopping", context.lang, n=n)] if n else []
-
-
-register(Kind("boxes", 41, pieces=box_pieces, check=check, shopping=shopping, section="boxes", model=Boxes | None,
+# No shopping line of its own: the guide's tools name a glue stick as soon as a making step says "glue".
+register(Kind("boxes", 41, pieces=box_pieces, check=check, section="boxes", model=Boxes | None,
               default=None))
