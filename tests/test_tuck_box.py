@@ -419,3 +419,24 @@ def test_a_box_too_big_for_the_paper_either_way_up_is_refused(tmp_path):
     assert run.code == 2, run
     assert_clean_error(run, "game.toml", "decks[0].box", "either way up", "larger paper")
     assert not (tmp_path / "out" / "corvids").exists()
+
+
+def test_a_box_that_finds_no_room_beside_the_cards_leaves_their_sheets_as_they_were(tmp_path):
+    """40 cards: full sheets of nine, and four on the last, with the box or without; the box takes a page of its
+    own after them. (Before: the cards' sheets were laid for two kinds, six on the first under a heading.)"""
+    import pdfplumber
+
+    def fronts(boxed: bool) -> list[int]:
+        path = game_file(tmp_path / str(boxed), n=10)
+        if not boxed:
+            path.write_text(path.read_text(encoding="utf-8").replace("box = true\n", ""), encoding="utf-8")
+        run = run_pnp("build", str(path), "--lang", "en", "--format", "kit", "--out", str(path.parent / "out"), "--force")
+        assert run.code == 0, run.err
+        with pdfplumber.open(path.parent / "out" / "corvids" / "corvids-kit.pdf") as document:
+            texts = [page.extract_text() or "" for page in document.pages]
+        return [sum(text.split().count(bird) for bird in ("Raven", "Crow", "Rook", "Jay")) for text in texts
+                if "· backs" not in text]
+
+    alone, boxed = fronts(False), fronts(True)
+    assert [n for n in alone if n] == [9, 9, 9, 9, 4], alone
+    assert [n for n in boxed if n] == [n for n in alone if n], (alone, boxed)

@@ -831,6 +831,10 @@ def _duplex_sheets(pieces: list[Piece], double: list[Piece], paper, paper_name: 
             held += [piece for _, piece in placed]
         else:
             left += [piece for _, piece in placed]
+    if fill and single and all(piece.double for piece in held):
+        # no single-sided piece found room among the double-sided ones: those sheets are laid as they are alone
+        # (a deck's grids keep their full sheets, not headings for kinds that went elsewhere: a deck's tuck box)
+        return _duplex_sheets(pieces, double, paper, paper_name, lang, duplex, note, False, side)
     rest = _counted(left) if fill else single
     out = [Sheets(pages, _counted(held), True, tall)]
     return out + (_single_sheets(rest, paper, paper_name, lang, False, note, side) if rest else [])
