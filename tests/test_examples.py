@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
+from msgspec import structs
 from conftest import MM, assert_clean_error, run_capped, run_pnp
 
+from pnp.base.errors import PnpError
 from pnp.base.resources import games_dir
 from pnp.engine.track import parse_square
 from pnp.kit import load_game, parse_game
@@ -18,7 +20,8 @@ from pnp.parts import examples
 from pnp.parts.board import kind_of
 from pnp.parts.registry import Context
 from pnp.parts.rules import rules_part
-from pnp.scene import IDENTITY, Circle, Group, Rect, compose
+from pnp.scene import IDENTITY, Circle, Group, Rect, Text, compose
+from pnp.scene import Path as Outline
 
 GAMES = ("clann", "petits-chevaux", "renards-poules-viperes", "ludicitude")
 TOLERANCE = 0.5  # mm, on the page
@@ -40,11 +43,13 @@ def apply(matrix, x, y):
     return a * x + c * y + e, b * x + d * y + f
 
 
-def board_centre(game, cell: str) -> tuple[float, float]:
+def board_centre(game, cell: str, source: str = "") -> tuple[float, float]:
     """Where the board's own drawing (whole, as the kit prints it) puts a cell's centre, in the board's
     millimetres: the square's drawn rectangle (A1 at the top left of the cells), or the ring of a stable's
-    place, counted like the board's colours."""
-    board = kind_of(game).draw(Context.printing(game, ""))
+    place, counted like the board's colours; for the other kinds, `named_centre`."""
+    board = kind_of(game).draw(Context.printing(game, source))
+    if game.board.kind not in ("cross", "grid"):
+        return named_centre(game.board, board, cell)
     shapes = []  # (shape, its box's left, top, right, bottom on the board)
     for item, m in walk(board.items):
         if isinstance(item, Rect):
@@ -69,6 +74,41 @@ def board_centre(game, cell: str) -> tuple[float, float]:
     return x, y
 
 
+def path_points(path) -> list[tuple[float, float]]:
+    return [(op[1], op[2]) for op in path.ops if op[0] in ("M", "L")]
+
+
+def named_centre(spec, board, cell: str) -> tuple[float, float]:
+    """A cell's centre read from the drawing of a hex, points, track or art board, found by what the board
+    prints: the hex (or art grid's hex) whose drawn outline holds the coordinate printed as `cell`, at the
+    mean of its corners; the track square whose drawn rectangle holds the number `cell`, at its middle; the
+    point spot whose place among the drawn spots' columns (a, b … from the left) and rows (1 from the bottom)
+    spells `cell`, as a chess board names its squares."""
+    shapes = [(item, m) for item, m in walk(board.items)]
+    texts = [(apply(m, item.x, item.y), item) for item, m in shapes if isinstance(item, Text)]
+    if spec.kind == "points":
+        spots = [apply(m, item.cx, item.cy) for item, m in shapes if isinstance(item, Circle) and item.role == "point"]
+        columns = sorted({round(x, 3) for x, _ in spots})
+        rows = sorted({round(y, 3) for _, y in spots}, reverse=True)
+        found = [(x, y) for x, y in spots
+                 if f"{'abcdefghijklmnopqrstuvwxyz'[columns.index(round(x, 3))]}{rows.index(round(y, 3)) + 1}" == cell]
+        assert len(found) == 1, f"the board draws no point {cell}"
+        return found[0]
+    role = "track-number" if spec.kind == "track" else "coordinate"
+    (tx, ty), = [xy for xy, item in texts if item.role.startswith(role) and item.text == cell]
+    for item, m in shapes:
+        if isinstance(item, Rect) and item.role.startswith("cell"):
+            (x0, y0), (x1, y1) = apply(m, item.x, item.y), apply(m, item.x + item.w, item.y + item.h)
+            if x0 <= tx <= x1 and y0 <= ty <= y1:
+                return (x0 + x1) / 2, (y0 + y1) / 2
+        elif isinstance(item, Outline) and item.role.startswith("cell"):
+            corners = [apply(m, x, y) for x, y in path_points(item)]
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            if abs(sum(xs) / len(xs) - tx) < 1e-6 and min(ys) <= ty <= max(ys):
+                return sum(xs) / len(xs), sum(ys) / len(ys)
+    raise AssertionError(f"the board draws no cell {cell}")
+
+
 def expected_pieces(game_id: str, paper_name: str, lang: str):
     """For each rule-book page, each example piece: (name, the board's cell centre on the page, the radius of
     the disc drawn under the piece), and each die: ("die", its face's top-left corner, its side), from the book's
@@ -86,6 +126,10 @@ def expected_pieces(game_id: str, paper_name: str, lang: str):
             for item, m in walk(group.items, inner):
                 if isinstance(item, Rect) and item.role.startswith("example-die "):
                     wanted.append(("die", apply(m, item.x, item.y), item.w * m[0]))
+                if isinstance(item, Group) and item.role.startswith("example-beside "):
+                    frames = [r for r in item.items if isinstance(r, Rect)]  # a card's edge
+                    inner_m = compose(m, item.transform)
+                    wanted += [(f"card {item.role.split()[1]}", apply(inner_m, r.x, r.y), r.w * inner_m[0]) for r in frames]
             boards = [(g, compose(m, g.transform)) for g, m in walk(group.items, inner)
                       if isinstance(g, Group) and g.role == "example-board"]
             if not boards:
@@ -95,7 +139,7 @@ def expected_pieces(game_id: str, paper_name: str, lang: str):
                 if isinstance(item, Group) and item.role.startswith("example-piece "):
                     _, name, cell = item.role.split(" ")
                     base = next(c for c in item.items if isinstance(c, Circle))
-                    centre = apply(board_matrix, *board_centre(game, cell))
+                    centre = apply(board_matrix, *board_centre(game, cell, where))
                     wanted.append((f"{name} on {cell}", centre, base.r * compose(m, item.transform)[0]))
         pages.append(wanted)
     return pages
@@ -121,7 +165,7 @@ def misplaced(pdf: Path, pages) -> list[str]:
             found = discs(pdf_page)
             squares = [(r["x0"] / MM, r["top"] / MM, r["width"] / MM) for r in pdf_page.rects]
             for name, (x, y), r in wanted:
-                if name == "die":
+                if name == "die" or name.startswith("card "):
                     if not any(abs(sx - x) <= TOLERANCE and abs(sy - y) <= TOLERANCE and abs(side - r) < 0.1
                                for sx, sy, side in squares):
                         missing.append(name)
@@ -215,3 +259,119 @@ def test_an_unknown_cell_is_refused_in_one_line(tmp_path):
     game.write_text(text.replace('cell = "Z99"', 'cell = "red-5"'), encoding="utf-8")
     assert_clean_error(run_capped("rules", str(game), "--out", str(tmp_path / "out")),
                        "rules.examples[1].pieces[1].cell", "'red-5'", "red-1")
+
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+# every docs example: the four on a board whose kind names its cells as it prints them, three without a board
+DOCS_GAMES = ("hex-example.toml", "morris-example.toml", "snakes-example.toml", "art-example.toml",
+              "cards-example/game.toml", "roll-and-write-example/game.toml", "dice-shapes/dice-shapes.toml")
+
+
+def book_words(pdf: Path) -> str:
+    """The book's text, its spaces (no-break ones included) made plain ones, its apostrophes straight."""
+    with pdfplumber.open(pdf) as document:
+        words = " ".join(p.extract_text() for p in document.pages)
+    return re.sub(r"[\s\u00a0\u202f]+", " ", words).replace("’", "'")
+
+
+def caption_shown(words: str, example, lang: str) -> bool:
+    """The caption's first 40 characters are in the book's text."""
+    return re.sub(r"\s+", " ", examples.caption(example, lang))[:40] in words
+
+
+@pytest.mark.parametrize("name", DOCS_GAMES)
+def test_every_docs_example_draws_its_example(tmp_path, name):
+    """Each docs example's book, A4 French in colour and Letter English in black and white, carries its worked
+    example: its caption, each piece a disc on its cell's centre as the board's own drawing prints that cell
+    (a hex's or an art grid's printed coordinate, a track square's number, a morris point by its column and
+    row), within 0.5 mm; each die a square of its side in its place; each card beside them its edge."""
+    source = str(DOCS / name)
+    game = load_game(source)
+    declared = game.rules.examples
+    assert len(declared) >= 1
+    for paper, lang, ink in (("a4", "fr", "color"), ("letter", "en", "bw")):
+        pdf = build(tmp_path, source, paper, lang, ink)
+        pages = expected_pieces(source, paper, lang)
+        drawn = [what for page in pages for what, _, _ in page]
+        assert len([d for d in drawn if " on " in d]) == sum(len(e.pieces) for e in declared), (paper, drawn)
+        assert drawn.count("die") == sum(len(e.dice) for e in declared), (paper, drawn)
+        assert len([d for d in drawn if d.startswith("card ")]) == sum(len(e.beside) for e in declared if game.decks)
+        assert misplaced(pdf, pages) == [], (paper, lang, ink)
+        words = book_words(pdf)
+        assert "{{" not in words
+        for example in declared:
+            assert caption_shown(words, example, lang), (paper, lang, example.id)
+
+
+def test_a_docs_example_left_uncited_is_missed(tmp_path):
+    """Planted: the snakes example with its turn text no longer citing its example: the book has no caption and
+    no piece, and the checks above say so."""
+    game = tmp_path / "snakes.toml"
+    text = (DOCS / "snakes-example.toml").read_text(encoding="utf-8")
+    game.write_text(text.replace('\\n\\n{{ example(\\"snake\\") }}', ""), encoding="utf-8")
+    pdf = build(tmp_path, str(game), "a4", "en", "color")
+    example = load_game(str(game)).rules.examples[0]
+    assert not caption_shown(book_words(pdf), example, "en")
+    assert [what for page in expected_pieces(str(game), "a4", "en") for what, _, _ in page] == []
+
+
+def test_a_hex_piece_off_its_cell_is_caught(tmp_path, monkeypatch):
+    """Planted: the hex example drawn with every cell's centre 0.6 mm off on the page: each stone is missed."""
+    real = examples.board_cells
+
+    def shifted(game):
+        cells = real(game)
+        return examples.Cells({k: (x, y + 0.6 / examples.MAX_SCALE) for k, (x, y) in cells.centres.items()},
+                              cells.side, cells.hint, cells.outline)
+
+    monkeypatch.setattr(examples, "board_cells", shifted)
+    source = str(DOCS / "hex-example.toml")
+    pdf = build(tmp_path, source, "a4", "en", "color")
+    assert sorted(misplaced(pdf, expected_pieces(source, "a4", "en"))) == [
+        "blue-stone on F6", "red-stone on E6", "red-stone on E7", "red-stone on F5"]
+
+
+# (docs example, a cell it uses, a cell its board does not have, what the board's names look like in the hint)
+UNKNOWN = (("hex-example.toml", '"F5"', '"L12"', "A1 to K11"), ("morris-example.toml", '"d6"', '"d4"', "chess"),
+           ("snakes-example.toml", '"7"', '"101"', "1 to 100"), ("art-example.toml", '"E5"', '"I1"', "A1 at the top left to H6"))
+
+
+@pytest.mark.parametrize("name, cell, wrong, hint", UNKNOWN)
+def test_an_unknown_cell_of_each_board_kind_is_refused(tmp_path, name, cell, wrong, hint):
+    """On a hex board (L12 past K11), a morris board (d4: the middle of the board, no point), a track (101 past
+    100) and an art grid (I1 past H6), a cell the board does not have is refused in one line naming the file,
+    the example's field and the example, with how the board names its cells; exit 2, capped at 1 GB and 60 s."""
+    folder = tmp_path / "game"
+    folder.mkdir()
+    text = (DOCS / name).read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("pieces = "))
+    (folder / name).write_text(text.replace(line, line.replace(f"cell = {cell}", f"cell = {wrong}")), encoding="utf-8")
+    if name == "art-example.toml":
+        (folder / "art-example.svg").write_bytes((DOCS / "art-example.svg").read_bytes())
+    game = load_game(str(DOCS / name))
+    field = next(j for j, p in enumerate(game.rules.examples[0].pieces) if f'"{p.cell}"' == cell)
+    run = run_capped("rules", str(folder / name), "--out", str(tmp_path / "out"))
+    assert run.code == 2, run
+    assert_clean_error(run, name, f"rules.examples[0].pieces[{field}].cell", f"'{wrong.strip(chr(34))}'",
+                       f"example '{game.rules.examples[0].id}'", hint)
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))
+
+
+def test_a_game_without_a_board_refuses_a_cell(tmp_path):
+    """The cards example (no board) with a highlighted cell in its trick: refused in one line naming the example
+    and its field, saying the game has no board; the same when the book is drawn without the checks."""
+    folder = tmp_path / "game"
+    folder.mkdir()
+    for path in (DOCS / "cards-example").iterdir():
+        (folder / path.name).write_bytes(path.read_bytes())
+    text = (folder / "game.toml").read_text(encoding="utf-8")
+    (folder / "game.toml").write_text(text.replace('beside = ["astres-8"', 'highlight = ["A1"]\nbeside = ["astres-8"'),
+                                      encoding="utf-8")
+    run = run_capped("rules", str(folder / "game.toml"), "--out", str(tmp_path / "out"))
+    assert run.code == 2, run
+    assert_clean_error(run, "game.toml", "rules.examples[0].highlight[0]", "example 'trick'", "no board")
+    game = load_game(str(DOCS / "cards-example" / "game.toml"))  # checked, then given the cell unchecked
+    trick = structs.replace(game.rules.examples[0], highlight=["A1"])
+    game = structs.replace(game, rules=structs.replace(game.rules, examples=[trick]))
+    with pytest.raises(PnpError, match="example 'trick' puts something on a cell, and this game has no board"):
+        examples.draw(game, "trick", 80.0, "en", "color", str(DOCS / "cards-example" / "game.toml"))

@@ -3,12 +3,14 @@ cells named as the board names them, arrows for moves, highlighted cells, dice s
 where the book's template cites it (`{{ example("capture") }}`), on the board's own drawing, with the pieces
 the kit prints, cut down to the cells the example uses and scaled to the column.
 
-The board's kind gives its cells' names and centres (BoardKind.cells); nothing here knows a game.
+The board's kind gives its cells' names and centres (BoardKind.cells); nothing here knows a game. A game
+without a board (a card game, a roll-and-write) shows its dice and, beside them, tokens or cards: an example
+there that puts something on a cell is refused in one line.
 """
 
 
 import msgspec
-from msgspec import Struct
+from msgspec import Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
@@ -16,7 +18,7 @@ from pnp.model.spec import MODEL, Localized, text
 from pnp.parts.board import kind_of
 from pnp.parts.board.tiled import Cells
 from pnp.parts.registry import Context
-from pnp.scene import Circle, Group, Rect, Style, compose, scale, translate
+from pnp.scene import Circle, Group, Rect, Style, compose, polygon, scale, translate
 
 HIGHLIGHT = "#d62728"  # a cell the example points at: a red frame, which black and white prints as a dark one
 MOVE = "#1a1a1a"  # the arrows of a move
@@ -24,6 +26,8 @@ MAX_HEIGHT = 60.0  # mm: a diagram never takes more than this of a column's heig
 MAX_SCALE = 0.45  # nor is it drawn larger than this: a page shows the position, the board is there to play on
 MARGIN = 1.0  # whole cells shown round the ones the example uses
 DIE_SIDE = 8.0  # mm: a die's face under the board, as dice_groups draws them
+BESIDE = 12.0  # mm: a token beside the dice, its longer side
+CARD = 34.0  # mm: a card beside the dice, its longer side: its corner value and title still read
 
 
 class ExamplePiece(Struct, **MODEL):
@@ -53,7 +57,7 @@ class Example(Struct, **MODEL):
     arrows: list[ExampleArrow] = []
     highlight: list[str] = []
     dice: list[ExampleDie] = []
-    beside: list[str] = []  # tokens shown beside the dice, off the board, by the kit's piece name ("time.3")
+    beside: list[str] = []  # tokens or cards shown beside the dice, off the board, by the kit's piece name ("time.3", "astres-12")
 
 
 # --- checks ---------------------------------------------------------------------------------------------
@@ -80,9 +84,7 @@ def check(game, where: str) -> None:
         seen.add(example.id)
         for field, cell in _cells_named(example, key):
             if cells is None:
-                raise PnpError(f"example '{example.id}' puts something on a cell, and this game has no board whose "
-                               "cells have names (a cross or a grid); show its dice alone, or leave it out",
-                               file=where, field=field)
+                raise no_cells(game, example, where, field)
             if cell not in cells.centres:
                 raise PnpError(f"'{cell}' is not a cell of this board (example '{example.id}'); {cells.hint}",
                                file=where, field=field)
@@ -91,9 +93,21 @@ def check(game, where: str) -> None:
         for j, die in enumerate(example.dice):
             _check_die(game, die, f"{key}.dice[{j}]", where)
         for j, name in enumerate(example.beside):
-            if name not in token_names(game):
-                raise PnpError(f"no token '{name}'; the game has {', '.join(token_names(game)) or 'none'}",
+            if name not in beside_names(game, where):
+                raise PnpError(f"no token or card '{name}'; the game has {_listed(beside_names(game, where))}",
                                file=where, field=f"{key}.beside[{j}]")
+
+
+def no_cells(game, example: Example, where: str, field: str) -> PnpError:
+    """An example that puts a piece, an arrow or a frame on a cell of a game whose board names none: one line."""
+    what = "no board" if game.board is None else "a board whose cells have no names (a picture without a grid)"
+    return PnpError(f"example '{example.id}' puts something on a cell, and this game has {what}; show its dice "
+                    "and the tokens or cards beside them alone, or leave the example out", file=where, field=field)
+
+
+def _listed(names: list[str]) -> str:
+    shown = ", ".join(names[:12])
+    return (shown + f" … ({len(names)} in all)" if len(names) > 12 else shown) or "none"
 
 
 def _cells_named(example: Example, key: str):
@@ -126,6 +140,16 @@ def _check_piece(game, piece: ExamplePiece, key: str, where: str) -> None:
 def token_names(game) -> list[str]:
     """The tokens' faces as the kit names its pieces: a token's id, and its variants' "time.1", "time.2" …"""
     return [name for t in game.tokens for name in [t.id, *(f"{t.id}.{j}" for j in range(1, len(t.variants) + 1))]]
+
+
+def beside_names(game, where: str) -> list[str]:
+    """What an example may set beside its dice: the tokens' faces, and each deck's cards as the kit names them
+    ("astres-12", the deck's twelfth row)."""
+    if not game.decks:
+        return token_names(game)
+    from pnp.parts.cards import deck_plans  # the cards' kind reads its decks' data: only for a game with decks
+    return token_names(game) + [f"{plan.deck.id}-{i + 1}" for plan in deck_plans(game, where)
+                                for i in range(len(plan.table.rows))]
 
 
 def _check_die(game, die: ExampleDie, key: str, where: str) -> None:
@@ -163,7 +187,10 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
         dice, height = _dice(game, example, width, lang, _piece_arts(game, context) if example.beside else None)
         return [Group(dice, role=f"example {name}")], height
     cells = board_cells(game)
+    if cells is None:  # check() refuses it first; a book drawn without the checks says the same
+        raise no_cells(game, example, source, "rules.examples")
     board = kind_of(game).draw(context)
+    cells = _inside_score_track(cells, board)
     x0, y0, x1, y1 = _window(example, cells, board)
     s = min(width / (x1 - x0), MAX_HEIGHT / (y1 - y0), MAX_SCALE)
     w, h = (x1 - x0) * s, (y1 - y0) * s
@@ -177,9 +204,7 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     shown = _within(board.items, (x0, y0, x1, y1))
     items: list = [Group(shown, compose(translate(left - x0 * s, -y0 * s), scale(s)), role="example-board")]
     for cell in example.highlight:
-        cx, cy = at(cell)
-        items.append(Rect(cx - side / 2, cy - side / 2, side, side, Style(stroke=HIGHLIGHT, width=0.7),
-                          role=f"example-highlight {cell}"))
+        items.append(_highlight(cells, cell, *at(cell), s))
     pieces = _piece_arts(game, context)
     for piece in example.pieces:
         items.append(_piece(pieces, piece, *at(piece.cell), side))
@@ -196,6 +221,25 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     return [Group([clipped, below], role=f"example {name}")], h + 2.5 + dice_h
 
 
+def _highlight(cells: Cells, cell: str, cx: float, cy: float, s: float):
+    """A red frame round the cell: its own outline (a hex, a point's spot), or a square of its side."""
+    style = Style(stroke=HIGHLIGHT, width=0.7)
+    if cells.outline:
+        return polygon([(cx + x * s, cy + y * s) for x, y in cells.outline], style, f"example-highlight {cell}")
+    side = cells.side * s
+    return Rect(cx - side / 2, cy - side / 2, side, side, style, role=f"example-highlight {cell}")
+
+
+def _inside_score_track(cells: Cells, board) -> Cells:
+    """The cells where the board draws them: a board in a frame of score squares is drawn inside it, shifted
+    by the frame's inset (tiled.with_score_track), and its kind names the cells of the board alone."""
+    inner = [item for item in board.items if getattr(item, "role", "") == "board-inner"]
+    if not inner:
+        return cells
+    _, _, _, _, dx, dy = inner[0].transform
+    return structs.replace(cells, centres={k: (x + dx, y + dy) for k, (x, y) in cells.centres.items()})
+
+
 def _window(example: Example, cells: Cells, board) -> tuple[float, float, float, float]:
     """The part of the board shown: the cells the example uses and MARGIN cells round them, on the board."""
     named = [p.cell for p in example.pieces] + example.highlight + [c for a in example.arrows for c in (a.start, a.to)]
@@ -203,10 +247,31 @@ def _window(example: Example, cells: Cells, board) -> tuple[float, float, float,
     room = (0.5 + MARGIN) * cells.side
     x0, x1 = min(x for x, _ in points) - room, max(x for x, _ in points) + room
     y0, y1 = min(y for _, y in points) - room, max(y for _, y in points) + room
+    x0, y0, x1, y1 = _whole_cells(cells, (x0, y0, x1, y1))
     side = cells.side  # a window less than a cell from the board's edge runs to it: a grid's coordinates show
     x0, y0 = (0.0 if x0 < side else x0), (0.0 if y0 < side else y0)
     x1, y1 = (board.width if x1 > board.width - side else x1), (board.height if y1 > board.height - side else y1)
     return x0, y0, x1, y1
+
+
+def _whole_cells(cells: Cells, window: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The window grown to take whole any cell its edge would cut through: a point board's spots lie further
+    apart than a piece is wide, and a spot cut in half reads as a drawing error. A grid's cells meet the
+    window's edge at their own, and leave it as it is."""
+    half_w = max((abs(x) for x, _ in cells.outline), default=cells.side / 2)
+    half_h = max((abs(y) for _, y in cells.outline), default=cells.side / 2)
+    x0, y0, x1, y1 = window
+    top, bottom, left, right = y0, y1, x0, x1  # each edge moved against the window as asked, never in a cascade
+    for cx, cy in cells.centres.values():
+        if x0 < cx + half_w and cx - half_w < x1 and cy - half_h < y0 < cy + half_h:
+            top = min(top, cy - half_h - 0.5)
+        if x0 < cx + half_w and cx - half_w < x1 and cy - half_h < y1 < cy + half_h:
+            bottom = max(bottom, cy + half_h + 0.5)
+        if y0 < cy + half_h and cy - half_h < y1 and cx - half_w < x0 < cx + half_w:
+            left = min(left, cx - half_w - 0.5)
+        if y0 < cy + half_h and cy - half_h < y1 and cx - half_w < x1 < cx + half_w:
+            right = max(right, cx + half_w + 0.5)
+    return left, top, right, bottom
 
 
 def _within(items: list, window: tuple[float, float, float, float]) -> list:
@@ -222,16 +287,21 @@ def _within(items: list, window: tuple[float, float, float, float]) -> list:
     return kept
 
 
-def _piece_arts(game, context: Context) -> dict[str, tuple[Group, float, float]]:
-    """The front of each pawn and token as the kit prints it, by the kit's piece name, with its size: a
-    standee's front panel (what a player sees of it on the board), a token's face."""
+def _piece_arts(game, context: Context) -> dict[str, tuple[Group, float, float, float]]:
+    """The front of each pawn, token and card as the kit prints it, by the kit's piece name, with its size and
+    the longer side it is drawn at beside the dice: a standee's front panel (what a player sees of it on the
+    board), a token's face, a card's face."""
+    from pnp.parts.cards import card_pieces  # the cards' kind, loaded with the first diagram that shows a card
     from pnp.parts.pawns import pawn_pieces  # the pawns' kind, loaded with the first diagram that shows one
     from pnp.parts.tokens import token_pieces  # the tokens' kind, likewise
     sizes = {p.id: (float(p.width), float(p.height)) for p in game.pawns}
     arts = {}
     for piece in pawn_pieces(context) + token_pieces(context):
         panels = [item.items[0] for item in piece.front.items if getattr(item, "role", "") == "standee-front"]
-        arts[piece.name] = (panels[0], *sizes[piece.family]) if panels else (piece.front, piece.width, piece.height)
+        arts[piece.name] = (panels[0], *sizes[piece.family], BESIDE) if panels else (piece.front, piece.width,
+                                                                                     piece.height, BESIDE)
+    for piece in card_pieces(context) if game.decks else []:
+        arts[piece.name] = (piece.front, piece.width, piece.height, CARD)
     return arts
 
 
@@ -239,7 +309,7 @@ def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -
     """The piece's own drawing, fitted in 84 % of the cell, centred on the cell's centre, over a disc of the
     cell's paper so that it reads against the board."""
     name = piece.token or (f"{piece.pawn}-{piece.color}" if f"{piece.pawn}-{piece.color}" in arts else piece.pawn)
-    art, w, h = arts[name]
+    art, w, h, _ = arts[name]
     k = side * 0.84 / max(w, h)
     items = [Circle(cx, cy, side * 0.47, Style(fill="#ffffff", stroke=MOVE, width=0.25), role="example-piece-base"),
              Group([art], compose(translate(cx - w * k / 2, cy - h * k / 2), scale(k)))]
@@ -247,15 +317,16 @@ def _piece(arts: dict, piece: ExamplePiece, cx: float, cy: float, side: float) -
 
 
 def _dice(game, example: Example, width: float, lang: str, arts: dict | None = None) -> tuple[list, float]:
-    """The dice in a row under the board, a wider gap between groups, then the tokens set beside them. A black
+    """The dice in a row under the board, a wider gap between groups, then the tokens or cards beside them. A black
     face is named in the book's language, as the kit's text names it ("Black" for the file's "Noir")."""
     from pnp.parts.dice import face_art, face_background, face_label, is_black  # the dice kind's faces, with a diagram
     dice = {d.id: d for d in game.dice}
     steps = [0.0] + [DIE_SIDE + (5.0 if b.group != a.group else 2.0) for a, b in zip(example.dice, example.dice[1:])]
-    beside = DIE_SIDE * 1.5
-    total = sum(steps) + (DIE_SIDE if example.dice else 0.0) + len(example.beside) * (beside + 5.0)
+    boxes = [arts[name][3] for name in example.beside] if example.beside else []
+    gaps = max(0, len(boxes) - (not example.dice))  # 5 mm between two things shown, none before the first
+    total = sum(steps) + (DIE_SIDE if example.dice else 0.0) + sum(boxes) + 5.0 * gaps
     x = 0.0
-    row = max(DIE_SIDE, beside if example.beside else 0.0)
+    row = max([DIE_SIDE if example.dice else 0.0, *boxes])
     top = (row - DIE_SIDE) / 2
     items: list = []
     for shown, step in zip(example.dice, steps):
@@ -268,11 +339,13 @@ def _dice(game, example: Example, width: float, lang: str, arts: dict | None = N
         items.append(Group(face_art(face, DIE_SIDE, background, die.pips), translate(x, top)))
     x += DIE_SIDE if example.dice else 0.0
     for name in example.beside:
-        art, w, h = arts[name]
-        k = beside / max(w, h)
-        x += 5.0
-        items.append(Group([art], compose(translate(x + (beside - w * k) / 2, (row - h * k) / 2), scale(k)),
-                           role=f"example-beside {name}"))
-        x += beside
+        art, w, h, box = arts[name]
+        k = box / max(w, h)
+        x += 5.0 if x else 0.0
+        shown = [Group([art], compose(translate(x + (box - w * k) / 2, (row - h * k) / 2), scale(k)))]
+        if box == CARD:  # a card's edge, as the cut leaves it: its paper reads against the page's
+            shown.append(Rect(x + (box - w * k) / 2, (row - h * k) / 2, w * k, h * k, Style(stroke=MOVE, width=0.3)))
+        items.append(Group(shown, role=f"example-beside {name}"))
+        x += box
     k = min(1.0, width / total)  # nine dice in a row may be wider than a column
     return [Group(items, compose(translate((width - total * k) / 2, 0), scale(k)))], row * k

@@ -23,6 +23,7 @@ from pnp.parts.board.tiled import (
     ROOM,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     check_score,
     fail,
@@ -167,4 +168,23 @@ def how(context: Context) -> dict[str, str]:
     return ART_HOW
 
 
-register_board(BoardKind("art", ArtBoard, check, draw, components, how))
+def cells(spec: ArtBoard) -> Cells | None:
+    """The grid's cells by column letter and row number, A1 at the top left: the names the grid prints with
+    coordinates = true, the same names when it prints none. None for a picture without a grid."""
+    grid = spec.grid
+    if grid is None:
+        return None
+    room, shapes = _cells(grid, "")
+    gx, gy = float(grid.x), float(grid.y)
+    centres = {}
+    for (c, r), pts in shapes:
+        centres[tile_name(c, r)] = (gx + sum(x for x, _ in pts) / len(pts), gy + sum(y for _, y in pts) / len(pts))
+    (_, first), *_ = shapes
+    x0, y0 = sum(x for x, _ in first) / len(first), sum(y for _, y in first) / len(first)
+    outline = tuple((x - x0, y - y0) for x, y in first) if grid.kind == "hex" else ()
+    named = "the coordinates printed in them" if grid.coordinates else "a column letter and a row number"
+    return Cells(centres, room, f"this grid's cells are named by {named}, from A1 at the top left to "
+                                f"{tile_name(grid.columns - 1, grid.rows - 1)}", outline)
+
+
+register_board(BoardKind("art", ArtBoard, check, draw, components, how, cells=cells))

@@ -29,6 +29,7 @@ from pnp.parts.board.tiled import (
     ROOM,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     article,
     check_score,
@@ -387,4 +388,30 @@ def icons(context: Context) -> list[str]:
     return sorted({e.terrain.icon for e in terrain_entries(spec, context.source, game_folder(context.source)) if e.terrain.icon})
 
 
-register_board(BoardKind("hex", HexBoard, check, draw, components, how, icons=icons))
+def cells(spec: HexBoard) -> Cells:
+    """The hexes by the coordinates the board prints in them ("F6", or "5,5" with coordinates = "qr"; the
+    letter-and-number names when it prints none, as its terrain names them), each centre where draw puts it,
+    inside the coloured sides' band. A hole is no cell."""
+    grid = Grid(spec, hex_side(spec, ""))
+    holes = {grid.find(ref) for ref in spec.holes}
+    hexes = [h for h in grid.full if h not in holes]
+    g = grid.geometry
+    band = BAND if spec.sides else 0.5
+    left, top, _, _ = g.bounds(hexes)
+    qr = spec.coordinates == "qr"
+    centres = {}
+    for h in hexes:
+        cx, cy = g.centre(h)
+        centres[hexgrid.qr_name(h) if qr else grid.a1[h]] = (cx + band - left, cy + band - top)
+    first, last = (hexgrid.qr_name(hexes[0]), hexgrid.qr_name(hexes[-1])) if qr else ("A1", max(centres, key=_a1_order))
+    corners = tuple((x - g.centre((0, 0))[0], y - g.centre((0, 0))[1]) for x, y in g.corners((0, 0)))
+    named = "as it prints them" if spec.coordinates != "none" else "by column letter and row number"
+    return Cells(centres, g.across_flats, f"this board's hexes are named {named}, from {first} to {last}", corners)
+
+
+def _a1_order(name: str) -> tuple[int, str]:
+    letters = name.rstrip("0123456789")
+    return len(letters), letters + name[len(letters):].rjust(4, "0")
+
+
+register_board(BoardKind("hex", HexBoard, check, draw, components, how, icons=icons, cells=cells))

@@ -19,6 +19,7 @@ from pnp.base.errors import PnpError
 from pnp.base.i18n import add_strings, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
+from pnp.engine.tiling import column_letter
 from pnp.model.spec import Localized
 from pnp.parts.board.tiled import (
     INK,
@@ -26,6 +27,7 @@ from pnp.parts.board.tiled import (
     ROOM,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     check_score,
     fail,
@@ -223,4 +225,23 @@ def how(context: Context) -> dict[str, str]:
     return POINTS_HOW
 
 
-register_board(BoardKind("points", PointsBoard, check, draw, components, how))
+def cells(spec: PointsBoard) -> Cells:
+    """The points by the numbers the board prints beside them (numbers = true: "1", "2" …), or, when it
+    prints none, as a chess board names its squares: a column letter from the left (a, b …) and a row number
+    from the bottom, over the distinct positions of the points (a Nine Men's Morris runs from a1 to g7)."""
+    pts = Points(spec, "")
+    if spec.numbers:
+        names = [str(i + 1) for i in range(len(pts.xy))]
+        hint = f"this board's points are named by the numbers printed beside them, 1 to {len(names)}"
+    else:
+        columns = sorted({round(x, 6) for x, _ in pts.xy})
+        rows = sorted({round(y, 6) for _, y in pts.xy}, reverse=True)  # row 1 at the bottom, as on a chess board
+        names = [f"{column_letter(columns.index(round(x, 6))).lower()}{rows.index(round(y, 6)) + 1}" for x, y in pts.xy]
+        hint = (f"this board's points are named like a chess board's squares, a column letter from a (left) and a row "
+                f"number from 1 (bottom), like {names[0]}")
+    r = pts.base / 2
+    spot = tuple((r * math.cos(math.tau * k / 32), r * math.sin(math.tau * k / 32)) for k in range(32))
+    return Cells(dict(zip(names, pts.xy)), pts.base, hint, spot)
+
+
+register_board(BoardKind("points", PointsBoard, check, draw, components, how, cells=cells))

@@ -84,6 +84,9 @@ class Cells(Struct, frozen=True):
     centres: dict[str, tuple[float, float]]
     side: float
     hint: str
+    # a cell's outline round its centre, where it is not a square of `side` (a hex's corners, a point's round
+    # spot), for the frame an example draws round a highlighted cell
+    outline: tuple[tuple[float, float], ...] = ()
 
 
 class BoardKind(Struct, frozen=True):

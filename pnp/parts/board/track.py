@@ -27,6 +27,7 @@ from pnp.parts.board.tiled import (
     ROOM,
     BoardBase,
     BoardKind,
+    Cells,
     Drawn,
     article,
     check_score,
@@ -278,7 +279,15 @@ def how(context: Context) -> dict[str, str]:
     return {lang: HOW[lang][bool(context.game.board.links)] for lang in HOW}
 
 
+def cells(spec: TrackBoard) -> Cells:
+    """The squares by the numbers printed in them ("1" … "100"), each centre the middle of its square."""
+    c, path = length(spec.cell, "cell", ""), squares(spec, "")
+    centres = {str(spec.first + i): ((col + 0.5) * c, (row + 0.5) * c) for i, (col, row) in enumerate(path)}
+    return Cells(centres, c, f"this track's squares are named by the numbers printed in them, {spec.first} to "
+                             f"{spec.first + len(path) - 1}")
+
+
 register_board(BoardKind(
     "track", TrackBoard, check, draw, components,
-    how,
+    how, cells=cells,
 ))
