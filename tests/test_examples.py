@@ -375,3 +375,20 @@ def test_a_game_without_a_board_refuses_a_cell(tmp_path):
     game = structs.replace(game, rules=structs.replace(game.rules, examples=[trick]))
     with pytest.raises(PnpError, match="example 'trick' puts something on a cell, and this game has no board"):
         examples.draw(game, "trick", 80.0, "en", "color", str(DOCS / "cards-example" / "game.toml"))
+
+
+def test_pieces_stay_on_their_cells_inside_a_score_track(tmp_path, monkeypatch):
+    """The morris board drawn inside a frame of score squares (score_track = 30): the board is drawn shifted
+    inside it, and each man is still a disc on its point's centre as that drawing puts it. Planted by the same
+    check: without the shift (the board's own cells taken as they are) every man is missed."""
+    game = tmp_path / "morris.toml"
+    text = (DOCS / "morris-example.toml").read_text(encoding="utf-8")
+    game.write_text(text.replace('pawn_base = "16mm"', 'pawn_base = "16mm"\nscore_track = 30', 1), encoding="utf-8")
+    pdf = build(tmp_path, str(game), "a4", "en", "color")
+    pages = expected_pieces(str(game), "a4", "en")
+    assert len([w for page in pages for w, _, _ in page]) == 5 and misplaced(pdf, pages) == []
+    unshifted = tmp_path / "unshifted"
+    unshifted.mkdir()
+    monkeypatch.setattr(examples, "_inside_score_track", lambda cells, board: cells)
+    pdf = build(unshifted, str(game), "a4", "en", "color")
+    assert len(misplaced(pdf, pages)) == 5

@@ -222,12 +222,16 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
 
 
 def _highlight(cells: Cells, cell: str, cx: float, cy: float, s: float):
-    """A red frame round the cell: its own outline (a hex, a point's spot), or a square of its side."""
-    style = Style(stroke=HIGHLIGHT, width=0.7)
-    if cells.outline:
-        return polygon([(cx + x * s, cy + y * s) for x, y in cells.outline], style, f"example-highlight {cell}")
-    side = cells.side * s
-    return Rect(cx - side / 2, cy - side / 2, side, side, style, role=f"example-highlight {cell}")
+    """A red frame round the cell: its own outline (a hex, a point's spot), or a square of its side, over a
+    white one twice as wide, so that it reads on a dark picture, where black and white greys the red alike."""
+    frames = []
+    for style in (Style(stroke="#ffffff", width=1.4), Style(stroke=HIGHLIGHT, width=0.7)):
+        if cells.outline:
+            frames.append(polygon([(cx + x * s, cy + y * s) for x, y in cells.outline], style))
+        else:
+            side = cells.side * s
+            frames.append(Rect(cx - side / 2, cy - side / 2, side, side, style))
+    return Group(frames, role=f"example-highlight {cell}")
 
 
 def _inside_score_track(cells: Cells, board) -> Cells:
@@ -255,23 +259,36 @@ def _window(example: Example, cells: Cells, board) -> tuple[float, float, float,
 
 
 def _whole_cells(cells: Cells, window: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """The window grown to take whole any cell its edge would cut through: a point board's spots lie further
-    apart than a piece is wide, and a spot cut in half reads as a drawing error. A grid's cells meet the
-    window's edge at their own, and leave it as it is."""
+    """The window's edges moved off the cells they cut through: a point board's spots lie further apart than
+    a piece is wide, and a spot cut in half reads as a drawing error. An edge takes whole a cell that is half in
+    the window or more, and leaves out one that is mostly outside when it can do so without cutting another (a
+    grid's cells meet the window's edge at their own; a hex grid's rows overlap, and stay as they are)."""
     half_w = max((abs(x) for x, _ in cells.outline), default=cells.side / 2)
     half_h = max((abs(y) for _, y in cells.outline), default=cells.side / 2)
     x0, y0, x1, y1 = window
-    top, bottom, left, right = y0, y1, x0, x1  # each edge moved against the window as asked, never in a cascade
-    for cx, cy in cells.centres.values():
-        if x0 < cx + half_w and cx - half_w < x1 and cy - half_h < y0 < cy + half_h:
-            top = min(top, cy - half_h - 0.5)
-        if x0 < cx + half_w and cx - half_w < x1 and cy - half_h < y1 < cy + half_h:
-            bottom = max(bottom, cy + half_h + 0.5)
-        if y0 < cy + half_h and cy - half_h < y1 and cx - half_w < x0 < cx + half_w:
-            left = min(left, cx - half_w - 0.5)
-        if y0 < cy + half_h and cy - half_h < y1 and cx - half_w < x1 < cx + half_w:
-            right = max(right, cx + half_w + 0.5)
+    columns = [(cy - half_h, cy + half_h) for cx, cy in cells.centres.values() if x0 < cx + half_w and cx - half_w < x1]
+    rows = [(cx - half_w, cx + half_w) for cx, cy in cells.centres.values() if y0 < cy + half_h and cy - half_h < y1]
+    top, bottom = _settle(y0, y1, columns)
+    left, right = _settle(x0, x1, rows)
     return left, top, right, bottom
+
+
+def _settle(low: float, high: float, spans: list[tuple[float, float]]) -> tuple[float, float]:
+    """Both ends of the window along one axis, each moved off the spans (cells) it cuts, as _whole_cells says."""
+    def cuts(edge: float) -> list[tuple[float, float]]:
+        return [(a, b) for a, b in spans if a < edge < b]
+
+    cut = cuts(low)
+    if any(b - low >= (b - a) / 2 for a, b in cut):
+        low = min(a for a, _ in cut) - 0.5
+    elif cut and not cuts(inner := max(b for _, b in cut) + 0.5) and inner < high:
+        low = inner
+    cut = cuts(high)
+    if any(high - a >= (b - a) / 2 for a, b in cut):
+        high = max(b for _, b in cut) + 0.5
+    elif cut and not cuts(inner := min(a for a, _ in cut) - 0.5) and inner > low:
+        high = inner
+    return low, high
 
 
 def _within(items: list, window: tuple[float, float, float, float]) -> list:
