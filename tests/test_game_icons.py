@@ -148,3 +148,16 @@ def test_the_docs_examples_use_fitting_icons():
     cards = (ROOT / "docs" / "cards-example" / "cards.csv").read_text(encoding="utf-8")
     eclipse = next(line for line in cards.splitlines() if line.startswith("Éclipse"))
     assert ",sun," not in eclipse and ":sun:" not in eclipse
+
+
+def test_no_card_of_the_cards_example_shows_the_deck_back_as_its_picture():
+    """The reviewer's Eclipse card showed the cards' back as its picture (issue 35): every row's picture is art of
+    its own, none the deck's back."""
+    import csv
+
+    game = tomllib.loads((ROOT / "docs" / "cards-example" / "game.toml").read_text(encoding="utf-8"))
+    backs = {deck["back"]["art"] for deck in game["decks"] if "art" in deck.get("back", {})}
+    with (ROOT / "docs" / "cards-example" / "cards.csv").open(encoding="utf-8") as sheet:
+        pictures = {row["nom"]: row["picture"] for row in csv.DictReader(sheet)}
+    assert backs, "the example's back art was not found in its game file"
+    assert {name: art for name, art in pictures.items() if art in backs} == {}
