@@ -50,6 +50,14 @@ def test_without_a_page_the_face_is_grown_by_the_bleed_and_keeps_its_side():
     assert inked(pages[0]) == (pytest.approx((3.0, 3.0, 91.9, 66.5)), FRONT)
 
 
+def test_a_face_that_draws_nothing_is_a_blank_page_of_the_shop_size():
+    """A print shop's white back for a deck without one (pnp.parts.shops): the page of the shop's size with
+    nothing on it, not even an empty group (which would write a q/Q pair into DriveThruCards' PDF)."""
+    blank = Piece("c.blank", "card", Group([]), 88.9, 63.5)
+    (page,) = place([blank], OneUp(page=(69.85, 95.25), upright=True), (69.85, 95.25), "dtc", "en")
+    assert (page.width, page.height, page.items) == (69.85, 95.25, [])
+
+
 # --- TableGrid: a digital table's deck sheet ----------------------------------------------------------------
 
 

@@ -90,6 +90,7 @@ class ShopDeck(Struct):
     pages: list[Page]  # each distinct face once, at trim plus the shop's bleed
     cards: list[Card]
     backs: int  # distinct backs among the pages
+    layout: OneUp  # the shop's page, on which the imposition laid the faces (and lays a blank back)
 
 
 def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
@@ -118,8 +119,9 @@ def shop_deck(plan: DeckPlan, shop: Shop, lang: str) -> ShopDeck:
                             family=plan.deck.id))
         cards.append(Card(number, page, placed[id(back)] if back is not None else None, count(row)))
         page += 2 if new else 1
-    pages = place(pieces, OneUp(page=(width, height), upright=True), (width, height), shop.name, lang)
-    return ShopDeck(plan, pages, cards, len(placed))
+    layout = OneUp(page=(width, height), upright=True)
+    pages = place(pieces, layout, (width, height), shop.name, lang)
+    return ShopDeck(plan, pages, cards, len(placed), layout)
 
 
 def _stem(deck: ShopDeck, number: int) -> str:
@@ -153,13 +155,14 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
 
 def _vector_pdf(deck: ShopDeck, order: list[int | None], title: str, lang: str) -> bytes:
     """DriveThruCards' PDF/X-1a: every page in `order` drawn in CMYK, shapes and text kept (pnp.render.cmyk);
-    a page None is a white back of the first page's size. A page drawn again is the same scene, so its
-    groups and pictures are stored once."""
+    a page None is a white back: a piece that draws nothing, laid by the deck's own layout (a page of the
+    shop's size, nothing on it). A page drawn again is the same scene, so its groups and pictures are stored
+    once."""
     from pnp.render import cmyk  # reportlab loads only for a PDF
 
-    first = deck.pages[0]
-    blank = Page(first.width, first.height)
     w, h = deck.plan.size
+    blank = place([Piece(f"{deck.plan.deck.id}.blank", "card", Group([]), w, h)], deck.layout, deck.layout.page,
+                  "", lang)[0]
     pages = [deck.pages[i] if i is not None else blank for i in order]
     return cmyk.pdfx(Document(title, pages, lang), (min(w, h), max(w, h)))
 

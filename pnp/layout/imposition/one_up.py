@@ -1,5 +1,6 @@
 """OneUp: one piece alone on a page of its trim size grown by its bleed (a proof, an export's face), or
-centred on a page of a set size (a print shop's, turned upright when the shop wants it)."""
+centred on a page of a set size (a print shop's, turned upright when the shop wants it). A piece whose face
+draws nothing gives a blank page of that size (a print shop's white back for a deck without one)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ def _sheet(piece: Piece, side: str, layout: OneUp) -> Page:
     else:
         width, height = upright_width + 2 * layout.bleed, upright_height + 2 * layout.bleed
         dx = dy = layout.bleed
+    if not face.items:  # a face that draws nothing leaves its page blank: no group, not even an empty one
+        return Page(width, height)
     # a quarter turn clockwise about the origin sends the face's left edge to its top: shifted back by its height
     place = compose(translate(dx + piece.height, dy), rotate(90)) if turned else translate(dx, dy)
     return Page(width, height, [Group([face], place, role=f"piece {piece.family or piece.name}")])
