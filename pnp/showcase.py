@@ -6,26 +6,28 @@ Every piece is the kit's own (pnp.kit.game_pieces, the pieces the sheets lay out
 front drawn at its trim size and clipped to its outline as a proof shows it; a die's face is its net's (or its
 stickers') face clipped out of it. The picture is drawn at the pieces' real size, in millimetres, so one scale
 serves every piece: the PNG's resolution (its pHYs chunk) is the scale of the pieces, and a piece found in the
-picture is its proof at that resolution. The blocks (board, fan, dice, tokens, pawns) are arranged in columns or
-rows, whichever fills the picture best; the title has a band of its own above them, and nothing reaches the
-picture's edge."""
+picture is its proof at that resolution. The blocks (board, fan, dice, tokens, pawns) are drawn here; each is a
+piece the imposition's Showcase layout (pnp.layout.imposition.showcase) arranges in columns or rows, whichever
+fills the picture best, under the title's band, nothing reaching the picture's edge."""
 
 from __future__ import annotations
 
 import io
 import math
-from itertools import combinations
 from pathlib import Path
 
 from msgspec import Struct
+from msgspec.structs import replace
 
 from pnp.base.colors import mix
 from pnp.base.errors import PnpError
-from pnp.base.fonts import fit_size, missing_glyphs
+from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import check_lang, text
 from pnp.base.output import Writer
 from pnp.exports.tts import figure
 from pnp.kit import game_pieces, load_game
+from pnp.layout.imposition import place
+from pnp.layout.layouts import Showcase
 from pnp.layout.typeset import Look
 from pnp.model.spec import game_path, source_name
 from pnp.model.typefaces import book_faces
@@ -39,18 +41,16 @@ from pnp.scene import (IDENTITY, Circle, Document, Group, Line, Matrix, Page, Pa
 
 SIZE = 1200  # px: the picture's width by default, a board-game site's gallery width
 MIN_SIZE, MAX_SIZE = 200, 6000  # px: a picture narrower says nothing; 6000 × 4000 is 72 MB of pixels, drawn twice
-ASPECT = 1.5  # width to height: the landscape 3:2 of a camera's picture
+PICTURE = Showcase()  # the picture's layout: its aspect, margins, title band, ground and gaps between blocks
+ASPECT = PICTURE.aspect  # width to height
 FILES = ("showcase.png", "showcase.pdf")  # written into OUT/<game id>/
 
-GROUND = "#ece8e0"  # a light warm grey: neutral under any game's colours
+GROUND = PICTURE.ground  # a shadow is a shade of it
 SHADOW = "#c9c2b6"
-INK = "#2b2b2b"
+INK = PICTURE.ink
 PAPER = "#ffffff"  # the stock a piece is printed on
 PLAIN = ("rectangle", "rounded", "circle")  # outlines drawn whole by outline_clip: a standee's or a net's is its drawing
-MARGIN = 0.05  # of the picture's height, all round
-TITLE_BAND = 0.15  # of the picture's height, above the pieces: the title and the line under it
-GAP = 0.06  # between two blocks, in shares of the larger block's smaller side, within GAP_MM
-GAP_MM = (8.0, 24.0)
+MARGIN = PICTURE.margin  # of the picture's height, all round
 
 FAN = 5  # cards in the fan: the deck's first ones, the first on top and upright
 FAN_STEP = 9.0  # degrees between two cards of the fan
@@ -409,103 +409,27 @@ def blocks(chosen: dict[str, list[Piece]]) -> list[Block]:
     return [block for block in made if block is not None]
 
 
-# --- the arrangement ----------------------------------------------------------------------------------------------
-
-
-class Arrangement(Struct):
-    places: list  # (block, x, y)
-    width: float
-    height: float
-
-
-def gap_between(blocks: list[Block]) -> float:
-    side = max(min(b.width, b.height) for b in blocks)
-    return min(max(GAP * side, GAP_MM[0]), GAP_MM[1])
-
-
-def arrangements(blocks: list[Block]) -> list[Arrangement]:
-    """Every way of cutting the blocks, in order, into runs: each run a column (the columns side by side) or
-    each a row (the rows one under another), centred across. 2^(n-1) cuts each way for n blocks."""
-    gap, n, out = gap_between(blocks), len(blocks), []
-    for k in range(n):
-        for cuts in combinations(range(1, n), k):
-            runs = [blocks[a:b] for a, b in zip((0, *cuts), (*cuts, n))]
-            out += [_columns(runs, gap), _rows(runs, gap)]
-    return out
-
-
-def _columns(runs: list[list[Block]], gap: float) -> Arrangement:
-    widths = [max(b.width for b in run) for run in runs]
-    heights = [sum(b.height for b in run) + gap * (len(run) - 1) for run in runs]
-    total_h, places, x = max(heights), [], 0.0
-    for run, width, height in zip(runs, widths, heights):
-        y = (total_h - height) / 2
-        for block in run:
-            places.append((block, x + (width - block.width) / 2, y))
-            y += block.height + gap
-        x += width + gap
-    return Arrangement(places, x - gap, total_h)
-
-
-def _rows(runs: list[list[Block]], gap: float) -> Arrangement:
-    """The columns' arrangement of the blocks turned on their side, then turned back: rows."""
-    flipped = _columns([[Block(b.items, b.height, b.width, b.role) for b in run] for run in runs], gap)
-    originals = [b for run in runs for b in run]
-    places = [(block, y, x) for (_, x, y), block in zip(flipped.places, originals, strict=True)]
-    return Arrangement(places, flipped.height, flipped.width)
-
-
-def canvas_width(arrangement: Arrangement) -> float:
-    """The picture's width in mm that holds the arrangement under the title band, within the margins."""
-    room_h = 1 - TITLE_BAND - 2 * MARGIN  # of the picture's height
-    room_w = 1 - 2 * MARGIN / ASPECT  # of its width
-    return max(arrangement.width / room_w, arrangement.height / room_h * ASPECT)
-
-
-def best(blocks: list[Block]) -> Arrangement:
-    """The arrangement that fills the picture most, the fewest runs on a tie."""
-    return min(arrangements(blocks), key=lambda a: (round(canvas_width(a), 3), len(a.places)))
-
-
 # --- the picture --------------------------------------------------------------------------------------------------
 
 
-def title_items(game, where: str, lang: str, width: float, band: float, top: float) -> list:
-    """The game's title, centred, as large as the band and the width allow, in the rule book's heading face
-    (DejaVu where that face lacks a glyph), and the cover's line under it: players, age, time."""
+def title_face(game, where: str, lang: str) -> str:
+    """The face the title is set in: the rule book's heading face, DejaVu's bold where that face lacks a glyph."""
     look = Look(**book_faces(game, where))
-    title = text(game.title, lang)
-    font = look.heading_face.bold if not missing_glyphs(title, look.heading_face.bold) else "bold"
-    size = fit_size(title, band * 0.55, width * 0.9, font)
-    baseline = top + band * 0.5
-    items = [Text(width / 2, baseline, title, size, INK, font, "middle", "showcase-title")]
-    line = " · ".join(cover_lines(game, lang))
-    if line:
-        small = fit_size(line, band * 0.18, width * 0.8, "regular")
-        items.append(Text(width / 2, baseline + band * 0.3, line, small, mix(INK, GROUND, 0.35), "regular", "middle",
-                          "showcase-line"))
-    return items
+    return look.heading_face.bold if not missing_glyphs(text(game.title, lang), look.heading_face.bold) else "bold"
 
 
 def showcase_page(context: Context) -> Page:
-    """The picture as one page in mm: the ground, the title band, the blocks arranged under it."""
+    """The picture as one page in mm, laid by the imposition's Showcase layout: each block a piece, arranged
+    under the game's title and the cover's line (players, age, time) on the ground."""
     chosen = chosen_pieces(game_pieces(context))
     made = blocks(chosen)
     if not made:
         raise PnpError("the game has no piece to show (no board, card, die, token, pawn or sheet)", file=context.source)
-    arrangement = best(made)
-    width = canvas_width(arrangement)
-    height = width / ASPECT
-    margin = MARGIN * height
-    band = TITLE_BAND * height
-    room = (width, height - band - 2 * margin)
-    left = (room[0] - arrangement.width) / 2
-    top = margin + band + (room[1] - arrangement.height) / 2
-    items: list = [Rect(0.0, 0.0, width, height, Style(fill=GROUND), "ground")]
-    items += title_items(context.game, context.source, context.lang, width, band, margin)
-    for block, x, y in arrangement.places:
-        items.append(Group(block.items, translate(left + x, top + y), role=f"showcase-{block.role}"))
-    return Page(width, height, items)
+    game, lang = context.game, context.lang
+    layout = replace(PICTURE, font=title_face(game, context.source, lang), line=" · ".join(cover_lines(game, lang)))
+    pieces = [Piece(block.role, "block", Group(block.items), block.width, block.height) for block in made]
+    (page,) = place(pieces, layout, None, "", lang, title=text(game.title, lang))
+    return page
 
 
 def showcase_files(ref: str, *, size: int, lang: str) -> tuple[str, dict[str, bytes]]:

@@ -1,7 +1,8 @@
-"""Two sheet layouts of the one imposition, read from what they make (sizes, order of faces, where each face
+"""Three sheet layouts of the one imposition, read from what they make (sizes, order of faces, where each face
 inks): OneUp (pnp.layout.imposition.one_up), a piece alone on its page (a proof's or an export's face on its
-trim grown by bleed, a print shop's face centred on the shop's page and stood upright), and TableGrid
-(pnp.layout.imposition.table), faces in the cells of a digital table's deck sheet."""
+trim grown by bleed, a print shop's face centred on the shop's page and stood upright, a blank back), TableGrid
+(pnp.layout.imposition.table), faces in the cells of a digital table's deck sheet, and Showcase
+(pnp.layout.imposition.showcase), the blocks of `pnp showcase`'s picture arranged under its title."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ import pytest
 
 from pnp.layout.imposition import place
 from pnp.layout.imposition.table import grid
-from pnp.layout.layouts import OneUp, TableGrid
+from pnp.layout.layouts import OneUp, Showcase, TableGrid
 from pnp.parts.shops import extent
 from pnp.pieces import Piece
-from pnp.scene import Group, Rect, Style
+from pnp.scene import Group, Rect, Style, Text
 
 FRONT, BACK = "#ff0000", "#0000ff"
 
@@ -86,3 +87,53 @@ def test_the_grid_laid_as_pages_puts_each_face_in_its_cell():
     fronts = pages[0].items
     assert [extent([g]) for g in fronts] == [pytest.approx((x, y, x + 60, y + 90)) for y in (0, 90) for x in (0, 60, 120)]
     assert [g.role for g in fronts] == ["piece c"] * 6
+
+
+# --- Showcase: pnp showcase's picture ------------------------------------------------------------------------
+
+
+def block(name: str, width: float, height: float) -> Piece:
+    """A block of the picture: a piece whose front fills its box."""
+    return Piece(name, "block", Group([Rect(0, 0, width, height, Style(fill=FRONT))]), width, height)
+
+
+def blocks_on(page) -> dict[str, tuple[float, float, float, float]]:
+    """Each block's box on the page (left, top, right, bottom), by its group's role."""
+    return {item.role: extent([item]) for item in page.items if isinstance(item, Group)}
+
+
+def test_the_showcase_keeps_every_block_inside_its_margins_under_the_title_and_apart():
+    layout = Showcase(line="2-4 players")
+    pieces = [block("board", 300, 300), block("fan", 120, 110), block("pile", 70, 95), block("tokens", 100, 30)]
+    (page,) = place(pieces, layout, None, "", "en", title="Game")
+    assert page.width / page.height == pytest.approx(1.5)
+    margin, band = 0.05 * page.height, 0.15 * page.height
+    boxes = blocks_on(page)
+    assert sorted(boxes) == ["showcase-board", "showcase-fan", "showcase-pile", "showcase-tokens"]
+    for left, top, right, bottom in boxes.values():
+        assert left >= margin - 1e-6 and right <= page.width - margin + 1e-6
+        assert top >= margin + band - 1e-6 and bottom <= page.height - margin + 1e-6
+    # no two blocks meet: at least the smallest gap (8 mm) between them across or down
+    for a, b in [(a, b) for a in boxes.values() for b in boxes.values() if a < b]:
+        assert max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) >= 8.0 - 1e-6
+    # the picture is no wider than it must be: the blocks reach the margins across, or the band and margin down
+    lefts, rights = min(b[0] for b in boxes.values()), max(b[2] for b in boxes.values())
+    tops, bottoms = min(b[1] for b in boxes.values()), max(b[3] for b in boxes.values())
+    assert (rights - lefts == pytest.approx(page.width - 2 * margin)
+            or bottoms - tops == pytest.approx(page.height - 2 * margin - band))
+    ground = page.items[0]
+    assert (ground.w, ground.h, ground.style.fill) == (page.width, page.height, layout.ground)
+    texts = {item.role: item for item in page.items if isinstance(item, Text)}
+    assert (texts["showcase-title"].text, texts["showcase-line"].text) == ("Game", "2-4 players")
+    assert margin < texts["showcase-title"].y < texts["showcase-line"].y < margin + band
+
+
+def test_the_showcase_lays_equal_blocks_in_the_run_that_fills_the_picture_and_reads_its_layout():
+    squares = [block(f"b{n}", 100, 100) for n in range(3)]
+    (page,) = place(squares, Showcase(), None, "", "en", title="Game")
+    assert len({round(box[1], 6) for box in blocks_on(page).values()}) == 1  # one row across the 3:2 picture
+    flat = [block(f"t{n}", 100, 10) for n in range(3)]
+    (page,) = place(flat, Showcase(aspect=2.0, ground="#123456"), None, "", "en", title="Game")
+    assert page.width / page.height == pytest.approx(2.0) and page.items[0].style.fill == "#123456"
+    assert len({round(box[0], 6) for box in blocks_on(page).values()}) == 1  # flat blocks: one column
+    assert place([], Showcase(), None, "", "en", title="Game") == []

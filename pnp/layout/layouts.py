@@ -10,7 +10,8 @@ Each layout is a frozen Struct, told apart by its class:
 - Signature: a page flow in booklet order, two pages to a side of a landscape sheet, folded in the middle;
 - Tiles: one piece larger than the sheet cut into overlapping tiles (a board);
 - OneUp: one piece alone on a page of its trim size grown by its bleed (a print shop's page, a proof);
-- TableGrid: faces in a grid of columns and rows on one image (a digital table's deck sheet).
+- TableGrid: faces in a grid of columns and rows on one image (a digital table's deck sheet);
+- Showcase: blocks of pieces drawn together arranged on one picture under a title (`pnp showcase`).
 """
 
 from __future__ import annotations
@@ -106,4 +107,24 @@ class TableGrid(Struct, frozen=True):
     side: int = 4096
 
 
-Layout = Shared | Halves | Pages | Signature | Tiles | OneUp | TableGrid
+class Showcase(Struct, frozen=True):
+    """Blocks of pieces drawn together (a board, a fan of cards, dice, tokens, pawns: each a piece whose front
+    is the block's drawing, its width and height the block's) on one picture of `aspect` (width to height) on
+    the `ground` colour, under a band `band` of the picture's height holding the title (place's `title`, in
+    the face `font`, in `ink`) and the `line` under it (players, age, time), `margin` of its height clear all
+    round. The blocks, in order, are cut into runs, each a column (side by side) or each a row (one under
+    another), whichever fills the picture best: the picture's size is the arrangement's, not the paper's. Two
+    blocks stand `gap` of the larger block's smaller side apart, within `gap_mm` (mm)."""
+
+    aspect: float = 1.5  # the landscape 3:2 of a camera's picture
+    margin: float = 0.05  # of the picture's height, all round
+    band: float = 0.15  # of the picture's height, above the pieces: the title and the line under it
+    ground: str = "#ece8e0"  # a light warm grey: neutral under any game's colours
+    ink: str = "#2b2b2b"
+    font: str = "bold"
+    line: str = ""
+    gap: float = 0.06
+    gap_mm: tuple[float, float] = (8.0, 24.0)
+
+
+Layout = Shared | Halves | Pages | Signature | Tiles | OneUp | TableGrid | Showcase

@@ -942,7 +942,7 @@ def cut_here(left: float, right: float, y: float, lang: str) -> list:
 # Each layout's placing lives in a module of this package, named here once; only this package makes sheets
 # (tests/test_placement.py).
 PLACERS = {"Shared": "shared", "Halves": "halves", "Pages": "pages", "Signature": "booklet", "Tiles": "tiles",
-           "OneUp": "one_up", "TableGrid": "table"}
+           "OneUp": "one_up", "TableGrid": "table", "Showcase": "showcase"}
 
 
 def place(pieces: list[Piece], layout, paper: tuple[float, float], paper_name: str, lang: str, *,
