@@ -18,6 +18,8 @@ DOC = ROOT / "docs" / "game-format.md"
 LIMIT = re.compile(r"(MAX|MIN)_[A-Z0-9_]+")
 # Named like limits, but bounds of pnp's own work rather than of anything a user gives it.
 NOT_INPUT = {
+    "parts.examples.MAX_HEIGHT": "the tallest a worked example's diagram is drawn, a drawing choice",
+    "parts.examples.MAX_SCALE": "the largest scale a worked example's diagram is drawn at, a drawing choice",
     "engine.dice.MAX_PACKED_BITS": "how large a packed table of outcomes the odds engine builds before it sums another way",
     "parts.charts.MAX_CELL": "the largest cell of a chart's grid, a drawing choice",
     "layout.typeset.MAX_HEADING_LINES": "a heading longer than this is set smaller (down to 6 pt), not refused",

@@ -9,22 +9,27 @@ there that puts something on a cell is refused in one line.
 """
 
 
+import math
+from typing import Annotated, Union
+
 import msgspec
-from msgspec import Struct, structs
+from msgspec import Meta, Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.model.spec import MODEL, Localized, text
+from pnp.base.fonts import MIN_TEXT
+from pnp.model.spec import MAX_FACE, MIN_FACE, MODEL, Localized, text
 from pnp.parts.board import kind_of
 from pnp.parts.board.tiled import Cells
 from pnp.parts.registry import Context
-from pnp.scene import Circle, Group, Rect, Style, compose, polygon, scale, translate
+from pnp.scene import Circle, Group, Rect, Style, Text, compose, polygon, scale, translate
 
 HIGHLIGHT = "#d62728"  # a cell the example points at: a red frame, which black and white prints as a dark one
 MOVE = "#1a1a1a"  # the arrows of a move
 MAX_HEIGHT = 60.0  # mm: a diagram never takes more than this of a column's height (a third of an A5 page)
 MAX_SCALE = 0.45  # nor is it drawn larger than this: a page shows the position, the board is there to play on
 MARGIN = 1.0  # whole cells shown round the ones the example uses
+MAX_GROUP = 20  # dice groups in one example's row: more than a row of dice holds
 DIE_SIDE = 8.0  # mm: a die's face under the board, as dice_groups draws them
 BESIDE = 12.0  # mm: a token beside the dice, its longer side
 CARD = 34.0  # mm: a card beside the dice, its longer side: its corner value and title still read
@@ -46,8 +51,8 @@ class ExampleArrow(Struct, **MODEL):
 
 class ExampleDie(Struct, **MODEL):
     die: str
-    face: int | str
-    group: int = 0  # dice of one group stand together, a wider gap between groups (a brelan, a trio)
+    face: Union[Annotated[int, Meta(ge=MIN_FACE, le=MAX_FACE)], str]  # as the die's `faces` writes it
+    group: Annotated[int, Meta(ge=0, le=MAX_GROUP)] = 0  # dice of one group stand together, a wider gap between groups (a brelan, a trio)
 
 
 class Example(Struct, **MODEL):
@@ -185,7 +190,7 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
     context = Context.printing(game, source, lang=lang, ink=ink)
     if not (example.pieces or example.arrows or example.highlight):  # a throw alone: a game without a board
         dice, height = _dice(game, example, width, lang, _piece_arts(game, context) if example.beside else None)
-        return [Group(dice, role=f"example {name}")], height
+        return [Group(_legible(dice), role=f"example {name}")], height
     cells = board_cells(game)
     if cells is None:  # check() refuses it first; a book drawn without the checks says the same
         raise no_cells(game, example, source, "rules.examples")
@@ -213,12 +218,26 @@ def draw(game, name: str, width: float, lang: str, ink: str, source: str = "") -
         (ax, ay), (bx, by) = at(move.start), at(move.to)
         items += arrow(ax, ay, bx, by, gap1=side * 0.15, gap2=side * 0.25, color=MOVE, width=0.8)
     items.append(Rect(left, 0, w, h, Style(stroke=MOVE, width=0.3), role="example-frame"))
-    clipped = Group(items, clip=Rect(left, 0, w, h, Style()), role="example-position")
+    clipped = Group(_legible(items), clip=Rect(left, 0, w, h, Style()), role="example-position")
     if not (example.dice or example.beside):
         return [Group([clipped], role=f"example {name}")], h
     dice, dice_h = _dice(game, example, width, lang, pieces)
-    below = Group(dice, translate(0, h + 2.5), role="example-dice")
+    below = Group(_legible(dice), translate(0, h + 2.5), role="example-dice")
     return [Group([clipped, below], role=f"example {name}")], h + 2.5 + dice_h
+
+
+def _legible(items: list, factor: float = 1.0) -> list:
+    """The items without the words that the diagram's scale prints under 6 pt (a board's coordinates, a pawn's
+    name), which no one reads at home: the caption names the cells and the pieces instead."""
+    kept = []
+    for item in items:
+        if isinstance(item, Text) and item.size * factor < MIN_TEXT:
+            continue
+        if isinstance(item, Group):
+            a, b, c, d = item.transform[:4]
+            item = structs.replace(item, items=_legible(item.items, factor * math.sqrt(abs(a * d - b * c))))
+        kept.append(item)
+    return kept
 
 
 def _highlight(cells: Cells, cell: str, cx: float, cy: float, s: float):
