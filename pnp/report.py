@@ -38,8 +38,8 @@ add_strings("simulate", {
     "unfair": {"fr": "réel : l'intervalle à 95 % exclut zéro", "en": "real: the 95 % interval excludes zero"},
     "length": {"fr": "Durée (manches)", "en": "Length (rounds)"},
     "length_line": {
-        "fr": "moyenne {mean:.1f}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
-        "en": "mean {mean:.1f}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
+        "fr": "moyenne {mean}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
+        "en": "mean {mean}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
     },
     "tie_games": {"fr": "Parties à égalité", "en": "Tied games"},
     "unfinished": {"fr": "parties inachevées", "en": "unfinished games"},
@@ -125,7 +125,7 @@ def report(s: dict, rules: Rules, lang: str = "en") -> list[str]:
     lines += [f"{w('edge')}: {points(e['edge'], 2, True)} {w('points')} {edge_ci}{verdict}",
               f"{w('tie_games')}: {pct(s['ties']['rate'])} {interval(s['ties']['ci'])}"
               + (f"; {s['unfinished']} {w('unfinished')}" if s["unfinished"] else ""),
-              f"{w('length')}: " + w("length_line", **s["length"])]
+              f"{w('length')}: " + w("length_line", **{**s["length"], "mean": f"{s['length']['mean']:.1f}"})]
     if s["measures"]:
         lines.append(f"{w('measures')}:")
         for m in rules.measures:

@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import add_strings, say, text
+from pnp.base.i18n import LANGS, add_strings, say, text
 from pnp.base.units import paper as paper_named
 from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, load_game
@@ -142,7 +142,7 @@ def _once(checks: list[Check], combinations: int) -> list[Check]:
     return out
 
 
-def validate(ref: str, papers=("a4", "letter"), langs=("fr", "en"), shop: str | None = None) -> list[Check]:
+def validate(ref: str, papers=("a4", "letter"), langs=LANGS, shop: str | None = None) -> list[Check]:
     """Every check, one line each; with `shop`, a warning per card element inside that shop's safe margin. A
     warning given along the way (a snake that climbs, art printed below its dpi) is a line of its own, once."""
     with warnings_heard() as heard:

@@ -1,45 +1,153 @@
 """The one catalogue of printed strings, and how a number is written in each language.
 
-Every short text pnp prints has a key in `CATALOGUE`, with a text per language of `LANGS`. The sheets' own
-texts are written below; a part kind, the rule book's context and the commands' reports keep theirs beside the
-code that prints them and add them with `add_strings(prefix, entries)` when their module is imported, so a new
-kind stays one module and still lands in the one catalogue (tests/test_strings.py checks every entry has every
-language and the same {fields} in each). `say(key, lang, ...)` looks a text up; an entry whose text is a pair
-(singular, plural) is chosen by `count`. Rule books live in templates/.
+Every text pnp prints is a message of the catalogue, in files: `pnp/locales/<lang>/pnp.ftl` (Project Fluent), one
+folder per language, with the language's own data beside it in `language.toml` (its name, Babel's locale, its
+quotation marks, pyphen's hyphenation patterns and its spacing before : ; ! ?). A language is such a folder: the
+languages are the folders found under pnp/locales and under every folder the environment variable PNP_LOCALES
+names (parted like PATH), so a translator adds one with files alone. A message's id is its catalogue key with each
+"." written "--" ("cards.how.single" is `cards--how--single`); a field {name} is `{ $name }`; a pair chosen by a
+count is a Fluent selector on `$count`, by CLDR's plural rules. `say(key, lang, count=..., **fields)` is the one
+lookup. Numbers are written by Babel from the language's locale: its decimal mark, thousands, percent sign and
+ordinals (tests/test_strings.py checks every language has every message with the same fields).
 
-No module picks a language with `if lang == "fr"`: what differs between languages (a word, the decimal mark,
-the spaces French typography puts before a colon) is a table keyed by language here.
+No module picks a language with `if lang == "fr"` or lists the languages: what differs between them is data here.
 """
 
 import math
+import os
 import re
+import tomllib
+from collections.abc import Mapping
 from fractions import Fraction
+from functools import cache
+from pathlib import Path
 
 from pnp.base.errors import PnpError
 
-LANGS = ("fr", "en")
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+CATALOGUE_FILE = "pnp.ftl"
+LANGUAGE_FILE = "language.toml"
 
-Entry = dict[str, "str | tuple[str, str]"]  # {"fr": ..., "en": ...}; a (singular, plural) pair where counted
-CATALOGUE: dict[str, Entry] = {}
+
+def locale_folders() -> tuple[Path, ...]:
+    """pnp's own locales, then each folder PNP_LOCALES names: a language found twice is the first one's."""
+    extra = [Path(part) for part in os.environ.get("PNP_LOCALES", "").split(os.pathsep) if part]
+    return (LOCALES, *extra)
 
 
-def add_strings(prefix: str, table: dict) -> dict:
-    """Add a module's texts to the catalogue as "prefix.key", and give the table back unchanged for the module's
-    own lookups. The table is written by key ({"title": {"fr": ..., "en": ...}}, nested keys joined with dots),
-    by language ({"fr": {"title": ...}, "en": {...}}), or is one entry ({"fr": ..., "en": ...}), as reads best
-    beside its code. Registering the same texts again (a module imported twice by path) is harmless; other texts
-    under a taken name are a programming error."""
+def _languages() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for folder in locale_folders():
+        if folder.is_dir():
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+                if (entry / CATALOGUE_FILE).is_file() and (entry / LANGUAGE_FILE).is_file():
+                    found.setdefault(entry.name, entry)
+    return found
+
+
+FOLDERS = _languages()
+
+
+def _first(lang: str) -> bool:
+    """The language pnp prints in unless told (language.toml's `default`) comes first, then the others by name."""
+    with open(FOLDERS[lang] / LANGUAGE_FILE, "rb") as file:
+        return not tomllib.load(file).get("default", False)
+
+
+LANGS = tuple(sorted(FOLDERS, key=lambda lang: (_first(lang), lang)))
+DEFAULT = LANGS[0]
+
+
+def message_id(key: str) -> str:
+    """A catalogue key's Fluent id: its dots written "--" (a Fluent id may hold "-" but no "." nor a space, written "_")."""
+    return key.replace(".", "--").replace(" ", "_")
+
+
+@cache
+def language(lang: str) -> dict:
+    """The language's data (language.toml): name, babel, quotes, hyphenation, spacing."""
+    with open(FOLDERS[lang] / LANGUAGE_FILE, "rb") as file:
+        return tomllib.load(file)
+
+
+@cache
+def _bundle(lang: str):
+    # Fluent (and Babel under it) cost about 130 ms to import: loaded at the first message, not at start-up
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([language(lang)["babel"].replace("_", "-")], use_isolating=False)
+    bundle.add_resource(FluentResource((FOLDERS[lang] / CATALOGUE_FILE).read_text(encoding="utf-8")))
+    return bundle
+
+
+def has(key: str, lang: str) -> bool:
+    return _bundle(lang).has_message(message_id(key))
+
+
+def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
+    """The catalogue's message `key` in `lang`: the variant CLDR's plural rules choose for `count` where it has
+    one, its fields filled from `values` (and $count), each written as given (a figure is written before)."""
+    bundle = _bundle(lang)
+    try:
+        message = bundle.get_message(message_id(key))
+    except LookupError:
+        raise KeyError(f"no message '{key}' in the {lang} catalogue") from None
+    fields = {name: str(value) for name, value in values.items()}
+    if count is not None:
+        fields["count"] = count
+    words, errors = bundle.format_pattern(message.value, fields)
+    if errors and count is not None or any("count" not in str(e) for e in errors):
+        raise KeyError(f"message '{key}' in {lang}: {errors}")
+    return words
+
+
+def words(key: str, lang: str) -> str:
+    """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
+    return say(key, lang, **{name: "{" + name + "}" for name in variables(key, lang)})
+
+
+@cache
+def variables(key: str, lang: str) -> frozenset[str]:
+    """The names of the fields a message asks for."""
+    # fluent.syntax comes with fluent.runtime, loaded by the first message
+    from fluent.syntax.visitor import Visitor
+
+    found = set()
+
+    class Fields(Visitor):
+        def visit_VariableReference(self, node):
+            found.add(node.id.name)
+
+    Fields().visit(_bundle(lang).get_message(message_id(key)).value)
+    return frozenset(found)
+
+
+# -- the modules' tables, while they move into the catalogue files ---------------------------------------------
+# A module not yet rewritten to call `say` keeps its table's shape in code and reads it as it did (TABLE[key][lang],
+# TABLE[lang]); every text it reads comes from the catalogue files, in any language found there, and
+# tests/test_strings.py checks the words still written in its table are the files' (until the table goes).
+CATALOGUE: dict[str, dict] = {}  # the words still written in code, by key: what the files must agree with
+
+
+def add_strings(prefix: str, table: dict):
+    """The module's table as a view of the catalogue files, its shape kept: written by key ({"title": {"fr": ...,
+    "en": ...}}, nested keys joined with dots), by language ({"fr": {"title": ...}, ...}), or one entry
+    ({"fr": ..., "en": ...}). A tuple that is not a pair chosen by a count is one message per position."""
     for name, entry in _entries(prefix, table):
         if CATALOGUE.setdefault(name, entry) != entry:
             raise ValueError(f"two different texts are registered as '{name}'")
-    return table
+    return _view(prefix, table)
+
+
+def _languages_of(table: dict) -> set[str]:
+    return {key for key in table if isinstance(key, str) and len(key) == 2 and key.isalpha() and key.islower()} & {"fr", "en"}
 
 
 def _entries(prefix: str, table):
     """(name, {lang: text}) for every text of a table in one of add_strings' shapes."""
     if not isinstance(table, dict):
         raise ValueError(f"the text '{prefix}' names no language")
-    if not set(table) & set(LANGS):  # by key
+    if not _languages_of(table):  # by key
         for key, value in table.items():
             yield from _entries(f"{prefix}.{key}" if prefix else key, value)
     elif all(isinstance(value, dict) for value in table.values()):  # by language, then key
@@ -49,73 +157,106 @@ def _entries(prefix: str, table):
         yield prefix, table
 
 
-def say(key: str, lang: str, count: int | None = None, **values) -> str:
-    """The catalogue's text for `key` in `lang`: the plural form for `count` where the entry has one, its
-    {fields} filled from `values` (and {count}); a text with no field given is returned as written."""
-    words = CATALOGUE[key][lang]
-    if isinstance(words, tuple):
-        words = words[plural(count, lang)]
-    if count is not None:
-        values = {"count": count, **values}
-    return words.format(**values) if values else words
+def _view(prefix: str, table: dict):
+    if not _languages_of(table):
+        return {key: _view(f"{prefix}.{key}" if prefix else key, value) for key, value in table.items()}
+    if all(isinstance(value, dict) for value in table.values()):
+        keys = tuple(dict.fromkeys(k for words in table.values() for k in words))
+        shapes = {key: _shape(next(words[key] for words in table.values() if key in words)) for key in keys}
+        return _ByLanguage({key: _Entry(f"{prefix}.{key}", shape) for key, shape in shapes.items()})
+    return _Entry(prefix, _shape(next(iter(table.values()))))
 
 
-# Which form of a (singular, plural) pair a count takes. Both languages print the singular for exactly one
-# here: the kits never print "0 carte", and the texts were written so.
-PLURAL = {"fr": lambda n: n != 1, "en": lambda n: n != 1}
+def _shape(words) -> int:
+    """0 for a text, else the length of its tuple."""
+    return len(words) if isinstance(words, tuple) else 0
 
 
-def plural(count: int | None, lang: str) -> int:
-    return int(PLURAL[lang](count if count is not None else 2))
+class _Entry(Mapping):
+    """One text of a module's table, read from the catalogue files in the language asked for."""
+
+    def __init__(self, key: str, shape: int):
+        self.key, self.shape = key, shape
+
+    def __getitem__(self, lang: str):
+        if lang not in FOLDERS:
+            raise KeyError(lang)
+        if not self.shape:
+            return words(self.key, lang)
+        if has(f"{self.key}.0", lang):
+            return tuple(words(f"{self.key}.{n}", lang) for n in range(self.shape))
+        fields = {name: "{" + name + "}" for name in variables(self.key, lang) - {"count"}}
+        return tuple(say(self.key, lang, count=n, **fields) for n in (1, 2))
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Entry) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
 
 
-def _english_ordinal(n: int) -> str:
-    return f"{n}" + ({1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th") if n % 100 not in (11, 12, 13) else "th")
+class _ByLanguage(Mapping):
+    """A table written by language, then key: table[lang][key]."""
 
+    def __init__(self, entries: dict[str, _Entry]):
+        self.entries = entries
 
-ORDINAL = {"fr": lambda n: "1er" if n == 1 else f"{n}e", "en": _english_ordinal}
+    def __getitem__(self, lang: str) -> dict:
+        if lang not in FOLDERS:
+            raise KeyError(lang)
+        return {key: entry[lang] for key, entry in self.entries.items()}
 
+    def __iter__(self):
+        return iter(LANGS)
 
-def ordinal(n: int, lang: str) -> str:
-    """1er, 2e ... or 1st, 2nd ..."""
-    return ORDINAL[lang](n)
+    def __len__(self) -> int:
+        return len(LANGS)
 
 
 def check_lang(lang: str) -> str:
     if lang not in LANGS:
-        raise PnpError(f"unknown language '{lang}'; use fr or en", field="--lang")
+        raise PnpError(f"unknown language '{lang}'; use {' or '.join(LANGS)}", field="--lang")
     return lang
 
 
-def t(key: str, lang: str, table: dict | None = None, **values) -> str:
-    """A printed string in `lang` from the catalogue (or a part's own table), its {fields} filled in."""
-    words = (CATALOGUE if table is None else table)[key][lang]
-    return words.format(**values) if values else words
-
-
 def text(value: str | dict[str, str], lang: str) -> str:
-    """The text in `lang`, falling back to French, then to any language given."""
+    """A designer's text in `lang`: a plain string is the same in every language; a text given per language must
+    give this one (kit.missing_language refuses a kit before it asks, naming the field)."""
     if isinstance(value, str):
         return value
-    return value.get(lang) or value.get("fr") or next(iter(value.values()), "")
+    return value.get(lang) or next(iter(value.values()), "")
 
 
 # -- typography and numbers ---------------------------------------------------------------------------------
-DECIMAL_MARK = {"fr": ",", "en": "."}
-THOUSANDS = {"fr": "\u202f", "en": ","}  # a narrow no-break space groups French thousands
 NBSP, NNBSP = "\u00a0", "\u202f"  # a no-break space, and its narrow form: no line breaks at either
-# each language's quotation marks for a straight " or ' written in a text: double open and close, single open,
-# and the apostrophe (which also closes a single quotation)
-QUOTES = {"fr": ("«" + NNBSP, NNBSP + "»", "‘", "’"), "en": ("“", "”", "‘", "’")}
-# French puts a no-break space before : and a narrow one before ; ! ? and inside « », so they never start a
-# line; a space written there becomes one, and one is put where none was written after a word
+# a language whose spacing is "french" puts a no-break space before : and a narrow one before ; ! ? and inside
+# « », so they never start a line; a space written there becomes one, and one is put where none was written
 _SPACE = "[ \u00a0\u202f]*"
-NO_BREAK = {
-    "fr": ((re.compile(rf"(?<=\S){_SPACE}:(?=[\s*_]|$)"), NBSP + ":"),
-           (re.compile(rf"(?<=[^\s\\]){_SPACE}(\\?[;!?]+)(?=[\s*_»)\]]|$)"), NNBSP + "\\1"),  # "\!": Markdown's escape
-           (re.compile(rf"«{_SPACE}"), "«" + NNBSP), (re.compile(rf"{_SPACE}»"), NNBSP + "»")),
-    "en": (),
+SPACING = {
+    "french": ((re.compile(rf"(?<=\S){_SPACE}:(?=[\s*_]|$)"), NBSP + ":"),
+               (re.compile(rf"(?<=[^\s\\]){_SPACE}(\\?[;!?]+)(?=[\s*_»)\]]|$)"), NNBSP + "\\1"),  # "\!": Markdown's escape
+               (re.compile(rf"«{_SPACE}"), "«" + NNBSP), (re.compile(rf"{_SPACE}»"), NNBSP + "»")),
+    "none": (),
 }
+
+
+def quotes(lang: str) -> tuple[str, str, str, str]:
+    """The language's quotation marks for a straight " or ' written in a text: double open and close, single
+    open, and the apostrophe (which also closes a single quotation)."""
+    return tuple(language(lang)["quotes"])
+
+
+def hyphenation(lang: str) -> str:
+    """pyphen's name for the language's hyphenation patterns (LibreOffice's), which the typesetter breaks by."""
+    return language(lang)["hyphenation"]
+
+
 # a figure and its unit, a count and what it counts ("8 × 6", "2 × Double") stay on one line
 UNITS = ((re.compile(r"(?<=\d) (?=[%‰])"), NNBSP),
          (re.compile(r"(?<=\d) (?=(?:mm|cm|g/m²|pt|px|°)(?![\w/]))"), NBSP),
@@ -129,15 +270,11 @@ _OPENING = re.compile(r"(^|[\s(\[{\u2013\u2014/])\"")  # a straight double quote
 _APOSTROPHE = re.compile(r"(?<=[\w.,!?%)])'")  # after a letter: an apostrophe, or the end of a single quotation
 
 
-# pyphen's name for each language's hyphenation patterns (LibreOffice's), which the typesetter breaks words by
-HYPHENATION = {"fr": "fr", "en": "en_US"}
-
-
 def typography(words: str, lang: str) -> str:
     """The language's typography applied to a text set in type (Markdown included): its quotation marks and
     apostrophe for straight ones, French spacing around : ; ! ? « », and no line break between a figure and
     its unit."""
-    double_open, double_close, single_open, apostrophe = QUOTES[lang]
+    double_open, double_close, single_open, apostrophe = quotes(lang)
     words = _OPENING.sub(lambda m: m.group(1) + double_open, words).replace('"', double_close)
     words = _APOSTROPHE.sub(apostrophe, words).replace("'", single_open)
     return held(spacing(words, lang))
@@ -152,7 +289,7 @@ def printed(value: str | dict[str, str], lang: str) -> str:
 def spacing(words: str, lang: str) -> str:
     """The language's no-break spaces around punctuation alone (French : ; ! ? « »): for a text that is not set in
     type (a README, a terminal's line), whose quotes and figures stay as written."""
-    for pattern, spaced in NO_BREAK[lang]:
+    for pattern, spaced in SPACING[language(lang)["spacing"]]:
         words = pattern.sub(spaced, words)
     return words
 
@@ -183,23 +320,46 @@ def _symbols_held(words: str) -> str:
     return "".join(chars)
 
 
+@cache
+def _numbers(lang: str):
+    """The locale's number symbols and percent pattern, from Babel (CLDR)."""
+    # Babel's locale data is loaded at the first figure a page writes, not at start-up
+    from babel import Locale
+
+    return Locale.parse(language(lang)["babel"])
+
+
 def point(figure: str, lang: str) -> str:
-    """A number written with "." as its decimal mark, in the language's own."""
-    return figure.replace(".", DECIMAL_MARK[lang])
+    """A number written with "." as its decimal mark, in the language's own (CLDR's)."""
+    return figure.replace(".", _numbers(lang).number_symbols["latn"]["decimal"])
 
 
 def grouped(n: int, lang: str) -> str:
-    """A whole number with its thousands grouped: 10,000 or 10 000."""
-    return f"{n:,}".replace(",", THOUSANDS[lang])
+    """A whole number with its thousands grouped as the locale does: 10,000 or 10 000."""
+    # Babel's formatting, loaded with its locale data at the first figure
+    from babel.numbers import format_decimal
+
+    return format_decimal(n, locale=_numbers(lang))
 
 
-def decimal(value: Fraction, places: int, lang: str = "en") -> str:
+def decimal(value: Fraction, places: int, lang: str) -> str:
     """The exact value rounded to `places` decimals, half up (away from zero for a negative value):
-    '14.38' for 23/160 × 100, as written in French ('14,38') or English."""
+    '14.38' for 23/160 × 100, in the language's decimal mark ('14,38' in French)."""
     whole = math.floor(abs(value) * 10**places + Fraction(1, 2))
     units, rest = divmod(whole, 10**places)
     shown = ("-" if value < 0 and whole else "") + (f"{units}.{rest:0{places}d}" if places else f"{units}")
     return point(shown, lang)
+
+
+def ordinal(n: int, lang: str) -> str:
+    """1er, 2e ... or 1st, 2nd ...: the message `ordinal` chooses its suffix by CLDR's ordinal category."""
+    return say("ordinal", lang, n=n, form=_numbers(lang).ordinal_form(n))
+
+
+def percent_sign(shown: str, lang: str) -> str:
+    """A percentage already written ("56,80") with the locale's percent sign and its spacing: "56,80 %", "56.80%"."""
+    pattern = _numbers(lang).percent_formats[None]
+    return f"{pattern.prefix[0]}{shown}{pattern.suffix[0]}"
 
 
 def figure(x: float, digits: int = 1, sign: bool = False, lang: str | None = None) -> str:
@@ -215,7 +375,7 @@ def points(share: float, digits: int = 1, sign: bool = False, lang: str | None =
     return figure(100 * share, digits, sign, lang)
 
 
-def percent(p: Fraction, lang: str = "en") -> str:
+def percent(p: Fraction, lang: str) -> str:
     """A probability for the eye: '58.33%' or '58,33 %', rounded from the exact fraction; never shows 0
     for a chance that is not zero, nor 100 for one that is not certain."""
     shown = decimal(Fraction(p) * 100, 2, lang)
@@ -223,42 +383,8 @@ def percent(p: Fraction, lang: str = "en") -> str:
         shown = point("<0.01", lang)
     elif p < 1 and shown == point("100.00", lang):
         shown = point(">99.99", lang)
-    return say("percent", lang, n=shown)
+    return percent_sign(shown, lang)
 
-
-add_strings("", {
-    "calibration": {
-        "fr": "Imprimer à 100\u202f%\u00a0: ce carré mesure 50\u00a0mm.",
-        "en": "Print at 100%: this square is 50\u00a0mm wide.",
-    },
-    "calibration_bar": {"fr": "2 pouces = 50,8 mm", "en": "2 in = 50.8 mm"},
-    "calibration_strip": {"fr": "← 50 mm à 100 %", "en": "← 50 mm at 100%"},
-    "page": {"fr": "page {n}/{total}", "en": "page {n}/{total}"},
-    "kit_page": {"fr": "kit p. {n}/{total}", "en": "kit p. {n}/{total}"},
-    "sticker_help": {
-        "fr": "Découper en suivant les traits de coupe. Les deux faces d'une même colonne se collent "
-        "sur des côtés opposés du dé.",
-        "en": "Cut along the crop marks. The two faces in one column go on opposite sides of the die.",
-    },
-    "black_face": {"fr": "Noir", "en": "Black"},
-    "stickers": {"fr": "Autocollants de dés", "en": "Dice stickers"},
-    "nets": {"fr": "Dés à plier", "en": "Dice to fold"},
-    "net_help": {
-        "fr": "Découper le trait plein, plier sur les pointillés, le dessin vers l'extérieur, "
-        "puis coller les languettes grises à l'intérieur.",
-        "en": "Cut the solid line, fold along the dashes with the print outside, "
-        "then glue the grey tabs inside.",
-    },
-    # punctuation and numbers
-    "colon": {"fr": " :", "en": ":"},  # after a label, before its value
-    "and": {"fr": " et ", "en": " and "},  # the last link of a list
-    "percent": {"fr": "{n}\u202f%", "en": "{n}%"},
-    "quoted": {"fr": "« {name} »", "en": "“{name}”"},
-    # what one die does against another: the odds' words, for the CLI, the charts and the books
-    "outcome.win": {"fr": "gagne", "en": "win"},
-    "outcome.tie": {"fr": "égalité", "en": "tie"},
-    "outcome.lose": {"fr": "perd", "en": "lose"},
-})
 
 def outcome_words(lang: str) -> tuple[str, str, str]:
     """win, tie, lose in `lang`."""

@@ -4,7 +4,7 @@ the thin calibration strip on the first page of every part."""
 import math
 
 from pnp.base.fonts import ascent, text_width, wrap
-from pnp.base.i18n import t
+from pnp.base.i18n import LANGS, say
 from pnp.base.units import MARGIN
 from pnp.scene import GUIDE, Group, Line, Page, Rect, Style, Text
 
@@ -82,11 +82,11 @@ def calibration_mark(lang: str) -> Group:
         Rect(0, 0, side, side, Style(stroke=ink, width=0.3), role="calibration"),
         Text(side / 2, side / 2 - 1.5, "50 mm", 4.0, ink, "bold", "middle"),
     ]
-    for i, line in enumerate(wrap(t("calibration", lang), 2.5, side - 6)):
+    for i, line in enumerate(wrap(say("calibration", lang), 2.5, side - 6)):
         items.append(Text(side / 2, side / 2 + 4 + i * 3.2, line, 2.5, ink, anchor="middle"))
     bar_y = side + 3.5
     items.append(Rect(0, bar_y, TWO_INCHES, 3.0, Style(fill="#4d4d4d"), role="calibration-bar"))
-    items.append(Text(TWO_INCHES / 2, bar_y + 6.3, t("calibration_bar", lang), 2.5, ink, anchor="middle"))
+    items.append(Text(TWO_INCHES / 2, bar_y + 6.3, say("calibration_bar", lang), 2.5, ink, anchor="middle"))
     return Group(items, role="calibration-mark")
 
 
@@ -97,7 +97,7 @@ STRIP_TEXT = 2.5  # mm (7 pt)
 
 def strip_size() -> tuple[float, float]:
     """Width and height of the calibration strip, the same in every language so notes beside it do not move."""
-    words = max(text_width(t("calibration_strip", lang), STRIP_TEXT) for lang in ("fr", "en"))
+    words = max(text_width(say("calibration_strip", lang), STRIP_TEXT) for lang in LANGS)
     return CALIBRATION_SIZE + 1.5 + words, max(STRIP_BAR, STRIP_TEXT)
 
 
@@ -109,7 +109,7 @@ def calibration_strip(lang: str) -> Group:
     baseline = height / 2 + ascent(STRIP_TEXT) / 2
     items = [
         Rect(0, bar_y, CALIBRATION_SIZE, STRIP_BAR, Style(fill="#4d4d4d"), role="calibration-bar"),
-        Text(CALIBRATION_SIZE + 1.5, baseline, t("calibration_strip", lang), STRIP_TEXT, "#000000"),
+        Text(CALIBRATION_SIZE + 1.5, baseline, say("calibration_strip", lang), STRIP_TEXT, "#000000"),
     ]
     return Group(items, role="calibration-strip")
 

@@ -23,7 +23,7 @@ import msgspec
 from msgspec import Struct, field
 
 from pnp.base.fonts import OBLIQUE, SERIF, SMALLEST, Face, ascent, missing_glyphs, text_width
-from pnp.base.i18n import HYPHENATION
+from pnp.base.i18n import hyphenation
 from pnp.scene import Group, Line, Page, Rect, Style, Text, translate
 
 Piece = tuple[str, int, bool]  # text, style (BOLD and ITALIC bits; True is bold), preceded by a breakable space
@@ -242,7 +242,7 @@ _PATH = re.compile(r"[/\\@_]|\.\w")  # "tts/clann.json", "rules.pdf": no hyphen 
 def _patterns(lang: str):
     import pyphen  # the hyphenation patterns load only when a line needs them
 
-    return pyphen.Pyphen(lang=HYPHENATION[lang], left=2, right=3)
+    return pyphen.Pyphen(lang=hyphenation(lang), left=2, right=3)
 
 
 def _breaks(text: str, lang: str | None) -> list[int]:

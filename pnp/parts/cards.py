@@ -36,7 +36,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
-from pnp.base.i18n import add_strings, held, point, say, typography
+from pnp.base.i18n import LANGS, add_strings, held, point, say, typography
 from pnp.base.units import MM_PER, fmt_mm, parse_length
 from pnp.layout.icons import check_icon, icon_group, is_icon
 from pnp.layout.imposition import grid_sheets
@@ -126,7 +126,7 @@ SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "m
 
 
 def s(key: str, lang: str) -> str:
-    return STRINGS[key][lang]
+    return say(f"cards.{key}", lang)
 
 
 # --- sizes ----------------------------------------------------------------------------------------------
@@ -891,7 +891,7 @@ def _guide(plan: DeckPlan, duplex: str) -> GuideEntry:
     else:
         how, double = HOW[duplex], duplex != "none"
     n = plan.table.total()
-    names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in ("fr", "en")}
+    names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in LANGS}
     return GuideEntry(names, STOCK, double, how)
 
 
@@ -939,7 +939,7 @@ def _verify(context: Context) -> list[tuple[str, object]]:
     """For pnp validate: every card of every deck drawn, front and back, in both languages."""
     game, where = context.game, context.source
     def draw(plan: DeckPlan) -> str:
-        for lang in ("fr", "en"):
+        for lang in LANGS:
             maker = CardMaker(plan, 0.0, True, lang)
             for row in plan.table.rows:
                 maker.front(row), maker.back(row)
@@ -1030,7 +1030,7 @@ def card_icons(context: Context) -> list[str]:
         for row in plan.table.rows:
             templates = [e.value for e in plan.chosen(row)[0] if shows(e, row)] + ([spec.title, spec.art] if spec else [])
             for template in templates:
-                for lang in ("fr", "en"):
+                for lang in LANGS:
                     found.update(_ANY_GAME_ICON.findall(fill(text(template, lang), row)))
     return sorted(found)
 

@@ -14,7 +14,7 @@ from msgspec import Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, t
+from pnp.base.i18n import add_strings, say
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import Paper, fmt_mm
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
@@ -58,7 +58,7 @@ def is_black(face) -> bool:
 
 def face_label(face, lang: str) -> str:
     """A face as a text says it: a black face in the kit's language ("Black" for the game file's "Noir")."""
-    return t("black_face", lang) if is_black(face) else str(face)
+    return say("black_face", lang) if is_black(face) else str(face)
 
 
 def _upside_down_twin(n: int) -> bool:
@@ -657,12 +657,12 @@ def die_piece(die: PrintedDie, style: str, size: float, name: str, count: int = 
         art, width, height = net_art(die, size) if is_d6(die) else shaped_net(die, size)
         entry = net_entry(die.shape, named)
         return Piece(f"{name}-net", "net", art, width, height, outline="path", count=count,
-                     making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=t("net_help", lang),
+                     making=("cut", "fold", "glue"), family=name, group=entry.name[lang], note=say("net_help", lang),
                      sheet="dice-nets", guide=entry, turns=True)
     # a cube's stickers are squares cut at crop marks; another shape's are cut along their outline with scissors
     art, width, height = sticker_block(die, size, bleed) if is_d6(die) else shaped_stickers(die, size, bleed)
     entry = sticker_entry(die.shape, named)
-    note = t("sticker_help", lang) if is_d6(die) else SHAPED["sticker_help"][lang]
+    note = say("sticker_help", lang) if is_d6(die) else SHAPED["sticker_help"][lang]
     return Piece(f"{name}-stickers", "stickers", art, width, height, outline="rectangle" if is_d6(die) else "path",
                  count=count, stock="sticker-paper", spares=True, family=name, group=entry.name[lang], note=note,
                  sheet="dice-stickers", guide=entry)
@@ -710,7 +710,7 @@ def printed_die(spec, lang: str, where: str = "", index: int = 0) -> PrintedDie:
     """A game file's die, ready to draw; a blank name is captioned with the die's id. `where` names the game
     file, whose folder holds the faces' art."""
     name = text(spec.name, lang)
-    faces = tuple(t("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
+    faces = tuple(say("black_face", lang) if is_black(f) else f for f in spec.faces)  # the label in the kit's language
     return PrintedDie(faces, colors.color(spec.color), name if name.strip() else spec.id, spec.pips,
                       _face_art(spec, where, index), spec.shape)
 

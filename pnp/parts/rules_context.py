@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import CATALOGUE, add_strings, decimal, figure, grouped, percent, point, say
+from pnp.base.i18n import add_strings, has, decimal, figure, grouped, percent, percent_sign, point, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -408,12 +408,12 @@ POINTS = add_strings("numbers.points", {"fr": ("point", "points"), "en": ("point
 
 def _points(value: float, lang: str) -> str:
     """The word after a figure of points: the singular below 2, where the language has one (French)."""
-    return say("numbers.points", lang, count=1 if abs(round(value, 1)) < 2 else 2)
+    return say("numbers.points", lang, count=abs(round(value, 1)))  # CLDR: "0,6 point", "0.6 points"
 
 
 def _said(key: str, lang: str) -> str:
     """A policy's or a verdict's name in the box's words, or the key itself."""
-    return say(f"numbers.{key}", lang) if f"numbers.{key}" in CATALOGUE else key
+    return say(f"numbers.{key}", lang) if has(f"numbers.{key}", lang) else key
 
 
 def _fair(run: dict) -> float:
@@ -457,9 +457,9 @@ def _edge(run: dict, lang: str) -> str:
 
 def _wins(run: dict, lang: str) -> str:
     """Each side's wins, and the tied games, so that the figures add up to 100 %."""
-    rates = [f"{s['side'][lang]} {say('percent', lang, n=_num(100 * s['win_rate'], lang))}" for s in run["seats"]]
+    rates = [f"{s['side'][lang]} {percent_sign(_num(100 * s['win_rate'], lang), lang)}" for s in run["seats"]]
     if run["ties"]:
-        rates.append(f"{say('numbers.tied', lang)} {say('percent', lang, n=_num(100 * run['ties'], lang))}")
+        rates.append(f"{say('numbers.tied', lang)} {percent_sign(_num(100 * run['ties'], lang), lang)}")
     return say("numbers.wins", lang, rates=", ".join(rates)) + "."
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
-from pnp.base.i18n import LANGS, add_strings, say, t
+from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.units import Paper
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
@@ -79,7 +79,7 @@ STRINGS = add_strings("sheets", {
 
 
 def s(key: str, lang: str) -> str:
-    return t(key, lang, STRINGS)
+    return say(f"sheets.{key}", lang)
 
 
 def sheet_parts(pieces: list[Piece], title: str, notice: str, *, paper: Paper, lang: str, duplex: str,
@@ -112,7 +112,7 @@ def spare_words(key: str, n: int, lang: str, spelt: bool = False) -> str:
     if n == 1:
         return s(key.removesuffix("s"), lang)
     words = NUMBERS[lang]
-    return t(key, lang, STRINGS, n=words[n - 2] if spelt and n - 2 < len(words) else n)
+    return say(f"sheets.{key}", lang, n=words[n - 2] if spelt and n - 2 < len(words) else n)
 
 
 def single_note(group: list[Piece], lang: str, duplex: str) -> str:

@@ -18,7 +18,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
-from pnp.base.i18n import add_strings, point, say, spacing
+from pnp.base.i18n import LANGS, add_strings, point, say, spacing
 from pnp.base.output import STAGING, Writer
 from pnp.layout.imposition import place
 from pnp.layout.layouts import OneUp
@@ -321,7 +321,7 @@ def margin_warnings(game, where: str, shop: Shop) -> list[str]:
     lines = []
     for plan in deck_plans(game, where):
         w, h = plan.size
-        makers = [CardMaker(plan, shop.bleed, outline=False, lang=lang) for lang in ("fr", "en")]
+        makers = [CardMaker(plan, shop.bleed, outline=False, lang=lang) for lang in LANGS]
         rows = [row for row in plan.table.rows if count(row) > 0]
         for number, row in enumerate(rows, 1):
             layout, _, chosen = plan.chosen(row)

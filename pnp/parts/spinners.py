@@ -13,7 +13,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
@@ -66,8 +66,7 @@ GUIDE = GuideEntry(STRINGS["name"], CARD, False, STRINGS["note"])
 
 
 def s(key: str, lang: str, **values) -> str:
-    words = STRINGS[key][lang]
-    return words.format(**values) if values else words
+    return say(f"spinners.{key}", lang, **values)
 
 
 def _label(sector, lang: str) -> str:
@@ -93,7 +92,7 @@ def check(context: Context) -> None:
             at = f"{field}.sectors[{j}]"
             if not isinstance(sector, str) and sector.color:
                 colors.color(sector.color, field=f"{at}.color", file=where)
-            for lang in ("fr", "en"):
+            for lang in LANGS:
                 words = _label(sector, lang)
                 if not words.strip():
                     raise PnpError("a sector needs a label; write one, such as \"1\" or \"Perdu\"", file=where, field=at)

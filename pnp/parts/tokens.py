@@ -21,7 +21,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
-from pnp.base.i18n import add_strings, t
+from pnp.base.i18n import add_strings, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import check_room
@@ -50,7 +50,7 @@ LETTERS = add_strings("tokens.letter", {
     "fr": {"red": "R", "blue": "B", "yellow": "J", "green": "V", "orange": "O", "purple": "Vi", "pink": "Ro", "brown": "M"},
     "en": {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "orange": "O", "purple": "P", "pink": "Pi", "brown": "Br"},
 })
-COLOR_WORDS = {name: ({lang: words[name] for lang, words in LETTERS.items()}, pattern) for name, pattern in PATTERNS_OF.items()}
+COLOR_WORDS = {name: (LETTERS.entries[name], pattern) for name, pattern in PATTERNS_OF.items()}
 
 
 # --- the game file's [[tokens]] ---------------------------------------------------------------------
@@ -166,7 +166,7 @@ def check_cells(game, pieces: list[tuple[str, str, Length]], where: str) -> None
 
 
 def s(key: str, lang: str) -> str:
-    return t(key, lang, STRINGS)
+    return say(f"tokens.{key}", lang)
 
 
 _text = text

@@ -29,7 +29,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, t, typography
+from pnp.base.i18n import add_strings, say, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, inside_margins, strip_size
 from pnp.pieces import Piece
@@ -490,7 +490,7 @@ def add_footers(pages: list[Page], title: str, lang: str, notice: str = "") -> N
     for n, page in enumerate(pages, 1):
         inside_margins(page)
         baseline = page.height - MARGIN - 0.6
-        size, label = 2.4, t("page", lang, n=n, total=total)
+        size, label = 2.4, say("page", lang, n=n, total=total)
         room = page.width - 2 * MARGIN - text_width(label, size) - 3.0
         line, title_size = fit_line(typography(title, lang), size, room)  # "L’île", as the pages set it
         page.items.append(Text(MARGIN, baseline, line, title_size, grey, role="footer"))
@@ -508,7 +508,7 @@ def with_kit_pages(pages: list[Page], lang: str) -> list[Page]:
     total = len(pages)
     out = []
     for n, page in enumerate(pages, 1):
-        kit = t("kit_page", lang, n=n, total=total)
+        kit = say("kit_page", lang, n=n, total=total)
         label = next((i for i in page.items if isinstance(i, Text) and i.role == "footer" and i.anchor == "end"), None)
         # the title before it gives up the room the kit's page takes, as add_footers fitted it to the label alone
         room = page.width - 2 * MARGIN - text_width(f"{kit} · {label.text}", label.size) - 3.0 if label else 0.0
@@ -521,7 +521,7 @@ def numbered(pages: list[Page], lang: str) -> list[Page]:
     leading page went elsewhere (a tiled board's map, onto the guide's page) would otherwise start at page 2.
     Copies: the part's own files keep their pages as they are."""
     total = len(pages)
-    return [Page(page.width, page.height, [_page_label(item, t("page", lang, n=n, total=total)) for item in page.items])
+    return [Page(page.width, page.height, [_page_label(item, say("page", lang, n=n, total=total)) for item in page.items])
             for n, page in enumerate(pages, 1)]
 
 

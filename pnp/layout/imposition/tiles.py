@@ -18,7 +18,7 @@ import math
 from msgspec import Struct, structs
 
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, t, typography
+from pnp.base.i18n import add_strings, say, typography
 from pnp.base.units import fmt_mm, printable
 from pnp.layout.imposition import GAP, Item, add_footers, calibration_item, note_item, pack
 from pnp.layout.layouts import Tiles
@@ -74,7 +74,7 @@ STRINGS = add_strings("tiles", {
 
 def _s(key: str, lang: str, **values) -> str:
     """A sheet's printed text, with its language's typography (apostrophes, French spaces)."""
-    return typography(t(key, lang, STRINGS, **values), lang)
+    return typography(say(f"tiles.{key}", lang, **values), lang)
 
 
 def _count(key: str, lang: str, names: list[str]) -> str:

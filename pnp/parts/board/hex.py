@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
@@ -165,7 +165,7 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
             v = row.values
             label: Localized = v.get("label", "")
             if v.get("label_fr") or v.get("label_en"):
-                label = {lang: v[f"label_{lang}"] for lang in ("fr", "en") if v.get(f"label_{lang}")}
+                label = {lang: v[f"label_{lang}"] for lang in LANGS if v.get(f"label_{lang}")}
             out.append(Entry(row.file, row.field, v["cell"],
                              Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""),
                                      art=v.get("art", ""), label=label), row.at("cell")))

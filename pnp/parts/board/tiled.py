@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, point, printed, say, t, typography
+from pnp.base.i18n import add_strings, point, printed, say, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -460,7 +460,7 @@ STRINGS = add_strings("board", {"board": {"fr": "Plateau", "en": "Board"}})
 
 def _s(key: str, lang: str, **values) -> str:
     """A board's own printed text, with its language's typography (apostrophes, French spaces)."""
-    return typography(t(key, lang, STRINGS, **values), lang)
+    return typography(say(f"board.{key}", lang, **values), lang)
 
 
 def centred(text: str, cx: float, cy: float, size: float, fill: str = INK, font: str = "regular", role: str = "label") -> Text:
