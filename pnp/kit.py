@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import say
+from pnp.base.i18n import LANGS, say
 from pnp.base.output import Writer
 from pnp.files import part_files
 from pnp.game import Game as WholeGame
@@ -52,11 +52,48 @@ def load_game(ref: str) -> WholeGame:
     return parse_game(raw, where=where)
 
 
+def missing_language(game: WholeGame, lang: str, where: str) -> None:
+    """A kit is refused in a language the game file does not give: the first text written per language without
+    this one is named. A text written once (a plain string) is the same in every language."""
+    field = _without(game, lang, "")
+    if field is not None:
+        raise PnpError(f"this text is given in {', '.join(_given(game, field))} but not in '{lang}'; add {lang} = "
+                       f"\"...\" beside them, or build in a language the file gives", file=where, field=field)
+
+
+def _without(value, lang: str, path: str) -> str | None:
+    """The path of the first text per language in `value` that lacks `lang`."""
+    if isinstance(value, msgspec.Struct):
+        found = (_without(getattr(value, name), lang, f"{path}.{name}" if path else name) for name in value.__struct_fields__)
+    elif isinstance(value, (list, tuple)):
+        found = (_without(item, lang, f"{path}[{n}]") for n, item in enumerate(value))
+    elif isinstance(value, dict) and _is_text(value):
+        return None if value.get(lang) else path
+    elif isinstance(value, dict):
+        found = (_without(item, lang, f"{path}.{key}") for key, item in value.items())
+    else:
+        return None
+    return next((f for f in found if f is not None), None)
+
+
+def _is_text(value: dict) -> bool:
+    """A text given per language: every value a text, a key a language of the catalogue."""
+    return bool(value) and all(isinstance(v, str) for v in value.values()) and bool(set(value) & set(LANGS))
+
+
+def _given(game: WholeGame, field: str) -> list[str]:
+    value = game
+    for part in field.replace("[", ".[").split("."):
+        value = value[int(part[1:-1])] if part.startswith("[") else (value[part] if isinstance(value, dict) else getattr(value, part))
+    return sorted(value)
+
+
 def build_game(context: Context, parts: tuple[str, ...] | None = None, *, shared: bool = True) -> list[Part]:
     """Every part of the context's game's kit (or the ones named), in kit order, each document in the context's
     ink. The kinds that make pieces share sheets by stock, placed where the first of them stands in the kit;
     `shared=False` lays each kind's pieces on sheets of its own (`pnp tokens`). The context's source is the
     game file's (pnp.base.resources): its name in messages, and its folder."""
+    missing_language(context.game, context.lang, context.source)
     made: list[Part | None] = []
     pieces: list[Piece] = []
     joining: list[Part] = []  # parts that are one piece no larger than a sheet (a board on one sheet)

@@ -1,67 +1,127 @@
-"""The one catalogue of printed strings (pnp.base.i18n): every entry in every language with the same fields, no
-module choosing its words with `if lang == "fr"`, and no prose left in the engine."""
+"""The one catalogue of printed strings (pnp/locales/<lang>/pnp.ftl, read by pnp.base.i18n.say): every message in
+every language with the same fields, the words still written in a module's table the files' own, no module
+choosing its words with `if lang == "fr"` nor listing languages, and no prose left in the engine."""
 
 from __future__ import annotations
 
 import ast
 import importlib
 import pkgutil
+import shutil
 import string
 from pathlib import Path
 
+from fluent.syntax import parse
+from fluent.syntax.ast import Message, SelectExpression, VariableReference
+from fluent.syntax.visitor import Visitor
+
 import pnp
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import CATALOGUE, LANGS, add_strings, say
+from pnp.base.i18n import CATALOGUE, LANGS, LOCALES, has, say
 
 PNP = Path(pnp.__file__).parent
 ONE_LANGUAGE_ONLY = {"a"}  # English's article before a number ("an 8 × 8 grid"): French needs none
 
 
 def every_module() -> None:
-    """Import every module of pnp, so every module's strings are in the catalogue."""
+    """Import every module of pnp, so every module's table is known."""
     for info in pkgutil.walk_packages([str(PNP)], "pnp."):
         if not info.name.endswith("__main__"):
             importlib.import_module(info.name)
 
 
-def fields(words: str) -> set[str]:
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(words) if name}
+class _Uses(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.fields, self.selectors = set(), set()
+
+    def visit_VariableReference(self, node: VariableReference):
+        self.fields.add(node.id.name)
+
+    def visit_SelectExpression(self, node: SelectExpression):
+        self.selectors.add(node.selector.id.name if isinstance(node.selector, VariableReference) else "?")
+        self.generic_visit(node)
 
 
-def faults(catalogue: dict) -> list[str]:
-    """Entries missing a language, empty, or whose languages ask for different {fields} or plural forms."""
-    found = []
-    for key, entry in catalogue.items():
-        if set(entry) != set(LANGS):
-            found.append(f"{key}: languages {sorted(entry)}")
-            continue
-        forms = {lang: entry[lang] if isinstance(entry[lang], tuple) else (entry[lang],) for lang in LANGS}
-        if len({len(f) for f in forms.values()}) > 1 or not all(w.strip() for f in forms.values() for w in f):
-            found.append(f"{key}: forms {forms}")
-            continue
-        asked = {lang: set().union(*(fields(w) for w in f)) - ONE_LANGUAGE_ONLY for lang, f in forms.items()}
-        if len({frozenset(a) for a in asked.values()}) > 1:
-            found.append(f"{key}: fields {asked}")
+def catalogue(folder: Path) -> dict[str, tuple[frozenset, frozenset]]:
+    """A language's messages: id -> (the fields it asks for, the variables it selects on)."""
+    found = {}
+    for entry in parse((folder / "pnp.ftl").read_text(encoding="utf-8")).body:
+        if isinstance(entry, Message):
+            uses = _Uses()
+            uses.visit(entry.value)
+            found[entry.id.name] = (frozenset(uses.fields - ONE_LANGUAGE_ONLY), frozenset(uses.selectors))
     return found
 
 
-def test_every_entry_has_every_language_and_the_same_fields():
+def faults(locales: Path) -> list[str]:
+    """Messages a language lacks, or whose fields differ from what the others ask for (a variant chosen by a
+    selector may leave a field out: "une fois" for $n = 1)."""
+    every = {p.name: catalogue(p) for p in sorted(locales.iterdir()) if (p / "pnp.ftl").is_file()}
+    ids = set().union(*every.values())
+    found = []
+    for lang, messages in every.items():
+        found += [f"{lang} lacks {key}" for key in sorted(ids - set(messages))]
+        for key in sorted(set(messages)):
+            asked = set().union(*(m[key][0] for m in every.values() if key in m))
+            if messages[key][0] != asked and not messages[key][1]:
+                found.append(f"{lang} {key}: fields {sorted(messages[key][0])}, elsewhere {sorted(asked)}")
+    return found
+
+
+def test_every_language_has_every_message_with_the_same_fields(tmp_path):
+    assert set(LANGS) == {p.name for p in LOCALES.iterdir() if (p / "pnp.ftl").is_file()}
+    assert len(catalogue(LOCALES / LANGS[0])) > 400  # the sheets', the kinds', the odds', the reports' and the books'
+    assert faults(LOCALES) == []
+    every_form = "".join((LOCALES / lang / "pnp.ftl").read_text(encoding="utf-8") for lang in LANGS)
+    assert not missing_glyphs(every_form.replace("\n", ""))  # each can be printed in the kit's font
+    # planted: a copy of the languages where the English file lost one message and another asks for a field less
+    shutil.copytree(LOCALES, tmp_path / "locales")
+    english = tmp_path / "locales" / "en" / "pnp.ftl"
+    lines = english.read_text(encoding="utf-8").splitlines()
+    lines = [line for line in lines if not line.startswith("black_face =")]
+    lines = [line.replace("{ $total }", "") if line.startswith("page =") else line for line in lines]
+    english.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert [f.split(":")[0] for f in faults(tmp_path / "locales")] == ["en lacks black_face", "en page"]
+
+
+def _plain(words: str) -> str:
+    """A table's text with its fields written {name}, a format spec dropped (the caller writes the figure)."""
+    return "".join(literal + ("{" + name + "}" if name is not None else "")
+                   for literal, name, _, _ in string.Formatter().parse(words))
+
+
+def test_the_words_still_written_in_a_table_are_the_files():
+    """Until a module's table goes, its words in code and in the files agree (the files are what is read)."""
     every_module()
-    assert len(CATALOGUE) > 100  # the sheets', the kinds', the odds', the reports' and the books' strings
-    assert faults(CATALOGUE) == []
-    every_form = (w for entry in CATALOGUE.values() for f in entry.values() for w in (f if isinstance(f, tuple) else (f,)))
-    assert not missing_glyphs("".join(every_form))  # each can be printed in the kit's font
-    planted = {"one": {"fr": "{n} dés"}, "two": {"fr": "{n} dés", "en": "{count} dice"},
-               "three": {"fr": ("dé", "dés"), "en": "dice"}, "four": {"fr": "", "en": "x"}}
-    assert [f.split(":")[0] for f in faults(planted)] == ["one", "two", "three", "four"]
+    differ = []
+    for key, entry in CATALOGUE.items():
+        for lang, words in entry.items():
+            forms = words if isinstance(words, tuple) else (words,)
+            for n, form in enumerate(forms):
+                fields = {name: f"<{name}>" for _, name, _, _ in string.Formatter().parse(form) if name}
+                single = not isinstance(words, tuple)
+                asked = key if single else _position_or_pair(key, lang, n)
+                count = None if single or "." in asked[len(key):] else (1, 2)[n]
+                given = {**fields, "count": count} if count else fields
+                expected = _plain(form).format(**given)
+                got = say(asked, lang, **given)
+                if got != expected:
+                    differ.append(f"{key} {lang} {n}: {got!r} != {expected!r}")
+    assert differ == []
 
 
-def test_a_lookup_fills_fields_and_picks_the_plural():
-    add_strings("test", {"dice": {"fr": ("{count} dé {colour}", "{count} dés {colour}"),
-                                  "en": ("{count} {colour} die", "{count} {colour} dice")}})
-    assert say("test.dice", "fr", count=1, colour="rouge") == "1 dé rouge"
-    assert say("test.dice", "en", count=3, colour="red") == "3 red dice"
-    assert say("percent", "fr", n="58,33") == "58,33\u202f%"
+def _position_or_pair(key: str, lang: str, n: int) -> str:
+    return f"{key}.{n}" if has(f"{key}.0", lang) else key
+
+
+def test_a_lookup_fills_fields_and_picks_the_plural_by_cldr():
+    assert say("tiles.columns", "fr", count=1, n=1, names="A") == "1 colonne (A)"
+    assert say("tiles.columns", "en", count=3, n=3, names="A–C") == "3 columns (A–C)"
+    assert say("cards.card", "fr", count=0) == "carte"  # CLDR: French's "one" is 0 and 1
+    assert say("cards.card", "en", count=0) == "cards"
+    assert say("numbers.points", "fr", count=1.9) == "point"  # "1,9 point": no code branch, CLDR's rule
+    assert say("numbers.points", "fr", count=2.0) == "points"
 
 
 def language_branches(root: Path) -> list[str]:
@@ -119,3 +179,46 @@ def test_every_text_written_in_languages_has_them_all(tmp_path):
     assert partial_texts(PNP) == []
     (tmp_path / "m.py").write_text('NAME = {"fr": "Jetons"}\nBOTH = {"fr": "Jetons", "en": "Tokens"}\n', encoding="utf-8")
     assert partial_texts(tmp_path) == ["m.py:1"]
+
+
+def words_in_code(root: Path) -> dict[str, int]:
+    """Per module, the texts written in languages in code: a dict keyed by a language ({"fr": ..., "en": ...}),
+    and a tuple, list or set of language codes standing for the languages (which are the catalogue's folders)."""
+    found: dict[str, int] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            keyed = isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value in LANGS for k in node.keys)
+            listed = (isinstance(node, (ast.Tuple, ast.List, ast.Set)) and len(node.elts) > 1
+                      and all(isinstance(e, ast.Constant) and e.value in LANGS for e in node.elts))
+            if keyed or listed:
+                name = str(path.relative_to(root))
+                found[name] = found.get(name, 0) + 1
+    return found
+
+
+# The tables not yet moved into pnp/locales (issue 37): each module's count may only fall. Those read through
+# add_strings already come from the files (the test above keeps their words equal); the games' own texts
+# (policies, variants, readings, odds sections) are still read from code, in French and English only.
+NOT_YET_MOVED = {
+    "cli/stats.py": 34, "exports/__init__.py": 2, "games/__init__.py": 15, "games/clann/figures.py": 1,
+    "games/clann/odds.py": 11, "games/clann/play.py": 13, "games/ludicitude/odds.py": 12,
+    "games/ludicitude/play.py": 7, "games/petits-chevaux/odds.py": 10, "games/petits-chevaux/play.py": 19,
+    "games/renards-poules-viperes/play.py": 18, "index_page.py": 1, "layout/game_icons.py": 3,
+    "layout/imposition/__init__.py": 2, "layout/imposition/halves.py": 1, "layout/imposition/tiles.py": 12,
+    "parts/__init__.py": 4, "parts/aids.py": 4, "parts/board/art.py": 7, "parts/board/cross.py": 2,
+    "parts/board/grid.py": 3, "parts/board/hex.py": 8, "parts/board/neutral.py": 1, "parts/board/points.py": 3,
+    "parts/board/tiled.py": 9, "parts/board/track.py": 6, "parts/cards.py": 11, "parts/charts.py": 3,
+    "parts/credits.py": 2, "parts/dice.py": 13, "parts/guide.py": 7, "parts/pawns.py": 5,
+    "parts/player_sheets.py": 17, "parts/race.py": 20, "parts/rules.py": 17, "parts/rules_context.py": 38,
+    "parts/score_sheet.py": 4, "parts/sheets.py": 14, "parts/shops.py": 16, "parts/spinners.py": 4,
+    "parts/tokens.py": 8, "parts/tuck_boxes.py": 3, "report.py": 54, "validate.py": 10, "watch.py": 1,
+}
+
+
+def test_no_new_words_in_code_and_no_list_of_languages(tmp_path):
+    found = words_in_code(PNP)
+    grown = {name: n for name, n in found.items() if n > NOT_YET_MOVED.get(name, 0)}
+    assert grown == {}
+    (tmp_path / "m.py").write_text('TITLE = {"fr": "Qui bat qui", "en": "Who beats whom"}\n'
+                                   'def f():\n    for lang in ("fr", "en"):\n        pass\n', encoding="utf-8")
+    assert words_in_code(tmp_path) == {"m.py": 2}

@@ -140,7 +140,7 @@ def add_strings(prefix: str, table: dict):
 
 
 def _languages_of(table: dict) -> set[str]:
-    return {key for key in table if isinstance(key, str) and len(key) == 2 and key.isalpha() and key.islower()} & {"fr", "en"}
+    return set(table) & set(FOLDERS)
 
 
 def _entries(prefix: str, table):
@@ -342,7 +342,7 @@ def grouped(n: int, lang: str) -> str:
     return format_decimal(n, locale=_numbers(lang))
 
 
-def decimal(value: Fraction, places: int, lang: str) -> str:
+def decimal(value: Fraction, places: int, lang: str = "en") -> str:
     """The exact value rounded to `places` decimals, half up (away from zero for a negative value):
     '14.38' for 23/160 × 100, in the language's decimal mark ('14,38' in French)."""
     whole = math.floor(abs(value) * 10**places + Fraction(1, 2))
@@ -375,7 +375,7 @@ def points(share: float, digits: int = 1, sign: bool = False, lang: str | None =
     return figure(100 * share, digits, sign, lang)
 
 
-def percent(p: Fraction, lang: str) -> str:
+def percent(p: Fraction, lang: str = "en") -> str:
     """A probability for the eye: '58.33%' or '58,33 %', rounded from the exact fraction; never shows 0
     for a chance that is not zero, nor 100 for one that is not certain."""
     shown = decimal(Fraction(p) * 100, 2, lang)

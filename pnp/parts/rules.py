@@ -16,7 +16,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import add_strings, say, typography
+from pnp.base.i18n import FOLDERS, add_strings, say, typography
 from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition.pages import COVER as COVER_KIND
 from pnp.layout.layouts import Pages, Signature
@@ -55,7 +55,9 @@ def _environment():
     import jinja2  # the templating loads only for a rule book or aid
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader([str(data_dir("templates")), str(games_dir())]),
+        # a language's folder may bring its own rule book templates (templates/rules/generic.<lang>.md ...)
+        loader=jinja2.FileSystemLoader([str(data_dir("templates")), str(games_dir()),
+                                        *(str(folder / "templates") for folder in FOLDERS.values())]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
