@@ -54,7 +54,8 @@ def describe_claim(result, lang: str = "fr") -> str:
     c, o = result.claim, result.outcome
     said = text(c.text, lang) or f"{c.die} / {c.against}"
     truth = say("claims.truth", lang, win=o.win, tie=o.tie, lose=o.lose)
-    claimed = f"{result.claimed_win}" + (f", tie {result.claimed_tie}" if result.claimed_tie is not None else "")
+    claimed = (say("claims.claimed_tie", lang, win=result.claimed_win, tie=result.claimed_tie)
+               if result.claimed_tie is not None else f"{result.claimed_win}")
     play = [say("claims.one_roll", lang) if c.rolls == 1 else say("claims.sum", lang, n=c.rolls)]
     play += [say("claims.series", lang, n=c.series)] * (c.series > 1) + [say("claims.lower_wins", lang)] * c.lower_wins
     where = f"claims[{result.index}] ({c.die} {say('claims.against', lang)} {c.against}, {', '.join(play)})"

@@ -134,7 +134,8 @@ def test_ludicitude_states_how_it_counts_two_brelans_of_one_value(kits):
     assert percent(three) == "5.24%"
     for lang, words in (("en", "six dice alike"), ("fr", "six dés pareils")):
         book = " ".join(kit_pages(kits["a4", lang] / "ludicitude" / "ludicitude-kit.pdf")).replace("\r\n", " ")
-        assert words in book and percent(three, lang) in book, lang
+        # CLDR writes French's percent sign after a no-break space, which the PDF's text gives back as a space
+        assert words in book and percent(three, lang).replace("\u00a0", " ") in book, lang
 
 
 def _red(color) -> bool:

@@ -93,6 +93,8 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
     except LookupError:
         raise KeyError(f"no message '{key}' in the {lang} catalogue") from None
     fields = {name: str(value) for name, value in values.items()}
+    if not values and count is None:  # no field given: the text as written, its fields left {name} to fill later
+        fields = {name: "{" + name + "}" for name in variables(key, lang) - {"count"}}
     if count is not None:
         fields["count"] = count
     words, errors = bundle.format_pattern(message.value, fields)
@@ -103,7 +105,7 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
 
 def words(key: str, lang: str) -> str:
     """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
-    return say(key, lang, **{name: "{" + name + "}" for name in variables(key, lang)})
+    return say(key, lang, **{name: "{" + name + "}" for name in variables(key, lang)}) if variables(key, lang) else say(key, lang)
 
 
 @cache

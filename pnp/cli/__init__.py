@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pnp import __version__
 from pnp.base.errors import PnpError, Stopped
+from pnp.base.i18n import LANGS
 from pnp.cli.args import UsageError, argument, command, group_help, option, switch
 
 ABOUT = "Print-and-play kits: boards, dice stickers and nets, tokens, rule books."
@@ -25,7 +26,7 @@ def paper_option():
 
 
 def lang_option(default: str = "fr"):
-    return option("lang", help="Language of the printed texts: fr or en.", default=default)
+    return option("lang", help=f"Language of the printed texts: {' or '.join(LANGS)}.", default=default)
 
 
 def formats(default: str, help: str = "Files to write: pdf, svg, png, comma-separated."):

@@ -11,7 +11,7 @@ import textwrap
 from typing import Optional
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import add_strings, check_lang, decimal, outcome_words, percent, say
+from pnp.base.i18n import LANGS, add_strings, check_lang, decimal, outcome_words, percent, say
 from pnp.cli.args import argument, command, option, switch
 
 COMMANDS: dict = {}  # name -> args.Command, in the order of pnp stats --help
@@ -42,7 +42,7 @@ def force_option():
 
 
 def lang_option():
-    return option("lang", help="Language of labels and readings: fr or en.", default="fr")
+    return option("lang", help=f"Language of labels and readings: {' or '.join(LANGS)}.", default="fr")
 
 
 def echo(text: str = "") -> None:

@@ -495,6 +495,7 @@ progress--of = played { $done } of { $total } games, about { $left } left
 progress--so_far = played { $done } games so far
 claims--against = vs
 claims--wrong = wrong
+claims--claimed_tie = { $win }, tie { $tie }
 claims--claimed = claimed
 claims--truth = true: win { $win }, tie { $tie }, lose { $lose }
 claims--one_roll = 1 roll

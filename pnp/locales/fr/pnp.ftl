@@ -495,6 +495,7 @@ progress--of = { $done } parties jouées sur { $total }, encore { $left } enviro
 progress--so_far = { $done } parties jouées jusqu'ici
 claims--against = contre
 claims--wrong = faux
+claims--claimed_tie = { $win }, égalité { $tie }
 claims--claimed = annoncé
 claims--truth = vrai : gagne { $win }, égalité { $tie }, perd { $lose }
 claims--one_roll = 1 jet
