@@ -161,7 +161,7 @@ def test_plot_compare_writes_an_svg(tmp_path):
     run = run_pnp("stats", "compare", FOX, HEN, "--plot", str(target))
     assert run.code == 0, run
     labels = svg_labels(target)
-    assert "gagne 58,33\u202f%" in labels
+    assert "gagne 58,33\u00a0%" in labels  # CLDR (Babel): a no-break space, narrow before issue 37
     root = ET.parse(target).getroot()
     bars = [el for el in root.iter() if el.get("class") == "bar"]
     assert len(bars) == 12  # six faces a side, all different

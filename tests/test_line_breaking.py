@@ -104,9 +104,9 @@ def test_the_pdf_reading_finds_a_planted_break_and_a_parted_unit(tmp_path):
 def test_every_bundled_font_draws_the_typographic_characters():
     """The quotes, apostrophes and no-break spaces typography puts in a text, in every face pnp sets type in."""
     from pnp.base.fonts import FONT_FILES, reportlab_font
-    from pnp.base.i18n import NBSP, NNBSP, QUOTES
+    from pnp.base.i18n import LANGS, NBSP, NNBSP, quotes
 
-    needed = {NBSP, NNBSP, "-", "×", "–", "…", *"".join("".join(marks) for marks in QUOTES.values())}
+    needed = {NBSP, NNBSP, "-", "×", "–", "…", *"".join("".join(quotes(lang)) for lang in LANGS)}
     for font in FONT_FILES:
         drawn = reportlab_font(font).face.charToGlyph
         assert not {f"U+{ord(c):04X}" for c in needed if ord(c) not in drawn}, font
