@@ -22,11 +22,11 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
+from pnp.base import catalogue
 from pnp.base.errors import PnpError
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
-CATALOGUE_FILE = "pnp.ftl"
-LANGUAGE_FILE = "language.toml"
+CATALOGUE_FILE, LANGUAGE_FILE = catalogue.CATALOGUE_FILE, catalogue.LANGUAGE_FILE
 
 
 def locale_folders() -> tuple[Path, ...]:
@@ -48,13 +48,21 @@ def _languages() -> dict[str, Path]:
 FOLDERS = _languages()
 
 
+@cache
+def language(lang: str) -> dict:
+    """The language's data (language.toml): name, babel, quotes, hyphenation, spacing."""
+    with open(FOLDERS[lang] / LANGUAGE_FILE, "rb") as file:
+        return tomllib.load(file)
+
+
 def _first(lang: str) -> bool:
     """The language pnp prints in unless told (language.toml's `default`) comes first, then the others by name."""
-    with open(FOLDERS[lang] / LANGUAGE_FILE, "rb") as file:
-        return not tomllib.load(file).get("default", False)
+    return not language(lang).get("default", False)
 
 
-LANGS = tuple(sorted(FOLDERS, key=lambda lang: (_first(lang), lang)))
+# a folder whose language.toml says `complete = false` is a catalogue being written: not offered until it has
+# every message (a kit reads every language's words of a table, and would stop at the first one missing)
+LANGS = tuple(sorted((lang for lang in FOLDERS if language(lang).get("complete", True)), key=lambda lang: (_first(lang), lang)))
 DEFAULT = LANGS[0]
 
 
@@ -64,45 +72,38 @@ def message_id(key: str) -> str:
 
 
 @cache
-def language(lang: str) -> dict:
-    """The language's data (language.toml): name, babel, quotes, hyphenation, spacing."""
-    with open(FOLDERS[lang] / LANGUAGE_FILE, "rb") as file:
-        return tomllib.load(file)
-
-
-@cache
-def _bundle(lang: str):
-    # Fluent (and Babel under it) cost about 130 ms to import: loaded at the first message, not at start-up
-    from fluent.runtime import FluentBundle, FluentResource
-
-    bundle = FluentBundle([language(lang)["babel"].replace("_", "-")], use_isolating=False)
-    bundle.add_resource(FluentResource((FOLDERS[lang] / CATALOGUE_FILE).read_text(encoding="utf-8")))
-    return bundle
+def _compiled(lang: str) -> dict:
+    """The language's messages and number data, read back from their stored parse (pnp.base.catalogue)."""
+    return catalogue.load(FOLDERS[lang], language(lang)["babel"])
 
 
 def has(key: str, lang: str) -> bool:
-    return _bundle(lang).has_message(message_id(key))
+    return message_id(key) in _compiled(lang)["messages"]
 
 
 def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
     """The catalogue's message `key` in `lang`: the variant CLDR's plural rules choose for `count` where it has
     one, its fields filled from `values` (and $count), each written as given (a figure is written before)."""
-    bundle = _bundle(lang)
+    data = _compiled(lang)
     try:
-        message = bundle.get_message(message_id(key))
-    except LookupError:
+        message = data["messages"][message_id(key)]
+    except KeyError:
         raise KeyError(f"no message '{key}' in the {lang} catalogue") from None
+    if len(message) == 1 and isinstance(message[0], str):  # most messages: a text without fields
+        return message[0]
     fields = {name: str(value) for name, value in values.items()}
     if not values and count is None:  # no field given: the text as written, its fields left {name} to fill later
         fields = {name: "{" + name + "}" for name in variables(key, lang) - {"count"}}
     if count is not None:
         fields["count"] = count
-    words, errors = bundle.format_pattern(message.value, fields)
-    if errors and count is not None or any("count" not in str(e) for e in errors):
-        raise KeyError(f"message '{key}' in {lang}: {errors}")
+    missing: list[str] = []
+    words = catalogue.resolve(message, fields, data, missing)
+    if missing and (count is not None or set(missing) - {"count"}):
+        raise KeyError(f"message '{key}' in {lang}: no value for {sorted(set(missing))}")
     return words
 
 
+@cache
 def words(key: str, lang: str) -> str:
     """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
     return say(key, lang, **{name: "{" + name + "}" for name in variables(key, lang)}) if variables(key, lang) else say(key, lang)
@@ -111,16 +112,13 @@ def words(key: str, lang: str) -> str:
 @cache
 def variables(key: str, lang: str) -> frozenset[str]:
     """The names of the fields a message asks for."""
-    # fluent.syntax comes with fluent.runtime, loaded by the first message
-    from fluent.syntax.visitor import Visitor
-
     found = set()
-
-    class Fields(Visitor):
-        def visit_VariableReference(self, node):
-            found.add(node.id.name)
-
-    Fields().visit(_bundle(lang).get_message(message_id(key)).value)
+    patterns = [_compiled(lang)["messages"][message_id(key)]]
+    while patterns:
+        for part in patterns.pop():
+            if not isinstance(part, str):
+                found.add(part[1])
+                patterns += [pattern for _, pattern in part[2]] if part[0] == "?" else []
     return frozenset(found)
 
 
@@ -322,26 +320,14 @@ def _symbols_held(words: str) -> str:
     return "".join(chars)
 
 
-@cache
-def _numbers(lang: str):
-    """The locale's number symbols and percent pattern, from Babel (CLDR)."""
-    # Babel's locale data is loaded at the first figure a page writes, not at start-up
-    from babel import Locale
-
-    return Locale.parse(language(lang)["babel"])
-
-
 def point(figure: str, lang: str) -> str:
-    """A number written with "." as its decimal mark, in the language's own (CLDR's)."""
-    return figure.replace(".", _numbers(lang).number_symbols["latn"]["decimal"])
+    """A number written with "." as its decimal mark, in the language's own (CLDR's, stored with the catalogue)."""
+    return figure.replace(".", _compiled(lang)["decimal"])
 
 
 def grouped(n: int, lang: str) -> str:
-    """A whole number with its thousands grouped as the locale does: 10,000 or 10 000."""
-    # Babel's formatting, loaded with its locale data at the first figure
-    from babel.numbers import format_decimal
-
-    return format_decimal(n, locale=_numbers(lang))
+    """A whole number with its thousands grouped as the locale does (CLDR's): 10,000 or 10 000."""
+    return catalogue.number(n, _compiled(lang))
 
 
 def decimal(value: Fraction, places: int, lang: str = "en") -> str:
@@ -355,13 +341,13 @@ def decimal(value: Fraction, places: int, lang: str = "en") -> str:
 
 def ordinal(n: int, lang: str) -> str:
     """1er, 2e ... or 1st, 2nd ...: the message `ordinal` chooses its suffix by CLDR's ordinal category."""
-    return say("ordinal", lang, n=n, form=_numbers(lang).ordinal_form(n))
+    return say("ordinal", lang, n=n, form=catalogue.category(_compiled(lang)["ordinal"], n))
 
 
 def percent_sign(shown: str, lang: str) -> str:
     """A percentage already written ("56,80") with the locale's percent sign and its spacing: "56,80 %", "56.80%"."""
-    pattern = _numbers(lang).percent_formats[None]
-    return f"{pattern.prefix[0]}{shown}{pattern.suffix[0]}"
+    prefix, suffix = _compiled(lang)["percent"]
+    return f"{prefix}{shown}{suffix}"
 
 
 def figure(x: float, digits: int = 1, sign: bool = False, lang: str | None = None) -> str:

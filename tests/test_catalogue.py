@@ -1,0 +1,125 @@
+"""The catalogue compiled into plain data (pnp/base/catalogue.py) says what fluent.runtime says: every message of
+every language, with sample values; CLDR's plural and ordinal categories as Babel gives them; the stored parses
+made from today's files; and a build that loads neither Fluent nor Babel."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from babel.plural import PluralRule
+from fluent.runtime import FluentBundle, FluentResource
+
+from pnp.base import catalogue
+from pnp.base.i18n import FOLDERS, LOCALES, language
+
+REPO = Path(__file__).resolve().parent.parent
+NUMBERS = (0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 23, 101, 1000, 12345, 1234567, -1, -2500, 0.5, 1.0, 1.5, 1.9, 2.0,
+           2.25, 1234.5678, 0.001)
+
+
+def _selectors(pattern: tuple) -> set[str]:
+    found, patterns = set(), [pattern]
+    while patterns:
+        for part in patterns.pop():
+            if isinstance(part, tuple) and part[0] == "?":
+                found.add(part[1])
+                patterns += [p for _, p in part[2]]
+    return found
+
+
+def _cases(pattern: tuple, names: set[str]):
+    """Sample values: none at all, every field a text, and each selector given every number and each of its keys."""
+    yield {}
+    text = {name: f"<{name}>" for name in names}
+    yield text
+    selectors = _selectors(pattern)
+    keys = {str(key) for part in _walk(pattern) for key, _ in part[2]}
+    for value in (*NUMBERS, *sorted(keys), "zzz"):
+        yield {**text, **{name: value for name in selectors}}
+        yield {name: value for name in names}  # numbers in the text, written as the locale does
+
+
+def _walk(pattern: tuple):
+    for part in pattern:
+        if isinstance(part, tuple) and part[0] == "?":
+            yield part
+            for _, inner in part[2]:
+                yield from _walk(inner)
+
+
+def _names(pattern: tuple) -> set[str]:
+    found = set()
+    for part in pattern:
+        if isinstance(part, tuple):
+            found.add(part[1])
+            for _, inner in part[2] if part[0] == "?" else ():
+                found |= _names(inner)
+    return found
+
+
+@pytest.mark.parametrize("lang", sorted(FOLDERS))
+def test_every_message_resolves_as_fluent_runtime_does(lang):
+    folder = FOLDERS[lang]
+    data = catalogue.load(folder, language(lang)["babel"])
+    bundle = FluentBundle([language(lang)["babel"].replace("_", "-")], use_isolating=False)
+    bundle.add_resource(FluentResource((folder / "pnp.ftl").read_text(encoding="utf-8")))
+    assert set(data["messages"]) == set(bundle._messages)
+    differ, tried = [], 0
+    for name, pattern in data["messages"].items():
+        for args in _cases(pattern, _names(pattern)):
+            expected, errors = bundle.format_pattern(bundle.get_message(name).value, args)
+            missing: list[str] = []
+            got = catalogue.resolve(pattern, args, data, missing)
+            tried += 1
+            if got != expected or bool(missing) != bool(errors):
+                differ.append(f"{name} {args}: {got!r} != {expected!r} ({missing} / {errors})")
+    assert differ == [] and tried > 10_000
+
+
+@pytest.mark.parametrize("lang", sorted(FOLDERS))
+def test_plural_and_ordinal_categories_are_babels(lang):
+    data = catalogue.load(FOLDERS[lang], language(lang)["babel"])
+    locale = Locale.parse(language(lang)["babel"])
+    figures = [*range(0, 1200), 1_000_000, 2_000_000, 0.0, 0.5, 1.0, 1.5, 1.25, 2.0, 2.5, 10.1, 1e-05, Decimal("1.50")]
+    assert [catalogue.category(data["plural"], n) for n in figures] == [locale.plural_form(n) for n in figures]
+    assert [catalogue.category(data["ordinal"], n) for n in figures[:1200]] == [locale.ordinal_form(n) for n in figures[:1200]]
+    # the operators Babel's parser makes that these languages do not use: Polish's few and many, 'is', 'is not', 'within'
+    for rule in (Locale.parse("pl").plural_form, PluralRule({"one": "n is 1", "two": "n is not 5 and n within 0..10"})):
+        assert [catalogue.category(tuple(rule.abstract), n) for n in figures] == [rule(n) for n in figures]
+
+
+def test_every_stored_parse_was_made_from_todays_files(tmp_path):
+    """Else each build compiles the catalogue again (slow, not wrong): run `python -m pnp.base.catalogue`."""
+    stale = [p.name for p in sorted(LOCALES.iterdir()) if (p / "pnp.ftl").is_file()
+             and catalogue._PlainValues(open(catalogue.parsed_path(p), "rb")).load()["key"] != catalogue.key(p)]
+    assert stale == []
+    # planted: a message edited in a copy: the stored parse no longer matches and the edit is what is read
+    copy = tmp_path / "en"
+    shutil.copytree(LOCALES / "en", copy)
+    text = (copy / "pnp.ftl").read_text(encoding="utf-8")
+    (copy / "pnp.ftl").write_text(text.replace("\nblack_face = Black", "\nblack_face = Jet"), encoding="utf-8")
+    assert catalogue.load(copy, "en_US")["messages"]["black_face"] == ("Jet",)
+    assert catalogue.load(LOCALES / "en", "en_US")["messages"]["black_face"] == ("Black",)
+
+
+def test_a_construct_pnp_does_not_resolve_is_refused_naming_the_message():
+    with pytest.raises(ValueError, match="x.ftl: greeting.*MessageReference"):
+        catalogue.compile_messages("hello = Hello\ngreeting = { hello } world\n", "x.ftl")
+
+
+def test_a_build_loads_neither_fluent_nor_babel(tmp_path):
+    """Importing them cost about 110 ms of W1's 0.6 s, parsing French 80 ms more (cat37's first step loaded both)."""
+    code = ("import sys, pnp.cli\n"
+            f"sys.argv = ['pnp', 'build', {str(REPO / 'benchmarks' / 'w1' / 'territoires.toml')!r}, '--parts',"
+            f" 'board,tokens,dice', '--format', 'kit', '--lang', 'fr', '--out', {str(tmp_path)!r}]\n"
+            "try:\n    pnp.cli.main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'fluent', 'babel'}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+    assert list(tmp_path.rglob("*-kit.pdf"))  # it built
