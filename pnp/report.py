@@ -11,78 +11,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from pnp.base.i18n import add_strings, decimal, figure, grouped, ordinal, percent, points, say, spacing
+from pnp.base.i18n import decimal, figure, grouped, ordinal, percent, points, say, spacing
 from pnp.engine.paired import MIN_INTERVAL
 
 if TYPE_CHECKING:
     from pnp.engine.simulate import Rules
-
-# -- the report ---------------------------------------------------------------------------------------------
-add_strings("simulate", {
-    "games": {"fr": "{n} parties, {k} joueurs, graine {seed}", "en": "{n} games, {k} players, seed {seed}"},
-    "one_game": {"fr": "1 partie, {k} joueurs, graine {seed}", "en": "1 game, {k} players, seed {seed}"},
-    "policies": {"fr": "stratégies", "en": "policies"},
-    "variants": {"fr": "variantes", "en": "variants"},
-    "readings": {"fr": "Lecture des règles", "en": "Readings of the rules"},
-    "side": {"fr": "camp", "en": "side"},
-    "policy": {"fr": "stratégie", "en": "policy"},
-    "wins": {"fr": "victoires", "en": "wins"},
-    "ties": {"fr": "égalités", "en": "ties"},
-    "position": {"fr": "{p} à jouer", "en": "plays {p}"},
-    "first": {"fr": "1er à jouer", "en": "plays 1st"},
-    "edge": {"fr": "Avantage du premier joueur", "en": "First player's edge"},
-    "fair": {
-        "fr": "impossible à distinguer d'un jeu équitable avec {n} parties",
-        "en": "not distinguishable from fair at {n} games",
-    },
-    "unfair": {"fr": "réel : l'intervalle à 95 % exclut zéro", "en": "real: the 95 % interval excludes zero"},
-    "length": {"fr": "Durée (manches)", "en": "Length (rounds)"},
-    "length_line": {
-        "fr": "moyenne {mean}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
-        "en": "mean {mean}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
-    },
-    "tie_games": {"fr": "Parties à égalité", "en": "Tied games"},
-    "unfinished": {"fr": "parties inachevées", "en": "unfinished games"},
-    "measures": {"fr": "Mesures", "en": "Measures"},
-    "tips": {
-        "fr": "Conseils contre la référence ({base}, {n} parties chacun, places tournantes)",
-        "en": "Tips against the baseline ({base}, {n} games each, seats rotated)",
-    },
-    "helps": {"fr": "aide", "en": "helps"},
-    "hurts": {"fr": "nuit", "en": "hurts"},
-    "not distinguishable": {
-        "fr": "effet impossible à distinguer de zéro",
-        "en": "not distinguishable from no effect",
-    },
-    "points": {"fr": "points", "en": "points"},
-    "none": {"fr": "aucune", "en": "none"},
-    "rotated": {"fr": "places tournantes", "en": "seats rotated"},
-    "by_policy": {"fr": "Par stratégie", "en": "By policy"},
-})
-
-add_strings("simulate", {
-    "exact": {
-        "fr": "Exact (moteur de probabilités), score d'un joueur sur {turns} tours : moyenne {mean} ; aucun point "
-        "{zero} ; médiane {median}, 10e centile {p10}, 90e centile {p90}",
-        "en": "Exact (odds engine), one player's score over {turns} turns: mean {mean}; no points at all {zero}; "
-        "median {median}, 10th percentile {p10}, 90th percentile {p90}",
-    },
-    "no_tips": {
-        "fr": "La source du jeu ne donne aucun conseil de stratégie à mesurer.",
-        "en": "The game's source gives no strategy tip to measure.",
-    },
-    "compare": {"fr": "Comparaison", "en": "Side by side"},
-    "change": {"fr": "écart", "en": "change"},
-    "excludes_zero": {"fr": "l'intervalle à 95 % exclut zéro", "en": "the 95 % interval excludes zero"},
-    # the --plot chart
-    "plot_title": {"fr": "{name} : {games} parties", "en": "{name}: {games} games"},
-    "plot_wins": {"fr": "victoires, intervalles à 95 % ; en tirets, la part équitable",
-                  "en": "wins, 95 % intervals; dashed, the fair share"},
-    "plot_edge": {"fr": "avantage du premier joueur {edge} points", "en": "first player's edge {edge} points"},
-    "plot_plays": {"fr": "joue {nth}", "en": "plays {nth}"},
-    "plot_rounds": {"fr": "manches", "en": "rounds"},
-    "plot_exact": {"fr": "{name} : exact (chaîne de Markov)", "en": "{name}: exact (Markov chain)"},
-})
 
 
 def pct(x: float) -> str:
@@ -154,33 +87,6 @@ def tip_lines(results: list[dict], lang: str = "en") -> list[str]:
         lines.append(f"  {r['tip']:12} {points(r['worth'], 2, True):>6} {say('simulate.points', lang)} "
                      f"{interval(r['ci'], digits=2, sign=True)}: {say('simulate.' + r['verdict'], lang)} ({r['label'][lang]})")
     return lines
-
-
-add_strings("simulate", {
-    "paired": {
-        "fr": "Comparaison : {a} moins {b}, {n} paires de parties sur les mêmes graines (écarts appariés, intervalles à 95 %)",
-        "en": "Side by side: {a} minus {b}, {n} pairs of games on the same seeds (paired differences, 95 % intervals)",
-    },
-    "no_interval": {"fr": "pas d'intervalle sous {n} parties", "en": "no interval under {n} games"},
-    "more_wins": {"fr": "{side} : {d} points de victoires en plus (±{h})", "en": "{side}: {d} points more wins (±{h})"},
-    "fewer_wins": {"fr": "{side} : {d} points de victoires en moins (±{h})", "en": "{side}: {d} points fewer wins (±{h})"},
-    "more_ties": {"fr": "{d} points d'égalités en plus (±{h})", "en": "{d} points more ties (±{h})"},
-    "fewer_ties": {"fr": "{d} points d'égalités en moins (±{h})", "en": "{d} points fewer ties (±{h})"},
-    "longer": {"fr": "les parties durent {d} manches de plus (±{h})", "en": "games last {d} rounds more (±{h})"},
-    "shorter": {"fr": "les parties durent {d} manches de moins (±{h})", "en": "games last {d} rounds less (±{h})"},
-    "clauses": {"fr": " ; ", "en": "; "},  # between two changes of the closing sentence
-    "no_change": {
-        "fr": "Aucun écart ne se distingue du hasard sur {n} paires de parties.",
-        "en": "No difference stands out from chance over {n} pairs of games.",
-    },
-    "exact_head": {"fr": "{game} : exact (chaîne de Markov), {k} joueurs", "en": "{game}: exact (Markov chain), {k} players"},
-    "exact_edge": {"fr": "Avantage du premier joueur : {edge} points (exact)", "en": "First player's edge: {edge} points (exact)"},
-    "exact_length": {
-        "fr": "moyenne {mean}, écart type {sd}, médiane {median}, 10e centile {p10}, 90e centile {p90}",
-        "en": "mean {mean}, standard deviation {sd}, median {median}, 10th percentile {p10}, 90th percentile {p90}",
-    },
-    "exact_lengths": {"fr": "Durées les plus probables", "en": "Most likely lengths"},
-})
 
 
 def compare_lines(v: dict, lang: str = "en") -> list[str]:
@@ -298,13 +204,6 @@ def plot_lines(s: dict, name: str, lang: str) -> tuple[str, list[str], list[str]
 EVERY_TERMINAL = 1.0  # seconds between two progress lines on a terminal (each rewrites the last)
 EVERY_LOG = 10.0  # ... in a log or a pipe, where each is a line of its own
 AFTER = 2.0  # seconds before the first: a short run says nothing
-add_strings("progress", {
-    "of": {
-        "fr": "{done} parties jouées sur {total}, encore {left} environ",
-        "en": "played {done} of {total} games, about {left} left",
-    },
-    "so_far": {"fr": "{done} parties jouées jusqu'ici", "en": "played {done} games so far"},
-})
 
 
 class Progress:

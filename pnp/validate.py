@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import LANGS, add_strings, say, text
+from pnp.base.i18n import LANGS, say, text
 from pnp.base.units import paper as paper_named
 from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, load_game
@@ -22,20 +22,6 @@ from pnp.parts.registry import Context, kinds
 from pnp.parts.shops import margin_warnings
 from pnp.render import shops
 from pnp.scene import Group, Text
-
-add_strings("claims", {
-    "against": {"fr": "contre", "en": "vs"},
-    "wrong": {"fr": "faux", "en": "wrong"},
-    "claimed": {"fr": "annoncé", "en": "claimed"},
-    "truth": {"fr": "vrai : gagne {win}, égalité {tie}, perd {lose}", "en": "true: win {win}, tie {tie}, lose {lose}"},
-    "one_roll": {"fr": "1 jet", "en": "1 roll"},
-    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
-    "series": {"fr": "série de {n}", "en": "series of {n}"},
-    "lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
-    "hand": {"fr": "main de {n} cartes de {deck}, au moins {k} × {where}",
-             "en": "hand of {n} cards from {deck}, at least {k} × {where}"},
-    "hand_truth": {"fr": "vrai : {true}", "en": "true: {true}"},
-})
 
 
 def game_claims(game, where) -> list:

@@ -31,7 +31,7 @@ def source_words() -> frozenset[str]:
     read from."""
     import pnp.kit
     import pnp.parts.rules_context  # noqa: F401  the rule book's own strings
-    from pnp.base.i18n import CATALOGUE
+    from pnp.base.i18n import LANGS, every_text
     from pnp.games import game_odds
     from pnp.base.units import PAPER_LABELS
     from pnp.model.spec import builtin_games
@@ -40,7 +40,7 @@ def source_words() -> frozenset[str]:
     for game in builtin_games():  # a built-in game's odds module adds its own strings
         game_odds(pnp.kit.load_game(game))
     texts = [*PAPER_LABELS.values(), (ROOT / "pnp" / "base" / "colors.py").read_text(encoding="utf-8")]  # colour names
-    texts += [t for entry in CATALOGUE.values() for v in entry.values() for t in (v if isinstance(v, tuple) else (v,))]
+    texts += [form for lang in LANGS for form in every_text(lang)]  # every message, every variant
     for folder, patterns in ((ROOT / "pnp" / "games", ("*.md", "*.toml", "*.py")), (ROOT / "templates", ("*.md",)),
                              (ROOT / "docs", ("*.toml", "*.csv")),
                              (ROOT / "pnp" / "parts", ("*.py",))):  # the strings a kind adds where it is used

@@ -191,10 +191,9 @@ def _reading_order(page) -> list[str]:
 def unhyphenated(words: str) -> str:
     """Words read line after line with the typesetter's hyphenation undone: "autocol- lants" is one word, and
     "double- sided" too where the catalogue writes "double-sided" with its hyphen."""
-    from pnp.base.i18n import CATALOGUE
+    from pnp.base.i18n import LANGS, every_text
 
-    written = {w for entry in CATALOGUE.values() for v in entry.values() for t in (v if isinstance(v, tuple) else (v,))
-               for w in re.findall(r"\w+-\w+", t)}
+    written = {w for lang in LANGS for t in every_text(lang) for w in re.findall(r"\w+-\w+", t)}
     return re.sub(r"(\w+)- (\w+)", lambda m: f"{m[1]}-{m[2]}" if f"{m[1]}-{m[2]}" in written else m[1] + m[2], words)
 
 

@@ -8,13 +8,17 @@ import pytest
 from conftest import pdf_text, run_pnp, unembedded_fonts
 
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import typography
+from pnp.base.i18n import LANGS, say, typography
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games, game_path, source_name, text
 from pnp.layout.imposition.booklet import booklet_order, impose_booklet
-from pnp.parts.rules import SECTIONS, render_markdown
+from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_text
 from pnp.scene import Group, Page, Text
+# the rule book's sections in their order, read from the catalogue (the table in pnp/parts/rules.py is gone)
+SECTIONS = {key: {lang: say(f"rules.sections.{key}", lang) for lang in LANGS}
+            for key in ("players", "components", "setup", "turn", "end", "variants", "odds", "credits", "notes")}
+
 
 GAMES = builtin_games()
 

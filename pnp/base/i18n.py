@@ -93,7 +93,7 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
         return message[0]
     fields = {name: str(value) for name, value in values.items()}
     if not values and count is None:  # no field given: the text as written, its fields left {name} to fill later
-        fields = {name: "{" + name + "}" for name in variables(key, lang) - {"count"}}
+        fields = {name: "{" + name + "}" for name in variables(key, lang)}  # a selector on one takes its default
     if count is not None:
         fields["count"] = count
     missing: list[str] = []
@@ -106,7 +106,7 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
 @cache
 def words(key: str, lang: str) -> str:
     """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
-    return say(key, lang, **{name: "{" + name + "}" for name in variables(key, lang)}) if variables(key, lang) else say(key, lang)
+    return say(key, lang)
 
 
 @cache
@@ -120,6 +120,25 @@ def variables(key: str, lang: str) -> frozenset[str]:
                 found.add(part[1])
                 patterns += [pattern for _, pattern in part[2]] if part[0] == "?" else []
     return frozenset(found)
+
+
+def every_text(lang: str) -> list[str]:
+    """Every form of every message of a language, its fields left {name}, each variant of a selector apart: the
+    words pnp may print, for the checks that read them all (glyphs, hyphenated words, a page's words)."""
+    return [form for pattern in _compiled(lang)["messages"].values() for form in _forms(pattern)]
+
+
+def _forms(pattern: tuple) -> list[str]:
+    forms = [""]
+    for part in pattern:
+        if isinstance(part, str):
+            choices = [part]
+        elif part[0] == "$":
+            choices = ["{" + part[1] + "}"]
+        else:
+            choices = [form for _, variant in part[2] for form in _forms(variant)]
+        forms = [start + choice for start in forms for choice in choices]
+    return forms
 
 
 # -- the modules' tables, while they move into the catalogue files ---------------------------------------------

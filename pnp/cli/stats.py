@@ -97,7 +97,6 @@ WORDS = add_strings("stats", {
 })
 
 
-
 def _lang(lang: str) -> dict[str, str]:
     """This command's words in `lang` (checked), by key."""
     return {key: say(f"stats.{key}", check_lang(lang)) for key in WORDS}

@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from pnp.base.colors import color_name
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import say
 from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
 from pnp.model import budgets
@@ -30,11 +30,6 @@ DPI = 300
 MIN_DPI = 10  # pnp export --dpi
 MAX_DPI = 600  # 600 dpi draws a 30 cm board 7,000 px a side; above that, memory rather than detail grows
 MM_PER_INCH = 25.4
-
-WORDS = add_strings("exports", {
-    "skipped": {"fr": "non exporté : {name} ({why})", "en": "not exported: {name} ({why})"},
-    "page": {"fr": "{book}, page {n}", "en": "{book}, page {n}"},
-})
 
 
 def existing(out_dir: Path, game_id: str) -> list[str]:

@@ -26,7 +26,6 @@ from msgspec import Struct
 from msgspec.structs import replace
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings
 from pnp.exports import (MM_PER_INCH, Face, book_pages, check_pixels, display_name, draw, entry_name, export_pieces,
                          face, png, table_count)
 from pnp.exports.tts_dice import TableDie, custom_mesh, table_dice
@@ -54,9 +53,6 @@ GAP = 0.5  # units between objects on the table
 COPY_GAP = 0.15  # units between the copies of one piece
 ROW_WIDTH = 40.0  # units: objects are laid out in rows at most this wide (or the board's width)
 THICKNESS = 0.2
-
-REASONS = add_strings("exports.tts", {
-})
 
 
 class Block(Struct):

@@ -17,20 +17,13 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.base.i18n import add_strings, say, typography
+from pnp.base.i18n import say, typography
 from pnp.base.resources import data_dir
 
 PREFIX = "game-icons:"
 VIEW = 512.0  # every icon of the set is drawn on a 512 × 512 view box
 LICENCE_URL = "https://creativecommons.org/licenses/by/3.0/"
 CONTRIBUTORS = "game-icons.net"
-
-add_strings("game_icons", {
-    "credit": {"fr": "Icônes de game-icons.net, sous licence CC BY 3.0 ({url}) : {who}.",
-               "en": "Icons from game-icons.net, under the CC BY 3.0 licence ({url}): {who}."},
-    "by": {"fr": "{icons} par {author}", "en": "{icons} by {author}"},
-    "contributors": {"fr": "les contributeurs de game-icons.net", "en": "game-icons.net contributors"},
-})
 
 
 class _Icon(msgspec.Struct):

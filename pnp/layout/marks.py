@@ -90,7 +90,6 @@ def calibration_mark(lang: str) -> Group:
     return Group(items, role="calibration-mark")
 
 
-
 STRIP_BAR = 1.6  # mm: the height of a part page's 50 mm bar
 STRIP_TEXT = 2.5  # mm (7 pt)
 

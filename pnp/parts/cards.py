@@ -831,9 +831,6 @@ def _quoted(deck: Deck, lang: str) -> str:
     return say("quoted", lang, name=name)
 
 
-add_strings("cards", {"card": {"fr": ("carte", "cartes"), "en": ("card", "cards")}})
-
-
 class Drawings:
     """Card fronts drawn by the builds before, by everything a front depends on (the deck's table, its layout,
     its size, the row's cells, the language, the bleed): pnp watch redraws only the cards that changed. A

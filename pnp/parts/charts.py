@@ -11,20 +11,13 @@ from pathlib import Path
 from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings, outcome_words, percent, point, say
+from pnp.base.i18n import outcome_words, percent, point, say
 from pnp.base.output import Writer
 from pnp.engine.odds import Matrix, Outcome
 from pnp.render import formats as output_formats
 from pnp.layout.imposition.one_up import face_page
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Line, Page, Rect, Style, Text
-
-add_strings("charts", {
-    "margin": {"fr": "lancers gagnés moins perdus", "en": "rolls won minus rolls lost"},
-    "no_cycle": {"fr": "aucun cycle", "en": "no cycle"},
-    "matrix": {"fr": "ligne contre colonne : chance que la ligne gagne ; en gras, la ligne bat la colonne",
-               "en": "row against column: chance the row wins; in bold, the row beats the column"},
-})
 
 WIDTH = 190.0  # mm
 MARGIN = 10.0

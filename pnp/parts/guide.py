@@ -18,11 +18,6 @@ from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
 
-add_strings("guide", {
-    "paper": {"fr": "Du papier {paper}", "en": "{paper} paper"},
-    "kit": {"fr": "kit à imprimer", "en": "print-and-play kit"},  # the kit PDF's name in its footers and title
-})
-
 
 YES_NO = add_strings("guide.yes_no", {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")})
 FLIP = add_strings("guide.flip", {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},

@@ -9,7 +9,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import in_file
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import add_strings, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon
 from pnp.layout.imposition import check_room
@@ -87,13 +87,6 @@ GUIDE = add_strings("pawns.guide", {
 })
 STANDEES = GuideEntry(GUIDE["name"], CARD, False, GUIDE["standees"])
 TOKENS = GuideEntry(GUIDE["name"], CARD, True, GUIDE["tokens"])
-COMPONENTS = add_strings("pawns.components", {"fr": "{n} × {name} ({colors})", "en": "{n} × {name} ({colors})"})
-NOTE = add_strings("pawns.note", {
-    "fr": "Découper le long du trait plein et plier sur les pointillés : coller l'avant et l'arrière "
-    "du personnage dos à dos, puis écarter les deux pieds pour qu'il tienne debout.",
-    "en": "Cut along the solid line and fold on the dashes: glue the figure's front and back "
-    "together, then spread the two feet so that it stands.",
-})
 
 
 STYLE = Choice("pawn", "pawn style", ("standee", "token"))  # --pawn, its help in pnp/cli
@@ -125,7 +118,7 @@ def pawn_pieces(context: Context) -> list[Piece]:
                     check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, paper.size, paper.label)
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
-                                    group=STANDEES.name[lang], note=NOTE[lang], sheet="pawns", guide=STANDEES))
+                                    group=STANDEES.name[lang], note=say("pawns.note", lang), sheet="pawns", guide=STANDEES))
             else:
                 d = float(pawn.token)  # a plain number for the drawing: msgspec encodes no Length
                 with in_file(where, f"{field}.token"):
@@ -144,7 +137,7 @@ def components(context: Context) -> list[str]:
     for pawn in game.pawns:
         name = text(pawn.name, lang) or pawn.id
         names = [colors.color_name(c, lang) for c in pawn.colors]
-        line = COMPONENTS[lang].format(n=pawn.count * len(pawn.colors), name=md(name), colors=", ".join(map(md, names)))
+        line = say("pawns.components", lang, n=pawn.count * len(pawn.colors), name=md(name), colors=", ".join(map(md, names)))
         if len(names) == 1 and names[0].lower() in name.lower():  # "Black Knight (black)" says its colour twice
             line = line[: line.rindex(" (")]
         lines.append("- " + line)

@@ -531,7 +531,6 @@ def draw_text(block: TextBlock, look: Pen, field: str, width: float, height: flo
     return items, width, y
 
 
-
 def draw_icon(block: IconBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
     side = min(width, height if height is not None else 28.0, 32.0)
     if block.icon:

@@ -9,52 +9,11 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, add_strings, percent, point, say
+from pnp.base.i18n import LANGS, percent, point, say
 from pnp.engine.race import Race, RaceRules, make_race
 from pnp.engine.simulate import Measure, Policy
 
 BOOK_GAMES = 10_000  # seeded games behind the book's figures for a race whose pawns meet (seed 1)
-
-add_strings("race", {
-    "player": {"fr": "joueur {n}", "en": "player {n}"},
-    "random": {"fr": "au hasard parmi les pions qui peuvent avancer", "en": "a random pawn among those that can move"},
-    "greedy": {"fr": "glouton : rentrer un pion, puis prendre, puis avancer le plus loin",
-               "en": "greedy: bring a pawn home, then capture, then go furthest"},
-    "track": {"fr": "Une course sur {cells} cases, {pawns} par joueur, départ {start} ; chaque tour, on lance {dice} "
-                    "et on avance de la somme.",
-              "en": "A race over {cells} cells, {pawns} a player, starting {start}; each turn rolls {dice} and moves "
-                    "by the sum."},
-    "pawns": {"fr": ("{n} pion", "{n} pions"), "en": ("{n} pawn", "{n} pawns")},
-    "off": {"fr": "hors du plateau", "en": "off the board"},
-    "on": {"fr": "sur la case {cell}", "en": "on cell {cell}"},
-    "exact": {"fr": "Il faut le compte exact pour finir : un lancer trop fort ne se joue pas.",
-              "en": "Finishing takes the exact count: a roll too high is not played."},
-    "bounce": {"fr": "Un lancer trop fort fait reculer de l'excédent depuis la dernière case.",
-               "en": "A roll too high moves back from the last cell by the excess."},
-    "overshoot": {"fr": "Un lancer qui dépasse la dernière case finit la course.",
-                  "en": "A roll past the last cell finishes the race."},
-    "links": {"fr": "Chaque lien mène de sa case de départ à sa case d'arrivée : {up} vers l'avant, {down} vers "
-                    "l'arrière.",
-              "en": "Every link takes a pawn from its first cell to its last: {up} forward, {down} back."},
-    "again": {"fr": "{rolls} : on relance dans le même tour.", "en": "{rolls}: roll again in the same turn."},
-    "max_again": {"fr": "Au-delà de {n} relances d'affilée, le lancer n'est pas joué et le tour s'arrête.",
-                  "en": "Past {n} again-rolls in a row, the roll is not played and the turn ends."},
-    "capture": {"fr": "Un pion qui s'arrête sur un adversaire le renvoie au départ.",
-                "en": "A pawn stopping on a rival's sends it back to the start."},
-    "round": {"fr": "Une manche : chacun joue son tour une fois.", "en": "A round: everyone plays one turn."},
-    "jumps_up": {"fr": "liens vers l'avant par coup joué", "en": "links forward per move"},
-    "jumps_down": {"fr": "liens vers l'arrière par coup joué", "en": "links back per move"},
-    "captures": {"fr": "prises par coup joué", "en": "captures per move"},
-    # the rule book's "in numbers" box of a race whose pawns never meet
-    "exact_box": {"fr": "Calculé exactement (une chaîne de Markov) : chaque joueur n'avance qu'au gré des dés.",
-              "en": "Worked out exactly (a Markov chain): each player moves by the dice alone."},
-    "exact_line": {
-        "fr": "À {k} joueurs, une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches. "
-              "Le premier à jouer gagne {first} des parties, pour une part équitable de {fair}.",
-        "en": "With {k} players, a game lasts {mean} rounds on average; 8 games in 10 last {p10} to {p90} rounds. "
-              "The first to play wins {first} of games, against a fair share of {fair}.",
-    },
-})
 
 
 def _all(key: str, **values) -> dict[str, str]:

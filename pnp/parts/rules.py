@@ -33,22 +33,6 @@ from pnp.parts.shops import extent
 from pnp.pieces import Piece
 from pnp.scene import Circle, Document, Group, Line, Page, Rect, Style, Text, compose, scale, translate
 
-SECTIONS = add_strings("rules.sections", {
-    "players": {"fr": "Joueurs", "en": "Players"},
-    "components": {"fr": "Matériel", "en": "Components"},
-    "setup": {"fr": "Mise en place", "en": "Setup"},
-    "turn": {"fr": "Tour de jeu", "en": "A turn"},
-    "end": {"fr": "Fin de la partie", "en": "End of the game"},
-    "variants": {"fr": "Variantes", "en": "Variants"},
-    "odds": {"fr": "Probabilités", "en": "Odds"},
-    "credits": {"fr": "Crédits", "en": "Credits"},
-    # the last: what the players need not read (the readings chosen where the source is silent, the numbers)
-    "notes": {"fr": "Notes de conception", "en": "Designer's notes"},
-})
-NOTES = add_strings("rules.notes", {
-    "numbers": {"fr": "En chiffres", "en": "In numbers"},  # a built-in game's stored simulation (balance.json)
-})
-BOOK = add_strings("rules.book", {"fr": "Règle du jeu", "en": "Rules"})
 
 @cache
 def _environment():
@@ -138,8 +122,8 @@ def rules_part(printing: Context, *, booklet: bool = False) -> Part:
     page_w, page_h = (paper_h / 2, paper_w) if booklet else (paper_w, paper_h)
     frame = book_frame(page_w, page_h)
     faces = book_faces(game, where)  # the designer's own [fonts], if any
-    check_book(markdown, faces, game, where, BOOK[lang])
-    title = f"{text(game.title, lang)} · {BOOK[lang]}"
+    check_book(markdown, faces, game, where, say("rules.book", lang))
+    title = f"{text(game.title, lang)} · {say('rules.book', lang)}"
     if booklet:
         pieces = booklet_pages(printing, context, markdown, frame, faces)
         return Part("rules-booklet", Document(title, [], lang), pieces=tuple(pieces), layout=Signature(),
@@ -211,7 +195,7 @@ def booklet_pages(printing: Context, context: dict, markdown: str, frame: Frame,
     game, where, lang, faces = printing.game, printing.source, printing.lang, faces or {}
     figures = figure_drawer(game, lang, context)
     aids = render_markdown("aids", game, lang, context, fallback=False).replace("<!-- column -->", "")
-    check_book(aids, faces, game, where, BOOK[lang])
+    check_book(aids, faces, game, where, say("rules.book", lang))
     back = back_cover(game, lang, context, frame, Look(**faces))
     ways, ends = [], [back]  # ends: the pages that make a back cover of its own (the credits, a one-page aid)
     for look in (Look(**faces), msgspec.structs.replace(TIGHT, **faces)):
@@ -288,7 +272,7 @@ def cover_page(printing: Context, frame: Frame, look: Look | None = None) -> Pie
     for line in lines:
         page.items.append(_line(frame.page_w / 2, y, line, look.heading[2], look.ink, look.face.regular, "cover-line"))
         y += COVER_LINE
-    page.items.append(_line(frame.page_w / 2, y + 4.0, BOOK[lang], look.body, look.accent, look.heading_face.bold, "cover-line"))
+    page.items.append(_line(frame.page_w / 2, y + 4.0, say("rules.book", lang), look.body, look.accent, look.heading_face.bold, "cover-line"))
     return Piece("cover", COVER_KIND, page, frame.page_w, frame.page_h, stock="paper")
 
 

@@ -79,34 +79,6 @@ def odds_sections(game: Game):
     return game_odds(game)
 
 
-add_strings("book.odds", {
-    "rounding": {
-        "fr": "Les fractions sont exactes ; pourcentages et décimales sont arrondis au centième, le demi vers le haut.",
-        "en": "Fractions are exact; percentages and decimals are rounded to two places, half up.",
-    },
-    # a figures table's header: what its first column names and what its second gives, by the figures' kind
-    # (probability, mean, count), a table of several kinds naming each
-    "what": {
-        "probability": {"fr": "Résultat", "en": "Outcome"},
-        "mean": {"fr": "Quantité", "en": "Quantity"},
-        "count": {"fr": "Quantité", "en": "Quantity"},
-    },
-    "figure": {
-        "probability": {"fr": "Probabilité", "en": "Chance"},
-        "mean": {"fr": "Moyenne", "en": "Average"},
-        "count": {"fr": "Nombre", "en": "Number"},
-    },
-    "or": {"fr": " ou ", "en": " or "},
-    "variant": {"fr": "Variante", "en": "Variant"},
-    "duel": {"fr": "Duel", "en": "Duel"},
-    "columns": {
-        "fr": "Chaque colonne donne les chances du premier dé contre le second :",
-        "en": "Each column gives the first die's chance against the second:",
-    },
-    "rolls": {"fr": ("{count} lancer", "{count} lancers"), "en": ("{count} roll", "{count} rolls")},
-})
-
-
 def odds_md(sections, names: dict[str, str], lang: str) -> str:
     """Every figure the engine has for the game, as tables, each with the reading of the rules it uses ("" for none:
     the book then leaves its odds section out)."""
@@ -290,75 +262,6 @@ def numbers_box(game: Game, lang: str, where: str = "") -> str:
     return numbers_md(json.loads(path.read_text(encoding="utf-8")), lang)
 
 
-add_strings("numbers", {
-    "intro": {
-        "fr": "Mesuré sur {n} parties jouées par le moteur de règles du kit, tous les joueurs suivant "
-              "la même conduite — {policy}.",
-        "en": "Measured over {n} games played by the kit's rules engine, all players following one "
-              "policy — {policy}.",
-    },
-    "greedy_means": {
-        "fr": "« Glouton » veut dire qu'à chaque tour le joueur prend le coup qui rapporte le plus tout de suite, sans "
-              "voir plus loin.",
-        "en": "“Greedy” means that each turn the player takes the move that gains the most at once, without looking "
-              "further ahead.",
-    },
-    "length": {
-        "fr": "{who}une partie dure {mean} manches en moyenne ; 8 parties sur 10 durent de {p10} à {p90} manches.",
-        "en": "{who}a game lasts {mean} rounds on average; 8 games in 10 last {p10} to {p90} rounds.",
-    },
-    "usual": {
-        "fr": "{who}une partie dure {mean} manches en moyenne ; 8 parties sur 10 au moins durent {p10} manches tout juste.",
-        "en": "{who}a game lasts {mean} rounds on average; at least 8 games in 10 last exactly {p10} rounds.",
-    },
-    "fixed": {
-        "fr": "{who}une partie dure toujours {mean} manches.",
-        "en": "{who}a game always lasts {mean} rounds.",
-    },
-    "share": {
-        "fr": "Part équitable : {fair}\u202f% des victoires pour chacun.",
-        "en": "A fair share: {fair}% of the wins each.",
-    },
-    "share_ties": {
-        "fr": "{ties}\u202f% des parties finissent à égalité ; part équitable des autres : {fair}\u202f% des victoires pour chacun.",
-        "en": "{ties}% of games end in a tie; a fair share of the others: {fair}% of the wins each.",
-    },
-    "edge": {
-        "fr": "Écart du premier joueur à cette part : {edge} {points} de pourcentage [{lo} ; {hi}] (intervalle à 95\u202f%) : "
-              "{verdict}.",
-        "en": "The first player's gap to that share: {edge} percentage {points} [{lo}; {hi}] (95% interval): {verdict}.",
-    },
-    "fair": {"fr": "impossible à distinguer d'un jeu équitable", "en": "not distinguishable from fair"},
-    "real": {"fr": "un avantage réel", "en": "a real edge"},
-    "who": {"fr": "À {k} joueurs, ", "en": "With {k} players, "},
-    "variant": {"fr": "Variante — {label} : ", "en": "Variant — {label}: "},
-    "wins": {"fr": "Victoires : {rates}", "en": "Wins: {rates}"},
-    "tied": {"fr": "égalités", "en": "ties"},
-    "tips": {
-        "fr": "Chaque conseil, suivi par un joueur sur {k} contre {base} ({n} parties, places tournantes) ; le chiffre "
-              "dit de combien de points sa part des victoires (une égalité partagée entre les ex æquo) dépasse la part "
-              "équitable de {fair}\u202f% :",
-        "en": "Each tip, followed by one player of {k} against {base} ({n} games, seats rotated); the figure is how many "
-              "points that player's share of the wins (a tie shared among those tied) lies above the fair {fair}%:",
-    },
-    "tip": {
-        "fr": "*{label}* : {worth} {points} [{lo} ; {hi}], {verdict}.",
-        "en": "*{label}*: {worth} {points} [{lo}; {hi}], {verdict}.",
-    },
-    "helps": {"fr": "il aide", "en": "it helps"},
-    "hurts": {"fr": "il nuit", "en": "it hurts"},
-    "not distinguishable": {
-        "fr": "effet impossible à distinguer de zéro",
-        "en": "no effect distinguishable from zero",
-    },
-    "random": {"fr": "au hasard", "en": "random"},
-    "greedy": {"fr": "glouton", "en": "greedy"},
-    "against.random": {"fr": "des joueurs qui choisissent au hasard parmi les coups permis",
-                       "en": "players who pick a legal move at random"},
-    "against.same": {"fr": "des joueurs qui jouent comme ci-dessus", "en": "players playing as above"},
-})
-
-
 def race_box(game: Game, lang: str) -> str:
     """A race's box: exact when its pawns never meet, else BOOK_GAMES seeded games at each count, as a stored run."""
     from pnp.parts.race import BOOK_GAMES, book_counts, exact_box, race_rules  # a race's engine, for its book only
@@ -401,9 +304,6 @@ def _interval(value: float, ci: list[float], lang: str) -> dict[str, str]:
     digits = _digits(low, high)
     return {"value": _num(100 * value, lang, digits, True), "lo": _num(low, lang, digits, True),
             "hi": _num(high, lang, digits, True)}
-
-
-POINTS = add_strings("numbers.points", {"fr": ("point", "points"), "en": ("points", "points")})  # "0,6 point", "0.6 points"
 
 
 def _points(value: float, lang: str) -> str:

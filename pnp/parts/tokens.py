@@ -38,13 +38,6 @@ from pnp.scene import Path as ScenePath
 
 OUTLINE = Style(stroke="#000000", width=0.25)
 
-STRINGS = add_strings("tokens", {
-    "note_single": {
-        "fr": "Découper chaque jeton le long de son contour.",
-        "en": "Cut each counter out along its outline.",
-    },
-})
-
 # a colour's letter and pattern, so pieces are told apart without seeing colour
 LETTERS = add_strings("tokens.letter", {
     "fr": {"red": "R", "blue": "B", "yellow": "J", "green": "V", "orange": "O", "purple": "Vi", "pink": "Ro", "brown": "M"},
@@ -531,7 +524,6 @@ GUIDE = add_strings("tokens.guide", {
 })
 SINGLE = GuideEntry(GUIDE["single"], CARD, False, GUIDE["single_how"])
 DOUBLE = GuideEntry(GUIDE["double"], CARD, True, GUIDE["double_how"], folded=GUIDE["folded"])
-COMPONENTS = add_strings("tokens.components", {"fr": "dont", "en": "of which"})
 
 
 def components(context: Context) -> list[str]:
@@ -541,7 +533,7 @@ def components(context: Context) -> list[str]:
         line = f"- {token.count} × {md(text(token.name, lang) or token.id)}"
         if token.variants:
             kinds = ", ".join(f"{v.count} × {md(text(v.label, lang) or '?')}" for v in token.variants)
-            line += f" ({COMPONENTS[lang]} {kinds})"
+            line += f" ({say('tokens.components', lang)} {kinds})"
         lines.append(line)
     return lines
 

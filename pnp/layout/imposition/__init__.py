@@ -29,7 +29,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, say, typography
+from pnp.base.i18n import say, typography
 from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, inside_margins, strip_size
 from pnp.pieces import Piece
@@ -427,10 +427,6 @@ def _grid(cells: list[Item], width: float, height: float, extra: float, side: fl
 
 
 SPARE_ROOM = 8.0  # mm the cut line's words take above it, under the pieces
-SPARE_WORDS = add_strings("imposition.spare_words", {
-    "fr": "✂ Couper ici : la moitié du bas reste vierge, une demi-feuille à imprimer plus tard.",
-    "en": "✂ Cut here: the lower half stays blank, a half sheet to print on later.",
-})
 
 
 def _spare_line(x: float, y: float, width: float, lang: str) -> list:
@@ -438,8 +434,7 @@ def _spare_line(x: float, y: float, width: float, lang: str) -> list:
     half sheet goes back through a printer; a strip cut just under the pieces, of no size, would not."""
     size = 2.4
     return [Line(x, y, x + width, y, Style(stroke="#777777", width=0.2, dash=(2.0, 1.5)), "spare-cut"),
-            Text(x, y - 1.2, SPARE_WORDS[lang], size, "#555555", role="spare-cut")]
-
+            Text(x, y - 1.2, say("imposition.spare_words", lang), size, "#555555", role="spare-cut")]
 
 
 PIXEL = 25.4 / 300  # mm: a pixel at 300 dpi, the resolution of `pnp proof`, of the exports and of home printers
@@ -926,7 +921,6 @@ def _turned(piece: Piece) -> Piece:
 SPARE_SETS = 3  # spare rounds at most: enough for a slip or two and a lost sticker, not a second game's worth
 
 
-CUT_HERE = add_strings("imposition.cut_here", {"fr": "✂ couper ici", "en": "✂ cut here"})
 CUT_LINE = Style(stroke="#777777", width=0.2, dash=(2, 1.5))
 CUT_WORDS = 2.2  # mm: the size of "✂ cut here", set 0.8 mm above its line
 
@@ -934,7 +928,7 @@ CUT_WORDS = 2.2  # mm: the size of "✂ cut here", set 0.8 mm above its line
 def cut_here(left: float, right: float, y: float, lang: str) -> list:
     """A dashed line across a sheet to cut along with scissors, and its words at its right end: between an aid's
     halves, above a piece at the foot of a rule book's page."""
-    return [Line(left, y, right, y, CUT_LINE, "cut"), Text(right, y - 0.8, CUT_HERE[lang], CUT_WORDS, "#777777", anchor="end")]
+    return [Line(left, y, right, y, CUT_LINE, "cut"), Text(right, y - 0.8, say("imposition.cut_here", lang), CUT_WORDS, "#777777", anchor="end")]
 
 
 # --- the one door: a part's pieces onto sheets, by the layout its kind chose (pnp.layout.layouts) ----------------

@@ -5,7 +5,7 @@ mirrored for the flip as every back is (`_back_page`). Player aids, sheets to wr
 
 from __future__ import annotations
 
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import say
 from pnp.base.units import FOOTER, MARGIN
 from pnp.layout.imposition import CUT_LINE, _back_page, add_footers, back_footers, cut_here
 from pnp.layout.layouts import Halves
@@ -13,7 +13,6 @@ from pnp.layout.marks import CROP_OFFSET, grid_ticks
 from pnp.pieces import Piece
 from pnp.scene import Group, Line, Page, translate
 
-BACKS = add_strings("halves.back", {"fr": "verso", "en": "back"})  # a back page's footer: "Title · back"
 
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2)}  # parts -> columns, rows
 
@@ -84,6 +83,6 @@ def place(pieces: list[Piece], layout: Halves, paper, paper_name: str, lang: str
     at = 0
     for sheet in sheets:
         if len(sheet) == 2:
-            back_footers(pages[at:at + 2], BACKS[lang], duplex)
+            back_footers(pages[at:at + 2], say("halves.back", lang), duplex)
         at += len(sheet)
     return pages

@@ -113,16 +113,12 @@ def _checked(spec: ArtBoard, where: str, folder):
     return art, w, h, cells
 
 
-NOTE = add_strings("board.art.note", {"fr": "Plateau à taille réelle : {w} × {h}.", "en": "Full-size board: {w} × {h}."})
-NOTE_GRID = add_strings("board.art.note_grid", {"fr": " Cases pour des pions de {base} de large au plus.", "en": " Cells for pawns up to {base} across."})
-
-
 def draw(context: Context) -> Drawn:
     spec, where, lang = context.game.board, context.source, context.lang
     art, w, h, cells = _checked(spec, where, game_folder(where))
     items: list = [art_group(art, 0, 0, w, h, spec.fit, file=where, field="board.art", role="board-picture"),
                    Rect(0, 0, w, h, Style(stroke="#000000", width=0.3), role="art-edge")]
-    note = NOTE[lang].format(w=fmt_mm(w), h=fmt_mm(h))
+    note = say("board.art.note", lang, w=fmt_mm(w), h=fmt_mm(h))
     if spec.grid is not None:
         ink = colors.color(spec.grid.color)
         role = "cell square" if spec.grid.kind == "square" else "cell hex"
@@ -135,7 +131,7 @@ def draw(context: Context) -> Drawn:
                 size = fit_size(label, 2.4, 8.0)
                 items.append(Text(cx, top + 1.0 + ascent(size) + (1.5 if spec.grid.kind == "hex" else 0), label, size, ink,
                                   anchor="middle", role="coordinate"))
-        note += NOTE_GRID[lang].format(base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
+        note += say("board.art.note_grid", lang, base=fmt_mm(length(spec.pawn_base, "pawn_base", where)))
     drawn = Drawn(items, w, h, note, size_key="width")
     return score_track(drawn, spec, where, lang)
 
@@ -149,14 +145,6 @@ def components(context: Context) -> str:
         cells = say("board.art.squares" if grid.kind == "square" else "board.art.hexes", lang)
         line += say("board.art.grid", lang, columns=grid.columns, rows=grid.rows, cells=cells)
     return line
-
-
-add_strings("board.art", {
-    "components": {"fr": "plateau illustré de {wide} de large", "en": "illustrated board, {wide} wide"},
-    "grid": {"fr": ", avec une grille de {columns} × {rows} {cells}", "en": ", with a grid of {columns} × {rows} {cells}"},
-    "squares": {"fr": "cases", "en": "squares"},
-    "hexes": {"fr": "hexagones", "en": "hexes"},
-})
 
 
 # the sheet's own step says it prints at full size: said once

@@ -13,7 +13,7 @@ from msgspec import Struct
 from pnp.base import colors
 from pnp.base.errors import in_file
 from pnp.base.fonts import ascent, fit_line, fit_size
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
 from pnp.engine.track import square_name
@@ -44,16 +44,6 @@ from pnp.parts.board.tiled import (
 from pnp.parts.registry import Context
 from pnp.scene import Circle, Rect, Style, Text, polygon
 
-STRINGS = add_strings("board.cross", {
-    "full_size": {
-        "fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
-        "en": "Full-size board: {cell} squares, for pawns up to {base} across.",
-    },
-    "components": {
-        "fr": "plateau en croix de {t} cases, avec {n} escaliers de {s} marches",
-        "en": "cross board of {t} squares, with {n} stairs of {s} steps",
-    },
-})
 CROSS_COLORS = ("red", "blue", "yellow", "green")
 REST_HINT = ("a cross is 15 × 15 squares, A1 at the top left (the corners of its centre block, which belong to no "
              "path, are G7, I7, G9 and I9)")

@@ -11,7 +11,7 @@ from msgspec import Meta
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import SMALLEST, ascent, text_width, wrap
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import MAX_GRID, Board, check_board, grid_board
 from pnp.engine.tiling import column_letter
@@ -39,17 +39,6 @@ from pnp.parts.registry import Context
 from pnp.scene import Circle, Group, Rect, Style, Text, translate
 
 EDGE = 6.0  # mm band round a grid for its coordinates
-STRINGS = add_strings("board.grid", {
-    "full_size": {
-        "fr": "Plateau à taille réelle : cases de {cell}, pour des jetons de {base} de large au plus.",
-        "en": "Full-size board: {cell} squares, for tokens up to {base} across.",
-    },
-    "setup": {
-        "fr": "Mise en place : mélanger {n} jetons de chaque couleur et les poser au hasard, un par case.",
-        "en": "Set-up: mix {n} tokens of each colour and lay them out at random, one per cell.",
-    },
-    "components": {"fr": "plateau de {c} × {r} cases", "en": "board of {c} × {r} cells"},
-})
 REST_HINT = "name a square by its column letter and row number, like B3"
 
 

@@ -363,12 +363,6 @@ def components(context: Context) -> str:
     return line + (say("board.hex.sides", lang, n=sides) if sides else "")
 
 
-add_strings("board.hex", {
-    "components": {"fr": "plateau de {n} hexagones ({shape})", "en": "board of {n} hexes ({shape})"},
-    "sides": {"fr": ", {n} couleurs de bords", "en": ", edges in {n} colours"},
-})
-
-
 HOW = add_strings("board.hex.how", {
     "fr": ("Une pièce par hexagone.", "Une pièce par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur."),
     "en": ("One piece per hex.", "One piece per hex; the coloured bands along the edges show which sides each player owns."),

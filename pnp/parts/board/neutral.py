@@ -10,16 +10,12 @@ from typing import Callable
 from msgspec import Struct
 
 from pnp.base import colors
-from pnp.base.i18n import add_strings, printed, say
+from pnp.base.i18n import printed, say
 from pnp.engine.track import parse_square, square_name
 from pnp.layout.icons import check_icon, icon_group
 from pnp.model.spec import Localized, text
 from pnp.parts.board.tiled import MAX_NAME, MODEL, ROOM, fail, shade
 from pnp.scene import Circle, Style
-
-STRINGS = add_strings("board.neutral", {
-    "rest": {"fr": "case de repos : {name}", "en": "resting square: {name}"},
-})
 
 
 class Neutral(Struct, **MODEL):

@@ -177,10 +177,6 @@ def check(context: Context) -> None:
     points_for(context.game.board, context.source)
 
 
-NOTE = add_strings("board.points.note", {"fr": "Plateau à taille réelle : chaque point tient un pion de {base} de large au plus.",
-                                         "en": "Full-size board: every point holds a pawn up to {base} across."})
-
-
 def draw(context: Context) -> Drawn:
     spec, where, lang = context.game.board, context.source, context.lang
     pts = points_for(spec, where)
@@ -199,7 +195,7 @@ def draw(context: Context) -> Drawn:
         else:
             items.append(Circle(x, y, 0.8, Style(fill=colors.ink_on(fill)), "point-centre"))
     legend = tuple((colors.color(g.color), words(g.name, lang), 0) for g in spec.regions if g.name)
-    drawn = Drawn(items, pts.width, pts.height, NOTE[lang].format(base=fmt_mm(pts.base)), legend,
+    drawn = Drawn(items, pts.width, pts.height, say("board.points.note", lang, base=fmt_mm(pts.base)), legend,
                   size_key="spacing")
     return score_track(drawn, spec, where, lang)
 
@@ -209,11 +205,6 @@ def components(context: Context) -> str:
     pts = Points(spec, "")
     n, e = len(pts.xy), len(pts.edges)
     return say("board.points.components", lang, n=n, e=e)
-
-
-add_strings("board.points", {
-    "components": {"fr": "plateau de {n} points reliés par {e} traits", "en": "board of {n} points joined by {e} lines"},
-})
 
 
 POINTS_HOW = add_strings("board.points.how", {"fr": "Chaque point est un rond où tient une pièce ; les pièces vont d'un point à l'autre le long des traits.",

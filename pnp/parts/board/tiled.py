@@ -147,8 +147,6 @@ def fail(where: str, key: str, message: str):
 
 # --- the colours' names, shared by the kinds that print them ---------------------------------------
 
-add_strings("board", {"colour_n": {"fr": "Couleur {n}", "en": "Colour {n}"}})
-
 
 def colour_names(spec, shades, lang: str) -> list[str]:
     """Each colour's name: the game file's, else the colour's own name, else "Colour 3"."""
@@ -229,9 +227,6 @@ class Ring(Struct, frozen=True):
         return out
 
 
-SCORE_NOTE = add_strings("board.tiled.score_note", {"fr": " Piste de score de 0 à {top} autour du plateau.", "en": " A score track from 0 to {top} round the board."})
-
-
 def ring_for(width: float, height: float, cell: float, top: int) -> Ring:
     return Ring(*ring_size(width, height, cell, top + 1), cell, top)
 
@@ -243,7 +238,7 @@ def with_score_track(drawn: Drawn, top: int, cell: float, lang: str) -> Drawn:
     xcuts = tuple(cell * i for i in range(ring.columns + 3))
     ycuts = tuple(cell * i for i in range(ring.rows + 3))
     return structs.replace(drawn, items=items, width=ring.width, height=ring.height, xcuts=xcuts, ycuts=ycuts,
-                   note=drawn.note + SCORE_NOTE[lang].format(top=top))
+                   note=drawn.note + say("board.tiled.score_note", lang, top=top))
 
 
 def score_track(drawn: Drawn, spec: BoardBase, where: str, lang: str) -> Drawn:
@@ -455,8 +450,6 @@ class BoardLook(Struct, frozen=True):
 
 # --- the sheet's words, written for this project ---------------------------------------------------
 
-STRINGS = add_strings("board", {"board": {"fr": "Plateau", "en": "Board"}})
-
 
 def _s(key: str, lang: str, **values) -> str:
     """A board's own printed text, with its language's typography (apostrophes, French spaces)."""
@@ -539,18 +532,12 @@ GUIDE_WORDS = add_strings("board.guide", {
                 "en": "A reduced map for the assembly: it shows where each sheet goes."},
 })
 GUIDE = GuideEntry(GUIDE_WORDS["name"], CARD, False, GUIDE_WORDS["how"])
-TILED_HOW = add_strings("board.tiled_how", {
-    "fr": "{count} feuilles : découper chacune, sauf A1, le long de son trait, la poser sur la bande hachurée de sa "
-          "voisine en alignant les cibles, et coller ; le plan montre où va chaque feuille.",
-    "en": "{count} sheets: cut each one but A1 along its line, lay it on its neighbour's hatched strip with the "
-          "targets matching, and glue; the map shows where each sheet goes.",
-})
 
 
 def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEntry:
     """The guide's row and making step: glue steps only for a tiled board; `first`: what a board kind
     says before them."""
-    how = {lang: TILED_HOW[lang].format(count=tiling.count) if tiling else GUIDE.how[lang] for lang in GUIDE.how}
+    how = {lang: say("board.tiled_how", lang, count=tiling.count) if tiling else GUIDE.how[lang] for lang in GUIDE.how}
     if first:
         how = {lang: f"{first[lang]} {how[lang]}" for lang in how}
     return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
@@ -601,11 +588,6 @@ def _laid(drawn: Drawn, look: BoardLook, paper) -> tuple[Group, Frame, tuple | N
 
 
 SHRINK = 0.03  # a board prints at most this much smaller when that saves sheets: the eye does not see it
-SHRUNK = add_strings("board.shrunk", {
-    "fr": "Imprimé à {scale} % de sa taille (cases de {cell} au lieu de {was}) pour tenir sur {fewer} feuilles "
-          "au lieu de {count}.",
-    "en": "Printed at {scale}% of its size (cells of {cell} instead of {was}) to fit on {fewer} sheets instead of {count}.",
-})
 
 
 class Shrink(Struct, frozen=True):
@@ -621,7 +603,7 @@ class Shrink(Struct, frozen=True):
     def line(self, lang: str) -> str:
         """What the guide says of it: by how much, and the cell's size, as a person checks it with a ruler."""
         scale = round(self.cell / self.was * 100)
-        return typography(SHRUNK[lang].format(scale=scale, cell=point(fmt_mm(self.cell), lang),
+        return typography(say("board.shrunk", lang, scale=scale, cell=point(fmt_mm(self.cell), lang),
                                               was=point(fmt_mm(self.was), lang), fewer=self.fewer, count=self.count), lang)
 
 

@@ -125,8 +125,6 @@ def _checked(spec: TrackBoard, where: str):
 # --- drawing --------------------------------------------------------------------------------------
 
 ENDS = add_strings("board.track.ends", {"fr": ("Départ", "Arrivée"), "en": ("Start", "Finish")})
-NOTE = add_strings("board.track.note", {"fr": "Plateau à taille réelle : cases de {cell}, pour des pions de {base} de large au plus.",
-                                        "en": "Full-size board: {cell} squares, for pawns up to {base} across."})
 
 
 def draw(context: Context) -> Drawn:
@@ -164,7 +162,7 @@ def draw(context: Context) -> Drawn:
         items.append(Text(cx, base_y, word, s, INK, "bold", "middle", role="track-end-word"))
     base = length(spec.pawn_base, "pawn_base", where)
     width, height = spec.columns * c, spec.rows * c
-    drawn = Drawn(items, width, height, NOTE[lang].format(cell=fmt_mm(c), base=fmt_mm(base)),
+    drawn = Drawn(items, width, height, say("board.track.note", lang, cell=fmt_mm(c), base=fmt_mm(base)),
                   xcuts=tuple(i * c for i in range(spec.columns + 1)), ycuts=tuple(i * c for i in range(spec.rows + 1)))
     return score_track(drawn, spec, where, lang)
 
@@ -255,15 +253,6 @@ def components(context: Context) -> str:
     line = say("board.track.components", lang, n=count, first=spec.first, last=last, a=article(spec.columns),
                columns=spec.columns, rows=spec.rows)
     return line + (say("board.track.links", lang, links=links) if links else "")
-
-
-add_strings("board.track", {
-    "components": {
-        "fr": "plateau-parcours de {n} cases numérotées de {first} à {last} (grille de {columns} × {rows})",
-        "en": "track board of {n} squares numbered {first} to {last} ({a} {columns} × {rows} grid)",
-    },
-    "links": {"fr": ", avec {links}", "en": ", with {links}"},
-})
 
 
 HOW = add_strings("board.track.how", {
