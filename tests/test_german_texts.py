@@ -199,12 +199,12 @@ def test_the_german_catalogue_has_every_message_with_the_english_fields():
 def test_a_fault_in_the_german_catalogue_is_caught():
     reference = english()
     german = GERMAN.read_text(encoding="utf-8")
-    removed = re.sub(r"^stats-beats = .*\n", "", german, flags=re.M)
-    assert catalogue_faults(removed, reference) == ["stats-beats: missing"]
+    removed = re.sub(r"^stats--beats = .*\n", "", german, flags=re.M)
+    assert catalogue_faults(removed, reference) == ["stats--beats: missing"]
     renamed = german.replace("{ $a } schlägt { $b }.", "{ $a } schlägt { $c }.")
-    assert [f.split(":")[0] for f in catalogue_faults(renamed, reference)] == ["stats-beats"]
-    unselected = re.sub(r"^(cards-card =)\n(?:    .*\n)+", r"\1 Karten\n", german, flags=re.M)
-    assert [f.split(":")[0] for f in catalogue_faults(unselected, reference)] == ["cards-card"]
+    assert [f.split(":")[0] for f in catalogue_faults(renamed, reference)] == ["stats--beats"]
+    unselected = re.sub(r"^(cards--card =)\n(?:    .*\n)+", r"\1 Karten\n", german, flags=re.M)
+    assert [f.split(":")[0] for f in catalogue_faults(unselected, reference)] == ["cards--card"]
     broken = german.replace("page = Seite", "page = Seite { $n", 1)
     assert catalogue_faults(broken, reference)[0].startswith("junk")
 
