@@ -34,7 +34,7 @@ def test_a_designer_copy_of_the_territory_file_gets_the_very_same_tables():
     assert game_odds(copy) == game_odds(load_game(TERRITORY))
     (section,) = game_odds(copy)
     assert [v.key for v in section.variants][:4] == ["calm-1", "calm-3", "calm-5", "x2-1"]
-    assert section.variants[4].label == {"fr": "météo ×2, 3 lancers", "en": "×2 weather, 3 rolls"}
+    assert section.variants[4].label == {"fr": "météo ×2, 3 lancers", "en": "×2 weather, 3 rolls", "de": "Wetter ×2, 3 Würfe"}
     assert section.variants[3].matrix[("fox", "hen")] == compare(*_dice(copy, "fox", "hen"), Variant(rolls=2))
 
 
@@ -48,7 +48,7 @@ def test_words_name_the_usual_variants_with_labels_and_readings_of_their_own():
     game = parse_game(mine(variants=["plain", "sum2", "lower_wins", "equal_dice"]))
     (section,) = game_odds(game)
     assert [v.key for v in section.variants] == ["plain", "sum2", "lower_wins", "equal_dice"]
-    assert section.variants[2].label == {"fr": "le plus petit gagne", "en": "lower wins"}
+    assert section.variants[2].label == {"fr": "le plus petit gagne", "en": "lower wins", "de": "niedrigere Zahl gewinnt"}
     assert section.variants[1].matrix.variant == Variant(rolls=2)
     assert section.variants[0].matrix.names == ("a", "b", "c")  # the word die is left out
     for phrase in ("Sum of 2 throws: each roll is the sum of 2 throws", "Lower wins: the lower number", "a copy of the same die"):

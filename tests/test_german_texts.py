@@ -216,13 +216,3 @@ def test_german_hyphenation_patterns_are_there():
     language = tomllib.loads((LOCALES / "de" / "language.toml").read_text(encoding="utf-8"))
     assert language["hyphenation"] in pyphen.LANGUAGES
     assert "-" in pyphen.Pyphen(lang=language["hyphenation"]).inserted("Spielvorbereitung")
-
-
-def test_the_german_texts_outside_the_catalogue_parse():
-    """extra.ftl: the German of the tables no add_strings call registers (watch.py's words, the built-in games'
-    own odds, policies and seats), Fluent with no junk, each id once, every glyph in the font."""
-    source = (LOCALES / "de" / "extra.ftl").read_text(encoding="utf-8")
-    ids = [e.id.name for e in parse(source).body if isinstance(e, fluent.Message)]
-    assert messages(source)[1] == [] and len(ids) == len(set(ids)) > 90
-    assert {"watch-built", "clann-odds-double", "petits-chevaux-odds-lost_turn"} <= set(ids)
-    assert not missing_glyphs(source)

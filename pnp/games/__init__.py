@@ -12,7 +12,7 @@ from functools import cache
 from types import ModuleType
 
 from pnp.base.errors import at_field
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, say
 from pnp.base.resources import games_dir, load_module
 from pnp.engine.dice import H
 from pnp.engine.odds import Variant
@@ -40,50 +40,16 @@ def game_odds(game: Game) -> list[Section]:
     return [plain_duel(dice)] if len(dice) >= 2 else []
 
 
-add_strings("odds", {
-    "reading": {
-        "fr": "Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font "
-        "une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une "
-        "série, le premier dé l'emporte s'il gagne strictement plus de lancers qu'il n'en perd ; autant de "
-        "gagnés que de perdus font une série nulle.",
-        "en": "Each roll pits one die against the other: the higher number takes it, and equal numbers are a tie, "
-        "counted on its own. A die beats another when it wins more often than it loses. Over a series, the first "
-        "die takes it by winning strictly more rolls than it loses; as many won as lost leaves the series level.",
-    },
-    "title": {"fr": "Qui bat qui", "en": "Who beats whom"},
-    # the generic variants of a plain duel (pnp.engine.tables.GENERIC_VARIANTS)
-    "variant.one": {"fr": "1 lancer", "en": "1 roll"},
-    "variant.series3": {"fr": "série de 3", "en": "series of 3"},
-    "variant.series5": {"fr": "série de 5", "en": "series of 5"},
-    "variant.sum2": {"fr": "somme de 2 jets", "en": "sum of 2 rolls"},
-    "variant.lower": {"fr": "le plus petit gagne", "en": "lower wins"},
-    # a duel the game file declares: its rows' labels, and a sentence per rule its variants use
-    "label.plain": {"fr": "le plus grand gagne", "en": "higher wins"},
-    "label.sum": {"fr": "somme de {n} jets", "en": "sum of {n} throws"},
-    "label.lower_wins": {"fr": "le plus petit gagne", "en": "lower wins"},
-    "label.equal_dice": {"fr": "dés égaux", "en": "equal dice"},
-    "label.series": {"fr": ("{label}, {count} lancer", "{label}, {count} lancers"),
-                     "en": ("{label}, {count} roll", "{label}, {count} rolls")},
-    "reading.sum": {"fr": "Somme de {n} jets : chaque lancer est la somme de {n} jets de son dé.",
-                    "en": "Sum of {n} throws: each roll is the sum of {n} throws of one's die."},
-    "reading.lower_wins": {"fr": "Le plus petit gagne : le plus petit nombre emporte le lancer.",
-                           "en": "Lower wins: the lower number takes the roll."},
-    "reading.equal_dice": {"fr": "Dés égaux : les deux camps lancent chacun un exemplaire du même dé, celui du "
-                                 "premier ; ils ont alors exactement les mêmes chances.",
-                           "en": "Equal dice: both sides roll a copy of the same die, the first one's; they then "
-                                 "have exactly the same chances."},
-})
-
-
-def _said(key: str, **values) -> Text:
-    """A catalogue text in every language."""
+def said(key: str, **values) -> Text:
+    """A catalogue message in every language: the texts by language a game's own code gives (its odds, its
+    seats, policies, variants and measures), read from pnp/locales."""
     return {lang: say(key, lang, **values) for lang in LANGS}
 
 
 def plain_duel(dice: dict[str, H]) -> Section:
     """Who beats whom among `dice` under the usual variants (one roll, series, sums, lower wins)."""
-    variants = [(key, _said(f"odds.variant.{key}"), variant) for key, variant in GENERIC_VARIANTS]
-    return duel_section(dice, variants, title=_said("odds.title"), reading=_said("odds.reading"))
+    variants = [(key, said(f"odds.variant.{key}"), variant) for key, variant in GENERIC_VARIANTS]
+    return duel_section(dice, variants, title=said("odds.title"), reading=said("odds.reading"))
 
 
 # -- a duel the game file declares ---------------------------------------------------------------
@@ -98,7 +64,7 @@ def declared_duel(game: Game, index: int) -> Section:
     rows = [_row(v, n, table.series) for v in variants for n in table.series]
     # too big to compute exactly: the engine's message, placed in the game file (its file: the caller's in_file)
     with at_field(f"odds[{index}]", {"--rolls": "variants", "--series": "series"}):
-        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else _said("odds.title"),
+        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else said("odds.title"),
                             reading=_reading(table, variants))
 
 

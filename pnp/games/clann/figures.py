@@ -6,14 +6,11 @@ Found by the rule book beside the game file: FIGURES maps a ```figure block's na
 from __future__ import annotations
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import say
 from pnp.layout import diagrams
 from pnp.layout.icons import icon_group
 from pnp.model.spec import text
 from pnp.scene import Text
-
-LEGEND = {"fr": "Une flèche va de celui qui prend vers celui qui est pris.",
-          "en": "Each arrow points from the taker to the taken."}
-
 
 def capture_cycle(width: float, *, game, lang: str, context: dict, lines: list[str]):
     """The four ranked characters, Tall first: each takes the smaller ones, and only the Small takes the Tall."""
@@ -24,7 +21,7 @@ def capture_cycle(width: float, *, game, lang: str, context: dict, lines: list[s
     edges = [(0, 1, "", True), (1, 2, "", True), (2, 3, "", True), (3, 0, "", True), (0, 2, "", False), (1, 3, "", False)]
     icons = {i: [icon_group(p.icon, -0.5, -0.5, 1.0, "#1a1a1a", "#f2f2f2")] for i, p in enumerate(ranked)}
     items, h = diagrams.cycle(width, nodes, edges, icons)
-    items.append(Text(width / 2, h + 1.5, LEGEND[lang], 2.9, "#444444", "serif-italic", anchor="middle"))  # a caption, as books set one
+    items.append(Text(width / 2, h + 1.5, say("games.clann.figure.legend", lang), 2.9, "#444444", "serif-italic", anchor="middle"))  # a caption, as books set one
     return items, h + 3
 
 

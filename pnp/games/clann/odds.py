@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from pnp.base.errors import PnpError
 from pnp.engine.dice import H
+from pnp.games import said
 from pnp.engine.tables import Figure, Section
 from pnp.engine.throws import solve, throws
 
@@ -33,43 +34,26 @@ def clann_odds(black: H, plain: H) -> list[Section]:
     return [
         Section(
             key="black-die",
-            title={"fr": "Le dé spécial", "en": "The special die"},
-            reading={
-                "fr": "Le dé spécial porte deux faces Noir (à la place du 3 et du 4) sur six.",
-                "en": "The special die has two black faces out of six, where the 3 and the 4 were.",
-            },
-            figures=(Figure("noir", {"fr": "Noir sur un jet", "en": "A black face on a throw"}, black.probability("Noir")),),
+            title=said("games.clann.odds.black-die.title"),
+            reading=said("games.clann.odds.black-die.reading"),
+            figures=(Figure("noir", said("games.clann.odds.black-die.noir"), black.probability("Noir")),),
         ),
         Section(
             key="doubles",
-            title={"fr": "Doubles et triples", "en": "Doubles and triples"},
-            reading={
-                "fr": "Un jet des trois dés fait un double quand exactement deux dés montrent la même face, un "
-                "triple quand les trois la montrent. Une face Noir ne fait paire avec aucun chiffre : ce n'est "
-                "ni un 3 ni un 4. Deux faces Noir compteraient pour un double, mais un seul dé en porte.",
-                "en": "A throw of the three dice makes a double when exactly two dice show the same face, and a "
-                "triple when all three do. A black face pairs with no number: it is neither a 3 nor a 4. Two black "
-                "faces would count as a double, but only one die carries them.",
-            },
+            title=said("games.clann.odds.doubles.title"),
+            reading=said("games.clann.odds.doubles.reading"),
             figures=(
-                Figure("double", {"fr": "Double", "en": "Double"}, double),
-                Figure("triple", {"fr": "Triple", "en": "Triple"}, triple),
-                Figure("any", {"fr": "Double ou triple", "en": "Double or triple"}, double + triple),
+                Figure("double", said("games.clann.odds.doubles.double"), double),
+                Figure("triple", said("games.clann.odds.doubles.triple"), triple),
+                Figure("any", said("games.clann.odds.doubles.any"), double + triple),
             ),
         ),
         Section(
             key="dice-per-turn",
-            title={"fr": "Dés joués par tour", "en": "Dice played per turn"},
-            reading={
-                "fr": "Après un double ou un triple, les dés qui le forment sont joués, puis relancés, eux seuls, "
-                "et joués à nouveau. Si ces dés relancés refont un double ou un triple entre eux, on recommence, "
-                "sans limite. La moyenne est exacte : elle résout la chaîne de Markov des relances.",
-                "en": "After a double or a triple, the dice that make it are played, then thrown again, those "
-                "alone, and played again. If the rethrown dice make a double or a triple among themselves, it "
-                "goes on, with no limit. The average is exact: it solves the Markov chain of the rethrows.",
-            },
+            title=said("games.clann.odds.dice-per-turn.title"),
+            reading=said("games.clann.odds.dice-per-turn.reading"),
             figures=(
-                Figure("mean-dice", {"fr": "Dés joués en moyenne", "en": "Dice played on average"},
+                Figure("mean-dice", said("games.clann.odds.dice-per-turn.mean-dice"),
                        expected_dice_played(throw), kind="mean"),
             ),
         ),

@@ -14,6 +14,7 @@ from pathlib import Path
 from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.games import said
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
@@ -24,49 +25,20 @@ RANKS = (4, 3, 2, 1)  # Grand, Gros, Mince, Petit
 PETIT = 3
 MAX_ROUNDS = 3000
 
-COLOURS = ({"fr": "rouge", "en": "red"}, {"fr": "bleu", "en": "blue"},
-           {"fr": "jaune", "en": "yellow"}, {"fr": "vert", "en": "green"})
+COLOURS = tuple(said(f"games.clann.side.{n}") for n in range(4))  # red, blue, yellow, green
 ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
 POLICIES = {
-    "random": Policy("random", {"fr": "au hasard parmi les coups permis", "en": "random legal move"}),
-    "greedy": Policy("greedy", {"fr": "glouton : prise, rentrée, abri, sortie en dernier ; le Chevalier noir contre les autres",
-                                "en": "greedy: capture, home, shelter, out last; the Black Knight against the others"}),
+    "random": Policy("random", said("games.clann.policy.random")),
+    "greedy": Policy("greedy", said("games.clann.policy.greedy")),
 }
-VARIANTS = {
-    "escale": {"fr": "fin rapide (variante de l'Escale à jeux) : gagne qui rentre 3 personnages, ou le Petit seul",
-               "en": "quick finish (the Escale à jeux variant): the first home with 3 characters, or with the Small "
-                     "one alone, wins"},
-}
-READINGS = (
-    {"fr": "Plateau des petits chevaux : 52 cases, départs espacés de 13, escalier de 6 marches puis le centre, "
-           "qu'on atteint avec le compte exact. Un 6 sort un personnage sur sa case de départ.",
-     "en": "The Petits chevaux board: 52 squares, start squares 13 apart, a stair of 6 steps then the centre, "
-           "reached with the exact count. A 6 brings a character out on its start square."},
-    {"fr": "Prise circulaire : le Grand prend le Gros et le Mince, le Gros le Mince et le Petit, le Mince le Petit, "
-           "le Petit le Grand. On ne s'arrête ni sur un personnage qu'on ne peut prendre, ni sur un des siens, ni "
-           "sur le Chevalier noir.",
-     "en": "Circular taking: the Tall takes the Stout and the Thin, the Stout the Thin and the Small, the Thin the "
-           "Small, the Small the Tall. No character stops on one it may not take, on one of its own, or on the "
-           "Black Knight."},
-    {"fr": "Les dés se jouent un à un, dans l'ordre qu'on veut ; quand aucun dé restant ne peut déplacer un de ses "
-           "personnages, ils vont au Chevalier noir. Sur une face Noir, on donne au Chevalier un des deux autres dés "
-           "ou les deux. Le Chevalier part de sa case centrale et entre sur la case de départ du joueur qui le "
-           "déplace le premier ; il renvoie à l'écurie tout personnage des cases qu'il traverse ou atteint.",
-     "en": "Dice are played one at a time, in any order; when no die left can move one of your characters, they go "
-           "to the Black Knight. On a Noir face, give the Knight one of the other two dice, or both. The Knight "
-           "starts on its central square and enters the track on the start square of the first player to move it; "
-           "it sends back to their stables all characters on the squares it crosses or reaches."},
-    {"fr": "Les dés d'un double ou d'un triple sont relancés, eux seuls, tant qu'ils refont un double ou un triple.",
-     "en": "The dice of a double or a triple are thrown again, those alone, as long as they match again."},
-)
+VARIANTS = {"escale": said("games.clann.variant.escale")}
+# the rules the engine plays, as the simulation report states them
+READINGS = tuple(said(f"games.clann.reading.{n}") for n in range(4))
 MEASURES = (
-    Measure("dice-per-turn", {"fr": "dés lancés par tour", "en": "dice thrown per turn"}, "dice", "turns",
-            "dice_squares"),
-    Measure("knight", {"fr": "dés donnés au Chevalier noir par tour", "en": "dice given to the Black Knight per turn"},
-            "knight_dice", "turns", "knight_squares"),
+    Measure("dice-per-turn", said("games.clann.measure.dice-per-turn"), "dice", "turns", "dice_squares"),
+    Measure("knight", said("games.clann.measure.knight"), "knight_dice", "turns", "knight_squares"),
 )
-
 
 def takes(a: int, b: int) -> bool:
     """Does a character of rank a take one of rank b? The Tall does not take the Small (the cycle)."""

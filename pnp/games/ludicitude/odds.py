@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from pnp.engine.tables import Figure, Section, Text
+from pnp.games import said
+from pnp.engine.tables import Figure, Section
 
 
 def odds(game) -> tuple[Section, ...]:
@@ -30,13 +31,6 @@ def _counts(*faces: int) -> Counts:
 # a set is (kind, the dice it takes); kind "B" brelan (three alike) or "T" trio (two dice making 5, and a 5)
 SETS = tuple(("B", _counts(v, v, v)) for v in FACES) + (("T", _counts(1, 4, 5)), ("T", _counts(2, 3, 5)))
 FINALS = ("3B", "1B2T", "3T", "2B1T", "none")
-FINAL_LABELS: dict[str, Text] = {
-    "3B": {"fr": "3 brelans (9 points)", "en": "3 brelans (9 points)"},
-    "1B2T": {"fr": "1 brelan + 2 trios (5 points)", "en": "1 brelan + 2 trios (5 points)"},
-    "3T": {"fr": "3 trios (5 points)", "en": "3 trios (5 points)"},
-    "2B1T": {"fr": "2 brelans + 1 trio (0 point)", "en": "2 brelans + 1 trio (0 points)"},
-    "none": {"fr": "aucune combinaison (0 point)", "en": "no combination (0 points)"},
-}
 POINTS = {"3B": 9, "1B2T": 5, "3T": 5, "2B1T": 0, "none": 0}
 BONUS = {6: 3, 5: 2}  # the optional rule: a brelan of 6 adds 3, a brelan of 5 adds 2
 
@@ -370,25 +364,6 @@ def any_set_chance(dice: int = 9) -> Fraction:
     return Fraction(_ways(dice, hits), 6**dice)
 
 
-STRATEGY_READING: Text = {
-    "fr": "Stratégie simple, calculée exactement. Après chaque lancer, on écarte les dés qui complètent le plus "
-    "de combinaisons avec ceux déjà écartés, en prenant le moins de dés neufs, puis en préférant les brelans, "
-    "ceux de 6 et de 5 d'abord (ils rapportent les points des options), puis les plus bas ; on ne vise jamais 2 brelans + 1 trio, qui ne rapporte rien. Si rien ne se "
-    "complète, on écarte un seul dé, jamais un 6 : la valeur la plus fréquente parmi le lancer et les dés "
-    "écartés encore hors combinaison, le 5 d'abord à égalité, puis la plus haute. Un 6 n'est gardé que dans un "
-    "brelan de 6 ; quand un lancer n'offre que des 6 inutiles, on en écarte un, puis on le relance avec les "
-    "autres, comme la règle le permet. En fin de tour, les 9 dés sont rangés au mieux ; six dés pareils y comptent pour deux brelans. Les options (brelan de 6 : +3, brelan de 5 : +2) ne s'ajoutent qu'à "
-    "une combinaison qui marque.",
-    "en": "A simple strategy, computed exactly. After each throw, set aside the dice that complete the most sets "
-    "with those already aside, taking as few new dice as possible, then preferring brelans, those of 6 and 5 first (they earn the option points), then the lower; "
-    "never aim at 2 brelans + 1 trio, which scores nothing. If nothing completes, set aside a single die, never "
-    "a 6: the value seen most often in the throw and among the set-aside dice not yet in a set, a 5 first on a "
-    "tie, then the higher. A 6 is kept only within a brelan of 6; when a throw offers nothing but useless 6s, "
-    "one is set aside, then thrown again with the others, as the rule allows. At the end of the turn the 9 dice are grouped in the best way, six dice alike counting as two brelans. The "
-    "options (brelan of 6: +3, brelan of 5: +2) only add to a combination that scores.",
-}
-
-
 @cache
 def ludicitude_odds() -> tuple[Section, ...]:
     """Cached, so a tuple: every caller shares it."""
@@ -399,25 +374,19 @@ def ludicitude_odds() -> tuple[Section, ...]:
     return (
         Section(
             key="first-throw",
-            title={"fr": "Le premier lancer", "en": "The first throw"},
-            reading={
-                "fr": "Un lancer des 9 dés contient au moins une combinaison : un brelan (trois faces pareilles) "
-                "ou un trio (1, 4 et 5, ou 2, 3 et 5).",
-                "en": "A throw of all 9 dice holds at least one set: a brelan (three alike) or a trio "
-                "(1, 4 and 5, or 2, 3 and 5).",
-            },
-            figures=(Figure("any-set", {"fr": "Au moins une combinaison", "en": "At least one set"},
+            title=said("games.ludicitude.odds.first-throw.title"),
+            reading=said("games.ludicitude.odds.first-throw.reading"),
+            figures=(Figure("any-set", said("games.ludicitude.odds.first-throw.any-set"),
                             any_set_chance()),),
         ),
         Section(
             key="finals",
-            title={"fr": "Fin du tour", "en": "End of the turn"},
-            reading=STRATEGY_READING,
-            figures=tuple(Figure(f, FINAL_LABELS[f], finals[f]) for f in FINALS)
+            title=said("games.ludicitude.odds.finals.title"),
+            reading=said("games.ludicitude.odds.finals.reading"),
+            figures=tuple(Figure(f, said(f"games.ludicitude.odds.finals.{f}"), finals[f]) for f in FINALS)
             + (
-                Figure("points", {"fr": "Points en moyenne", "en": "Average points"}, points, kind="mean"),
-                Figure("points-options", {"fr": "Points en moyenne, avec les options",
-                                          "en": "Average points, with the options"}, with_options, kind="mean"),
+                Figure("points", said("games.ludicitude.odds.finals.points"), points, kind="mean"),
+                Figure("points-options", said("games.ludicitude.odds.finals.points-options"), with_options, kind="mean"),
             ),
         ),
     )

@@ -15,28 +15,14 @@ from pathlib import Path
 
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.games import said
 
 MAX_EXTRA = 100  # tie-break turns before a game is called a shared win
 
-POLICIES = {
-    "random": Policy("random", {"fr": "écarter au hasard au moins un dé de chaque lancer",
-                                "en": "set aside at random at least one die of each throw"}),
-    "greedy": Policy("greedy", {"fr": "la stratégie du livret (celle dont les chances sont calculées exactement)",
-                                "en": "the book's strategy (the one whose odds are computed exactly)"}),
-}
-VARIANTS = {"options": {"fr": "brelans forts (les options) : un brelan de 6 ajoute 3 points, un brelan de 5 en ajoute 2",
-                        "en": "strong brelans (the options): a brelan of 6 adds 3 points, a brelan of 5 adds 2"}}
-READING = {
-    "fr": "Chacun joue {n} tours ; le plus haut total gagne ; les joueurs à égalité en tête rejouent un tour chacun "
-          "jusqu'à se départager. Un tour marque 9 points (3 brelans), 5 (1 brelan et 2 trios, ou 3 trios) ou rien ; "
-          "six dés pareils font deux brelans.",
-    "en": "Everyone plays {n} turns; the highest total wins; players tied at the top play one more turn each until "
-          "one leads. A turn scores 9 points (3 brelans), 5 (1 brelan and 2 trios, or 3 trios) or nothing; six dice "
-          "alike make two brelans.",
-}
-MEASURES = (Measure("points", {"fr": "points par tour", "en": "points per turn"}, "points", "turns", "points_squares"),
-            Measure("scoring", {"fr": "tours qui marquent", "en": "turns that score"}, "scored", "turns"))
-
+POLICIES = {key: Policy(key, said(f"games.ludicitude.policy.{key}")) for key in ("random", "greedy")}
+VARIANTS = {"options": said("games.ludicitude.variant.options")}
+MEASURES = (Measure("points", said("games.ludicitude.measure.points"), "points", "turns", "points_squares"),
+            Measure("scoring", said("games.ludicitude.measure.scoring"), "scored", "turns"))
 
 def odds():
     return load_module(Path(__file__).with_name("odds.py"))
@@ -56,10 +42,10 @@ class Rules:
     sources = ("play.py", "odds.py", "fast.py")
 
     def sides(self, players: int) -> list[dict]:
-        return [{"fr": f"joueur {i + 1}", "en": f"player {i + 1}"} for i in range(players)]
+        return [said("games.ludicitude.side", n=i + 1) for i in range(players)]
 
     def readings(self, variants) -> list[dict]:
-        out = [{lang: t.format(n=self.rounds) for lang, t in READING.items()}, odds().STRATEGY_READING]
+        out = [said("games.ludicitude.reading.rules", n=self.rounds), said("games.ludicitude.odds.finals.reading")]
         return out + [VARIANTS[v] for v in sorted(variants)]
 
     def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:

@@ -14,6 +14,7 @@ from pathlib import Path
 from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.games import said
 
 TRACK = 52
 GAP = 13  # squares between two colours' start squares
@@ -23,55 +24,19 @@ HOME = LAST + STAIR + 1
 STABLE = lap.OFF
 MAX_ROUNDS = 5000  # a game still going then is counted unfinished (never seen)
 
-COLOURS = ({"fr": "rouge", "en": "red"}, {"fr": "bleu", "en": "blue"},
-           {"fr": "jaune", "en": "yellow"}, {"fr": "vert", "en": "green"})
-ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # which colours sit at the table: two players face each other
+COLOURS = tuple(said(f"games.petits-chevaux.side.{n}") for n in range(4))  # red, blue, yellow, green
 
-POLICIES = {
-    "random": Policy("random", {"fr": "au hasard parmi les coups permis", "en": "random legal move"}),
-    "greedy": Policy("greedy", {"fr": "glouton : prise, rentrée, abri, sortie, puis le coup le moins exposé",
-                                "en": "greedy: capture, home, shelter, out, then the least exposed move"}),
-    "capture": Policy("capture", {"fr": "privilégier la prise au progrès", "en": "prefer capturing to progress"}, True),
-    "out-early": Policy("out-early", {"fr": "sortir plusieurs chevaux tôt, mais pas tous (deux en piste)",
-                                      "en": "bring several horses out early, but not all (two on the track)"}, True),
-    "count": Policy("count", {"fr": "compter avant d'avancer : ne pas se poser à 6 cases ou moins devant un adversaire",
-                              "en": "count before moving: do not stop 6 squares or less ahead of an opponent"}, True),
-    "keep-back": Policy("keep-back", {"fr": "garder un cheval en retard quand on mène",
-                                      "en": "keep a horse back when leading"}, True),
-}
-VARIANTS = {
-    "no-three-sixes": {"fr": "sans la règle des trois 6 : on relance après chaque 6, sans limite",
-                       "en": "without the three-sixes rule: a 6 always earns another throw"},
-    "safe-squares": {"fr": "cases refuges : personne n'est mangé sur une case de départ (on ne peut s'y poser)",
-                     "en": "safe squares: nobody is eaten on a start square (no move may stop there on a horse)"},
-    "out-on-1": {"fr": "sortie sur un 1 ou un 6", "en": "out on a 1 or a 6"},
-    "step-by-step": {"fr": "montée marche par marche : arrêt exact au pied de l'escalier, puis un 1 pour la première "
-                           "marche, un 2 pour la deuxième… un 6 pour la sixième, et encore un 6 pour entrer au centre",
-                     "en": "step by step: stop exactly at the stair's foot, then a 1 for the first step, a 2 for the "
-                           "second… a 6 for the sixth, and one more 6 to get into the centre"},
-}
-READINGS = (
-    {"fr": "Circuit de 52 cases, départs espacés de 13 ; un cheval fait le tour jusqu'à la case d'entrée de son "
-           "escalier, deux cases avant son départ, puis monte les 6 marches et entre au centre avec le compte exact "
-           "(un lancer trop grand ne se joue pas avec ce cheval).",
-     "en": "A 52-square track, start squares 13 apart; a horse goes round to its stair's entry, two squares behind "
-           "its start, then climbs the 6 steps and enters the centre with the exact count (a throw too high cannot "
-           "be played with that horse)."},
-    {"fr": "Un 6 sort un cheval sur sa case de départ (en mangeant un adversaire qui s'y trouve) et fait relancer ; "
-           "au troisième 6 d'un même tour, ce 6 n'est pas joué et le tour s'arrête. Un coup permis doit être joué.",
-     "en": "A 6 brings a horse out on its start square (eating an opponent there) and earns another throw; on the "
-           "third 6 of one turn, that 6 is not played and the turn ends. A legal move must be played."},
-    {"fr": "Un cheval qui s'arrête sur un adversaire le mange ; deux chevaux d'une couleur ne partagent jamais une "
-           "case. À deux joueurs, les couleurs se font face. Une manche : chacun joue son tour une fois.",
-     "en": "A horse stopping on an opponent eats it; two horses of one colour never share a square. With two "
-           "players the colours face each other. A round: everyone plays one turn."},
-)
+POLICIES = {key: Policy(key, said(f"games.petits-chevaux.policy.{key}"), tip)
+            for key, tip in (("random", False), ("greedy", False), ("capture", True), ("out-early", True),
+                             ("count", True), ("keep-back", True))}
+VARIANTS = {key: said(f"games.petits-chevaux.variant.{key}")
+            for key in ("no-three-sixes", "safe-squares", "out-on-1", "step-by-step")}
+# the rules the engine plays, as the simulation report states them
+READINGS = tuple(said(f"games.petits-chevaux.reading.{n}") for n in range(3))
 MEASURES = (
-    Measure("lost-turn", {"fr": "tours perdus sur trois 6", "en": "turns lost to three 6s"}, "lost_turns", "turns"),
-    Measure("wait-six", {"fr": "lancers jusqu'au premier 6", "en": "rolls up to the first 6"},
-            "wait_rolls", "waits", "wait_squares"),
+    Measure("lost-turn", said("games.petits-chevaux.measure.lost-turn"), "lost_turns", "turns"),
+    Measure("wait-six", said("games.petits-chevaux.measure.wait-six"), "wait_rolls", "waits", "wait_squares"),
 )
-
 
 @dataclass(frozen=True)
 class Rules:

@@ -16,59 +16,24 @@ from pnp.engine.dice import H
 from pnp.engine.odds import Variant, compare, roll_counts, series_counts
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.base.i18n import LANGS, say
+from pnp.games import said
 
 SERIES = (1, 3, 5)
 WEATHER_ICONS = {"weather-x2": "x2", "weather-equal": "equal", "weather-swap": "reverse"}
 WEATHER_VARIANTS = {"calm": Variant(), "x2": Variant(rolls=2), "equal": Variant(same_die=True),
                     "reverse": Variant(lower_wins=True)}
 
-POLICIES = {
-    "random": Policy("random", {"fr": "cible et nombre de lancers au hasard", "en": "random target and number of rolls"}),
-    "greedy": Policy("greedy", {"fr": "glouton : la cible et le nombre de lancers aux meilleures chances, selon la météo",
-                                "en": "greedy: the target and number of rolls with the best chance, by the weather"}),
-    "prey": Policy("prey", {"fr": "attaquer sa proie (celle que son dé bat par temps calme)",
-                            "en": "attack your prey (the one your die beats in calm weather)"}, True),
-    "rolls": Policy("rolls", {"fr": "5 lancers contre sa proie, 1 seul contre son prédateur",
-                              "en": "5 rolls against your prey, only 1 against your predator"}, True),
-}
-VARIANTS = {
-    "weather": {"fr": "la météo des jetons temps (×2, =, ↔)", "en": "the time tokens' weather (×2, =, ↔)"},
-    "x2-attacker": {"fr": "×2 pour l'attaquant seul", "en": "×2 for the attacker alone"},
-}
+POLICIES = {key: Policy(key, said(f"games.renards-poules-viperes.policy.{key}"), tip)
+            for key, tip in (("random", False), ("greedy", False), ("prey", True), ("rolls", True))}
+VARIANTS = {key: said(f"games.renards-poules-viperes.variant.{key}") for key in ("weather", "x2-attacker")}
 # the weather of a round: "x2a" is ×2 read as the attacker alone throwing twice (the variant x2-attacker)
 DOUBLED = ("x2", "x2a")
-READINGS = (
-    {"fr": "Chaque joueur envahit à son tour une case d'une autre couleur qui touche par un côté une des siennes, "
-           "en annonçant 1, 3 ou 5 lancers ; il prend la case s'il gagne plus de lancers que le défenseur (le plus "
-           "grand nombre gagne un lancer, deux nombres égaux ne le donnent à personne). Sans cible, il passe.",
-     "en": "On their turn each player invades a cell of another colour sharing a side with one of theirs, "
-           "announcing 1, 3 or 5 rolls; they take it by winning more rolls than the defender (the higher number "
-           "wins a roll, equal numbers give it to nobody). With no target, they pass."},
-    {"fr": "Les jetons lancers reviennent à chacun après chaque invasion : on peut toujours annoncer 5 lancers. "
-           "La partie dure autant de manches que de jetons temps ; l'animal qui tient le plus de cases gagne, une "
-           "égalité en tête est partagée. Qui commence change d'une partie à l'autre ; l'ordre reste poule, renard, "
-           "vipère.",
-     "en": "Roll tokens come back after each invasion, so 5 rolls can always be announced. A game lasts as many "
-           "rounds as there are time tokens; the animal holding the most cells wins, a tie at the top is shared. "
-           "Who starts changes from game to game; the order stays hen, fox, viper."},
-)
-X2_ATTACKER_READING = {
-    "fr": "×2 lu autrement : « lancer son dé deux fois » pour l'attaquant seul ; il additionne deux jets, le défenseur "
-          "lance une fois.",
-    "en": "×2 read the other way: “roll your die twice” for the attacker alone; they add two throws, the defender "
-          "throws once.",
-}
-WEATHER_READING = {
-    "fr": "Météo : le jeton du dessus, retourné au début de la manche, vaut pour toute la manche. ×2 : deux cases du "
-          "même défenseur (une seule s'il n'y en a qu'une), chaque lancer est la somme de deux jets. = : les deux "
-          "joueurs lancent chacun le dé de l'attaquant. ↔ : le plus petit nombre gagne.",
-    "en": "Weather: the top token, turned over at the start of the round, holds for the whole round. ×2: two cells "
-          "of the same defender (one if there is only one), each roll the sum of two throws. =: both players roll "
-          "the attacker's die. ↔: the lower number wins.",
-}
-MEASURES = (
-    Measure("success", {"fr": "invasions réussies", "en": "invasions that succeed"}, "won", "attacks"),
-)
+# the rules the engine plays, as the simulation report states them
+READINGS = tuple(said(f"games.renards-poules-viperes.reading.{n}") for n in range(2))
+X2_ATTACKER_READING = said("games.renards-poules-viperes.reading.x2-attacker")
+WEATHER_READING = said("games.renards-poules-viperes.reading.weather")
+MEASURES = (Measure("success", said("games.renards-poules-viperes.measure.success"), "won", "attacks"),)
 
 
 def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: str = "calm") -> bool:
@@ -90,8 +55,7 @@ def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: 
 @dataclass(frozen=True)
 class Rules:
     dice: tuple[tuple[int, ...], ...] = ((2, 9, 10, 11, 12, 13), (3, 4, 5, 14, 15, 16), (1, 6, 7, 8, 17, 18))
-    names: tuple[dict, ...] = ({"fr": "poule", "en": "hen"}, {"fr": "renard", "en": "fox"},
-                               {"fr": "vipère", "en": "viper"})
+    names: tuple[dict, ...] = tuple(said(f"games.renards-poules-viperes.side.{n}") for n in range(3))  # hen, fox, viper
     columns: int = 6
     rows: int = 4
     each: int = 8
@@ -111,11 +75,9 @@ class Rules:
     def readings(self, variants) -> list[dict]:
         weather = "weather" in variants or "x2-attacker" in variants
         counts = {w: self.weathers.count(w) for w in ("calm", "x2", "equal", "reverse")}
-        tokens = {"fr": f"{len(self.weathers)} jetons temps", "en": f"{len(self.weathers)} time tokens"}
-        mix = {"fr": f"{tokens['fr']} : {counts['calm']} calmes, {counts['x2']} ×2, {counts['equal']} =, "
-                     f"{counts['reverse']} ↔." if weather else f"{tokens['fr']}, tous par temps calme.",
-               "en": f"{tokens['en']}: {counts['calm']} calm, {counts['x2']} ×2, {counts['equal']} =, "
-                     f"{counts['reverse']} ↔." if weather else f"{tokens['en']}, all in calm weather."}
+        tokens = said("games.renards-poules-viperes.reading.tokens", n=len(self.weathers))
+        mix = ({lang: say("games.renards-poules-viperes.reading.weathers", lang, tokens=tokens[lang], **counts) for lang in LANGS}
+               if weather else {lang: say("games.renards-poules-viperes.reading.calm", lang, tokens=tokens[lang]) for lang in LANGS})
         doubled = [X2_ATTACKER_READING] if "x2-attacker" in variants else []
         return list(READINGS) + ([WEATHER_READING] if weather else []) + doubled + [mix]
 
@@ -182,9 +144,9 @@ def rules(game) -> Rules:
         for v in time.variants:
             weathers += [WEATHER_ICONS.get(v.icon, "calm")] * v.count
         weathers = ["calm"] * max(0, time.count - len(weathers)) + weathers
-    names = tuple({"fr": str(d.id), "en": str(d.id)} for d in dice)
+    names = tuple({lang: str(d.id) for lang in LANGS} for d in dice)
     if board.names and len(board.names) == 3:
-        names = tuple(n if isinstance(n, dict) else {"fr": n, "en": n} for n in board.names)
+        names = tuple(n if isinstance(n, dict) else {lang: n for lang in LANGS} for n in board.names)
     return Rules(tuple(tuple(d.faces) for d in dice), names, board.columns, board.rows, each, tuple(weathers), game.id)
 
 

@@ -612,3 +612,102 @@ ordinal =
     { $form ->
        *[other] { $n }.
     }
+
+## Die eingebauten Spiele: Seiten, Strategien, Varianten, simulierte Regeln, Messgrößen und Chancen (pnp/games/<id>/)
+games--clann--policy--random = zufälliger erlaubter Zug
+games--clann--policy--greedy = gierig: schlagen, heimbringen, in Sicherheit bringen, zuletzt herausbringen; der Schwarze Ritter gegen die anderen
+games--clann--variant--escale = schnelles Ende (Variante von „L’Escale à jeux“): Es gewinnt, wer zuerst 3 Figuren zu Hause hat oder den Kleinen allein
+games--clann--reading--0 = Der Spielplan von „Petits chevaux“: 52 Felder, Startfelder im Abstand von 13, eine Treppe mit 6 Stufen, dann die Mitte, die man mit passender Augenzahl erreicht. Mit einer 6 kommt eine Figur auf ihr Startfeld.
+games--clann--reading--1 = Schlagen im Kreis: Der Große schlägt den Dicken und den Dünnen, der Dicke den Dünnen und den Kleinen, der Dünne den Kleinen, der Kleine den Großen. Keine Figur bleibt auf einer stehen, die sie nicht schlagen darf, auf einer eigenen oder auf dem Schwarzen Ritter.
+games--clann--reading--2 = Die Würfel werden einzeln eingesetzt, in beliebiger Reihenfolge; kann kein übriger Würfel eine eigene Figur ziehen, gehen sie an den Schwarzen Ritter. Bei Schwarz bekommt der Ritter einen der beiden anderen Würfel oder beide. Der Ritter beginnt auf seinem Feld in der Mitte und betritt die Laufbahn auf dem Startfeld dessen, der ihn zuerst zieht; er schickt alle Figuren auf den Feldern, die er überquert oder erreicht, in ihren Stall zurück.
+games--clann--reading--3 = Die Würfel eines Paschs oder Dreierpaschs werden allein neu geworfen, solange sie wieder gleich fallen.
+games--clann--measure--dice-per-turn = geworfene Würfel pro Zug
+games--clann--measure--knight = Würfel pro Zug für den Schwarzen Ritter
+games--clann--side--0 = Rot
+games--clann--side--1 = Blau
+games--clann--side--2 = Gelb
+games--clann--side--3 = Grün
+games--clann--odds--black-die--title = Der Spezialwürfel
+games--clann--odds--black-die--reading = Der Spezialwürfel hat zwei schwarze von sechs Seiten, dort, wo die 3 und die 4 waren.
+games--clann--odds--black-die--noir = Schwarz bei einem Wurf
+games--clann--odds--doubles--title = Pasch und Dreierpasch
+games--clann--odds--doubles--reading = Ein Wurf mit den drei Würfeln ist ein Pasch, wenn genau zwei Würfel dieselbe Seite zeigen, und ein Dreierpasch, wenn alle drei es tun. Eine schwarze Seite passt zu keiner Zahl: Sie ist weder eine 3 noch eine 4. Zwei schwarze Seiten wären ein Pasch, aber nur ein Würfel trägt sie.
+games--clann--odds--doubles--double = Pasch
+games--clann--odds--doubles--triple = Dreierpasch
+games--clann--odds--doubles--any = Pasch oder Dreierpasch
+games--clann--odds--dice-per-turn--title = Eingesetzte Würfel pro Zug
+games--clann--odds--dice-per-turn--reading = Nach einem Pasch oder Dreierpasch werden die Würfel, die ihn bilden, eingesetzt, dann allein neu geworfen und wieder eingesetzt. Bilden die neu geworfenen Würfel untereinander wieder einen Pasch oder Dreierpasch, geht es ohne Grenze weiter. Der Mittelwert ist exakt: Er löst die Markow-Kette des Nachwürfelns.
+games--clann--odds--dice-per-turn--mean-dice = Eingesetzte Würfel im Schnitt
+games--clann--figure--legend = Jeder Pfeil zeigt von der schlagenden zur geschlagenen Figur.
+games--ludicitude--policy--random = von jedem Wurf zufällig mindestens einen Würfel beiseitelegen
+games--ludicitude--policy--greedy = die Strategie der Anleitung (deren Chancen exakt berechnet sind)
+games--ludicitude--variant--options = starke Drillinge (die Varianten): Ein Drilling aus Sechsen bringt 3 Punkte extra, einer aus Fünfen 2
+games--ludicitude--measure--points = Punkte pro Zug
+games--ludicitude--measure--scoring = Züge, die punkten
+games--ludicitude--odds--first-throw--title = Der erste Wurf
+games--ludicitude--odds--first-throw--reading = Ein Wurf mit allen 9 Würfeln enthält mindestens eine Gruppe: einen Drilling (drei gleiche) oder ein Trio (1, 4 und 5 oder 2, 3 und 5).
+games--ludicitude--odds--first-throw--any-set = Mindestens eine Gruppe
+games--ludicitude--odds--finals--title = Ende des Zuges
+games--ludicitude--odds--finals--reading = Eine einfache Strategie, exakt berechnet. Nach jedem Wurf legt man die Würfel beiseite, die mit den schon beiseitegelegten die meisten Gruppen vervollständigen, mit so wenigen neuen Würfeln wie möglich, dann lieber Drillinge, zuerst aus Sechsen und Fünfen (sie bringen die Zusatzpunkte), dann die niedrigeren; nie wird auf 2 Drillinge + 1 Trio gezielt, das nichts bringt. Vervollständigt sich nichts, legt man einen einzigen Würfel beiseite, nie eine 6: den Wert, der im Wurf und unter den beiseitegelegten Würfeln ohne Gruppe am häufigsten vorkommt, bei Gleichstand zuerst eine 5, sonst den höheren. Eine 6 bleibt nur in einem Drilling aus Sechsen liegen; bietet ein Wurf nur nutzlose Sechsen, wird eine beiseitegelegt und, wie die Regel erlaubt, mit den anderen neu geworfen. Am Ende des Zuges werden die 9 Würfel bestmöglich gruppiert, sechs gleiche zählen als zwei Drillinge. Die Zusatzpunkte (Drilling aus Sechsen: +3, aus Fünfen: +2) kommen nur zu einer Kombination, die punktet.
+games--ludicitude--odds--finals--3B = 3 Drillinge (9 Punkte)
+games--ludicitude--odds--finals--1B2T = 1 Drilling + 2 Trios (5 Punkte)
+games--ludicitude--odds--finals--3T = 3 Trios (5 Punkte)
+games--ludicitude--odds--finals--2B1T = 2 Drillinge + 1 Trio (0 Punkte)
+games--ludicitude--odds--finals--none = keine Kombination (0 Punkte)
+games--ludicitude--odds--finals--points = Punkte im Schnitt
+games--ludicitude--odds--finals--points-options = Punkte im Schnitt, mit den Zusatzpunkten
+games--ludicitude--reading--rules = Alle spielen { $n } Züge; die höchste Summe gewinnt; wer an der Spitze gleichauf liegt, spielt je einen weiteren Zug, bis jemand führt. Ein Zug bringt 9 Punkte (3 Drillinge), 5 (1 Drilling und 2 Trios oder 3 Trios) oder nichts; sechs gleiche Würfel ergeben zwei Drillinge.
+games--ludicitude--side = Spieler { $n }
+games--petits-chevaux--policy--random = zufälliger erlaubter Zug
+games--petits-chevaux--policy--greedy = gierig: schlagen, heimbringen, in Sicherheit bringen, herausbringen, sonst der am wenigsten gefährdete Zug
+games--petits-chevaux--policy--capture = lieber schlagen als vorankommen
+games--petits-chevaux--policy--out-early = früh mehrere Pferdchen herausbringen, aber nicht alle (zwei auf der Laufbahn)
+games--petits-chevaux--policy--count = vor dem Ziehen zählen: nicht 6 Felder oder weniger vor einem Gegner stehen bleiben
+games--petits-chevaux--policy--keep-back = in Führung ein Pferdchen zurückhalten
+games--petits-chevaux--variant--no-three-sixes = ohne die Regel der drei Sechsen: Eine 6 bringt immer einen weiteren Wurf
+games--petits-chevaux--variant--safe-squares = sichere Felder: Auf einem Startfeld wird niemand geschlagen (kein Zug darf dort auf einem Pferdchen enden)
+games--petits-chevaux--variant--out-on-1 = heraus mit 1 oder 6
+games--petits-chevaux--variant--step-by-step = Stufe für Stufe: genau am Fuß der Treppe anhalten, dann eine 1 für die erste Stufe, eine 2 für die zweite … eine 6 für die sechste und noch eine 6, um in die Mitte zu kommen
+games--petits-chevaux--reading--0 = Eine Laufbahn mit 52 Feldern, Startfelder im Abstand von 13; ein Pferdchen läuft bis zum Eingang seiner Treppe, zwei Felder hinter seinem Start, steigt dann die 6 Stufen hinauf und kommt mit passender Augenzahl in die Mitte (ein zu hoher Wurf darf mit diesem Pferdchen nicht gezogen werden).
+games--petits-chevaux--reading--1 = Eine 6 bringt ein Pferdchen auf sein Startfeld (und schlägt einen Gegner, der dort steht) und gibt einen weiteren Wurf; bei der dritten 6 in einem Zug wird diese 6 nicht gezogen, und der Zug endet. Ein erlaubter Zug muss gespielt werden.
+games--petits-chevaux--reading--2 = Ein Pferdchen, das auf einem gegnerischen stehen bleibt, schlägt es; zwei Pferdchen einer Farbe stehen nie auf demselben Feld. Zu zweit sitzen sich die Farben gegenüber. Eine Runde: Alle machen einen Zug.
+games--petits-chevaux--measure--lost-turn = durch drei Sechsen verlorene Züge
+games--petits-chevaux--measure--wait-six = Würfe bis zur ersten 6
+games--petits-chevaux--side--0 = Rot
+games--petits-chevaux--side--1 = Blau
+games--petits-chevaux--side--2 = Gelb
+games--petits-chevaux--side--3 = Grün
+games--petits-chevaux--odds--waiting--title = Warten auf eine 6
+games--petits-chevaux--odds--waiting--reading = Solange kein Pferdchen draußen ist, beginnt jeder Wurf von vorn und zeigt in einem von sechs Fällen eine 6: Die Wartezeit ist geometrisch verteilt. Gezählt werden die Würfe bis einschließlich der 6.
+games--petits-chevaux--odds--waiting--mean-wait = Würfe im Schnitt
+games--petits-chevaux--odds--waiting--median-wait = Würfe für eine Chance von eins zu eins
+games--petits-chevaux--odds--waiting--six-within-3 = Eine 6 in höchstens 3 Würfen
+games--petits-chevaux--odds--waiting--no-six-in-10 = Nach 10 Würfen immer noch keine 6
+games--petits-chevaux--odds--three-sixes--title = Drei Sechsen hintereinander
+games--petits-chevaux--odds--three-sixes--reading = Die drei Sechsen zählen innerhalb eines Zuges: sein erster Wurf, dann die zwei Extrawürfe, die eine 6 gewährt. Bei der dritten 6 ist der Zug verloren.
+games--petits-chevaux--odds--three-sixes--lost-turn = Zug verloren
+games--petits-chevaux--odds--three-sixes--rolls-per-turn = Würfe pro Zug im Schnitt
+games--renards-poules-viperes--policy--random = zufälliges Ziel und zufällige Zahl von Würfen
+games--renards-poules-viperes--policy--greedy = gierig: Ziel und Zahl der Würfe mit der besten Chance, je nach Wetter
+games--renards-poules-viperes--policy--prey = die eigene Beute angreifen (die, die der eigene Würfel bei ruhigem Wetter schlägt)
+games--renards-poules-viperes--policy--rolls = 5 Würfe gegen die Beute, nur 1 gegen den Feind
+games--renards-poules-viperes--variant--weather = das Wetter der Zeitplättchen (×2, =, ↔)
+games--renards-poules-viperes--variant--x2-attacker = ×2 nur für den Angreifer
+games--renards-poules-viperes--reading--0 = In ihrem Zug greifen alle ein Feld einer anderen Farbe an, das eine Seite mit einem eigenen teilt, und sagen 1, 3 oder 5 Würfe an; sie erobern es, wenn sie mehr Würfe gewinnen als die Verteidigung (die höhere Zahl gewinnt einen Wurf, gleiche Zahlen geben ihn niemandem). Ohne Ziel setzen sie aus.
+games--renards-poules-viperes--reading--1 = Die Wurfplättchen kommen nach jeder Invasion zurück, sodass man immer 5 Würfe ansagen kann. Eine Partie dauert so viele Runden, wie es Zeitplättchen gibt; das Tier mit den meisten Feldern gewinnt, ein Gleichstand an der Spitze wird geteilt. Wer beginnt, wechselt von Partie zu Partie; die Reihenfolge bleibt Huhn, Fuchs, Viper.
+games--renards-poules-viperes--measure--success = gelungene Invasionen
+games--renards-poules-viperes--side--0 = Huhn
+games--renards-poules-viperes--side--1 = Fuchs
+games--renards-poules-viperes--side--2 = Viper
+games--renards-poules-viperes--reading--x2-attacker = ×2 anders gelesen: „zweimal würfeln“ nur für den Angreifer; er addiert zwei Würfe, die Verteidigung würfelt einmal.
+games--renards-poules-viperes--reading--weather = Wetter: Das oberste Plättchen, zu Beginn der Runde aufgedeckt, gilt für die ganze Runde. ×2: zwei Felder derselben Verteidigung (eines, wenn es nur eines gibt), jeder Wurf die Summe aus zwei Würfen. =: Beide würfeln mit dem Würfel des Angreifers. ↔: Die niedrigere Zahl gewinnt.
+games--renards-poules-viperes--reading--tokens = { $n } Zeitplättchen
+games--renards-poules-viperes--reading--weathers = { $tokens }: { $calm } ruhig, { $x2 } ×2, { $equal } =, { $reverse } ↔.
+games--renards-poules-viperes--reading--calm = { $tokens }, alle bei ruhigem Wetter.
+
+## pnp/watch.py's WORDS, for when they move in (issue 37): their German, under the ids they will take
+# watch--built = In { $s } s gebaut
+# watch--failed = Der Bau ist fehlgeschlagen; die Vorschau zeigt den letzten gelungenen:
+# watch--changed = Geändert:
+# watch--first = Erster Bau …
+# watch--early = Geändert (der Bogen folgt):
