@@ -3,7 +3,7 @@
 import re
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS
+from pnp.base.i18n import say
 
 PALETTE = {
     "black": "#000000",
@@ -20,12 +20,8 @@ PALETTE = {
     "pink": "#e64980",
     "ivory": "#f8f4e3",
 }
-NAMES = {
-    "black": ("noir", "black"), "white": ("blanc", "white"), "grey": ("gris", "grey"), "gray": ("gris", "grey"),
-    "blue": ("bleu", "blue"), "orange": ("orange", "orange"), "green": ("vert", "green"), "red": ("rouge", "red"),
-    "yellow": ("jaune", "yellow"), "purple": ("violet", "purple"), "brown": ("marron", "brown"),
-    "pink": ("rose", "pink"), "ivory": ("ivoire", "ivory"),
-}
+# each palette name's message in the catalogue (colour.<name>): what a component list calls it in each language
+NAMES = {name: "grey" if name == "gray" else name for name in (*PALETTE, "gray")}
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -76,26 +72,24 @@ def grey(hex_color: str) -> str:
 # Shades a reader can name, beside the palette, for a colour a game file gives as #rrggbb: a component list
 # says "dark grey", never "#444444".
 SHADES = {
-    "#4a4a4a": ("gris foncé", "dark grey"), "#c4c4c4": ("gris clair", "light grey"),
-    "#1d3f73": ("bleu foncé", "dark blue"), "#9cc4eb": ("bleu clair", "light blue"),
-    "#1e5f2c": ("vert foncé", "dark green"), "#a5d6a7": ("vert clair", "light green"),
-    "#7a1a1a": ("rouge foncé", "dark red"), "#d9c49c": ("beige", "beige"), "#20a4a4": ("turquoise", "teal"),
+    "#4a4a4a": "dark_grey", "#c4c4c4": "light_grey", "#1d3f73": "dark_blue", "#9cc4eb": "light_blue",
+    "#1e5f2c": "dark_green", "#a5d6a7": "light_green", "#7a1a1a": "dark_red", "#d9c49c": "beige", "#20a4a4": "teal",
 }
 
 
 def color_name(value: str, lang: str) -> str:
-    """A colour's name in French or English: a palette name as it is, a #rrggbb colour by the nearest shade
-    a reader can name (NAMES and SHADES give each name in the order of LANGS)."""
+    """A colour's name in `lang`: a palette name as it is, a #rrggbb colour by the nearest shade a reader can
+    name (NAMES and SHADES give each its message, colour.<name>, in the catalogue)."""
     key = value.strip().lower()
     if key in NAMES:
-        return NAMES[key][LANGS.index(lang)]
+        return say(f"colour.{NAMES[key]}", lang)
     if not _HEX.fullmatch(key):
         return value
     named = {PALETTE[k]: NAMES[k] for k in NAMES} | SHADES
     if max(_channels(key)) - min(_channels(key)) < 20:  # a grey is named among the greys, never "ivory"
         named = {shade: names for shade, names in named.items() if len(set(_channels(shade))) == 1}
     nearest = min(named, key=lambda shade: _distance(shade, key))
-    return named[nearest][LANGS.index(lang)]
+    return say(f"colour.{named[nearest]}", lang)
 
 
 def _distance(a: str, b: str) -> float:

@@ -25,6 +25,7 @@ STABLE = lap.OFF
 MAX_ROUNDS = 5000  # a game still going then is counted unfinished (never seen)
 
 COLOURS = tuple(said(f"games.petits-chevaux.side.{n}") for n in range(4))  # red, blue, yellow, green
+ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # which colours sit at the table: two players face each other
 
 POLICIES = {key: Policy(key, said(f"games.petits-chevaux.policy.{key}"), tip)
             for key, tip in (("random", False), ("greedy", False), ("capture", True), ("out-early", True),

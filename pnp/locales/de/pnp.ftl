@@ -705,6 +705,29 @@ games--renards-poules-viperes--reading--tokens = { $n } Zeitplättchen
 games--renards-poules-viperes--reading--weathers = { $tokens }: { $calm } ruhig, { $x2 } ×2, { $equal } =, { $reverse } ↔.
 games--renards-poules-viperes--reading--calm = { $tokens }, alle bei ruhigem Wetter.
 
+## Farben (pnp/base/colors.py): der Name einer Palettenfarbe oder des nächsten benennbaren Farbtons
+colour--black = schwarz
+colour--white = weiß
+colour--grey = grau
+colour--blue = blau
+colour--orange = orange
+colour--green = grün
+colour--red = rot
+colour--yellow = gelb
+colour--purple = violett
+colour--brown = braun
+colour--pink = rosa
+colour--ivory = elfenbein
+colour--dark_grey = dunkelgrau
+colour--light_grey = hellgrau
+colour--dark_blue = dunkelblau
+colour--light_blue = hellblau
+colour--dark_green = dunkelgrün
+colour--light_green = hellgrün
+colour--dark_red = dunkelrot
+colour--beige = beige
+colour--teal = türkis
+
 ## pnp/watch.py's WORDS, for when they move in (issue 37): their German, under the ids they will take
 # watch--built = In { $s } s gebaut
 # watch--failed = Der Bau ist fehlgeschlagen; die Vorschau zeigt den letzten gelungenen:

@@ -603,3 +603,26 @@ games--renards-poules-viperes--reading--weather = Weather: the top token, turned
 games--renards-poules-viperes--reading--tokens = { $n } time tokens
 games--renards-poules-viperes--reading--weathers = { $tokens }: { $calm } calm, { $x2 } ×2, { $equal } =, { $reverse } ↔.
 games--renards-poules-viperes--reading--calm = { $tokens }, all in calm weather.
+
+## Colours (pnp/base/colors.py): a palette colour's name, or the nearest shade a reader can name
+colour--black = black
+colour--white = white
+colour--grey = grey
+colour--blue = blue
+colour--orange = orange
+colour--green = green
+colour--red = red
+colour--yellow = yellow
+colour--purple = purple
+colour--brown = brown
+colour--pink = pink
+colour--ivory = ivory
+colour--dark_grey = dark grey
+colour--light_grey = light grey
+colour--dark_blue = dark blue
+colour--light_blue = light blue
+colour--dark_green = dark green
+colour--light_green = light green
+colour--dark_red = dark red
+colour--beige = beige
+colour--teal = teal

@@ -601,3 +601,26 @@ games--renards-poules-viperes--reading--weather = Météo : le jeton du dessus, 
 games--renards-poules-viperes--reading--tokens = { $n } jetons temps
 games--renards-poules-viperes--reading--weathers = { $tokens } : { $calm } calmes, { $x2 } ×2, { $equal } =, { $reverse } ↔.
 games--renards-poules-viperes--reading--calm = { $tokens }, tous par temps calme.
+
+## Les couleurs (pnp/base/colors.py) : le nom d'une couleur de la palette, ou d'une nuance la plus proche
+colour--black = noir
+colour--white = blanc
+colour--grey = gris
+colour--blue = bleu
+colour--orange = orange
+colour--green = vert
+colour--red = rouge
+colour--yellow = jaune
+colour--purple = violet
+colour--brown = marron
+colour--pink = rose
+colour--ivory = ivoire
+colour--dark_grey = gris foncé
+colour--light_grey = gris clair
+colour--dark_blue = bleu foncé
+colour--light_blue = bleu clair
+colour--dark_green = vert foncé
+colour--light_green = vert clair
+colour--dark_red = rouge foncé
+colour--beige = beige
+colour--teal = turquoise
