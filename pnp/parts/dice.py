@@ -14,7 +14,7 @@ from msgspec import Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import LANGS, add_strings, say
 from pnp.base.texts import bidi, invisible
 from pnp.base.units import Paper, fmt_mm
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
@@ -31,7 +31,6 @@ from pnp.parts.sheets import sheet_parts
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, compose, polygon, rotate, translate
 
-BLACK_FACES = {"noir", "black"}
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
 
 
@@ -52,8 +51,15 @@ class PrintedDie(Struct, frozen=True):
         return self.faces == (1, 2, 3, 4, 5, 6)
 
 
+@cache
+def black_faces() -> frozenset[str]:
+    """The black face's name in every language of the catalogue ("Noir", "Black", "Schwarz"): a game file may
+    write any, and the kit prints its own language's."""
+    return frozenset(say("black_face", lang).lower() for lang in LANGS)
+
+
 def is_black(face) -> bool:
-    return isinstance(face, str) and face.strip().lower() in BLACK_FACES
+    return isinstance(face, str) and face.strip().lower() in black_faces()
 
 
 def face_label(face, lang: str) -> str:
