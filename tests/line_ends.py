@@ -42,6 +42,7 @@ def source_words() -> frozenset[str]:
     texts = [*PAPER_LABELS.values(), (ROOT / "pnp" / "base" / "colors.py").read_text(encoding="utf-8")]  # colour names
     texts += [form for lang in LANGS for form in every_text(lang)]  # every message, every variant
     for folder, patterns in ((ROOT / "pnp" / "games", ("*.md", "*.toml", "*.py")), (ROOT / "templates", ("*.md",)),
+                             (ROOT / "pnp" / "locales", ("*.ftl",)),  # the catalogue's messages, in every language
                              (ROOT / "docs", ("*.toml", "*.csv")),
                              (ROOT / "pnp" / "parts", ("*.py",))):  # the strings a kind adds where it is used
         for pattern in patterns:
