@@ -26,6 +26,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from http import HTTPStatus
+from fractions import Fraction
 from pathlib import Path
 from urllib.parse import quote, unquote
 
@@ -33,7 +34,7 @@ import msgspec
 from watchfiles import DefaultFilter, watch
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang
+from pnp.base.i18n import check_lang, decimal, say
 from pnp.base.output import plain_file
 from pnp.jobs import build_kits
 from pnp.kit import game_pieces, load_game
@@ -51,12 +52,7 @@ KEEP_ALIVE = 15.0  # seconds between comments on an idle event stream, so a prox
 PREVIEW_DPI = 150  # the page's proofs of changed pieces: sharp at the page's size, half the time of 300 dpi
 EARLY = 6  # at most this many edited cards are drawn and shown before the build (more: the build shows them)
 DATA = {".toml", ".csv", ".tsv", ".txt", ".xlsx"}  # saves that change no art: the cards drawn before stay good
-WORDS = {
-    "fr": {"built": "Construit en {s} s", "failed": "La construction a échoué ; l'aperçu est le dernier réussi :",
-           "changed": "Modifié :", "first": "Première construction…", "early": "Modifié (le kit suit) :"},
-    "en": {"built": "Built in {s} s", "failed": "The build failed; the preview is the last good one:",
-           "changed": "Changed:", "first": "First build…", "early": "Changed (the kit follows):"},
-}
+WATCH_WORDS = ("built", "failed", "changed", "first", "early")  # the banner's messages, watch.<word>
 KINDS = {".pdf": "application/pdf", ".png": "image/png", ".svg": "image/svg+xml", ".json": "application/json",
          ".html": "text/html; charset=utf-8", ".csv": "text/csv; charset=utf-8"}  # the build's files the server may send
 # the server's bounds (issue 33): what one client, or a page of another site, may hold of it
@@ -243,13 +239,13 @@ def page(out: Path, state: State, lang: str) -> bytes:
     with their proofs) and the script that listens for builds."""
     index = out / "index.html"
     body = index.read_text(encoding="utf-8") if plain_file(out, "index.html") else "<!doctype html><html><body></body></html>"
-    words = WORDS[lang]
+    words = {word: say(f"watch.{word}", lang) for word in WATCH_WORDS}
     with state.lock:
         info = state.event()
     if info["error"]:
         banner = f'<p class="pnp-error"><strong>{escape(words["failed"])}</strong> <span id="pnp-error">{escape(info["error"])}</span></p>'
     elif info["generation"]:
-        banner = f'<p id="pnp-status">{escape(words["built"].format(s=info["seconds"]))}</p>'
+        banner = f'<p id="pnp-status">{escape(say("watch.built", lang, s=decimal(Fraction(str(info["seconds"])), 2, lang)))}</p>'
     else:
         banner = f'<p id="pnp-status">{escape(words["first"])}</p>'
     if info["changed"]:

@@ -177,15 +177,21 @@ def test_the_engine_holds_no_prose(tmp_path):
     assert prose(tmp_path) == ["m.py:1"]
 
 
+# The languages the tables still written in code were written in (NOT_YET_MOVED): what they hold is read
+# through add_strings' view of the files, where every other language (German) is; no table in code may hold
+# one of these without the other.
+WRITTEN_IN_CODE = {"fr", "en"}
+
+
 def partial_texts(root: Path) -> list[str]:
-    """Dictionaries keyed by some language codes but not all: a text missing a language, wherever it is written
-    (a game's own code, a guide entry's name), catalogue or not."""
+    """Dictionaries keyed by some language codes but not all those code is written in: a text missing a
+    language, wherever it is written (a game's own code, a guide entry's name), catalogue or not."""
     found = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Dict):
                 codes = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-                if codes & set(LANGS) and not set(LANGS) <= codes:
+                if codes & set(LANGS) and not WRITTEN_IN_CODE <= codes:
                     found.append(f"{path.relative_to(root)}:{node.lineno}")
     return found
 
@@ -220,7 +226,7 @@ NOT_YET_MOVED = {
     "parts/board/tiled.py": 4, "parts/board/track.py": 3, "parts/cards.py": 10, "parts/credits.py": 2,
     "parts/dice.py": 13, "parts/guide.py": 5, "parts/pawns.py": 3, "parts/player_sheets.py": 17,
     "parts/rules.py": 6, "parts/rules_context.py": 2, "parts/score_sheet.py": 4, "parts/sheets.py": 1,
-    "parts/shops.py": 16, "parts/spinners.py": 4, "parts/tokens.py": 6, "parts/tuck_boxes.py": 3, "watch.py": 1,
+    "parts/shops.py": 16, "parts/spinners.py": 4, "parts/tokens.py": 6, "parts/tuck_boxes.py": 3,
 }
 
 

@@ -728,9 +728,8 @@ colour--dark_red = dunkelrot
 colour--beige = beige
 colour--teal = türkis
 
-## pnp/watch.py's WORDS, for when they move in (issue 37): their German, under the ids they will take
-# watch--built = In { $s } s gebaut
-# watch--failed = Der Bau ist fehlgeschlagen; die Vorschau zeigt den letzten gelungenen:
-# watch--changed = Geändert:
-# watch--first = Erster Bau …
-# watch--early = Geändert (der Bogen folgt):
+watch--built = In { $s } s gebaut
+watch--failed = Der Bau ist fehlgeschlagen; die Vorschau zeigt den letzten gelungenen:
+watch--changed = Geändert:
+watch--first = Erster Bau …
+watch--early = Geändert (der Bogen folgt):

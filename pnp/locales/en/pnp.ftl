@@ -626,3 +626,9 @@ colour--light_green = light green
 colour--dark_red = dark red
 colour--beige = beige
 colour--teal = teal
+
+watch--built = Built in { $s } s
+watch--failed = The build failed; the preview is the last good one:
+watch--changed = Changed:
+watch--first = First build…
+watch--early = Changed (the kit follows):

@@ -624,3 +624,9 @@ colour--light_green = vert clair
 colour--dark_red = rouge foncé
 colour--beige = beige
 colour--teal = turquoise
+
+watch--built = Construit en { $s } s
+watch--failed = La construction a échoué ; l'aperçu est le dernier réussi :
+watch--changed = Modifié :
+watch--first = Première construction…
+watch--early = Modifié (le kit suit) :
