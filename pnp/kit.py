@@ -61,6 +61,11 @@ def missing_language(game: WholeGame, lang: str, where: str) -> None:
                        f"\"...\" beside them, or build in a language the file gives", file=where, field=field)
 
 
+def languages_given(game: WholeGame) -> list[str]:
+    """The catalogue's languages in which the game file gives every text it writes per language."""
+    return [lang for lang in LANGS if _without(game, lang, "") is None]
+
+
 def _without(value, lang: str, path: str) -> str | None:
     """The path of the first text per language in `value` that lacks `lang`."""
     if isinstance(value, msgspec.Struct):

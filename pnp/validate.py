@@ -14,7 +14,7 @@ from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import LANGS, say, text
 from pnp.base.units import paper as paper_named
 from pnp.engine.claims import HandResult, check_claims, check_hands
-from pnp.kit import build_game, load_game
+from pnp.kit import build_game, languages_given, load_game
 from pnp.model.art import warnings_heard
 from pnp.model.spec import game_path, source_name
 from pnp.parts.cards import deck_cards
@@ -145,6 +145,8 @@ def _checks(ref: str, papers, langs, shop: str | None) -> list[Check]:
         return [Check("game file", False, str(e))]
     where = source_name(game_path(ref))
     checks = [Check("game file", True, f"'{game.id}' reads cleanly")]
+    if langs is LANGS:  # every language the file is written in (a designer's in fr and en is not checked in de)
+        langs = languages_given(game) or LANGS
     context = Context(game, where)
     for kind in kinds():
         for name, run in kind.verify(context) if kind.verify else ():

@@ -355,8 +355,8 @@ def test_the_guide_says_a_step_shared_by_several_dice_once(tmp_path):
     assert run.code == 0, run.err
     with pdfplumber.open(next(tmp_path.rglob("*-kit.pdf"))) as pdf:
         page = pdf.pages[0]
-        column = page.crop((page.width / 2, 0, page.width, page.height))  # "Making it" is in the right column
-        guide = " ".join((column.extract_text() or "").split())
+        columns = [page.crop((x, 0, x + page.width / 2, page.height)) for x in (0, page.width / 2)]
+        guide = " ".join(" ".join((column.extract_text() or "").split()) for column in columns)  # read column by column
     step = "close the die with the last face"
     assert guide.count(step) == 1, guide
     line = guide[guide.index("d12 to fold"):guide.index(step)]

@@ -197,7 +197,7 @@ def test_validate_all_builtin_games():
     [
         (lambda s: s.replace('win = "7/12"\ntie = "0"', 'win = "2/3"\ntie = "0"', 1), ["claims[0]", "7/12"]),
         (lambda s: s.replace("setup_each = 8", "setup_each = 9"), ["setup_each", "cells"]),
-        (lambda s: s.replace('label = { fr = "Poule", en = "Hen" }', 'label = { fr = "鶏", en = "鶏" }'), ["font", "鶏"]),
+        (lambda s: s.replace('label = { fr = "Poule", en = "Hen", de = "Huhn" }', 'label = { fr = "鶏", en = "鶏", de = "鶏" }'), ["font", "鶏"]),
         (lambda s: s.replace('size = "18mm"', 'size = "300mm"'), ["tokens[3].size"]),
     ],
     ids=["wrong claim", "too many set-up tokens", "glyph not in font", "token bigger than the page"],

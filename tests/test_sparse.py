@@ -54,9 +54,11 @@ def examples(example_kits) -> list[Path]:
 # column ends early on its account): Clann, Ludicitude and Renards' books take a page more on A4 and Letter
 # each, Petits chevaux' Letter book a page less, 57 + 5 pages, none sparse. Then the cards example's deck has its tuck box
 # (issue 36), one net on card too large for the last card sheet's room: a page a setting, 46 % used on A4, 48 %
-# on Letter. The docs examples: 79 pages, none sparse.
+# on Letter. The docs examples: 79 pages, none sparse. Then every docs example's book shows a worked example:
+# the cards example's (a trick of four cards beside its caption) no longer fits after the guide on Letter and
+# takes a page of its own (its guide page 45 % used, the book's 52 %): 80 pages, none sparse.
 KITS_PAGES, KITS_SPARSE = 62, 0
-DOCS_PAGES, DOCS_SPARSE = 79, 0
+DOCS_PAGES, DOCS_SPARSE = 80, 0
 
 
 def test_the_four_kits_take_fewer_and_fuller_pages(kits):
