@@ -201,7 +201,7 @@ CASES = [
     (["ludicitude"], ["no board"]),
     (["petit-chevaux"], ["unknown game", "petits-chevaux"]),
     (["clann", "--paper", "b5"], ["--paper"]),
-    (["clann", "--lang", "de"], ["--lang"]),
+    (["clann", "--lang", "xx"], ["--lang"]),
     (["clann", "--format", "jpg"], ["--format"]),
 ]
 

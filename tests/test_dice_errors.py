@@ -23,7 +23,7 @@ CASES = [
     (["--faces", "1,2,3,4,5,6", "--color", "bleu"], "colour"),
     (["--faces", "1,2,3,4,5,6", "--sticker", "17mm"], "larger"),
     (["--faces", "Supercalifragilistic,2,3,4,5,6", "--sticker", "5mm", "--die", "6mm"], "does not fit"),
-    (["--faces", "1,2,3,4,5,6", "--lang", "de"], "--lang"),
+    (["--faces", "1,2,3,4,5,6", "--lang", "xx"], "--lang"),
     ([], "--faces"),
 ]
 

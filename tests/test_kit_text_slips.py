@@ -27,7 +27,7 @@ def half_up(value: Fraction, places: int) -> str:
 def test_percentages_round_half_up_from_the_exact_fraction():
     assert percent(Fraction(23, 160)) == "14.38%"  # 14.375: it printed 14.37 (binary float)
     assert percent(Fraction(49, 160)) == "30.63%"
-    assert percent(Fraction(23, 160), "fr") == "14,38\u202f%"
+    assert percent(Fraction(23, 160), "fr") == "14,38\u00a0%"
     checked = 0
     for d in range(1, 321):
         for n in range(d + 1):

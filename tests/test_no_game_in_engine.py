@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pnp.base.colors import NAMES as COLOURS
-from pnp.base.i18n import LANGS
+from pnp.base.i18n import LANGS, say
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games, text
 
@@ -54,7 +54,8 @@ def game_patterns() -> dict[str, re.Pattern]:
 def _concepts(game, lang: str) -> set[str]:
     """A game's own pieces its board declares: each neutral piece's name, whole and word by word, but for
     colour words ('noir', 'black'), which any text may hold."""
-    colour_words = {_fold(word) for pair in COLOURS.values() for word in pair}
+    colour_words = {word for name in set(COLOURS.values()) for language in LANGS
+                    for word in re.findall(r"[a-z]+", _fold(say(f"colour.{name}", language)))}
     out: set[str] = set()
     for piece in getattr(game.board, "neutral", ()):
         name = _fold(text(piece.name, lang))
