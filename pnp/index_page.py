@@ -6,20 +6,21 @@ from pathlib import Path
 
 import msgspec
 
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import say
 from pnp.base.output import plain_file
 from pnp.exports import existing
 
-WORDS = add_strings("index.words", {
-    "fr": {"title": "Kits à imprimer", "kit": "Le kit complet", "pages": "pages", "on": "sur", "double": "recto verso",
-           "single": "recto", "exports": "Pour jouer en ligne", "tts": "objet sauvegardé Tabletop Simulator",
-           "images": "une image par face (pieces.csv)"},
-    "en": {"title": "Print-and-play kits", "kit": "The whole kit", "pages": "pages", "on": "on", "double": "double-sided",
-           "single": "single-sided", "exports": "To play online", "tts": "Tabletop Simulator saved object",
-           "images": "one image per face (pieces.csv)"},
-})
-
 HTML_SPECIAL = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+class Words:
+    """The index's words in one language, read by name as the page is written."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __getitem__(self, name: str) -> str:
+        return say(f"index.words.{name}", self.lang)
 
 
 def escape(text: str) -> str:
@@ -91,7 +92,7 @@ def _part(game: str, part: dict, words: dict) -> str:
 
 
 def index_html(kits: list[dict], lang: str) -> bytes:
-    words = WORDS[lang]
+    words = Words(lang)
     sections = []
     for kit in kits:
         game = kit["id"]

@@ -103,6 +103,12 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
     return words
 
 
+def every_language(key: str, count: int | float | None = None, **values) -> dict[str, str]:
+    """A message in every language, by language: what a guide entry or a part's name holds (its kit's language
+    chosen later)."""
+    return {lang: say(key, lang, count, **values) for lang in LANGS}
+
+
 @cache
 def words(key: str, lang: str) -> str:
     """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, has, say
 from pnp.base.units import Paper
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
@@ -39,16 +39,13 @@ def sheet_parts(pieces: list[Piece], title: str, notice: str, *, paper: Paper, l
     return parts
 
 
-NUMBERS = add_strings("sheets.numbers", {"fr": ("deux", "trois"), "en": ("two", "three")})  # spare sets, spelt out
-
-
 def spare_words(key: str, n: int, lang: str, spelt: bool = False) -> str:
     """A catalogue entry said of `n` spare sets ("note_spare" for one, "note_spares" for several); `spelt`:
     the count in words."""
     if n == 1:
         return s(key.removesuffix("s"), lang)
-    words = NUMBERS[lang]
-    return say(f"sheets.{key}", lang, n=words[n - 2] if spelt and n - 2 < len(words) else n)
+    spelt_out = spelt and has(f"sheets.numbers.{n - 2}", lang)  # two and three spare sets are spelt out
+    return say(f"sheets.{key}", lang, n=say(f"sheets.numbers.{n - 2}", lang) if spelt_out else n)
 
 
 def single_note(group: list[Piece], lang: str, duplex: str) -> str:

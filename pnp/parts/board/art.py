@@ -13,7 +13,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
@@ -147,13 +147,9 @@ def components(context: Context) -> str:
     return line
 
 
-# the sheet's own step says it prints at full size: said once
-ART_HOW = add_strings("board.art.how", {"fr": "Le plateau est l'illustration elle-même.", "en": "The board is the picture itself."})
-
-
 def how(context: Context) -> dict[str, str]:
     """The guide's making step, the same for every board of this kind."""
-    return ART_HOW
+    return every_language("board.art.how")
 
 
 def cells(spec: ArtBoard) -> Cells | None:

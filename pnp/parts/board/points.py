@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
 from pnp.engine.tiling import column_letter
@@ -207,13 +207,9 @@ def components(context: Context) -> str:
     return say("board.points.components", lang, n=n, e=e)
 
 
-POINTS_HOW = add_strings("board.points.how", {"fr": "Chaque point est un rond où tient une pièce ; les pièces vont d'un point à l'autre le long des traits.",
-     "en": "Each point is a spot that holds one piece; pieces go from point to point along the lines."})
-
-
 def how(context: Context) -> dict[str, str]:
     """The guide's making step, the same for every board of this kind."""
-    return POINTS_HOW
+    return every_language("board.points.how")
 
 
 def cells(spec: PointsBoard) -> Cells:
