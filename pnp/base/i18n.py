@@ -103,10 +103,32 @@ def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
     return words
 
 
-def every_language(key: str, count: int | float | None = None, **values) -> dict[str, str]:
+def every_language(key: str, count: int | float | None = None, **values) -> Mapping[str, str]:
     """A message in every language, by language: what a guide entry or a part's name holds (its kit's language
-    chosen later)."""
-    return {lang: say(key, lang, count, **values) for lang in LANGS}
+    chosen later); each language's words are read when asked for, as a kit reads one."""
+    return _EveryLanguage(key, count, values)
+
+
+class _EveryLanguage(Mapping):
+    def __init__(self, key: str, count: int | float | None, values: dict):
+        self.key, self.count, self.values = key, count, values
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in FOLDERS:
+            raise KeyError(lang)
+        return say(self.key, lang, self.count, **self.values)
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _EveryLanguage) and (other.key, other.count, other.values) == (self.key, self.count, self.values)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.count, tuple(sorted(self.values.items()))))
 
 
 @cache

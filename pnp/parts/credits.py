@@ -13,23 +13,12 @@ import re
 
 import msgspec
 
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import has, say
 from pnp.base.units import as_written
 from pnp.layout import game_icons
 from pnp.model.art import game_folder
 from pnp.model.typefaces import SUFFIXES, game_fonts, licence_of, load_font
 from pnp.parts.registry import Context, kinds
-
-FONT_NOTES = add_strings("credits.font", {
-    "preview": {"fr": "La police {font} est incorporée à ces fichiers sous sa licence d’aperçu et d’impression : ils "
-                      "peuvent être affichés et imprimés, non modifiés.",
-                "en": "The font {font} is embedded in these files under its preview-and-print licence: they may be "
-                      "viewed and printed, not edited."},
-    "editable": {"fr": "La police {font} est incorporée à ces fichiers sous sa licence d’incorporation modifiable : "
-                       "ils peuvent être affichés, imprimés et modifiés.",
-                 "en": "The font {font} is embedded in these files under its editable-embedding licence: they may be "
-                       "viewed, printed and edited."},
-})
 
 NAME = re.compile(r"game-icons:[a-z0-9-]+")
 
@@ -64,4 +53,4 @@ def font_notes(context: Context) -> list[str]:
                     keys[element.font] = load_font(element.font, folder, file=str(where), field=f"{field}[{e}].font")
     named = {key: game.fonts.get(name, name) for name, key in keys.items()}  # a font by its file, once
     return [say(f"credits.font.{licence_of(key)}", context.lang, font=font)
-            for key, font in named.items() if licence_of(key) in FONT_NOTES]
+            for key, font in named.items() if has(f"credits.font.{licence_of(key)}", context.lang)]

@@ -9,7 +9,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import in_file
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon
 from pnp.layout.imposition import check_room
@@ -79,14 +79,8 @@ def check(context: Context) -> None:
     budgets.pieces(made, where, "tokens and pawns")  # the pawns' check runs after the tokens': both are known
 
 
-GUIDE = add_strings("pawns.guide", {
-    "name": {"fr": "Pions", "en": "Pawns"},
-    "standees": {"fr": "Découper, plier aux pointillés, coller l'avant et l'arrière dos à dos, écarter les pieds.",
-                 "en": "Cut, fold on the dashes, glue front and back together, spread the feet."},
-    "tokens": {"fr": "Imprimer en recto verso, puis découper.", "en": "Print double-sided, then cut."},
-})
-STANDEES = GuideEntry(GUIDE["name"], CARD, False, GUIDE["standees"])
-TOKENS = GuideEntry(GUIDE["name"], CARD, True, GUIDE["tokens"])
+STANDEES = GuideEntry(every_language("pawns.guide.name"), CARD, False, every_language("pawns.guide.standees"))
+TOKENS = GuideEntry(every_language("pawns.guide.name"), CARD, True, every_language("pawns.guide.tokens"))
 
 
 STYLE = Choice("pawn", "pawn style", ("standee", "token"))  # --pawn, its help in pnp/cli

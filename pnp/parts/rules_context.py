@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import add_strings, has, decimal, figure, grouped, percent, percent_sign, point, say
+from pnp.base.i18n import has, decimal, figure, grouped, percent, percent_sign, point, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -18,32 +18,12 @@ from pnp.parts.citations import Figures, cite
 from pnp.parts.credits import icon_credit
 from pnp.parts.registry import Context, kinds
 
-PLAYERS = add_strings("book.players", {
-    "fr": ("{n} joueur", "{n} joueurs", "de {a} à {b} joueurs"),
-    "en": ("{n} player", "{n} players", "{a} to {b} players"),
-})
-CHANGE = add_strings("book.change", {
-    "fr": {
-        "reversed": "le cycle s'inverse : chaque animal devient la proie de celui qu'il chassait.",
-        "same": "le cycle reste le même.",
-        "none": "plus aucun dé n'en bat un autre : chaque camp gagne aussi souvent qu'il perd.",
-        "other": "les rapports de force changent sans former le même cycle.",
-    },
-    "en": {
-        "reversed": "the cycle reverses: each animal becomes the prey of the one it hunted.",
-        "same": "the cycle stays as it is.",
-        "none": "no die beats another any more: each side wins as often as it loses.",
-        "other": "the balance of power shifts without forming the same cycle.",
-    },
-})
-
 
 def players_text(game: Game, lang: str) -> str:
-    one, many, span = PLAYERS[lang]
     lo, hi = game.players.min, game.players.max
-    if lo == hi:
-        return (one if lo == 1 else many).format(n=lo).capitalize()
-    return span.format(a=lo, b=hi).capitalize()
+    if lo == hi:  # book.players.0 and .1: one player, several
+        return say(f"book.players.{0 if lo == 1 else 1}", lang, n=lo).capitalize()
+    return say("book.players.2", lang, a=lo, b=hi).capitalize()
 
 
 def fraction_text(value: Fraction) -> str:
@@ -186,7 +166,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         """A sentence on how a row's strongest cycle stands against the first row's: same, reversed, gone..."""
         if variant not in variants:
             raise missing(f"the variant '{variant}'")
-        return CHANGE[lang][variants[variant].change]
+        return say(f"book.change.{variants[variant].change}", lang)
 
     def figure_rows(section: str) -> str:
         """A section's figures as the rows of a two-column Markdown table, under the template's own header."""

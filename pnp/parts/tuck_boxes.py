@@ -28,7 +28,7 @@ from msgspec import Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import Length, fmt_mm, positive_length, printable
 from pnp.layout.imposition import FOLD_HALO, check_room
 from pnp.model.data import count
@@ -58,16 +58,6 @@ class Boxes(Struct, **MODEL):
     # Room each way beyond the deck: cards cut by hand differ by up to half a millimetre, and the box's own
     # stock takes some at each fold; 1 mm lets the deck slide out under a thumb without rattling.
     ease: Length = Length.read("1mm")
-
-
-STRINGS = add_strings("boxes", {
-    "names": {"fr": "Boîtes des cartes", "en": "Card boxes"},
-    "note": {"fr": "Découper les traits pleins, marquer les pointillés à la règle et les plier, image à l'extérieur. "
-                   "Coller la languette grise du côté derrière la face avant, puis celle du fond derrière le dos.",
-             "en": "Cut the solid lines, score the dashes with a ruler and fold them, print outside. Glue the "
-                   "grey side tab behind the front, then the bottom's tab behind the back."},
-    "cards": {"fr": ("{n} carte", "{n} cartes"), "en": ("{n} card", "{n} cards")},
-})
 
 
 class Net(Struct, frozen=True):
@@ -328,7 +318,7 @@ def _fitted(art: Group, width: float, height: float, context: Context, words: st
                    "box smaller (fewer cards, or a thinner [boxes].thickness)", file=context.source, field=field)
 
 
-GUIDE = GuideEntry(STRINGS["names"], CARD, False, STRINGS["note"])
+GUIDE = GuideEntry(every_language("boxes.names"), CARD, False, every_language("boxes.note"))
 
 
 def box_pieces(context: Context) -> list[Piece]:
@@ -350,7 +340,7 @@ def box_pieces(context: Context) -> list[Piece]:
         art, width, height, turned = _fitted(drawn, net.width, net.height, context, words, f"decks[{i}].box")
         pieces.append(Piece(f"{plan.deck.id}-box", "tuck-box", art, width, height, outline="path", stock="card",
                             making=("cut", "fold", "glue"), family=f"{plan.deck.id}-box", group=GUIDE.name[context.lang],
-                            note=STRINGS["note"][context.lang], sheet="boxes", guide=GUIDE,
+                            note=say("boxes.note", context.lang), sheet="boxes", guide=GUIDE,
                             turns=not turned))  # the imposition may turn a net that fits either way up
     return pieces
 

@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
@@ -124,9 +124,6 @@ def _checked(spec: TrackBoard, where: str):
 
 # --- drawing --------------------------------------------------------------------------------------
 
-ENDS = add_strings("board.track.ends", {"fr": ("Départ", "Arrivée"), "en": ("Start", "Finish")})
-
-
 def draw(context: Context) -> Drawn:
     spec, where, lang = context.game.board, context.source, context.lang
     c, path = _checked(spec, where)
@@ -153,7 +150,8 @@ def draw(context: Context) -> Drawn:
                           role="number-plate"))
         role = "track-number" + (" track-end" if spec.first + i in (spec.first, last) else "")
         items.append(Text(x, y + ascent(s, "bold"), label, s, INK, "bold", role=role))
-    for (col, row), word in ((path[0], ENDS[lang][0]), (path[-1], ENDS[lang][1])):
+    ends = (say("board.track.ends.0", lang), say("board.track.ends.1", lang))  # start, finish
+    for (col, row), word in zip((path[0], path[-1]), ends):
         s = fit_size(word, min(0.14 * c, 3.2), 0.8 * c, "bold")
         w = text_width(word, s, "bold")
         cx, base_y = (col + 0.5) * c, (row + 0.92) * c
@@ -232,12 +230,6 @@ def _curve(a, b, c: float, ink: str) -> list:
 
 
 LINK_DRAW = {"ladder": _ladder, "snake": _snake, "arrow": _arrow, "curve": _curve}
-LINK_WORDS = add_strings("board.track.link_words", {
-    "fr": {"ladder": ("échelle", "échelles"), "snake": ("serpent", "serpents"), "arrow": ("flèche", "flèches"),
-           "curve": ("raccourci", "raccourcis")},
-    "en": {"ladder": ("ladder", "ladders"), "snake": ("snake", "snakes"), "arrow": ("arrow", "arrows"),
-           "curve": ("shortcut", "shortcuts")},
-})
 
 
 def components(context: Context) -> str:
@@ -248,24 +240,16 @@ def components(context: Context) -> str:
     for style in LINK_STYLES:
         n = sum(1 for link in spec.links if link.style == style)
         if n:
-            kinds.append(f"{n} {LINK_WORDS[lang][style][n > 1]}")
+            kinds.append(f"{n} {say(f'board.track.link_words.{style}', lang, count=n)}")
     links = say("and", lang).join([", ".join(kinds[:-1]), kinds[-1]] if len(kinds) > 1 else kinds)
     line = say("board.track.components", lang, n=count, first=spec.first, last=last, a=article(spec.columns),
                columns=spec.columns, rows=spec.rows)
     return line + (say("board.track.links", lang, links=links) if links else "")
 
 
-HOW = add_strings("board.track.how", {
-    "fr": ("Les numéros se lisent dans l'ordre du parcours.",
-           "Les numéros se lisent dans l'ordre du parcours ; les liens partent et arrivent au centre des cases."),
-    "en": ("The numbers run in the order of the track.",
-           "The numbers run in the order of the track; links start and end in the middle of their squares."),
-})
-
-
 def how(context: Context) -> dict[str, str]:
     """The guide's making step: links are spoken of only on a track that has them."""
-    return {lang: HOW[lang][bool(context.game.board.links)] for lang in HOW}
+    return every_language(f"board.track.how.{int(bool(context.game.board.links))}")  # .1 speaks of the links
 
 
 def cells(spec: TrackBoard) -> Cells:
