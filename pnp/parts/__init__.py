@@ -7,7 +7,7 @@ from typing import Any
 
 from msgspec import Struct, field
 
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import every_language
 from pnp.pieces import GuideEntry, Piece
 from pnp.scene import Document, Page
 
@@ -15,10 +15,10 @@ __all__ = ["CARD", "PAPER", "STICKER_PAPER", "STOCKS", "THIN_CARD", "GuideEntry"
 
 
 # What parts print on, said once for the guide's table and its shopping list
-PAPER = add_strings("stocks.paper", {"fr": "papier", "en": "paper"})
-CARD = add_strings("stocks.card", {"fr": "carte 200–300 g/m²", "en": "card, 200–300 g/m²"})  # boards, tokens, pawns: stiff to handle
-THIN_CARD = add_strings("stocks.thin_card", {"fr": "carte 160–200 g/m²", "en": "card, 160–200 g/m²"})  # dice nets: folds cleanly once scored
-STICKER_PAPER = add_strings("stocks.sticker_paper", {"fr": "papier autocollant", "en": "sticker paper"})
+PAPER = every_language("stocks.paper")
+CARD = every_language("stocks.card")  # boards, tokens, pawns: stiff to handle
+THIN_CARD = every_language("stocks.thin_card")  # dice nets: folds cleanly once scored
+STICKER_PAPER = every_language("stocks.sticker_paper")
 STOCKS = {"paper": PAPER, "card": CARD, "thin-card": THIN_CARD, "sticker-paper": STICKER_PAPER}  # a Piece's stock in words
 
 

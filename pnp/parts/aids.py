@@ -5,7 +5,7 @@ same figures as the rule book; and score sheets for games that keep a score.
 from __future__ import annotations
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import LANGS, every_language, say
 from pnp.layout.imposition.halves import cell_size
 from pnp.layout.layouts import Halves
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
@@ -17,9 +17,6 @@ from pnp.parts.rules import render_markdown
 from pnp.parts.rules_context import book_context, figure_drawer
 from pnp.pieces import Piece
 from pnp.scene import Document, Group, Page
-
-AIDS = add_strings("aids", {"fr": "Aides de jeu", "en": "Player aids"})
-
 
 def card_frame(width: float, height: float) -> Frame:
     return Frame(width, height, 9, 8, 9, 6, columns=2, gutter=7)
@@ -63,11 +60,11 @@ def aid_parts(context: Context) -> list[Part]:
     if not markdown:
         return []
     faces = book_faces(game, where)  # the designer's own [fonts], if any
-    check_book(markdown, faces, game, where, AIDS[lang])
+    check_book(markdown, faces, game, where, say("aids", lang))
     cards = card_pages(markdown, w, h, figure_drawer(game, lang, context), faces, lang)
     if len(cards) != 1:
         raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
-    title = f"{text(game.title, lang)} · {AIDS[lang]}"
+    title = f"{text(game.title, lang)} · {say('aids', lang)}"
     entry = aid_guide(game)
     # one card, as wide as the sheet: the imposition sets it twice on its sheet, and the kit may set one more at
     # the foot of the rule book's last page
@@ -76,27 +73,20 @@ def aid_parts(context: Context) -> list[Part]:
     return [Part("aids", Document(title, [], lang), guide=entry, piece=piece, pieces=(piece,), layout=AID_SHEET)]
 
 
-HOW = add_strings("aids.how", {
-    "fr": "Une carte par joueur, {per} par feuille : {players}, imprimer la feuille {copies}, puis couper chaque "
-          "feuille en deux.",
-    "en": "One card per player, {per} to a sheet: {players}, print the sheet {copies}, then cut each sheet in two.",
-})
-PLAYERS = add_strings("aids.players", {"fr": ("pour {n} joueur", "pour {n} joueurs", "pour {n} joueurs au plus"),
-                                       "en": ("for {n} player", "for {n} players", "for up to {n} players")})
-TIMES = add_strings("aids.times", {"fr": ("une fois", "deux fois", "{n} fois"), "en": ("once", "twice", "{n} times")})
-
-
 def aid_guide(game: Game) -> GuideEntry:
     """The aids' guide row: how many sheets to print comes from the most players the game takes."""
+    copies = -(-game.players.max // CARDS_PER_SHEET)
+    how = {lang: _how(game, copies, lang) for lang in LANGS}
+    return GuideEntry(every_language("aids"), PAPER, False, how, copies)
+
+
+def _how(game: Game, copies: int, lang: str) -> str:
+    """How many cards and sheets, said: aids.players.0, .1 and .2 are one player, several and up to several;
+    aids.times.0, .1 and .2 once, twice and n times."""
     most = game.players.max
-    copies = -(-most // CARDS_PER_SHEET)
-    how = {}
-    for lang, sentence in HOW.items():
-        one, many, up_to = PLAYERS[lang]
-        players = (up_to if game.players.min < most else one if most == 1 else many).format(n=most)
-        times = TIMES[lang][min(copies, 3) - 1].format(n=copies)
-        how[lang] = sentence.format(per=CARDS_PER_SHEET, players=players, copies=times)
-    return GuideEntry(AIDS, PAPER, False, how, copies)
+    players = say(f"aids.players.{2 if game.players.min < most else 0 if most == 1 else 1}", lang, n=most)
+    times = say(f"aids.times.{min(copies, 3) - 1}", lang, n=copies)
+    return say("aids.how", lang, per=CARDS_PER_SHEET, players=players, copies=times)
 
 
 register(Kind("aids", 50, aid_parts))

@@ -7,17 +7,13 @@ from typing import Annotated
 import msgspec
 from msgspec import Meta, Struct
 
-from pnp.base.i18n import add_strings
+from pnp.base.i18n import every_language, say
 from pnp.model.spec import MODEL, text
 from pnp.parts import PAPER, GuideEntry, Part
 from pnp.parts.player_sheets import ScoreBlock, Sheet, sheet_layout, sheet_piece, sheet_sides
 from pnp.parts.registry import Context, Kind, register
 from pnp.scene import Document
 
-SCORE = add_strings("score_sheet.score", {
-    "fr": ("Feuille de marque", "Tour", "Total", "Joueur"),
-    "en": ("Score sheet", "Turn", "Total", "Player"),
-})
 ACCENT = "#2b4c7e"
 
 
@@ -29,14 +25,15 @@ class ScoreSheet(Struct, **MODEL):
 
 def score_block(game, lang: str, placed: bool) -> ScoreBlock:
     """Rounds down, players across, a total row at the bottom."""
-    return ScoreBlock(rows=game.score_sheet.rounds, columns="players", total=True, heading=SCORE[lang][1],
+    return ScoreBlock(rows=game.score_sheet.rounds, columns="players", total=True, heading=say("score_sheet.score.1", lang),
                       at=(1, 1) if placed else None, span=(1, 1) if placed else None)
 
 
 def score_sheet(game, lang: str) -> Sheet:
     """The score sheet as a sheet of one block filling the page, its rows as tall as the page lets them."""
-    title = f"{text(game.title, lang)} · {SCORE[lang][0]}"
-    return Sheet(id="score", name=SCORE[lang][0], title=title, per_page=1, copies=1, grid=(1, 1), accent=ACCENT,
+    name = say("score_sheet.score.0", lang)
+    title = f"{text(game.title, lang)} · {name}"
+    return Sheet(id="score", name=name, title=title, per_page=1, copies=1, grid=(1, 1), accent=ACCENT,
                  blocks=[score_block(game, lang, True)])
 
 
@@ -46,7 +43,7 @@ def score_parts(context: Context) -> list[Part]:
         return []
     sheet = score_sheet(game, context.lang)
     sides = sheet_sides(sheet, 0, context)
-    title = f"{text(game.title, context.lang)} · {SCORE[context.lang][0]}"
+    title = f"{text(game.title, context.lang)} · {say('score_sheet.score.0', context.lang)}"
     # the sheet alone at its trim size, which the imposition sets on its own page (`pnp proof GAME score-sheet`,
     # the exports); a sheet to write on, the kit never sets it on the rule book's page (kit.may_foot)
     piece = msgspec.structs.replace(sheet_piece(sheet, sides, context.paper.size, GUIDE), name="score-sheet", kind="score-sheet",
@@ -55,12 +52,7 @@ def score_parts(context: Context) -> list[Part]:
                  layout=sheet_layout(sheet))]
 
 
-GUIDE_WORDS = add_strings("score_sheet.guide", {
-    "name": {"fr": "Feuille de marque", "en": "Score sheet"},
-    "how": {"fr": "Une feuille par partie ; les totaux se font en bas.", "en": "One sheet a game; totals go at the bottom."},
-    "shopping": {"fr": "Un crayon, pour la feuille de marque", "en": "A pencil, for the score sheet"},
-})
-GUIDE = GuideEntry(GUIDE_WORDS["name"], PAPER, False, GUIDE_WORDS["how"])
+GUIDE = GuideEntry(every_language("score_sheet.guide.name"), PAPER, False, every_language("score_sheet.guide.how"))
 
 def figures(context: Context) -> dict:
     game = context.game
@@ -70,7 +62,7 @@ def figures(context: Context) -> dict:
 def shopping(context: Context) -> list[str]:
     """A pencil, unless the players' own sheets already ask for one each."""
     game = context.game
-    return [GUIDE_WORDS["shopping"][context.lang]] if game.score_sheet is not None and not game.sheets else []
+    return [say("score_sheet.guide.shopping", context.lang)] if game.score_sheet is not None and not game.sheets else []
 
 
 register(Kind("score-sheet", 55, score_parts, lambda part, lang: GUIDE, figures=figures, shopping=shopping, section="score_sheet",

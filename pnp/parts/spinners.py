@@ -13,7 +13,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, every_language, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
@@ -34,17 +34,6 @@ PIN = 0.9  # mm: radius of the pin hole's circle
 PIN_MARK = Style(fill="#ffffff", stroke="#000000", width=0.2)
 EDGE = Style(stroke="#000000", width=0.2)  # the lines between sectors
 
-STRINGS = add_strings("spinners", {
-    "note": {"fr": "Découper chaque cadran le long de son cercle et chaque flèche le long de son contour, percer "
-                   "les deux à la croix du centre et les assembler avec une attache parisienne.",
-             "en": "Cut each dial along its circle and each arrow along its outline, pierce both at the cross in "
-                   "the middle and join them with a paper fastener."},
-    "shopping": {"fr": "Une attache parisienne par roulette ({n})", "en": "A paper fastener (split pin) per spinner ({n})"},
-    "component": {"fr": "roulette de {n} secteurs : {labels}", "en": "spinner of {n} sectors: {labels}"},
-    "name": {"fr": "Roulettes", "en": "Spinners"},
-})
-
-
 class Sector(Struct, **MODEL):
     """One part of the dial: its words, and its colour when it is not the next of SECTOR_COLORS."""
 
@@ -62,7 +51,7 @@ class Spinner(Struct, **MODEL):
     count: Annotated[int, Meta(ge=1, le=MAX_SPINNERS)] = 1
 
 
-GUIDE = GuideEntry(STRINGS["name"], CARD, False, STRINGS["note"])
+GUIDE = GuideEntry(every_language("spinners.name"), CARD, False, every_language("spinners.note"))
 
 
 def s(key: str, lang: str, **values) -> str:

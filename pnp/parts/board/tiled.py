@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, point, printed, say, typography
+from pnp.base.i18n import every_language, point, printed, say, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -524,14 +524,7 @@ def sheet_layout(make, note: str, paper: Paper, xcuts=(), ycuts=(), where: str |
     return art, lay, tiles_layout(tiling, said), tiling
 
 
-GUIDE_WORDS = add_strings("board.guide", {
-    "name": {"fr": "Plateau", "en": "Board"},
-    "how": {"fr": "Une feuille, à taille réelle : rien à assembler.", "en": "One sheet, at full size: nothing to assemble."},
-    "map": {"fr": "Plan du plateau", "en": "Board map"},
-    "map_how": {"fr": "Plan réduit, pour l'assemblage : il montre où va chaque feuille.",
-                "en": "A reduced map for the assembly: it shows where each sheet goes."},
-})
-GUIDE = GuideEntry(GUIDE_WORDS["name"], CARD, False, GUIDE_WORDS["how"])
+GUIDE = GuideEntry(every_language("board.guide.name"), CARD, False, every_language("board.guide.how"))
 
 
 def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEntry:
@@ -541,7 +534,7 @@ def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEn
     if first:
         how = {lang: f"{first[lang]} {how[lang]}" for lang in how}
     return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
-MAP_GUIDE = GuideEntry(GUIDE_WORDS["map"], PAPER, False, GUIDE_WORDS["map_how"])
+MAP_GUIDE = GuideEntry(every_language("board.guide.map"), PAPER, False, every_language("board.guide.map_how"))
 
 
 class BoardSheets(Struct):
