@@ -225,8 +225,8 @@ NOT_YET_MOVED = {
     "parts/board/hex.py": 6, 
     "parts/cards.py": 10,
     "parts/dice.py": 13, "parts/guide.py": 5, "parts/player_sheets.py": 17,
-    "parts/rules.py": 6,
-    "parts/shops.py": 16, "parts/tokens.py": 6,
+   
+    "parts/shops.py": 16,
 }
 
 

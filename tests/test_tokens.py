@@ -435,12 +435,13 @@ def test_pdf_and_svg_render_alike(rpv_bw_short):
 def test_every_text_of_the_sheets_is_in_the_font():
     from pnp.base.fonts import missing_glyphs
     from pnp.base.i18n import LANGS, every_text
-    from pnp.parts.tokens import COLOR_WORDS
+    from pnp.layout.patterns import PATTERNS_OF
+    from pnp.parts.tokens import color_words
 
     for lang in LANGS:  # the sheets' words are the catalogue's (their tables moved to pnp/locales)
         assert not [form for form in every_text(lang) if missing_glyphs(form)], lang
-    for letters, _ in COLOR_WORDS.values():
-        assert all(not missing_glyphs(v, "bold") for v in letters.values())
+        letters = [color_words(name, lang)[0] for name in PATTERNS_OF]  # a black-and-white piece's colour letter
+        assert all(letters) and not [v for v in letters if missing_glyphs(v, "bold")], lang
 
 
 def test_fold_lines_show_on_dark_counters(tmp_path):

@@ -16,7 +16,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import FOLDERS, add_strings, say, typography
+from pnp.base.i18n import FOLDERS, every_language, say, typography
 from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition.pages import COVER as COVER_KIND
 from pnp.layout.layouts import Pages, Signature
@@ -175,12 +175,6 @@ def page_pieces(pages: list[Page], name: str, entry: GuideEntry | None = None, s
 
 # --- the booklet's pages: a cover, the book, and what fills its last sheet ---------------------------------------
 
-COVER = add_strings("rules.cover", {
-    "age": {"fr": "Dès {n} ans", "en": "Ages {n} and up"},
-    "time": {"fr": "{low} à {high} minutes", "en": "{low} to {high} minutes"},
-    "minutes": {"fr": "{n} minutes", "en": "{n} minutes"},
-    "notes": {"fr": "Notes", "en": "Notes"},
-})
 TIGHT = Look(body=3.4, leading=1.26)  # a book a page too long for its last sheet is set this much tighter first
 
 
@@ -232,8 +226,9 @@ def notes_page(frame: Frame, lang: str, look: Look | None = None) -> Piece:
     look = look or Look()
     page = Group([])
     size = look.heading[1]
-    font = look.heading_face.bold if not missing_glyphs(COVER["notes"][lang], look.heading_face.bold) else "bold"
-    page.items.append(Text(frame.left, frame.top + size, COVER["notes"][lang], size, look.accent, font))
+    notes = say("rules.cover.notes", lang)
+    font = look.heading_face.bold if not missing_glyphs(notes, look.heading_face.bold) else "bold"
+    page.items.append(Text(frame.left, frame.top + size, notes, size, look.accent, font))
     y = frame.top + size + 12.0
     while y < frame.page_h - frame.bottom:
         page.items.append(Line(frame.left, y, frame.page_w - frame.right, y, Style(stroke=look.rule, width=0.2), "note-line"))
@@ -435,11 +430,7 @@ def _placed(drawing: Group, laid: dict) -> Group:
     return msgspec.structs.replace(drawing, items=items)
 
 
-GUIDE_WORDS = add_strings("rules.guide", {
-    "name": {"fr": "Règle du jeu", "en": "Rules"},
-    "how": {"fr": "À lire avant la première partie.", "en": "Read before the first game."},
-})
-GUIDE = GuideEntry(GUIDE_WORDS["name"], PAPER, True, GUIDE_WORDS["how"])
+GUIDE = GuideEntry(every_language("rules.guide.name"), PAPER, True, every_language("rules.guide.how"))
 
 
 def book_guide(pages: int) -> GuideEntry:

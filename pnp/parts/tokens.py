@@ -21,7 +21,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
-from pnp.base.i18n import add_strings, say
+from pnp.base.i18n import every_language, say
 from pnp.base.units import Length, fmt_mm, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import check_room
@@ -37,13 +37,6 @@ from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, compose
 from pnp.scene import Path as ScenePath
 
 OUTLINE = Style(stroke="#000000", width=0.25)
-
-# a colour's letter and pattern, so pieces are told apart without seeing colour
-LETTERS = add_strings("tokens.letter", {
-    "fr": {"red": "R", "blue": "B", "yellow": "J", "green": "V", "orange": "O", "purple": "Vi", "pink": "Ro", "brown": "M"},
-    "en": {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "orange": "O", "purple": "P", "pink": "Pi", "brown": "Br"},
-})
-COLOR_WORDS = {name: (LETTERS.entries[name], pattern) for name, pattern in PATTERNS_OF.items()}
 
 
 # --- the game file's [[tokens]] ---------------------------------------------------------------------
@@ -209,8 +202,12 @@ class PieceLook(Struct, frozen=True):
 
 
 def color_words(name: str, lang: str) -> tuple[str, str]:
-    letter, pattern = COLOR_WORDS.get(name.strip().lower(), ({}, "plain"))
-    return letter.get(lang, ""), pattern
+    """A colour's letter (tokens.letter.<colour>) and pattern, so pieces are told apart without seeing colour;
+    a colour without a pattern has neither."""
+    name = name.strip().lower()
+    if name not in PATTERNS_OF:
+        return "", "plain"
+    return say(f"tokens.letter.{name}", lang), PATTERNS_OF[name]
 
 
 def _look(base, face, lang: str) -> PieceLook:
@@ -514,16 +511,9 @@ def check_glyphs(look: PieceLook, file: str, field: str) -> None:
 
 # --- tokens as a part kind ----------------------------------------------------------------------------
 
-GUIDE = add_strings("tokens.guide", {
-    "single": {"fr": "Jetons", "en": "Tokens"},
-    "single_how": {"fr": "Découper chaque jeton le long de son contour.", "en": "Cut each token along its outline."},
-    "double": {"fr": "Jetons recto verso", "en": "Double-sided tokens"},
-    "double_how": {"fr": "Imprimer en recto verso (ou coller les deux feuilles dos à dos), puis découper.",
-                   "en": "Print double-sided (or glue the two sheets back to back), then cut."},
-    "folded": {"fr": "Jetons à plier", "en": "Fold-over tokens"},
-})
-SINGLE = GuideEntry(GUIDE["single"], CARD, False, GUIDE["single_how"])
-DOUBLE = GuideEntry(GUIDE["double"], CARD, True, GUIDE["double_how"], folded=GUIDE["folded"])
+SINGLE = GuideEntry(every_language("tokens.guide.single"), CARD, False, every_language("tokens.guide.single_how"))
+DOUBLE = GuideEntry(every_language("tokens.guide.double"), CARD, True, every_language("tokens.guide.double_how"),
+                    folded=every_language("tokens.guide.folded"))
 
 
 def components(context: Context) -> list[str]:
