@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, every_language, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
@@ -230,23 +230,10 @@ def grid_for(spec: HexBoard, where: str, folder=None):
 
 # --- drawing --------------------------------------------------------------------------------------
 
-EDGE_WORDS = add_strings("board.hex.edge_words", {
-    "fr": {"top": "haut", "bottom": "bas", "left": "gauche", "right": "droite", "top-left": "haut gauche",
-           "top-right": "haut droit", "bottom-left": "bas gauche", "bottom-right": "bas droit"},
-    "en": {"top": "top", "bottom": "bottom", "left": "left", "right": "right", "top-left": "top left",
-           "top-right": "top right", "bottom-left": "bottom left", "bottom-right": "bottom right"},
-})
-STRINGS = add_strings("board.hex", {
-    "note": {"fr": "Plateau à taille réelle : hexagones de {flats} entre côtés opposés ({side} de côté), pour des "
-                   "pions de {base} de large au plus.",
-             "en": "Full-size board: hexes {flats} across the flats ({side} sides), for pawns up to {base} across."},
-    "side": {"fr": "{name} : bords {edges}", "en": "{name}: {edges} edges"},
-    "and": {"fr": " et ", "en": " and "},
-})
 
 
 def _join(items: list[str], lang: str) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + STRINGS["and"][lang] + items[-1]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("board.hex.and", lang) + items[-1]
 
 
 def draw(context: Context) -> Drawn:
@@ -292,10 +279,10 @@ def draw(context: Context) -> Drawn:
         shade_ = colors.color(s.color)
         items.extend(_band([e for edge in s.edges for e in named[edge]], g, ox, oy, band, shade_, k))
         if s.name:
-            edges = _join([EDGE_WORDS[lang][e] for e in s.edges], lang)
-            legend.append((shade_, STRINGS["side"][lang].format(name=words(s.name, lang), edges=edges), k))
+            edges = _join([say(f"board.hex.edge_words.{e}", lang) for e in s.edges], lang)
+            legend.append((shade_, say("board.hex.side", lang, name=words(s.name, lang), edges=edges), k))
     base = length(spec.pawn_base, "pawn_base", where)
-    note = STRINGS["note"][lang].format(flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
+    note = say("board.hex.note", lang, flats=fmt_mm(flats), side=fmt_mm(g.side), base=fmt_mm(base))
     drawn = Drawn(items, w + 2 * band, h + 2 * band, note, tuple(legend), size_key="width" if spec.width.given else "side")
     return score_track(drawn, spec, where, lang)
 
@@ -348,30 +335,19 @@ def _outward(g: hexgrid.HexGeometry, hx, d: int) -> tuple[float, float]:
     return (bx - ax) / norm, (by - ay) / norm
 
 
-SHAPE_WORDS = add_strings("board.hex.shape_words", {
-    "fr": {"rectangle": "rectangle de {c} × {r}", "rhombus": "losange de {c} × {r}", "hexagon": "hexagone de rayon {n}"},
-    "en": {"rectangle": "{a} {c} × {r} rectangle", "rhombus": "{a} {c} × {r} rhombus", "hexagon": "a hexagon of radius {n}"},
-})
-
-
 def components(context: Context) -> str:
     spec, lang = context.game.board, context.lang
     count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius) - len(spec.holes)
-    shape = SHAPE_WORDS[lang][spec.shape].format(a=article(spec.columns), c=spec.columns, r=spec.rows, n=spec.radius)
+    shape = say(f"board.hex.shape_words.{spec.shape}", lang, a=article(spec.columns), c=spec.columns, r=spec.rows,
+                n=spec.radius)
     sides = len(spec.sides)
     line = say("board.hex.components", lang, n=count, shape=shape)
     return line + (say("board.hex.sides", lang, n=sides) if sides else "")
 
 
-HOW = add_strings("board.hex.how", {
-    "fr": ("Une pièce par hexagone.", "Une pièce par hexagone ; les bandes de couleur le long des bords montrent le camp de chaque joueur."),
-    "en": ("One piece per hex.", "One piece per hex; the coloured bands along the edges show which sides each player owns."),
-})
-
-
 def how(context: Context) -> dict[str, str]:
     """The guide's making step: the coloured bands are spoken of only on a board that has them."""
-    return {lang: HOW[lang][bool(context.game.board.sides)] for lang in HOW}
+    return every_language(f"board.hex.how.{int(bool(context.game.board.sides))}")  # .1 speaks of the bands
 
 
 def icons(context: Context) -> list[str]:
