@@ -7,7 +7,7 @@ import re
 
 from msgspec import Struct
 
-from pnp.base.i18n import add_strings, say, typography
+from pnp.base.i18n import say, typography
 from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
 from pnp.model.spec import text
@@ -17,49 +17,6 @@ from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
-
-
-YES_NO = add_strings("guide.yes_no", {"fr": ("recto verso", "recto"), "en": ("double-sided", "single-sided")})
-FLIP = add_strings("guide.flip", {"fr": {"long": "bord long", "short": "bord court", "none": "à plier"},
-                                  "en": {"long": "long edge", "short": "short edge", "none": "folded"}})
-
-
-GUIDE = add_strings("guide", {
-    "fr": {
-        "title": "{title} : le kit à imprimer",
-        "intro": "{players}. Ce kit rassemble tout ce qu'il faut pour jouer.",
-        "check": "Avant tout, vérifiez l'échelle.",
-        "check_how": "Imprimez cette page à 100 % (« taille réelle », sans « ajuster à la page ») et mesurez le "
-                     "carré : il doit faire 50 mm de côté, et la barre 2 pouces. Sinon, corrigez le réglage de "
-                     "l'imprimante avant d'imprimer la suite.",
-        "need": "Ce qu'il vous faut",
-        "print": "Quoi imprimer, et sur quoi",
-        "print_how": "Les pages sont celles de ce PDF, rappelées en pied de page (« kit p. {n}/{total} ») : chaque "
-                     "ligne ci-dessous peut se dire telle quelle à un imprimeur.",
-        "make": "Fabrication",
-        "run": ("Page {a} du kit", "Pages {a} à {b} du kit"),
-        "on": " sur {stock}{times} : {names} ; {sides}.",
-        "twice": ", deux fois",
-        "times": ", {n} fois",
-    },
-    "en": {
-        "title": "{title}: the print-and-play kit",
-        "intro": "{players}. This kit holds everything you need to play.",
-        "check": "First, check the scale.",
-        "check_how": "Print this page at 100% (\"actual size\", not \"fit to page\") and measure the square: it "
-                     "must be 50 mm wide, and the bar 2 inches long. If not, fix the printer setting before printing "
-                     "the rest.",
-        "need": "What you need",
-        "print": "What to print, and on what",
-        "print_how": "Page numbers are those of this PDF, repeated in each footer (\"kit p. {n}/{total}\"): each "
-                     "line below can go to a print shop as it stands.",
-        "make": "Making it",
-        "run": ("Kit page {a}", "Kit pages {a}–{b}"),
-        "on": " on {stock}{times}: {names}; {sides}.",
-        "twice": ", twice",
-        "times": ", {n} times",
-    },
-})
 
 
 def lowered(name: str) -> str:
@@ -81,15 +38,8 @@ def _shopping(context: Context, parts: list[Part]) -> list[str]:
     stocks = dict.fromkeys(guide_entry(part, lang).stock[lang] for part in parts)
     lines += [f"{stock[0].upper()}{stock[1:]}" for stock in stocks if stock != PAPER[lang]]
     glued = any("glue" in how.lower() for _, how in _assembly(parts, "en"))  # the steps in English say "glue"
-    lines.append(TOOLS[lang][glued])
+    lines.append(say(f"guide.tools.{int(glued)}", lang))  # a ruler measures the scale square; glue when a step asks
     return lines
-
-
-# A ruler measures the scale square; glue only when a making step asks for it (cards and tokens are only cut).
-TOOLS = add_strings("guide.tools", {
-    "fr": ("Une règle, des ciseaux ou un cutter", "Une règle, des ciseaux ou un cutter, de la colle en bâton"),
-    "en": ("A ruler, scissors or a craft knife", "A ruler, scissors or a craft knife, a glue stick"),
-})
 
 
 class Run(Struct):
@@ -129,7 +79,7 @@ def page_groups(runs: list[Run], first: int) -> list[tuple[GuideEntry, int, int]
 def _print_how(runs: list[Run], lang: str, first: int) -> str:
     """How the pages are numbered, with this kit's first page after the guide and its last."""
     groups = page_groups(runs, first)
-    return GUIDE[lang]["print_how"].format(n=groups[0][1], total=groups[-1][2])
+    return say("guide.print_how", lang, n=groups[0][1], total=groups[-1][2])
 
 
 class Sheets(Struct):
@@ -160,15 +110,16 @@ def sheet_runs(runs: list[Run], lang: str, first: int) -> list[Sheets]:
 def _sheet_lines(runs: list[Run], lang: str, duplex: str, first: int) -> list[tuple[str, str]]:
     """One sentence a run of sheets, by stock: ("Kit pages 4–5", " on card: tokens, dice to fold; double-sided,
     long edge."), the page numbers set in bold."""
-    g = GUIDE[lang]
     lines = []
     for sheets in sheet_runs(runs, lang, first):
         entry = sheets.entry
-        pages = g["run"][sheets.first != sheets.last].format(a=sheets.first, b=sheets.last)
-        sides = f"{YES_NO[lang][0]}, {FLIP[lang][duplex]}" if entry.double else YES_NO[lang][1]
-        times = "" if entry.copies == 1 else g["twice"] if entry.copies == 2 else g["times"].format(n=entry.copies)
+        # guide.run.0 and .1: one page, several; guide.yes_no.0 and .1: double-sided, single-sided
+        pages = say(f"guide.run.{int(sheets.first != sheets.last)}", lang, a=sheets.first, b=sheets.last)
+        double = f"{say('guide.yes_no.0', lang)}, {say(f'guide.flip.{duplex}', lang)}"
+        sides = double if entry.double else say("guide.yes_no.1", lang)
+        times = "" if entry.copies == 1 else say("guide.twice" if entry.copies == 2 else "guide.times", lang, n=entry.copies)
         names = ", ".join(lowered(n) for n in sheets.names)
-        lines.append((pages, g["on"].format(stock=entry.stock[lang], times=times, names=names, sides=sides)))
+        lines.append((pages, say("guide.on", lang, stock=entry.stock[lang], times=times, names=names, sides=sides)))
     return lines
 
 
@@ -197,7 +148,10 @@ def guide_blocks(context: Context, parts: list[Part], runs: list[Run], first: in
     """The guide as typeset blocks, built directly: no template engine or Markdown parser to load."""
 
     game, lang = context.game, context.lang
-    g = GUIDE[lang]
+
+    def g(key: str, **fields) -> str:
+        return say(f"guide.{key}", lang, **fields)
+
     def fix(s: str) -> str:
         return typography(s, lang)
 
@@ -206,18 +160,18 @@ def guide_blocks(context: Context, parts: list[Part], runs: list[Run], first: in
 
     colon = say("colon", lang)
     blocks = [
-        Block("heading", plain(g["title"].format(title=text(game.title, lang))), level=1),
+        Block("heading", plain(g("title", title=text(game.title, lang))), level=1),
         # what the kit holds is the print list's, part by part: the opening sentence no longer lists it too
-        Block("para", plain(g["intro"].format(players=players_text(game, lang)))),
+        Block("para", plain(g("intro", players=players_text(game, lang)))),
         Block("figure", name="calibration"),
-        Block("para", plain(g["check"], True) + words(fix(g["check_how"]), joined=True)),
-        Block("heading", plain(g["need"]), level=2),
+        Block("para", plain(g("check"), True) + words(fix(g("check_how")), joined=True)),
+        Block("heading", plain(g("need")), level=2),
         *[Block("item", plain(line), level=1, marker="•") for line in _shopping(context, parts)],
-        Block("heading", plain(g["print"]), level=2),
+        Block("heading", plain(g("print")), level=2),
         Block("para", plain(_print_how(runs, lang, first))),
         *[Block("item", plain(pages, True) + words(fix(rest), joined=True), level=1, marker="•")
           for pages, rest in _sheet_lines(runs, lang, context.duplex, first)],
-        Block("heading", plain(g["make"]), level=2),
+        Block("heading", plain(g("make")), level=2),
     ]
     for name, how in _assembly(parts, lang):
         blocks.append(Block("item", plain(name + colon, True) + words(fix(how), joined=True), level=1, marker="•"))
@@ -243,26 +197,14 @@ def guide_slices(context: Context, parts: list[Part], runs: list[Run], first: in
     return layout.slices(guide_blocks(context, parts, runs, first) + _online(exports, lang))
 
 
-ONLINE = add_strings("guide.online", {
-    "fr": {"title": "Pour jouer en ligne",
-           "tts": "Tabletop Simulator : {file}, objet sauvegardé à copier dans Saves/Saved Objects, puis Objets → "
-                  "Objets sauvegardés.",
-           "images": "Tabletopia, Screentop : une image par face dans {folder}, listées dans {file}."},
-    "en": {"title": "To play online",
-           "tts": "Tabletop Simulator: {file}, a saved object to copy into Saves/Saved Objects, then Objects → "
-                  "Saved Objects.",
-           "images": "Tabletopia, Screentop: one image per face in {folder}, listed in {file}."},
-})
-
-
 def _online(exports: list[str], lang: str) -> list:
     """Where the kit's exports for digital tables are, beside it, and how to load them."""
     if not exports:
         return []
-    blocks = [Block("heading", words(ONLINE[lang]["title"]), level=2)]
+    blocks = [Block("heading", words(say("guide.online.title", lang)), level=2)]
     for path in exports:
         folder, _, file = path.partition("/")
-        line = ONLINE[lang][folder].format(file=path, folder=f"{folder}/")
+        line = say(f"guide.online.{folder}", lang, file=path, folder=f"{folder}/")
         blocks.append(Block("item", words(typography(line, lang)), level=1, marker="•"))
     return blocks
 
