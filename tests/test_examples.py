@@ -392,3 +392,16 @@ def test_pieces_stay_on_their_cells_inside_a_score_track(tmp_path, monkeypatch):
     monkeypatch.setattr(examples, "_inside_score_track", lambda cells, board: cells)
     pdf = build(unshifted, str(game), "a4", "en", "color")
     assert len(misplaced(pdf, pages)) == 5
+
+
+def test_a_game_file_with_a_built_in_id_but_no_examples_is_refused_naming_the_file(tmp_path):
+    """A game file that takes Clann's id gets Clann's book, which cites the 'capture' example: without the
+    examples, one line naming the game file (the hardening fuzz found it named none), exit 2, nothing written."""
+    from conftest import run_capped
+
+    source = (Path(__file__).resolve().parent.parent / "pnp" / "games" / "clann" / "game.toml").read_text(encoding="utf-8")
+    path = tmp_path / "mine.toml"
+    path.write_text(source[: source.index("[[rules.examples]]")], encoding="utf-8")
+    run = run_capped("build", str(path), "--out", str(tmp_path / "out"))
+    assert run.code == 2 and run.err.startswith(f"pnp: error: {path}: ") and "capture" in run.err, run.err
+    assert len(run.err.strip().splitlines()) == 1 and not (tmp_path / "out").exists()

@@ -14,7 +14,7 @@ from functools import cache
 import msgspec
 from msgspec import Struct
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
 from pnp.base.i18n import FOLDERS, every_language, say, typography
 from pnp.base.resources import data_dir, games_dir
@@ -113,7 +113,13 @@ class RuleTexts(Struct, **MODEL):
 def rules_part(printing: Context, *, booklet: bool = False) -> Part:
     """The rule book as a page flow, each page a piece, for the imposition to lay (pnp.kit.laid): one page to a
     sheet side (Pages), or, `booklet`, a cover, the book and what fills its last sheet, folded (Signature); in
-    the language and on the paper `printing` gives."""
+    the language and on the paper `printing` gives. An error met on the way names the game file (a game file
+    that took a built-in game's id gets its book, which may cite what the file lacks)."""
+    with in_file(printing.source):
+        return _rules_part(printing, booklet)
+
+
+def _rules_part(printing: Context, booklet: bool) -> Part:
     game, where, lang = printing.game, printing.source, printing.lang
     context = book_context(game, lang, where)
     context.update(ink=printing.ink, source=where)  # the worked examples draw the kit's pieces, in its ink, with its art
