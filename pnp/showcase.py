@@ -12,7 +12,6 @@ fills the picture best, under the title's band, nothing reaching the picture's e
 
 from __future__ import annotations
 
-import io
 import math
 from pathlib import Path
 
@@ -35,7 +34,7 @@ from pnp.parts.registry import Context
 from pnp.parts.rules import cover_lines
 from pnp.pieces import Piece
 from pnp.render import formats
-from pnp.render.png import pdf_to_pixels
+from pnp.render.png import pdf_to_pixels, pixels_to_png
 from pnp.scene import (IDENTITY, Circle, Document, Group, Line, Matrix, Page, Path as ScenePath, Rect, Style, Text,
                        compose, polygon, rotate, scale, translate)
 
@@ -442,17 +441,7 @@ def showcase_files(ref: str, *, size: int, lang: str) -> tuple[str, dict[str, by
     height = round(size / ASPECT)
     pixels = pdf_to_pixels(pdf, [(size, height, False)])[0]
     dpi = size / (page.width / 25.4)
-    return game.id, {"showcase.png": png_with_dpi(pixels, size, height, dpi), "showcase.pdf": pdf}
-
-
-def png_with_dpi(pixels: bytes, width: int, height: int, dpi: float) -> bytes:
-    """RGB pixels as a PNG whose pHYs chunk gives its resolution: the pieces' scale, at which a picture editor
-    shows them at their real size."""
-    from PIL import Image  # Pillow loads at its first use (pnp/__init__.py); only the PNG's resolution needs it
-
-    out = io.BytesIO()
-    Image.frombuffer("RGB", (width, height), pixels, "raw", "RGB", 0, 1).save(out, "PNG", dpi=(dpi, dpi))
-    return out.getvalue()
+    return game.id, {"showcase.png": pixels_to_png(pixels, size, height, dpi=dpi), "showcase.pdf": pdf}
 
 
 def make_showcase(ref: str, *, out: Path, size: int = SIZE, lang: str = "fr", force: bool = False) -> list[Path]:
