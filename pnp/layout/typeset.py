@@ -788,6 +788,8 @@ def _floated(slices: list, frame: Frame) -> list:
     """The slices with each floating figure (and its caption) that would leave FLOAT_GAP or more empty at a
     column's foot moved below as much of the text after it as that room takes: the text fills the column and
     the figure opens the next one, as a book sets a figure where it fits rather than where it was cited."""
+    if not any(isinstance(made, Slice) and made.floats for made in slices):
+        return slices  # no figure to move: placed once, by flow
     bottom = frame.page_h - frame.bottom
     moved: set[int] = set()
     while True:
