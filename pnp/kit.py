@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import LANGS, say
+from pnp.base.i18n import LANGS, said, say
 from pnp.base.output import Writer
 from pnp.files import part_files
 from pnp.game import Game as WholeGame
@@ -57,8 +57,8 @@ def missing_language(game: WholeGame, lang: str, where: str) -> None:
     this one is named. A text written once (a plain string) is the same in every language."""
     field = _without(game, lang, "")
     if field is not None:
-        raise PnpError(f"this text is given in {', '.join(_given(game, field))} but not in '{lang}'; add {lang} = "
-                       f"\"...\" beside them, or build in a language the file gives", file=where, field=field)
+        raise PnpError(said("errors.kit.language-missing", given=", ".join(_given(game, field)), lang=lang),
+                       file=where, field=field)
 
 
 def languages_given(game: WholeGame) -> list[str]:
@@ -301,12 +301,12 @@ def piece(game: Game | str, name: str, side: str = "front", bleed: bool = False,
     context = Context.printing(game, where, lang=lang, ink=ink, bleed=BLEED if bleed else 0.0)
     found = {p.name: p for p in game_pieces(context, pages=True)}
     if name not in found:
-        raise PnpError(f"no piece named '{name}'; the game has {', '.join(found) or 'none'}", where=where)
+        raise PnpError(said("errors.kit.no-piece", name=name, pieces=", ".join(found) or said("errors.kit.none")), where=where)
     chosen = found[name]
     if side not in ("front", "back"):
-        raise PnpError(f"unknown side '{side}'; use front or back", where=where)
+        raise PnpError(said("errors.kit.side", side=side), where=where)
     if (chosen.front if side == "front" else chosen.back) is None:
-        raise PnpError(f"the piece '{name}' has no back", where=where)
+        raise PnpError(said("errors.kit.no-back", name=name), where=where)
     return face_page(chosen, side)
 
 

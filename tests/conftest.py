@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
@@ -11,6 +12,10 @@ from pathlib import Path
 import pytest
 
 MM = 72 / 25.4
+
+# pnp speaks to its user in the environment's language (pnp.base.i18n.message_language): the tests read its
+# messages in English, whatever the machine's locale, unless a test asks for another
+os.environ["LANGUAGE"] = "en"
 
 
 @dataclass

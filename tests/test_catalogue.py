@@ -68,7 +68,8 @@ def test_every_message_resolves_as_fluent_runtime_does(lang):
     folder = FOLDERS[lang]
     data = catalogue.load(folder, language(lang)["babel"])
     bundle = FluentBundle([language(lang)["babel"].replace("_", "-")], use_isolating=False)
-    bundle.add_resource(FluentResource((folder / "pnp.ftl").read_text(encoding="utf-8")))
+    for source in catalogue.files(folder):
+        bundle.add_resource(FluentResource(source.read_text(encoding="utf-8")))
     assert set(data["messages"]) == set(bundle._messages)
     differ, tried = [], 0
     for name, pattern in data["messages"].items():
@@ -96,8 +97,9 @@ def test_plural_and_ordinal_categories_are_babels(lang):
 
 def test_every_stored_parse_was_made_from_todays_files(tmp_path):
     """Else each build compiles the catalogue again (slow, not wrong): run `python -m pnp.base.catalogue`."""
-    stale = [p.name for p in sorted(LOCALES.iterdir()) if (p / "pnp.ftl").is_file()
-             and catalogue._PlainValues(open(catalogue.parsed_path(p), "rb")).load()["key"] != catalogue.key(p)]
+    stale = [f"{p.name}/{source.name}" for p in sorted(LOCALES.iterdir()) if (p / "pnp.ftl").is_file()
+             for source in catalogue.files(p)
+             if catalogue._PlainValues(open(catalogue.parsed_path(p, source), "rb")).load()["key"] != catalogue.key(p, source)]
     assert stale == []
     # planted: a message edited in a copy: the stored parse no longer matches and the edit is what is read
     copy = tmp_path / "en"
@@ -123,3 +125,26 @@ def test_a_build_loads_neither_fluent_nor_babel(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
     assert list(tmp_path.rglob("*-kit.pdf"))  # it built
+
+
+def test_no_message_is_written_in_two_files_of_a_language(tmp_path):
+    """A language's files are one catalogue: an id given twice would print whichever file is read first."""
+    from fluent.syntax import parse
+    from fluent.syntax.ast import Message
+
+    def twice(folder: Path) -> set[str]:
+        seen, found = set(), set()
+        for source in catalogue.files(folder):
+            for entry in parse(source.read_text(encoding="utf-8")).body:
+                if isinstance(entry, Message):
+                    (found if entry.id.name in seen else seen).add(entry.id.name)
+        return found
+
+    assert {lang: twice(FOLDERS[lang]) for lang in FOLDERS} == {lang: set() for lang in FOLDERS}
+    # planted: a second file of a copy gives a message of pnp.ftl again
+    copy = tmp_path / "en"
+    shutil.copytree(LOCALES / "en", copy)
+    (copy / "planted.ftl").write_text("black_face = Jet\nplanted-only = Here\n", encoding="utf-8")
+    assert twice(copy) == {"black_face"}
+    loaded = catalogue.load(copy, "en_US")["messages"]
+    assert loaded["black_face"] == ("Black",) and loaded["planted-only"] == ("Here",)

@@ -1,12 +1,13 @@
 """A language's messages compiled once into plain data, and resolved without Fluent's runtime.
 
-pnp's messages (pnp/locales/<lang>/pnp.ftl) use a small part of Fluent: text, variables ({ $name }), string
+pnp's messages (pnp/locales/<lang>/*.ftl: pnp.ftl for the kits' words, one more file per part of pnp for its
+messages to the user) use a small part of Fluent: text, variables ({ $name }), string
 literals ({" "}), and selectors on a variable whose variants are CLDR plural categories ([one], [other]) or exact
 keys ([0], [first]). Importing fluent.runtime (and Babel under it) took about 110 ms at every start, and parsing the
 French catalogue about 80 ms more, of a W1 build of about 0.6 s. So each language's messages are compiled once,
-with fluent.syntax, into tuples and stored beside the catalogue (pnp.ftl.parsed, made by
+with fluent.syntax, into tuples and stored beside each file (pnp.ftl.parsed, made by
 `python -m pnp.base.catalogue`) with what pnp asks Babel about the language (its plural and ordinal rules as
-CLDR's conditions, decimal mark, grouping, minus and percent sign), keyed by the SHA-256 of pnp.ftl and
+CLDR's conditions, decimal mark, grouping, minus and percent sign), keyed by the SHA-256 of that file and
 language.toml, and read back in about a millisecond. When the key differs (a translator's edit, a language added
 by PNP_LOCALES), the catalogue is compiled in memory, as before, and nothing is written. The stored parse holds
 only plain values (tuples, dicts, strings, numbers): no class is ever loaded. fluent.runtime stays the reference:
@@ -32,31 +33,50 @@ class _PlainValues(pickle.Unpickler):
         raise pickle.UnpicklingError(f"{module}.{name}")
 
 
-def key(folder: Path) -> list:
-    """What a stored parse must have been made from: this layout, these very files."""
-    return [FORMAT, *(hashlib.sha256((folder / name).read_bytes()).hexdigest() for name in (CATALOGUE_FILE, LANGUAGE_FILE))]
+def files(folder: Path) -> list[Path]:
+    """A language's catalogue files: pnp.ftl (the words of kits) first, then every other .ftl of the folder by
+    name (the CLI's messages, one file per part of pnp, so that each is edited alone)."""
+    others = sorted(p for p in folder.glob("*.ftl") if p.name != CATALOGUE_FILE)
+    return [folder / CATALOGUE_FILE, *others]
 
 
-def parsed_path(folder: Path) -> Path:
-    return folder / (CATALOGUE_FILE + PARSED_SUFFIX)
+def key(folder: Path, source: Path | None = None) -> list:
+    """What a stored parse must have been made from: this layout, this very file and language.toml."""
+    source = source or folder / CATALOGUE_FILE
+    return [FORMAT, *(hashlib.sha256(path.read_bytes()).hexdigest() for path in (source, folder / LANGUAGE_FILE))]
+
+
+def parsed_path(folder: Path, source: Path | None = None) -> Path:
+    source = source or folder / CATALOGUE_FILE
+    return source.with_name(source.name + PARSED_SUFFIX)
 
 
 def load(folder: Path, babel_locale: str) -> dict:
-    """The language's compiled messages and number data: the stored parse when it was made from these files,
-    else compiled now (with fluent.syntax and Babel, which only this path loads)."""
+    """The language's compiled messages (every file's, the first of two with one id kept) and number data."""
+    data: dict = {}
+    for source in files(folder):
+        part = load_file(folder, source, babel_locale)
+        messages = {**part["messages"], **data.get("messages", {})}
+        data = {**part, **data, "messages": messages}
+    return data
+
+
+def load_file(folder: Path, source: Path, babel_locale: str) -> dict:
+    """One catalogue file's compiled messages and the language's number data: the stored parse when it was made
+    from these files, else compiled now (with fluent.syntax and Babel, which only this path loads)."""
     try:
-        with open(parsed_path(folder), "rb") as file:
+        with open(parsed_path(folder, source), "rb") as file:
             stored = _PlainValues(file).load()
     except (OSError, pickle.UnpicklingError, EOFError, ValueError):
         stored = None
-    if isinstance(stored, dict) and stored.get("key") == key(folder):
+    if isinstance(stored, dict) and stored.get("key") == key(folder, source):
         return stored
-    return compiled(folder, babel_locale)
+    return compiled(folder, babel_locale, source)
 
 
-def compiled(folder: Path, babel_locale: str) -> dict:
-    return {"key": key(folder), "messages": compile_messages((folder / CATALOGUE_FILE).read_text(encoding="utf-8"),
-                                                             str(folder / CATALOGUE_FILE)),
+def compiled(folder: Path, babel_locale: str, source: Path | None = None) -> dict:
+    source = source or folder / CATALOGUE_FILE
+    return {"key": key(folder, source), "messages": compile_messages(source.read_text(encoding="utf-8"), str(source)),
             **locale_data(babel_locale)}
 
 
@@ -211,13 +231,15 @@ def _value(node: tuple, operands: dict):
 
 
 def store_parses(locales: Path) -> list[Path]:
-    """Compile every language folder under `locales` and store it beside its catalogue; the paths written."""
+    """Compile every catalogue file of every language folder under `locales` and store each beside itself; the
+    paths written."""
     written = []
     for folder in sorted(p for p in locales.iterdir() if (p / CATALOGUE_FILE).is_file() and (p / LANGUAGE_FILE).is_file()):
         with open(folder / LANGUAGE_FILE, "rb") as file:
             babel_locale = tomllib.load(file)["babel"]
-        parsed_path(folder).write_bytes(pickle.dumps(compiled(folder, babel_locale), protocol=4))
-        written.append(parsed_path(folder))
+        for source in files(folder):
+            parsed_path(folder, source).write_bytes(pickle.dumps(compiled(folder, babel_locale, source), protocol=4))
+            written.append(parsed_path(folder, source))
     return written
 
 

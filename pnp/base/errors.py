@@ -16,17 +16,27 @@ class PnpError(Exception):
 
     Its parts are fields, joined in one place (`line`): `file`, the file the input came from (a game file's
     pnp.base.resources.Source, a data file's path); `field`, the key, column or command-line option; `message`,
-    what is wrong and, most often, what to do; `hint`, a way out added by whoever raises it. `where` is the older
+    what is wrong and, most often, what to do, a message of the catalogue said in the reader's language when
+    printed (pnp.base.i18n.said); `hint`, a way out added by whoever raises it. `where` is the older
     spelling of `file`, kept for the helpers that receive a place already joined (file and field) from their
     caller. A kind's error that names no file is given the game file's by the kit (`in_file`)."""
 
-    def __init__(self, message: str, *, file: str | None = None, field: str | None = None, hint: str = "",
+    def __init__(self, message, *, file: str | None = None, field: str | None = None, hint="",
                  where: str | None = None):
         self.file = (file if file is not None else where) or None  # "" names no file
         self.field = field or None
-        self.message = message
+        self.said = message  # a text, or a message of the catalogue (pnp.base.i18n.said) said when printed
         self.hint = hint
         super().__init__(message)
+
+    @property
+    def message(self) -> str:
+        """What is wrong and what to do, in the reader's language."""
+        return str(self.said)
+
+    @message.setter
+    def message(self, text) -> None:
+        self.said = text
 
     @property
     def where(self) -> str | None:
@@ -36,7 +46,7 @@ class PnpError(Exception):
 
     def line(self) -> str:
         """The one line a user reads: file, field, message, hint, control characters shown, not obeyed."""
-        text = ": ".join(p for p in (self.file, self.field, self.message) if p) + self.hint
+        text = ": ".join(p for p in (self.file, self.field, self.message) if p) + str(self.hint)
         return one_line(text)
 
     def __str__(self) -> str:

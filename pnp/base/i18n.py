@@ -81,7 +81,7 @@ def has(key: str, lang: str) -> bool:
     return message_id(key) in _compiled(lang)["messages"]
 
 
-def say(key: str, lang: str, count: int | float | None = None, **values) -> str:
+def say(key: str, lang: str, /, count: int | float | None = None, **values) -> str:
     """The catalogue's message `key` in `lang`: the variant CLDR's plural rules choose for `count` where it has
     one, its fields filled from `values` (and $count), each written as given (a figure is written before)."""
     data = _compiled(lang)
@@ -129,6 +129,51 @@ class _EveryLanguage(Mapping):
 
     def __hash__(self) -> int:
         return hash((self.key, self.count, tuple(sorted(self.values.items()))))
+
+
+# -- pnp's messages to its user: in the language of whoever reads them -------------------------------------------
+# A kit's language is asked for (--lang); pnp's own messages (errors, help, progress) are in the user's language,
+# as the environment names it for every program (gettext's LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else in the
+# language whose language.toml says `messages = true` (English: what a terminal without a locale reads).
+def message_language() -> str:
+    """The first language the environment names that pnp has, else the one its files name for messages."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for name in os.environ.get(variable, "").split(":"):
+            lang = name.split(".")[0].split("@")[0].split("_")[0].lower()
+            if lang in FOLDERS and language(lang).get("complete", True):
+                return lang
+        if variable != "LANGUAGE" and os.environ.get(variable):
+            break  # as gettext reads them: the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+    return next((lang for lang in LANGS if language(lang).get("messages", False)), DEFAULT)
+
+
+class Said:
+    """A message of the catalogue said when it is read, in the reader's language (message_language): what an
+    error holds, since the language is known only when the CLI prints it. Its fields may be Said themselves."""
+
+    def __init__(self, key: str, count: int | float | None = None, **fields):
+        self.key, self.count, self.fields = key, count, fields
+
+    def __str__(self) -> str:
+        return self.said(message_language())
+
+    def said(self, lang: str) -> str:
+        fields = {name: value.said(lang) if isinstance(value, Said) else value for name, value in self.fields.items()}
+        return say(self.key, lang, self.count, **fields)
+
+    def __add__(self, other) -> str:
+        return str(self) + str(other)
+
+    def __radd__(self, other) -> str:
+        return str(other) + str(self)
+
+    def __repr__(self) -> str:
+        return f"Said({self.key!r}, {self.fields!r})"
+
+
+def said(key: str, count: int | float | None = None, **fields) -> Said:
+    """The message `key` with its fields, to be said in the reader's language when it is printed."""
+    return Said(key, count, **fields)
 
 
 @cache
