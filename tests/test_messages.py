@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from test_locales import GAME as LANGUAGE_XX_GAME
 
 from pnp.base.errors import PnpError
 from pnp.base.i18n import message_language, said
@@ -38,15 +39,7 @@ def test_an_error_is_said_when_printed_in_the_readers_language(monkeypatch):
     assert "face « top » inconnue" in error.line()
 
 
-GAME = """id = "zwei"
-title = { fr = "Deux dés", en = "Two dice" }
-players = { min = 2, max = 2 }
-
-[[dice]]
-id = "bold"
-name = { fr = "Hardi", en = "Bold" }
-faces = [0, 0, 1, 6, 6, 6]
-"""
+GAME = LANGUAGE_XX_GAME.replace("xx = ", "fr = ")  # a game file in English and French only
 
 
 def test_the_cli_speaks_the_environments_language_whatever_the_kits(tmp_path):
