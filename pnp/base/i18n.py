@@ -158,8 +158,7 @@ class Said:
         return self.said(message_language())
 
     def said(self, lang: str) -> str:
-        fields = {name: value.said(lang) if isinstance(value, Said) else value for name, value in self.fields.items()}
-        return say(self.key, lang, self.count, **fields)
+        return say(self.key, lang, self.count, **{name: _field(value, lang) for name, value in self.fields.items()})
 
     def __add__(self, other) -> str:
         return str(self) + str(other)
@@ -169,6 +168,16 @@ class Said:
 
     def __repr__(self) -> str:
         return f"Said({self.key!r}, {self.fields!r})"
+
+
+def _field(value, lang: str):
+    """A field of a said message as its reader's language writes it: a message said in it, a fraction of a unit
+    (a measure in mm, a size in MB) with its decimal mark; a whole number (a line, a count) as written."""
+    if isinstance(value, Said):
+        return value.said(lang)
+    if isinstance(value, float):
+        return point(f"{value:.6g}" if abs(value) < 1e6 else f"{value:.0f}", lang)
+    return value
 
 
 def said(key: str, count: int | float | None = None, **fields) -> Said:
