@@ -27,7 +27,7 @@ class Param:
 
     def shown_help(self) -> str:
         """The help as Typer printed it: with its default, or [required] (argparse formats it with %)."""
-        text = self.help
+        text = str(self.help)  # a message of the catalogue (i18n.said), said in the reader's language
         if self.required or not self.flags:
             text += " [required]"
         elif self.negatable:
@@ -82,12 +82,16 @@ class _Switch(argparse.Action):
 
 
 class Command:
-    """A command: its function, its help (the docstring), its parameters, and whether its positional
-    arguments may start with a minus sign (dice such as -1,0,1)."""
+    """A command: its function, its help (a message of the catalogue, i18n.said; else the docstring), its
+    parameters, and whether its positional arguments may start with a minus sign (dice such as -1,0,1)."""
 
-    def __init__(self, function, params: tuple[Param, ...], negatives: bool = False):
+    def __init__(self, function, params: tuple[Param, ...], negatives: bool = False, help=None):
         self.function, self.params, self.negatives = function, params, negatives
-        self.help = " ".join((function.__doc__ or "").split())
+        self.said = help
+
+    @property
+    def help(self) -> str:
+        return str(self.said) if self.said is not None else " ".join((self.function.__doc__ or "").split())
 
     def options(self) -> dict[str, str]:
         """name -> help of its options, as written."""
@@ -111,11 +115,12 @@ class Command:
         return self.function(**vars(parser.parse_args(attached(args, valued))))
 
 
-def command(table: dict, *params: Param, name: str | None = None, negatives: bool = False):
-    """Declare a command in `table` (name -> Command); the function keeps its parameters as `.params`."""
+def command(table: dict, *params: Param, name: str | None = None, negatives: bool = False, help=None):
+    """Declare a command in `table` (name -> Command); the function keeps its parameters as `.params`. `help`
+    is its description, a message of the catalogue (i18n.said)."""
 
     def declare(function):
-        table[name or function.__name__] = Command(function, params, negatives)
+        table[name or function.__name__] = Command(function, params, negatives, help)
         function.params = params
         return function
 
