@@ -31,7 +31,7 @@ from __future__ import annotations
 from msgspec import Struct, structs
 
 from pnp.base.errors import PnpError
-from pnp.base.units import fmt_mm
+from pnp.base.i18n import said
 
 ARMS = 4  # a cross has four arms
 ARM = 6  # cells along an arm
@@ -102,15 +102,17 @@ def min_cell(pawn_base: float) -> float:
 
 def check_cell(cell: float, pawn_base: float, *, where: str | None = None) -> None:
     if not cell > 0:
-        raise BoardError(f"a cell must be larger than zero, got {fmt_mm(cell)}", field=where)
+        raise BoardError(said("errors.engine.board.cell-zero", cell=_mm(cell)), field=where)
     if cell > MAX_CELL:
-        raise BoardError(f"a {fmt_mm(cell)} cell is larger than the limit of {fmt_mm(MAX_CELL)}", field=where)
+        raise BoardError(said("errors.engine.board.cell-large", cell=_mm(cell), limit=_mm(MAX_CELL)), field=where)
     if cell < min_cell(pawn_base) - 1e-9:
-        raise BoardError(
-            f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(pawn_base)} base; cells need "
-            f"{fmt_mm(min_cell(pawn_base))} or more (the base plus {fmt_mm(ROOM)})",
-            field=where,
-        )
+        raise BoardError(said("errors.engine.board.cell-small", cell=_mm(cell), base=_mm(pawn_base),
+                              least=_mm(min_cell(pawn_base)), room=_mm(ROOM)), field=where)
+
+
+def _mm(length: float) -> float:
+    """A length in a message, to a tenth of a millimetre (its decimal mark the reader's)."""
+    return round(float(length), 1)
 
 
 # --- building -----------------------------------------------------------------------------------
@@ -135,9 +137,9 @@ def _left_arm_track() -> list[tuple[int, int]]:
 def cross_board(colors: tuple[str, ...], cell: float, pawn_base: float) -> Board:
     """The 52-square cross board, one colour per arm."""
     if len(colors) > ARMS:
-        raise BoardError(f"{len(colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
+        raise BoardError(said("errors.engine.board.colours-many", len(colors), arms=ARMS))
     if len(colors) < ARMS:
-        raise BoardError(f"{len(colors)} colours for a cross board with {ARMS} arms; give one colour per arm")
+        raise BoardError(said("errors.engine.board.colours-few", len(colors), arms=ARMS))
     check_cell(cell, pawn_base)
     cells: list[Cell] = []
     circuit: list[int] = []
@@ -180,7 +182,7 @@ def grid_board(columns: int, rows: int, cell: float, pawn_base: float, colors: t
     """A plain grid of square cells, columns lettered from A and rows numbered from 1."""
     for name, n in (("columns", columns), ("rows", rows)):
         if not 1 <= n <= MAX_GRID:
-            raise BoardError(f"{n} {name}; a grid has 1 to {MAX_GRID}")
+            raise BoardError(said("errors.engine.board.grid", n, side=name, limit=MAX_GRID))
     check_cell(cell, pawn_base)
     cells = tuple(Cell(c, r, "grid") for r in range(rows) for c in range(columns))
     return Board("grid", columns, rows, cell, pawn_base, tuple(colors), cells, arms=0)
@@ -202,48 +204,50 @@ def _name(cell: Cell) -> str:
 
 
 def check_board(board: Board) -> None:
-    """Raise BoardError, naming the broken rule, unless the board is sound."""
+    """Raise BoardError, naming the broken rule, unless the board is sound. Past its cell's size, these are proofs
+    of a board pnp built itself (cross_board, grid_board refuse a user's wrong input first): no input reaches
+    their errors, which are not messages of the catalogue."""
     check_cell(board.cell, board.pawn_base)
     used: dict[tuple[int, int], Cell] = {}
     for cell in board.cells:
         for square in cell.squares():
             if not (0 <= square[0] < board.columns and 0 <= square[1] < board.rows):
-                raise BoardError(f"the {cell.kind} cell at {_name(cell)} lies outside the {board.columns} × {board.rows} grid")
+                raise BoardError(f"the {cell.kind} cell at {_name(cell)} lies outside the {board.columns} × {board.rows} grid")  # not a message
             if square in used:
-                raise BoardError(f"the square {square} is used twice: by a {used[square].kind} cell and a {cell.kind} cell")
+                raise BoardError(f"the square {square} is used twice: by a {used[square].kind} cell and a {cell.kind} cell")  # not a message
             used[square] = cell
     if board.kind == "grid":
         _check_grid(board, used)
     elif board.kind == "cross":
         _check_cross(board)
     else:
-        raise BoardError(f"unknown board kind '{board.kind}'")
+        raise BoardError(f"unknown board kind '{board.kind}'")  # not a message
 
 
 def _check_grid(board: Board, used: dict) -> None:
     if len(used) != board.columns * board.rows or any(c.kind != "grid" or c.span != 1 for c in board.cells):
-        raise BoardError(f"a {board.columns} × {board.rows} grid needs exactly {board.columns * board.rows} plain cells")
+        raise BoardError(f"a {board.columns} × {board.rows} grid needs exactly {board.columns * board.rows} plain cells")  # not a message
 
 
 def _check_cross(board: Board) -> None:
     cells = board.cells
     n = len(board.colors)
     if n > board.arms:
-        raise BoardError(f"{n} colours for a cross board with {board.arms} arms; give at most {board.arms}")
+        raise BoardError(said("errors.engine.board.colours-many", n, arms=board.arms))
     # the circuit: one closed loop of 52 distinct track cells
     circuit = board.circuit
     if len(circuit) != CIRCUIT:
-        raise BoardError(f"the circuit has {len(circuit)} cells; it needs {CIRCUIT}")
+        raise BoardError(f"the circuit has {len(circuit)} cells; it needs {CIRCUIT}")  # not a message
     if len(set(circuit)) != len(circuit):
-        raise BoardError("a cell appears twice in the circuit")
+        raise BoardError("a cell appears twice in the circuit")  # not a message
     track = [cells[i] for i in circuit]
     off_track = next((c for c in track if c.kind not in ("track", "start")), None)
     if off_track:
-        raise BoardError(f"the circuit runs through a {off_track.kind} cell at {_name(off_track)}")
+        raise BoardError(f"the circuit runs through a {off_track.kind} cell at {_name(off_track)}")  # not a message
     on_circuit = set(circuit)
     stray = [c for i, c in enumerate(cells) if c.kind in ("track", "start") and i not in on_circuit]
     if stray:
-        raise BoardError(f"the track cell at {_name(stray[0])} is not on the circuit")
+        raise BoardError(f"the track cell at {_name(stray[0])} is not on the circuit")  # not a message
     on_track = {(c.col, c.row) for c in track}
     corners = 0
     for i, a in enumerate(track):
@@ -257,43 +261,43 @@ def _check_cross(board: Board) -> None:
         if _diagonal(a, b) and pivot not in on_track:
             corners += 1
             continue
-        raise BoardError(f"the circuit breaks between {_name(a)} and {_name(b)}: they are not adjacent")
+        raise BoardError(f"the circuit breaks between {_name(a)} and {_name(b)}: they are not adjacent")  # not a message
     if corners != board.arms:
-        raise BoardError(f"the circuit turns corner to corner {corners} times; a cross turns once an arm ({board.arms})")
+        raise BoardError(f"the circuit turns corner to corner {corners} times; a cross turns once an arm ({board.arms})")  # not a message
     # start squares: one per colour, 13 apart, each its colour's
     if len(board.starts) != n:
-        raise BoardError(f"{len(board.starts)} start squares for {n} colours")
+        raise BoardError(f"{len(board.starts)} start squares for {n} colours")  # not a message
     for k, pos in enumerate(board.starts):
         cell = cells[circuit[pos]]
         if cell.kind != "start" or cell.color != k:
-            raise BoardError(f"colour {k + 1}'s start square at {_name(cell)} is not marked as its start")
+            raise BoardError(f"colour {k + 1}'s start square at {_name(cell)} is not marked as its start")  # not a message
         following = board.starts[(k + 1) % n]
         gap = (following - pos) % len(circuit)
         if n > 1 and gap != START_GAP:
-            raise BoardError(f"start squares {k + 1} and {(k + 1) % n + 1} are {gap} cells apart; they must be {START_GAP}")
+            raise BoardError(f"start squares {k + 1} and {(k + 1) % n + 1} are {gap} cells apart; they must be {START_GAP}")  # not a message
     if sum(1 for c in cells if c.kind == "start") != n:
-        raise BoardError("there are start squares that belong to no colour")
+        raise BoardError("there are start squares that belong to no colour")  # not a message
     # the centre, and one stair per colour from its entry to the centre
     if board.centre is None or cells[board.centre].kind != "centre":
-        raise BoardError("the board has no central stable")
+        raise BoardError("the board has no central stable")  # not a message
     centre = cells[board.centre]
     if len(board.stairs) != n:
-        raise BoardError(f"{len(board.stairs)} stairs for {n} colours")
+        raise BoardError(f"{len(board.stairs)} stairs for {n} colours")  # not a message
     for k, stair in enumerate(board.stairs):
         steps = [cells[i] for i in stair]
         if len(steps) != STAIR:
-            raise BoardError(f"colour {k + 1}'s stair has {len(steps)} steps; it needs {STAIR}")
+            raise BoardError(f"colour {k + 1}'s stair has {len(steps)} steps; it needs {STAIR}")  # not a message
         for number, step in enumerate(steps, 1):
             if step.kind != "stair" or step.color != k or step.number != number:
-                raise BoardError(f"step {number} of colour {k + 1}'s stair, at {_name(step)}, is not marked as that step")
+                raise BoardError(f"step {number} of colour {k + 1}'s stair, at {_name(step)}, is not marked as that step")  # not a message
         entry = cells[board.entry(k)]
         if not _orthogonal(entry, steps[0]):
-            raise BoardError(f"colour {k + 1}'s stair does not open onto the track at {_name(entry)}, 2 cells before its start")
+            raise BoardError(f"colour {k + 1}'s stair does not open onto the track at {_name(entry)}, 2 cells before its start")  # not a message
         for a, b in zip(steps, steps[1:]):
             if not _orthogonal(a, b):
-                raise BoardError(f"colour {k + 1}'s stair breaks between {_name(a)} and {_name(b)}")
+                raise BoardError(f"colour {k + 1}'s stair breaks between {_name(a)} and {_name(b)}")  # not a message
         if not _orthogonal(steps[-1], centre):
-            raise BoardError(f"colour {k + 1}'s stair does not end at the central stable")
+            raise BoardError(f"colour {k + 1}'s stair does not end at the central stable")  # not a message
     # one corner stable per colour, big enough for its horses
     if len(board.stables) != n or any(cells[i].kind != "stable" or cells[i].color != k for k, i in enumerate(board.stables)):
-        raise BoardError("each colour needs its own corner stable")
+        raise BoardError("each colour needs its own corner stable")  # not a message

@@ -8,6 +8,7 @@ from fractions import Fraction
 from msgspec import Struct
 
 from pnp.base.errors import PnpError, at_field
+from pnp.base.i18n import said
 from pnp.engine.dice import H
 from pnp.engine.draws import at_least, count_matching, hand_distribution
 from pnp.engine.odds import Outcome, Variant, compare
@@ -64,18 +65,17 @@ def refuse_wrong(results: list[ClaimResult], where: str, hint: str = "") -> None
     if not wrong:
         return
     first = wrong[0]
-    more = f" (and {len(wrong) - 1} more wrong)" if len(wrong) > 1 else ""
+    more = said("errors.engine.claims.more", len(wrong) - 1) if len(wrong) > 1 else ""
     if isinstance(first, HandResult):
         c = first.claim
-        raise PnpError(f"claims[{first.index}] says a hand of {c.hand} from {c.deck} holds at least {c.at_least} of "
-                       f"{' and '.join(c.where)} with chance {first.claimed}, but the exact value is {first.true}; "
-                       f"correct the claim{more}{hint}", where=where)
-    raise PnpError(
-        f"claims[{first.index}] says {first.claim.die} wins {first.claimed_win} against {first.claim.against}, "
-        f"but the exact value is {first.outcome.win} (tie {first.outcome.tie}, lose {first.outcome.lose}); "
-        f"correct the claim{more}{hint}",
-        where=where,
-    )
+        conditions = c.where[0] if c.where else ""
+        for condition in c.where[1:]:
+            conditions = said("errors.engine.claims.and", first=conditions, then=condition)
+        raise PnpError(said("errors.engine.claims.hand", index=first.index, hand=c.hand, deck=c.deck, least=c.at_least,
+                            where=conditions, claimed=first.claimed, exact=first.true, more=more, hint=hint), where=where)
+    raise PnpError(said("errors.engine.claims.die", index=first.index, die=first.claim.die, claimed=first.claimed_win,
+                        against=first.claim.against, win=first.outcome.win, tie=first.outcome.tie,
+                        lose=first.outcome.lose, more=more, hint=hint), where=where)
 
 
 class HandResult(Struct, frozen=True):
@@ -106,7 +106,8 @@ def check_hands(game, decks: dict) -> list[HandResult]:
         if not c.deck:
             continue
         if c.deck not in decks:
-            raise PnpError(f"no deck with id '{c.deck}'; decks: {', '.join(decks) or 'none'}", field=f"claims[{i}].deck")
+            raise PnpError(said("errors.engine.cards.no-deck", deck=c.deck, decks=", ".join(decks) or said("errors.engine.cards.none")),
+                           field=f"claims[{i}].deck")
         columns, cards = decks[c.deck]
         total, matched = count_matching(cards, columns, list(c.where), field=f"claims[{i}].where")
         with at_field(f"claims[{i}]", CLAIM_KEYS):

@@ -21,7 +21,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from pnp.base.errors import PnpError
-from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, check_faces
+from pnp.base.i18n import Said, said
+from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, Grouped, check_faces
 
 Face = int | str
 
@@ -49,12 +50,12 @@ class H(Mapping):
         items = dict(counts.items() if isinstance(counts, Mapping) else counts)
         for face, n in items.items():
             if not is_number(n) or n < 0:
-                raise PnpError(f"face {face!r} has count {n!r}; counts are whole numbers, 0 or more", where="die")
+                raise PnpError(said("errors.engine.die.bad-count", face=face, n=n), where="die")
             if not (is_number(face) or isinstance(face, str)):
-                raise PnpError(f"face {face!r} is neither a whole number nor a word", where="die")
+                raise PnpError(said("errors.engine.die.bad-face", face=face), where="die")
         self._counts = {f: items[f] for f in _face_order(items) if items[f]}
         if not self._counts:
-            raise PnpError("a die needs at least one face", where="die")
+            raise PnpError(said("errors.engine.die.no-face"), where="die")
         self._total = sum(self._counts.values())
         self._numeric = all(is_number(f) for f in self._counts)
         self._hash = None
@@ -117,27 +118,25 @@ class H(Mapping):
         return ",".join(str(f) for f in self.faces())
 
     def mean(self) -> Fraction:
-        self.require_numbers("an average")
+        self.require_numbers("average")
         return Fraction(sum(f * n for f, n in self._counts.items()), self._total)
 
     def require_numbers(self, what: str) -> None:
-        """Raise a clear error if a face is a word, where `what` needs numbers."""
+        """Raise a clear error if a face is a word, where `what` needs numbers: average, adding, summing or
+        comparing (the message's words for each)."""
         if not self._numeric:
             word = next(f for f in self._counts if not is_number(f))
-            raise PnpError(
-                f"face '{word}' is a word, and {what} needs numbers; give every face as a whole number",
-                where=f"die {self.label()}",
-            )
+            raise PnpError(said("errors.engine.die.word", face=word, what=what), where=f"die {self.label()}")
 
     # -- arithmetic ------------------------------------------------------------------------------
     def __add__(self, other: H | int) -> H:
         """The sum of one roll of each die (or this die shifted by a whole number)."""
-        self.require_numbers("adding dice")
+        self.require_numbers("adding")
         if is_number(other):
             return H({f + other: n for f, n in self._counts.items()})
         if not isinstance(other, H):
             return NotImplemented
-        other.require_numbers("adding dice")
+        other.require_numbers("adding")
         return _convolve([(self, 1), (other, 1)])
 
     __radd__ = __add__
@@ -145,8 +144,8 @@ class H(Mapping):
     def sum_of(self, n: int) -> H:
         """The total of n rolls of this die, by repeated squaring of its packed polynomial."""
         if not is_number(n) or n < 1:
-            raise PnpError(f"cannot sum {n!r} rolls; give a whole number of rolls, 1 or more", field="--rolls")
-        self.require_numbers("summing rolls")
+            raise PnpError(said("errors.engine.rolls.sum", n=n), field="--rolls")
+        self.require_numbers("summing")
         return self if n == 1 else _sum_of(self, n)
 
 
@@ -156,21 +155,22 @@ def _sum_of(die: H, n: int) -> H:
     return _convolve([(die, n)])
 
 
-def sum_dice(dice: Sequence[H], *, field: str, fix: str) -> H:
+def sum_dice(dice: Sequence[H], *, field: str, fix: Said) -> H:
     """The total of one roll of each die: the product of their packed polynomials, each kind of die raised to
     the number of its copies. `field` and `fix` name where the dice come from and what to change when the
     exact table is past the budget (MAX_PACKED_BITS)."""
     if not dice:
-        raise PnpError("no dice to roll; name at least one", field=field)
+        raise PnpError(said("errors.engine.rolls.none"), field=field)
     for die in dice:
-        die.require_numbers("adding dice")
+        die.require_numbers("adding")
     return _convolve(list(Counter(dice).items()), field=field, fix=fix)
 
 
 def _convolve(groups: list[tuple[H, int]], *, field: str = "--rolls",
-              fix: str = "use fewer rolls or dice with fewer, closer faces") -> H:
+              fix: Said | None = None) -> H:
     """The product of each (die, copies)'s polynomial to the power of its copies, exactly, via one packed big
     integer; refused past MAX_PACKED_BITS, before any big number is made."""
+    fix = fix or said("errors.engine.rolls.fix-rolls")
     low = sum(min(d) * n for d, n in groups)
     step = 0
     for d, _ in groups:
@@ -194,15 +194,11 @@ def slot_bits(biggest: int) -> int:
     return (biggest.bit_length() + 8) // 8 * 8
 
 
-def check_size(slots: int, slot: int, fix: str, field: str) -> None:
+def check_size(slots: int, slot: int, fix: Said, field: str) -> None:
     """The budget of an exact table: `slots` counts of `slot` bits; past it, one line at `field` (the option or
     the game file's key the numbers come from) saying what to change."""
     if slots * slot > MAX_PACKED_BITS:
-        raise PnpError(
-            f"the exact answer needs {slots:,} counts of about {slot:,} bits each, too big to compute in a few "
-            f"seconds; {fix}",
-            field=field,
-        )
+        raise PnpError(said("errors.engine.rolls.too-big", slots, bits=Grouped(slot), fix=fix), field=field)
 
 
 def _pack(d: H, step: int, slot: int) -> int:
@@ -231,20 +227,20 @@ def parse_faces(text: str, *, where: str = "die") -> list[Face]:
     """'1,2,Noir,Noir,5,6' -> [1, 2, 'Noir', 'Noir', 5, 6]: whole numbers become ints, words stay words."""
     spec = text.strip()
     if not spec:
-        raise PnpError("the die is empty; list its faces separated by commas, like 1,2,Noir,Noir,5,6", where=where)
+        raise PnpError(said("errors.engine.die.empty"), where=where)
     faces: list[Face] = []
     for part in spec.split(","):
         part = part.strip()
         if not part:
-            raise PnpError(f"an empty face in '{spec}'; separate faces with single commas", where=where)
+            raise PnpError(said("errors.engine.die.empty-between", die=spec), where=where)
         if _NUMBER.fullmatch(part) and len(part.lstrip("+-").lstrip("0")) > MAX_DIGITS:
             # Python refuses int() of 4,300 digits or more; a face is far smaller anyway
-            raise PnpError(f"face '{part[:12]}…' ({len(part)} characters) is outside {MIN_NUMBER}..{MAX_NUMBER}",
-                           where=where)
+            raise PnpError(said("errors.engine.die.long-number", len(part), face=part[:12], low=MIN_NUMBER,
+                                high=MAX_NUMBER), where=where)
         if _NUMBER.fullmatch(part):
             faces.append(int(part))
         elif _LOOKS_NUMERIC.fullmatch(part):
-            raise PnpError(f"face '{part}' is not a whole number; faces are whole numbers or words", where=where)
+            raise PnpError(said("errors.engine.die.not-whole", face=part), where=where)
         else:
             faces.append(part)
     check_faces(faces, field=where)
@@ -259,6 +255,6 @@ def parse_die(text: str, *, where: str = "die") -> H:
         sides = int(digits) if len(digits.lstrip("0")) <= MAX_DIGITS else MAX_FACES + 1
         if not 1 <= sides <= MAX_FACES:
             shown = spec if len(spec) <= 12 else f"{spec[:12]}…"
-            raise PnpError(f"'{shown}': a die has 1 to {MAX_FACES} faces", where=where)
+            raise PnpError(said("errors.engine.die.sides", die=shown, limit=MAX_FACES), where=where)
         return H.standard(sides)
     return H.from_faces(parse_faces(spec, where=where))

@@ -11,14 +11,15 @@ from fractions import Fraction
 from math import comb
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 
 
 def hand_distribution(deck: int, matching: int, hand: int) -> dict[int, Fraction]:
     """k -> the exact chance that a hand of `hand` cards holds k of the `matching` cards of a `deck`."""
     if not 0 <= matching <= deck:
-        raise PnpError(f"{matching} matching cards in a deck of {deck}; count them again", field="--where")
+        raise PnpError(said("errors.engine.cards.matching", deck, matching=matching), field="--where")
     if not 1 <= hand <= deck:
-        raise PnpError(f"a hand of {hand} cards from a deck of {deck}; give 1 to {deck}", field="--hand")
+        raise PnpError(said("errors.engine.cards.hand", deck, hand=hand), field="--hand")
     ways = comb(deck, hand)
     low, high = max(0, hand - (deck - matching)), min(hand, matching)
     return {k: Fraction(comb(matching, k) * comb(deck - matching, hand - k), ways) for k in range(low, high + 1)}
@@ -37,7 +38,7 @@ def condition(text: str, field: str) -> tuple[str, str]:
     """'suit=moon' -> ('suit', 'moon')."""
     column, sign, value = text.partition("=")
     if not sign or not column.strip():
-        raise PnpError(f"'{text}' names no column; write COLUMN=VALUE, like suit=moon", field=field)
+        raise PnpError(said("errors.engine.cards.condition", text=text), field=field)
     return column.strip(), value.strip()
 
 
@@ -47,7 +48,7 @@ def count_matching(cards: list[tuple[dict[str, str], int]], columns: tuple[str, 
     wanted = [condition(c, field) for c in conditions]
     for column, _ in wanted:
         if column not in columns:
-            raise PnpError(f"the deck has no column '{column}'; its columns are {', '.join(columns)}", field=field)
+            raise PnpError(said("errors.engine.cards.column", column=column, columns=", ".join(columns)), field=field)
     total = sum(n for _, n in cards)
     matched = sum(n for values, n in cards if all(values.get(c, "").strip() == v for c, v in wanted))
     return total, matched

@@ -2,6 +2,7 @@
 and how many dice one table compares. Kept apart from the odds engine, so checking a file does not load it."""
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import Said, grouped, said
 
 MAX_FACES = 120
 MAX_WORD = 24  # characters in a face's word: it has to fit a sticker
@@ -11,35 +12,50 @@ MAX_DICE = 8  # dice compared in one table: the cycle search visits every orderi
 SHAPES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}  # the dice pnp prints, and their faces
 
 
+class Grouped(Said):
+    """A whole number in a said message, its thousands grouped as its reader's language groups them (10,000 or
+    10 000): a count that is not the message's $count."""
+
+    def __init__(self, n: int):
+        super().__init__("", n=n)
+        self.n = n
+
+    def said(self, lang: str) -> str:
+        return grouped(self.n, lang)
+
+
 def check_shape(shape: str, faces: list, *, field: str) -> None:
     """A shape pnp knows, and as many faces as it has; `field` names the die ('dice[0]', or '--shape')."""
     import difflib  # a few ms, for a mistyped shape only
 
     if shape not in SHAPES:
         hint = difflib.get_close_matches(shape.strip().lower(), SHAPES, n=1, cutoff=0.4)
-        also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(f"unknown shape '{shape}'; {also}shapes: {', '.join(SHAPES)}",
-                       field=field if field.startswith("--") else f"{field}.shape")
+        shapes = ", ".join(SHAPES)
+        message = (said("errors.engine.die.unknown-shape-hint", shape=shape, hint=hint[0], shapes=shapes) if hint
+                   else said("errors.engine.die.unknown-shape", shape=shape, shapes=shapes))
+        raise PnpError(message, field=field if field.startswith("--") else f"{field}.shape")
     if len(faces) != SHAPES[shape]:
         where = "--faces" if field.startswith("--") else f"{field}.faces"
-        fix = "give --shape" if field.startswith("--") else "set shape"
+        option = "cli" if field.startswith("--") else "file"  # not a message
         others = [name for name, n in SHAPES.items() if n == len(faces)]
-        also = f", or {fix} {others[0]}" if others else ""
-        raise PnpError(f"{len(faces)} faces for a {shape}, which has {SHAPES[shape]}; list {SHAPES[shape]} faces{also}",
-                       field=where)
+        sides = SHAPES[shape]
+        message = (said("errors.engine.die.shape-faces-or", len(faces), shape=shape, sides=sides, option=option,
+                        other=others[0]) if others
+                   else said("errors.engine.die.shape-faces", len(faces), shape=shape, sides=sides))
+        raise PnpError(message, field=where)
 
 
 def check_faces(faces: list, *, field: str) -> None:
     if not faces:
-        raise PnpError("a die needs at least one face", field=field)
+        raise PnpError(said("errors.engine.die.no-face"), field=field)
     if len(faces) > MAX_FACES:
-        raise PnpError(f"{len(faces)} faces is more than the limit of {MAX_FACES}", field=field)
+        raise PnpError(said("errors.engine.die.too-many", len(faces), limit=MAX_FACES), field=field)
     for face in faces:
         if isinstance(face, str) and not face.strip():
-            raise PnpError("a face is empty; write a number or a word", field=field)
+            raise PnpError(said("errors.engine.die.empty-face"), field=field)
         if isinstance(face, str) and any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in face):
-            raise PnpError(f"face {face!r} holds a control character", field=field)
+            raise PnpError(said("errors.engine.die.control", face=repr(face)[1:-1]), field=field)
         if isinstance(face, str) and len(face) > MAX_WORD:
-            raise PnpError(f"face '{face[:MAX_WORD]}…' is longer than {MAX_WORD} characters", field=field)
+            raise PnpError(said("errors.engine.die.long-word", face=face[:MAX_WORD], limit=MAX_WORD), field=field)
         if isinstance(face, int) and not MIN_NUMBER <= face <= MAX_NUMBER:
-            raise PnpError(f"face {face} is outside {MIN_NUMBER}..{MAX_NUMBER}", field=field)
+            raise PnpError(said("errors.engine.die.out-of-range", face=face, low=MIN_NUMBER, high=MAX_NUMBER), field=field)

@@ -13,7 +13,7 @@ from collections import deque
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.units import fmt_mm
+from pnp.base.i18n import said
 
 
 class GraphError(PnpError):
@@ -30,7 +30,7 @@ def check_reachable(names: list[str], edges: list[tuple[int, int]], *, field: st
                     where: str | None = None) -> None:
     """Every node can be reached from the first one along the edges."""
     if not names:
-        raise GraphError(f"{field}: the board has no {what}s", where=where)
+        raise GraphError(said("errors.engine.graph.none", field=field, what=what), where=where)
     links: list[list[int]] = [[] for _ in names]
     for a, b in edges:
         links[a].append(b)
@@ -44,8 +44,8 @@ def check_reachable(names: list[str], edges: list[tuple[int, int]], *, field: st
                 todo.append(n)
     if len(seen) != len(names):
         lost = next(i for i in range(len(names)) if i not in seen)
-        raise GraphError(f"{field}: {names[lost]} cannot be reached from {names[0]}; join it with a line "
-                         f"or remove it", where=where)
+        raise GraphError(said("errors.engine.graph.unreachable", field=field, lost=names[lost], first=names[0]),
+                         where=where)
 
 
 def check_ends(ends: list[tuple[object, object]], known: dict[object, int], *, field: str, what: str = "cell",
@@ -55,10 +55,12 @@ def check_ends(ends: list[tuple[object, object]], known: dict[object, int], *, f
     for i, (a, b) in enumerate(ends):
         for key, end in (("from", a), ("to", b)):
             if end not in known:
-                also = f"; {known_text}" if known_text else ""
-                raise GraphError(f"{field}[{i}].{key}: there is no {what} {end}{also}", where=where)
+                at = f"{field}[{i}].{key}"
+                raise GraphError(said("errors.engine.graph.no-end-known", field=at, what=what, end=end, known=known_text)
+                                 if known_text else said("errors.engine.graph.no-end", field=at, what=what, end=end),
+                                 where=where)
         if a == b:
-            raise GraphError(f"{field}[{i}]: a link from {what} {a} to itself; give two different {what}s", where=where)
+            raise GraphError(said("errors.engine.graph.self-link", field=f"{field}[{i}]", what=what, end=a), where=where)
         out.append((known[a], known[b]))
     return out
 
@@ -68,12 +70,12 @@ def check_path(path: list, adjacent, *, field: str, what: str = "cell", where: s
     seen: dict = {}
     for i, cell in enumerate(path):
         if cell in seen:
-            raise GraphError(f"{field}[{i}]: the track comes back to {what} {cell}, already step "
-                             f"{seen[cell] + 1}; a track visits each {what} once", where=where)
+            raise GraphError(said("errors.engine.graph.revisit", field=f"{field}[{i}]", what=what, end=cell,
+                                  step=seen[cell] + 1), where=where)
         seen[cell] = i
         if i and not adjacent(path[i - 1], cell):
-            raise GraphError(f"{field}[{i}]: {what} {cell} is not next to {what} {path[i - 1]}; the track has a "
-                             f"gap there", where=where)
+            raise GraphError(said("errors.engine.graph.gap", field=f"{field}[{i}]", what=what, end=cell,
+                                  before=path[i - 1]), where=where)
 
 
 def check_spacing(nodes: list[Node], least: float, *, field: str, why: str, where: str | None = None) -> None:
@@ -88,8 +90,9 @@ def check_spacing(nodes: list[Node], least: float, *, field: str, why: str, wher
                 for j in buckets.get((key[0] + dx, key[1] + dy), ()):
                     gap = math.hypot(n.x - nodes[j].x, n.y - nodes[j].y)
                     if gap < least - 1e-6:
-                        raise GraphError(f"{field}[{i}]: {n.name} is {fmt_mm(gap)} from {nodes[j].name}; they need "
-                                         f"{fmt_mm(least)} ({why})", where=where)
+                        raise GraphError(said("errors.engine.graph.close", field=f"{field}[{i}]", name=n.name,
+                                              gap=round(gap, 1), other=nodes[j].name, least=round(least, 1), why=why),
+                                         where=where)
         buckets.setdefault(key, []).append(i)
 
 
@@ -99,9 +102,10 @@ def check_edges_exist(edges: list[tuple[int, int]], count: int, *, field: str, w
     for i, (a, b) in enumerate(edges):
         for end in (a, b):
             if not 0 <= end < count:
-                raise GraphError(f"{field}[{i}]: there is no {what} {end + 1}; the board has {what}s 1 to {count}", where=where)
+                raise GraphError(said("errors.engine.graph.no-point", field=f"{field}[{i}]", what=what, end=end + 1,
+                                      count=count), where=where)
         if a == b:
-            raise GraphError(f"{field}[{i}]: a line from {what} {a + 1} to itself", where=where)
+            raise GraphError(said("errors.engine.graph.self-line", field=f"{field}[{i}]", what=what, end=a + 1), where=where)
 
 
 def point_on_segment(p, a, b, tol: float) -> bool:

@@ -86,7 +86,7 @@ def shape_hexes(shape: str, orientation: str, *, columns: int = 0, rows: int = 0
         return rhombus(columns, rows)
     if shape == "hexagon":
         return hexagon(radius)
-    raise ValueError(f"unknown hex shape {shape!r}")
+    raise ValueError(f"unknown hex shape {shape!r}")  # not a message: the game file allows only these three
 
 
 def shape_count(shape: str, *, columns: int = 0, rows: int = 0, radius: int = 0) -> int:

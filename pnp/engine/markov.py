@@ -14,6 +14,7 @@ import math
 from fractions import Fraction
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.engine.race import MAX_ROUNDS, Race, check_rolls
 
 TAIL = 1e-16  # S(t)^k below this ends the sums
@@ -74,8 +75,7 @@ def not_home(race: Race, k: int) -> list[float]:
     out = [math.fsum(v[:-1])]  # summed over the cells on the way, not 1 - P(home): that stalls near 1e-15
     while out[-1] ** k >= TAIL:
         if len(out) > MAX_ROUNDS:
-            raise PnpError(f"a pawn is still on its way after {MAX_ROUNDS:,} turns with chance {out[-1]:.3g}; the "
-                           "track may not let it finish (a roll too high, links back); check the links and finish",
+            raise PnpError(said("errors.engine.race.unfinished", MAX_ROUNDS, chance=float(f"{out[-1]:.3g}")),
                            field="simulation")
         v = v @ t_matrix
         out.append(math.fsum(v[:-1]))
@@ -85,8 +85,7 @@ def not_home(race: Race, k: int) -> list[float]:
 def check_solvable(race: Race) -> None:
     """The chain solves races whose pawns never meet; another is refused at the option that asked for it."""
     if not race.independent:
-        raise PnpError("--exact solves races whose pawns never meet (one pawn each, capture = false); this one's "
-                       "pawns interact, so drop --exact and simulate it", field="--exact")
+        raise PnpError(said("errors.engine.race.not-exact"), field="--exact")
 
 
 def solve(race: Race, k: int) -> dict:
@@ -95,7 +94,7 @@ def solve(race: Race, k: int) -> dict:
     check_solvable(race)
     s = not_home(race, k)
     if s[0] < 1.0:  # pawns that begin home: every game is over before it starts
-        raise PnpError("the pawns start home; start them before the last cell", field="simulation.start")
+        raise PnpError(said("errors.engine.race.start-home"), field="simulation.start")
     wins = [math.fsum((s[t - 1] - s[t]) * s[t] ** i * s[t - 1] ** (k - 1 - i) for t in range(1, len(s)))
             for i in range(k)]
     lengths = {t: s[t - 1] ** k - s[t] ** k for t in range(1, len(s))}

@@ -37,7 +37,9 @@ _PAPER_DIRECTION = {"right": (1, 0, 0), "left": (-1, 0, 0), "top": (0, 1, 0), "b
 
 
 class NetError(PnpError):
-    """A net that does not fold into the die it claims to be."""
+    """A net that does not fold into the die it claims to be. The nets are pnp's own (CROSS, unfold) and the faces
+    are placed on them by pnp: these are proofs run before a die is drawn, that no input reaches, so their words
+    are not messages of the catalogue."""
 
 
 def _mul(a: Matrix, b: Matrix) -> Matrix:
@@ -51,7 +53,7 @@ def _apply(m: Matrix, v: Vec) -> Vec:
 def fold(cells: Sequence[Cell]) -> dict[Cell, Matrix]:
     """Each cell's frame on the cube. Raises NetError unless the six cells wrap a cube exactly once."""
     if len(cells) != 6 or len(set(cells)) != 6:
-        raise NetError(f"a cube net has six distinct cells, this one has {len(set(cells))}")
+        raise NetError(f"a cube net has six distinct cells, this one has {len(set(cells))}")  # not a message
     frames = {cells[0]: _IDENTITY}
     todo = [cells[0]]
     while todo:
@@ -62,10 +64,10 @@ def fold(cells: Sequence[Cell]) -> dict[Cell, Matrix]:
                 frames[nxt] = _mul(frames[cell], _FOLDS[side])
                 todo.append(nxt)
     if len(frames) != 6:
-        raise NetError("the cells of the net are not all joined edge to edge")
+        raise NetError("the cells of the net are not all joined edge to edge")  # not a message
     normals = {normal(frame) for frame in frames.values()}
     if len(normals) != 6:
-        raise NetError("two cells of the net fold onto the same side of the cube")
+        raise NetError("two cells of the net fold onto the same side of the cube")  # not a message
     return frames
 
 
@@ -106,14 +108,14 @@ def check_net(cells: Sequence[Cell], faces: Sequence, *, standard: bool) -> None
     needs its 1, 2, 3 counter-clockwise round their shared corner, seen from outside.
     """
     if len(faces) != 6:
-        raise NetError(f"a cube net carries six faces, not {len(faces)}")
+        raise NetError(f"a cube net carries six faces, not {len(faces)}")  # not a message
     frames = fold(cells)
     normals = [normal(frames[c]) for c in cells]
     for i, j in ((0, 5), (1, 4), (2, 3)):
         if normals[i] != _negate(normals[j]):
-            raise NetError(f"faces {faces[i]} and {faces[j]} should be opposite but the net folds them side by side")
+            raise NetError(f"faces {faces[i]} and {faces[j]} should be opposite but the net folds them side by side")  # not a message
     if standard and _det(normals[0], normals[1], normals[2]) < 0:
-        raise NetError("1, 2 and 3 turn clockwise round their corner; a standard die has them counter-clockwise")
+        raise NetError("1, 2 and 3 turn clockwise round their corner; a standard die has them counter-clockwise")  # not a message
 
 
 def seams(cells: Sequence[Cell]) -> list[tuple[tuple[Cell, str], tuple[Cell, str]]]:
@@ -455,7 +457,7 @@ def unfold(shape: str, links: list[tuple[int, int]] | None = None) -> Net:
             hinges.append(Hinge(index[parent], k, index[child], corners.index(b)))
             todo.append(child)
     if len(faces) != len(body.faces):
-        raise NetError(f"the tree of the {shape} net reaches {len(faces)} of its {len(body.faces)} faces")
+        raise NetError(f"the tree of the {shape} net reaches {len(faces)} of its {len(body.faces)} faces")  # not a message
     return Net(shape, tuple(faces), tuple(hinges))
 
 
@@ -502,7 +504,7 @@ def dihedrals(shape: str) -> tuple[tuple[float, float], ...]:
             angle = math.pi - math.acos(max(-1.0, min(1.0, _dot(body.normal(f), body.normal(body.neighbour(f, (a, b)))))))
             same = [x for x in found if abs(x[0] - length) < TOLERANCE]
             if same and abs(same[0][1] - angle) > TOLERANCE:
-                raise NetError(f"a {shape} has two dihedral angles at edges of one length")
+                raise NetError(f"a {shape} has two dihedral angles at edges of one length")  # not a message
             if not same:
                 found.append((length, angle))
     return tuple(found)
@@ -518,20 +520,20 @@ def fold_net(net: Net) -> list[list[Vec3]]:
         parent = todo.pop(0)
         for hinge in (h for h in net.hinges if h.parent == parent):
             if hinge.child in motions:
-                raise NetError(f"face {hinge.child + 1} of the net hangs on two hinges")
+                raise NetError(f"face {hinge.child + 1} of the net hangs on two hinges")  # not a message
             a, b = faces[parent].edge(hinge.parent_edge)
             ca, cb = faces[hinge.child].edge(hinge.child_edge)
             if not (_near(a, cb) and _near(b, ca)):
-                raise NetError(f"face {hinge.child + 1} of the net is not joined to face {parent + 1} along their edge")
+                raise NetError(f"face {hinge.child + 1} of the net is not joined to face {parent + 1} along their edge")  # not a message
             length = math.dist(a, b)
             angle = next((d for size, d in dihedrals(net.shape) if abs(size - length) < 1e-4), None)
             if angle is None:
-                raise NetError(f"a hinge of the net is {length:.4f} edges long; no edge of a {net.shape} is")
+                raise NetError(f"a hinge of the net is {length:.4f} edges long; no edge of a {net.shape} is")  # not a message
             turn = _turn((*a, 0.0), (*b, 0.0), math.pi - angle)  # away from the viewer: the print ends outside
             motions[hinge.child] = _then(turn, motions[parent])
             todo.append(hinge.child)
     if len(motions) != len(faces):
-        raise NetError(f"{len(faces) - len(motions)} faces of the net hang on no hinge")
+        raise NetError(f"{len(faces) - len(motions)} faces of the net hang on no hinge")  # not a message
     return [[_move(motions[i], (*p, 0.0)) for p in face.points] for i, face in enumerate(faces)]
 
 
@@ -549,9 +551,9 @@ def _landing(body: Solid, net: Net, folded: list[list[Vec3]]) -> list[int]:
         hit = [f for f, target in enumerate(placed) if len(target) == len(corners)
                and all(any(_near(p, q, 1e-4) for q in target) for p in corners)]
         if not hit:
-            raise NetError(f"face {i + 1} of the {net.shape} net folds onto no face of the die")
+            raise NetError(f"face {i + 1} of the {net.shape} net folds onto no face of the die")  # not a message
         if hit[0] in landing:
-            raise NetError(f"faces {landing.index(hit[0]) + 1} and {i + 1} of the {net.shape} net fold onto the same face")
+            raise NetError(f"faces {landing.index(hit[0]) + 1} and {i + 1} of the {net.shape} net fold onto the same face")  # not a message
         landing.append(hit[0])
     return landing
 
@@ -573,7 +575,7 @@ def net_seams(net: Net, folded: list[list[Vec3]]) -> list[tuple[tuple[int, int],
         a, b = ends[edge]
         mate = [e for e in alone if _near(ends[e][0], b, 1e-4) and _near(ends[e][1], a, 1e-4)]
         if len(mate) != 1:
-            raise NetError(f"edge {edge[1] + 1} of face {edge[0] + 1} of the {net.shape} net meets "
+            raise NetError(f"edge {edge[1] + 1} of face {edge[0] + 1} of the {net.shape} net meets "  # not a message
                            f"{len(mate)} edges when folded, not one")
         alone.remove(mate[0])
         pairs.append((edge, mate[0]))
@@ -593,12 +595,12 @@ def check_solid_net(net: Net, values: list | None = None, corners: list[list] | 
     face, in net order) and `corners` (a d4's value printed at each corner of each face), also its numbering."""
     body = solid(net.shape)
     if len(net.faces) != len(body.faces):
-        raise NetError(f"a {net.shape} net has {len(body.faces)} faces, not {len(net.faces)}")
+        raise NetError(f"a {net.shape} net has {len(body.faces)} faces, not {len(net.faces)}")  # not a message
     folded = fold_net(net)
     landing = _landing(body, net, folded)
     for i, (face, slot) in enumerate(zip(net.faces, landing)):
         if face.slot != slot:
-            raise NetError(f"face {i + 1} of the {net.shape} net is drawn for face {face.slot + 1} of the die "
+            raise NetError(f"face {i + 1} of the {net.shape} net is drawn for face {face.slot + 1} of the die "  # not a message
                            f"and folds onto face {slot + 1}")
     seams = net_seams(net, folded)
     _check_tabs(net, seams)
@@ -616,13 +618,13 @@ def _check_tabs(net: Net, seams) -> None:
     count = [0] * len(seams)
     for face, edge in net.tabs:
         if (face, edge) not in seam_of:
-            raise NetError(f"the tab on edge {edge + 1} of face {face + 1} of the {net.shape} net sits on a fold, "
+            raise NetError(f"the tab on edge {edge + 1} of face {face + 1} of the {net.shape} net sits on a fold, "  # not a message
                            "not on an edge that is glued")
         count[seam_of[(face, edge)]] += 1
     for n, many in enumerate(count):
         if many != 1:
             (f, k), _ = seams[n]
-            raise NetError(f"the seam at edge {k + 1} of face {f + 1} of the {net.shape} net has {many} glue tabs, not one")
+            raise NetError(f"the seam at edge {k + 1} of face {f + 1} of the {net.shape} net has {many} glue tabs, not one")  # not a message
 
 
 def standard_faces(shape: str, values: list) -> bool:
@@ -643,10 +645,10 @@ def _check_numbers(shape: str, body: Solid, landing: list[int], values: list) ->
     for i, slot in enumerate(landing):
         j = on[body.opposite(slot)]
         if total is not None and values[i] + values[j] != total:
-            raise NetError(f"{values[i]} and {values[j]} are opposite on this {shape}; a standard {shape}'s "
+            raise NetError(f"{values[i]} and {values[j]} are opposite on this {shape}; a standard {shape}'s "  # not a message
                            f"opposite faces add up to {total}")
         if total is None and body.opposite(slot) != n - 1 - slot:
-            raise NetError(f"faces {slot + 1} and {n - slot} of the {shape} should be opposite")
+            raise NetError(f"faces {slot + 1} and {n - slot} of the {shape} should be opposite")  # not a message
 
 
 def _check_corners(net: Net, body: Solid, folded, landing: list[int], values: list, corners: list[list]) -> None:
@@ -659,10 +661,10 @@ def _check_corners(net: Net, body: Solid, folded, landing: list[int], values: li
     for p, value in at:
         same = {v for q, v in at if _near(p, q, 1e-4)}
         if len(same) != 1:
-            raise NetError(f"the faces of the {net.shape} meeting at one corner print {sorted(map(str, same))} there")
+            raise NetError(f"the faces of the {net.shape} meeting at one corner print {sorted(map(str, same))} there")  # not a message
         below = [i for i, points in enumerate(folded) if not any(_near(p, q, 1e-4) for q in points)]
         if len(below) != 1 or values[below[0]] != value:
-            raise NetError(f"a corner of the {net.shape} shows {value}, not the value of the face opposite it")
+            raise NetError(f"a corner of the {net.shape} shows {value}, not the value of the face opposite it")  # not a message
 
 
 def corner_values(net: Net, values: list) -> list[list]:
@@ -742,7 +744,7 @@ def with_tabs(net: Net, depth: float) -> tuple[Net, list[list[Point]]]:
             if not any(_overlap(outline, other) for other in faces + outlines):
                 break
         else:
-            raise NetError(f"no room for the glue tab at edge {first[1] + 1} of face {first[0] + 1} of the {net.shape} net")
+            raise NetError(f"no room for the glue tab at edge {first[1] + 1} of face {first[0] + 1} of the {net.shape} net")  # not a message
         chosen.append(seam[0])
         outlines.append(outline)
     return Net(net.shape, net.faces, net.hinges, tuple(chosen)), outlines

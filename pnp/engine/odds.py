@@ -14,6 +14,7 @@ from fractions import Fraction
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.engine.dice import H, check_size, is_number, slot_bits
 from pnp.engine.faces import MAX_DICE
 
@@ -57,15 +58,15 @@ class Variant(Struct, frozen=True):
 
 def check_counts(rolls: int, series: int) -> None:
     if not is_number(rolls) or not 1 <= rolls <= MAX_ROLLS:
-        raise PnpError(f"{rolls!r} rolls is out of range; give 1 to {MAX_ROLLS}", field="--rolls")
+        raise PnpError(said("errors.engine.rolls.range", n=rolls, limit=MAX_ROLLS), field="--rolls")
     if not is_number(series) or not 1 <= series <= MAX_SERIES:
-        raise PnpError(f"a series of {series!r} is out of range; give 1 to {MAX_SERIES} rolls", field="--series")
+        raise PnpError(said("errors.engine.rolls.series", n=series, limit=MAX_SERIES), field="--series")
 
 
 def roll_counts(a: H, b: H, *, lower_wins: bool = False) -> tuple[int, int, int]:
     """How many of the a.total * b.total equally likely pairs a wins, ties and loses."""
-    a.require_numbers("comparing faces by size")
-    b.require_numbers("comparing faces by size")
+    a.require_numbers("comparing")
+    b.require_numbers("comparing")
     b_faces = list(b)
     below = [0]  # below[i]: how many of b's outcomes show a face under b_faces[i]
     for f in b_faces:
@@ -90,7 +91,7 @@ def series_margins(win: int, tie: int, lose: int, n: int) -> list[int]:
     common = math.gcd(win, tie, lose)
     win, tie, lose = win // common, tie // common, lose // common
     slot = slot_bits((win + tie + lose) ** n)
-    check_size(2 * n + 1, slot, "play a shorter series or sum fewer rolls", "--series")
+    check_size(2 * n + 1, slot, said("errors.engine.rolls.fix-series"), "--series")
     packed = (lose + (tie << slot) + (win << 2 * slot)) ** n
     width = slot // 8
     raw = packed.to_bytes((2 * n + 1) * width, "little")
@@ -107,8 +108,8 @@ def series_counts(win: int, tie: int, lose: int, n: int) -> tuple[int, int, int]
 
 def compare(a: H, b: H, variant: Variant = Variant()) -> Outcome:
     """a against b, played as `variant` says."""
-    a.require_numbers("comparing faces by size")
-    b.require_numbers("comparing faces by size")
+    a.require_numbers("comparing")
+    b.require_numbers("comparing")
     if variant.same_die:
         b = a
     sa, sb = a.sum_of(variant.rolls), b.sum_of(variant.rolls)

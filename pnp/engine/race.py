@@ -20,6 +20,7 @@ from typing import ClassVar
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.engine.dice import H, sum_dice
 from pnp.engine.simulate import Outcome
 
@@ -71,7 +72,7 @@ def roll_chances(dice: tuple[tuple[int, ...], ...]) -> dict[int, Fraction]:
     cartesian product); past the exact table's budget, one line at the game file's simulation.dice."""
     kinds = {faces: H.from_faces(faces) for faces in set(dice)}
     total = sum_dice([kinds[faces] for faces in dice], field="simulation.dice",
-                     fix="roll fewer dice, or dice with fewer faces closer together")
+                     fix=said("errors.engine.rolls.fix-race"))
     return total.probabilities()
 
 
@@ -82,7 +83,7 @@ def check_rolls(dice: tuple[tuple[int, ...], ...], again_on: frozenset[int], max
     all refuse it before any game is played, and the engine's own (make_race, markov.turn_matrix)."""
     totals = roll_chances(dice)
     if max_again == 0 and again_on and all(total in again_on for total in totals):
-        raise PnpError("every roll gives another roll, so a turn never ends; set max_again or change again_on",
+        raise PnpError(said("errors.engine.race.endless-turn"),
                        field="simulation.again_on")
 
 
@@ -91,7 +92,7 @@ def make_race(cells: int, links: list[tuple[int, int]], *, start: int = 0, **rul
     end; a loop of links, or a link leaving home, is refused."""
     step = dict(links)
     if cells in step:
-        raise PnpError("a link leaves the last cell, where a pawn is home; end the track elsewhere or drop the link",
+        raise PnpError(said("errors.engine.race.link-home"),
                        field="board.links")
     jumps = []
     for p in range(cells + 1):
@@ -99,7 +100,7 @@ def make_race(cells: int, links: list[tuple[int, int]], *, start: int = 0, **rul
         while p in step:
             p = step[p]
             if p in seen:
-                raise PnpError(f"the links make a loop through cell position {p}; a pawn would never stop",
+                raise PnpError(said("errors.engine.race.link-loop", position=p),
                                field="board.links")
             seen.add(p)
         jumps.append(p)

@@ -23,6 +23,8 @@ from typing import Callable, Protocol
 from msgspec import Struct, field
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
+from pnp.engine.faces import Grouped
 from pnp.base.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
 
 Text = dict[str, str]
@@ -163,7 +165,7 @@ def wilson(hits: int, n: int, z: float = Z) -> tuple[float, float]:
 def games_for_precision(points: float) -> int:
     """Games that make any rate known to ± points (95 %), in the worst case (a rate of one half)."""
     if not points > 0:
-        raise PnpError(f"{points} points is not a precision; give a positive number, e.g. 0.5", where="--precision")
+        raise PnpError(said("errors.engine.race.precision", points=points), where="--precision")
     return math.ceil(Z * Z * 0.25 / (points / 100) ** 2)
 
 
@@ -171,8 +173,8 @@ def check_precision(points: float) -> int:
     need = games_for_precision(points)
     if need > MAX_GAMES:
         finest = 100 * Z * 0.5 / math.sqrt(MAX_GAMES)
-        raise PnpError(f"± {points} points may take {need:,} games, more than {MAX_GAMES:,}; "
-                       f"ask for {finest:.3f} points or more", where="--precision")
+        raise PnpError(said("errors.engine.race.precision-games", need, points=points, limit=Grouped(MAX_GAMES),
+                            finest=float(f"{finest:.3f}")), where="--precision")
     return need
 
 

@@ -15,7 +15,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.engine.dice import H
+from pnp.engine.faces import Grouped
 
 MAX_THROWS = 200_000  # distinct throws one count visits: a second or so in Python
 
@@ -29,8 +31,7 @@ def throws(dice: list[H], *, field: str = "dice") -> Iterator[tuple[tuple, int]]
         groups.setdefault(die, []).append(position)
     count = math.prod(math.comb(len(die) + len(at) - 1, len(at)) for die, at in groups.items())
     if count > MAX_THROWS:
-        raise PnpError(f"a throw of these {len(dice)} dice shows {count:,} different sets of faces, more than the "
-                       f"{MAX_THROWS:,} an exact count goes through; give the dice fewer faces", field=field)
+        raise PnpError(said("errors.engine.rolls.throws", count, dice=len(dice), limit=Grouped(MAX_THROWS)), field=field)
     kinds = [list(_multisets(die, len(at))) for die, at in groups.items()]
     places = list(groups.values())
     for combo in itertools.product(*kinds):

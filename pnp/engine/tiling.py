@@ -34,6 +34,7 @@ import math
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.base.units import fmt_mm, printable
 
 OVERLAP = 10.0  # mm glue strip, stated on the assembly page
@@ -212,17 +213,14 @@ def plan_tiles(width: float, height: float, paper: tuple[float, float], paper_na
     the module's docstring for the choice). Seams fall on the lines given in xcuts and ycuts (the
     drawing's cell edges) where the sheets allow."""
     if not (width > 0 and height > 0):
-        raise PnpError(f"nothing to tile: the drawing is {fmt_mm(width)} × {fmt_mm(height)}", where=where)
+        raise PnpError(said("errors.engine.tiles.nothing", width=round(width, 1), height=round(height, 1)), where=where)
     strips = [overlap - k for k in range(int(overlap - MIN_OVERLAP + 1e-9) + 1)] if overlap > MIN_OVERLAP else [overlap]
     grids = [(strip, *grid) for strip in strips for grid in _grids(width, height, paper, strip)]
     if not grids:
-        raise PnpError(f"{paper_name} is too small to carry tiles with a {fmt_mm(min(strips))} glue strip", where=where)
+        raise PnpError(said("errors.engine.tiles.paper", paper=paper_name, strip=round(min(strips), 1)), where=where)
     least = min(cols * rows for _, _, cols, rows in grids)
     if least > MAX_TILES:
-        raise PnpError(
-            f"the board would need {least} sheets of {paper_name} (more than {MAX_TILES}); choose a smaller cell or larger paper",
-            where=where,
-        )
+        raise PnpError(said("errors.engine.tiles.many", least, paper=paper_name, limit=MAX_TILES), where=where)
     # the widest strip that reaches the fewest sheets; then fewer seams across cells, less glue, portrait first
     widest = max(strip for strip, _, cols, rows in grids if cols * rows == least)
     plans = [_plan(width, height, page, cols, rows, strip, xcuts, ycuts)
@@ -267,36 +265,37 @@ def check_tiling(tiling: Tiling) -> None:
     covers it, and every page holds its region with room for the targets.
 
     The drawing is cut at every edge of every tile into elementary rectangles; each must lie in exactly
-    one tile's content, and in more than one printed region only inside a stated strip."""
+    one tile's content, and in more than one printed region only inside a stated strip. A proof of pnp's own
+    tiling (plan_tiles): no input reaches its errors, which are not messages of the catalogue."""
     W, H, ov = tiling.width, tiling.height, tiling.overlap
     tiles = tiling.tiles
     if len(tiles) != tiling.cols * tiling.rows:
-        raise PnpError(f"{len(tiles)} tiles for a {tiling.cols} × {tiling.rows} grid")
+        raise PnpError(f"{len(tiles)} tiles for a {tiling.cols} × {tiling.rows} grid")  # not a message
     xs = sorted({round(v, 6) for t in tiles for v in (t.content[0], t.content[0] + t.content[2], t.region[0], t.region[0] + t.region[2])} | {0.0, round(W, 6)})
     ys = sorted({round(v, 6) for t in tiles for v in (t.content[1], t.content[1] + t.content[3], t.region[1], t.region[1] + t.region[3])} | {0.0, round(H, 6)})
     for x0, x1 in zip(xs, xs[1:]):
         for y0, y1 in zip(ys, ys[1:]):
             centre = ((x0 + x1) / 2, (y0 + y1) / 2)
             if not (0 < centre[0] < W and 0 < centre[1] < H):
-                raise PnpError(f"a tile prints outside the drawing, near ({centre[0]:.1f}, {centre[1]:.1f}) mm")
+                raise PnpError(f"a tile prints outside the drawing, near ({centre[0]:.1f}, {centre[1]:.1f}) mm")  # not a message
             owners = [t.name for t in tiles if _inside(centre, t.content)]
             if len(owners) != 1:
                 what = "no tile" if not owners else " and ".join(owners)
-                raise PnpError(f"the drawing near ({centre[0]:.1f}, {centre[1]:.1f}) mm is covered by {what}; it must be covered once")
+                raise PnpError(f"the drawing near ({centre[0]:.1f}, {centre[1]:.1f}) mm is covered by {what}; it must be covered once")  # not a message
             printers = [t for t in tiles if _inside(centre, t.region)]
             extra = [t.name for t in printers if not _inside(centre, t.content) and not any(_inside(centre, s) for s in t.strips)]
             if extra:
-                raise PnpError(f"tile {extra[0]} prints ({centre[0]:.1f}, {centre[1]:.1f}) mm outside its content and strips")
+                raise PnpError(f"tile {extra[0]} prints ({centre[0]:.1f}, {centre[1]:.1f}) mm outside its content and strips")  # not a message
     for t in tiles:
         cx, cy, cw, ch = t.content
         for (sx, sy, sw, sh) in t.strips:
             depth = sw if sx >= cx + cw - 1e-9 else sh
             if abs(depth - ov) > 1e-6:
-                raise PnpError(f"tile {t.name} has a {fmt_mm(depth)} glue strip; the stated overlap is {fmt_mm(ov)}")
+                raise PnpError(f"tile {t.name} has a {fmt_mm(depth)} glue strip; the stated overlap is {fmt_mm(ov)}")  # not a message
         right = t.col < tiling.cols - 1
         below = t.row < tiling.rows - 1
         if right != (t.region[2] > cw + 1e-9) or below != (t.region[3] > ch + 1e-9):
-            raise PnpError(f"tile {t.name} has glue strips where it has no neighbour, or none where it has one")
+            raise PnpError(f"tile {t.name} has glue strips where it has no neighbour, or none where it has one")  # not a message
         # targets sit on the seams: inside the strip on the right and below, in the margin on the left and above
         ox, oy = t.at
         ax, ay, aw, ah = printable(tiling.page)
@@ -304,10 +303,10 @@ def check_tiling(tiling: Tiling) -> None:
         top_room = TARGET if t.row > 0 else 0.0
         if (ox - left_room < ax - 1e-9 or oy - top_room < ay + HEADER - 1e-9
                 or ox + t.region[2] > ax + aw + 1e-9 or oy + t.region[3] > ay + ah + 1e-9):
-            raise PnpError(f"tile {t.name} does not fit its page's printable area")
+            raise PnpError(f"tile {t.name} does not fit its page's printable area")  # not a message
     for i, a in enumerate(tiles):
         for b in tiles[i + 1:]:
             shared = _overlap_area(a.region, b.region)
             adjacent = abs(a.col - b.col) <= 1 and abs(a.row - b.row) <= 1
             if shared and not adjacent:
-                raise PnpError(f"tiles {a.name} and {b.name} print the same part of the drawing but do not touch")
+                raise PnpError(f"tiles {a.name} and {b.name} print the same part of the drawing but do not touch")  # not a message
