@@ -41,6 +41,11 @@ def _face_order(faces: Iterable[Face]) -> list[Face]:
     return sorted(f for f in faces if is_number(f)) + [f for f in faces if not is_number(f)]
 
 
+def _place(label: str = "") -> str:
+    """Where a die's error is, when its caller names no place: "die", or "die 1,2,Noir" (in the reader's language)."""
+    return str(said("errors.engine.die.named", die=label) if label else said("errors.engine.die.place"))
+
+
 class H(Mapping):
     """Immutable histogram face -> count (a positive int). `==` is structural: same faces, same counts."""
 
@@ -50,12 +55,12 @@ class H(Mapping):
         items = dict(counts.items() if isinstance(counts, Mapping) else counts)
         for face, n in items.items():
             if not is_number(n) or n < 0:
-                raise PnpError(said("errors.engine.die.bad-count", face=face, n=n), where="die")
+                raise PnpError(said("errors.engine.die.bad-count", face=face, n=n), where=_place())
             if not (is_number(face) or isinstance(face, str)):
-                raise PnpError(said("errors.engine.die.bad-face", face=face), where="die")
+                raise PnpError(said("errors.engine.die.bad-face", face=face), where=_place())
         self._counts = {f: items[f] for f in _face_order(items) if items[f]}
         if not self._counts:
-            raise PnpError(said("errors.engine.die.no-face"), where="die")
+            raise PnpError(said("errors.engine.die.no-face"), where=_place())
         self._total = sum(self._counts.values())
         self._numeric = all(is_number(f) for f in self._counts)
         self._hash = None
@@ -126,7 +131,7 @@ class H(Mapping):
         comparing (the message's words for each)."""
         if not self._numeric:
             word = next(f for f in self._counts if not is_number(f))
-            raise PnpError(said("errors.engine.die.word", face=word, what=what), where=f"die {self.label()}")
+            raise PnpError(said("errors.engine.die.word", face=word, what=what), where=_place(self.label()))
 
     # -- arithmetic ------------------------------------------------------------------------------
     def __add__(self, other: H | int) -> H:
@@ -223,8 +228,9 @@ _NUMBER = re.compile(r"[-+]?[0-9]+")
 _LOOKS_NUMERIC = re.compile(r"[-+]?(\d+[.,/]\d*|\.\d+|\d+[eE][-+]?\d+)")
 
 
-def parse_faces(text: str, *, where: str = "die") -> list[Face]:
+def parse_faces(text: str, *, where: str | None = None) -> list[Face]:
     """'1,2,Noir,Noir,5,6' -> [1, 2, 'Noir', 'Noir', 5, 6]: whole numbers become ints, words stay words."""
+    where = where or _place()
     spec = text.strip()
     if not spec:
         raise PnpError(said("errors.engine.die.empty"), where=where)
@@ -247,8 +253,9 @@ def parse_faces(text: str, *, where: str = "die") -> list[Face]:
     return faces
 
 
-def parse_die(text: str, *, where: str = "die") -> H:
+def parse_die(text: str, *, where: str | None = None) -> H:
     """'1,2,Noir,Noir,5,6' -> H. Numbers become ints; 'd6', 'd20' are the standard dice."""
+    where = where or _place()
     spec = text.strip()
     if shorthand := _SHORTHAND.fullmatch(spec):
         digits = shorthand.group(1)

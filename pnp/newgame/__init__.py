@@ -24,6 +24,7 @@ from importlib import resources
 from pathlib import Path, PurePath
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.base.texts import unprintable
 
 TEMPLATES = ("cards", "board", "dice", "roll-and-write")
@@ -47,7 +48,7 @@ def game_id(name: str) -> str:
 def template_files(template: str) -> dict[str, bytes]:
     """A template's files by name, as the package holds them."""
     if template not in TEMPLATES:
-        raise PnpError(f"unknown template '{template}'; use {', '.join(TEMPLATES)}", field="--from")
+        raise PnpError(said("errors.new.template", template=template, templates=", ".join(TEMPLATES)), field="--from")
     folder = resources.files(__package__) / template
     return {entry.name: entry.read_bytes() for entry in folder.iterdir() if entry.is_file()}
 
@@ -94,7 +95,7 @@ def filled(files: dict[str, bytes], ident: str, title: str) -> dict[str, bytes]:
     """The template's files with the game's id and title written in: @TITLE_TOML@ as a TOML string, @TITLE@
     escaped for its file's kind (ESCAPES), @ID@ as it is (an id holds only a-z, 0-9, - and _)."""
     if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", ident):
-        raise PnpError(f"'{ident}' is not an id; name the folder with letters or digits", field="NAME")
+        raise PnpError(said("errors.new.not-id", id=ident), field="NAME")
     out = {}
     for name, data in files.items():
         suffix = PurePath(name).suffix
@@ -111,24 +112,22 @@ def filled(files: dict[str, bytes], ident: str, title: str) -> dict[str, bytes]:
 def folder_name(name: str) -> str:
     """The last part of NAME, if any system can hold it as a folder's name; else one line saying why."""
     if not name.strip():
-        raise PnpError("an empty folder name; give the new game's folder, e.g. pnp new my-game", field="NAME")
+        raise PnpError(said("errors.new.empty-name"), field="NAME")
     if bad := next((ch for ch in name if unicodedata.category(ch) == "Cc"), None):
-        raise PnpError(f"holds the control character U+{ord(bad):04X}; give a folder name without it", field="NAME")
+        raise PnpError(said("errors.new.name-control", code=f"{ord(bad):04X}"), field="NAME")
     last = PurePath(name).name
     if last in ("", ".", ".."):
-        raise PnpError(f"'{name}' names no new folder; give the new game's folder, e.g. pnp new my-game", field="NAME")
+        raise PnpError(said("errors.new.no-folder", name=name), field="NAME")
     if bad := next((ch for ch in last if ch in REFUSED), None):
-        raise PnpError(f"'{last}' holds '{bad}', which a folder name cannot hold on Windows; leave it out "
-                       "(the title may keep it: --title)", field="NAME")
+        raise PnpError(said("errors.new.windows-character", name=last, character=bad), field="NAME")
     if last.split(".")[0].rstrip(" ").upper() in RESERVED:
-        raise PnpError(f"'{last}' is a name Windows reserves for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9); "
-                       "choose another", field="NAME")
+        raise PnpError(said("errors.new.windows-device", name=last), field="NAME")
     if last[-1] in ". ":
-        raise PnpError(f"'{last}' ends in a {'dot' if last[-1] == '.' else 'space'}, which Windows drops; "
-                       "leave it out", field="NAME")
+        end = "dot" if last[-1] == "." else "space"  # not a message: the message's variant
+        raise PnpError(said("errors.new.windows-end", name=last, end=end), field="NAME")
     if len(last) > MAX_NAME or len(last.encode("utf-8")) > MAX_NAME_BYTES:
-        raise PnpError(f"the folder name is {len(last)} characters ({len(last.encode('utf-8'))} bytes), more than "
-                       f"{MAX_NAME} ({MAX_NAME_BYTES} bytes); shorten it (a longer title goes in --title)", field="NAME")
+        raise PnpError(said("errors.new.name-long", len(last), bytes=len(last.encode("utf-8")), limit=MAX_NAME,
+                            limit_bytes=MAX_NAME_BYTES), field="NAME")
     return last
 
 
@@ -138,16 +137,15 @@ def check_title(title: str, field: str) -> str:
     from pnp.model.spec import MAX_TITLE  # the game file's own limit
 
     if not title.strip():
-        raise PnpError("is empty; give the game a title", field=field)
+        raise PnpError(said("errors.new.title-empty"), field=field)
     if bad := next((ch for ch in title if unicodedata.category(ch) == "Cc"), None):
-        raise PnpError(f"holds the control character U+{ord(bad):04X}; remove it", field=field)
+        raise PnpError(said("errors.new.title-control", code=f"{ord(bad):04X}"), field=field)
     if why := unprintable(title):
-        raise PnpError(f"holds {why}; remove it", field=field)
+        raise PnpError(said("errors.new.title-holds", what=why), field=field)
     if len(title) > MAX_TITLE:
-        raise PnpError(f"{len(title)} characters is more than the limit of {MAX_TITLE} for a title; shorten it", field=field)
+        raise PnpError(said("errors.new.title-long", len(title), limit=MAX_TITLE), field=field)
     if missing := missing_glyphs(title):
-        raise PnpError(f"the fonts cannot draw {' '.join(sorted(missing))}; use other characters, nothing was written",
-                       field=field)
+        raise PnpError(said("errors.new.title-glyphs", characters=" ".join(sorted(missing))), field=field)
     return title
 
 
@@ -156,26 +154,25 @@ def new_game(name: str, template: str = "cards", title: str | None = None) -> tu
     last = folder_name(name)
     ident = game_id(last)
     if not ident or not ident[0].isalnum():
-        raise PnpError(f"'{name}' gives no game id; name the folder with letters or digits", field="NAME")
+        raise PnpError(said("errors.new.no-id", name=name), field="NAME")
     field = "NAME" if title is None else "--title"
     title = check_title(last if title is None else title, field)
     files = filled(template_files(template), ident, title)
     target = Path(name)
     if target.is_symlink():
-        raise PnpError(f"'{name}' is a link; pnp new writes only into a plain folder", field="NAME")
+        raise PnpError(said("errors.new.link", name=name), field="NAME")
     if target.exists():
         if not target.is_dir():
-            raise PnpError(f"'{name}' is a file; give a new folder's name", field="NAME")
+            raise PnpError(said("errors.new.file", name=name), field="NAME")
         if any(target.iterdir()):
-            raise PnpError(f"'{name}' already holds files; give a new or an empty folder, nothing was written", field="NAME")
+            raise PnpError(said("errors.new.not-empty", name=name), field="NAME")
     parent = target.absolute().parent
     if not parent.is_dir():
-        raise PnpError(f"folder '{parent}' does not exist; create it or choose another place (NAME is a path: its "
-                       "last part is the new folder)", field="NAME")
+        raise PnpError(said("errors.new.no-parent", folder=str(parent)), field="NAME")
     try:
         staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{last[:STAGING]}.", suffix=".new"))
     except OSError as e:
-        raise PnpError(f"cannot write into '{parent}': {e.strerror}", field="NAME") from None
+        raise PnpError(said("errors.new.cannot-write-into", folder=str(parent), reason=e.strerror), field="NAME") from None
     try:
         for file, data in files.items():
             (staging / file).write_bytes(data)
@@ -184,7 +181,7 @@ def new_game(name: str, template: str = "cards", title: str | None = None) -> tu
         os.rename(staging, target)  # over an empty folder too, in one step
     except OSError as e:
         shutil.rmtree(staging, ignore_errors=True)
-        raise PnpError(f"cannot write '{name}': {e.strerror}", field="NAME") from None
+        raise PnpError(said("errors.new.cannot-write", name=name, reason=e.strerror), field="NAME") from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)  # a refusal, Ctrl-C: nothing left behind
         raise
@@ -200,8 +197,7 @@ def _check_validates(staging: Path, field: str) -> None:
     failed = next((check for check in validate(str(staging / "game.toml")) if not check.ok), None)
     if failed:
         detail = failed.line().split(None, 1)[1].replace(f"{staging}{os.sep}", "")
-        raise PnpError(f"the game this would write does not validate ({detail}); choose a shorter title, or one "
-                       "with spaces, nothing was written", field=field)
+        raise PnpError(said("errors.new.not-valid", detail=detail), field=field)
 
 
 def _umask() -> int:

@@ -3,6 +3,8 @@
 # Datei und Feld stellt der Fehler selbst voran.
 
 ## die Seiten eines Würfels (engine/faces.py, engine/dice.py)
+errors--engine--die--place = Würfel
+errors--engine--die--named = Würfel { $die }
 errors--engine--die--no-face = ein Würfel braucht mindestens eine Seite
 errors--engine--die--too-many = { $count } Seiten sind mehr als die Höchstzahl von { $limit }
 errors--engine--die--empty-face = eine Seite ist leer; schreiben Sie eine Zahl oder ein Wort

@@ -2,6 +2,8 @@
 # speak of dice, faces, cells, tracks and decks in general. The file and the field are put before them by the error.
 
 ## a die's faces (engine/faces.py, engine/dice.py)
+errors--engine--die--place = die
+errors--engine--die--named = die { $die }
 errors--engine--die--no-face = a die needs at least one face
 errors--engine--die--too-many = { $count } faces is more than the limit of { $limit }
 errors--engine--die--empty-face = a face is empty; write a number or a word

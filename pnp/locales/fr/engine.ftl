@@ -3,6 +3,8 @@
 # sont placés devant par l'erreur elle-même.
 
 ## les faces d'un dé (engine/faces.py, engine/dice.py)
+errors--engine--die--place = dé
+errors--engine--die--named = dé { $die }
 errors--engine--die--no-face = un dé a besoin d'au moins une face
 errors--engine--die--too-many = { $count } faces, c'est plus que la limite de { $limit }
 errors--engine--die--empty-face = une face est vide ; écrivez un nombre ou un mot
@@ -16,7 +18,7 @@ errors--engine--die--empty = le dé est vide ; donnez ses faces séparées par d
 errors--engine--die--empty-between = une face vide dans « { $die } » ; séparez les faces par une seule virgule
 errors--engine--die--not-whole = la face « { $face } » n'est pas un nombre entier ; une face est un entier ou un mot
 errors--engine--die--sides = « { $die } » : un dé a de 1 à { $limit } faces
-errors--engine--die--word = la face « { $face } » est un mot, or { $what ->
+errors--engine--die--word = la face « { $face } » est un mot, alors que { $what ->
     [average] une moyenne
     [summing] additionner des lancers
     [comparing] comparer des faces par leur valeur
