@@ -17,6 +17,7 @@ from typing import Union
 from msgspec import structs
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.layout.imposition import place
 from pnp.model.spec import notice
 from pnp.parts.board.tiled import BOARD_KINDS, GUIDE, BoardKind, BoardLook, BoardSheets, fit_cell, kind_sheets
@@ -52,13 +53,13 @@ def board_sheets(context: Context, *, cell: float | None = None, pawn: float | N
     `where` names what set them."""
     game = context.game
     if game.board is None:
-        raise PnpError(f"game '{game.id}' has no board")
+        raise PnpError(said("errors.board.none", game=game.id))
     kind = kind_of(game)
     asked = "--cell" if cell is not None else ("--pawn" if pawn is not None else ("--fit" if fit else None))
     if asked and kind.resize is None:
-        takers = " or ".join(k.name for k in BOARD_KINDS.values() if k.resize)
-        raise PnpError(f"only a {takers} board takes {asked}; a {kind.name} board takes its sizes from the game file",
-                       where=asked)
+        kinds = [k.name for k in BOARD_KINDS.values() if k.resize]  # not a message
+        takers = said("errors.board.kinds", count=len(kinds), kinds=", ".join(kinds[:-1]), last=kinds[-1])
+        raise PnpError(said("errors.board.no_resize", takers=takers, option=asked, kind=kind.name), where=asked)
     if cell is not None or pawn is not None:
         context = structs.replace(context, game=structs.replace(game, board=kind.resize(game.board, cell, pawn, where)))
     if fit:
@@ -111,7 +112,7 @@ def verify(context: Context) -> list:
     kind = kind_of(context.game)
     if kind.verify:
         return kind.verify(context)
-    return [("board", lambda: kind.components(context) + ", its graph checked")]
+    return [("board", lambda: str(said("board.verify.graph", what=kind.components(context))))]
 
 
 def icons(context: Context) -> list[str]:

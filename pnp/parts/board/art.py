@@ -13,7 +13,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size
-from pnp.base.i18n import every_language, say
+from pnp.base.i18n import every_language, said, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.tiling import tile_name
@@ -67,7 +67,7 @@ def _size(spec: ArtBoard, where: str, folder):
     w = length(spec.width, "width", where, MAX_ART)
     h = length(spec.height, "height", where, MAX_ART) if spec.height.given else w * art.height / art.width
     if h > MAX_ART:
-        fail(where, "width", f"the art is {fmt_mm(h)} tall at that width, more than {fmt_mm(MAX_ART)}; give a smaller width")
+        fail(where, "width", said("errors.board.art.tall", height=round(h, 1), most=round(MAX_ART, 1)))
     return art, w, h
 
 
@@ -101,14 +101,14 @@ def _checked(spec: ArtBoard, where: str, folder):
         shade(grid.color, "grid.color", where)
         room, cells = _cells(grid, where)
         if room < base + ROOM - 1e-9:
-            fail(where, "grid.cell", f"cells of {fmt_mm(room)} across are too small for pawns with a {fmt_mm(base)} base; "
-                                     f"they need {fmt_mm(base + ROOM)} or more")
+            fail(where, "grid.cell", said("errors.board.art.small_cells", room=round(room, 1), base=round(base, 1),
+                                          least=round(base + ROOM, 1)))
         gx, gy = place(grid.x, "grid.x", where, MAX_ART), place(grid.y, "grid.y", where, MAX_ART)
         right = gx + max(x for _, pts in cells for x, _ in pts)
         bottom = gy + max(y for _, pts in cells for _, y in pts)
         if right > w + 1e-6 or bottom > h + 1e-6:
-            fail(where, "grid", f"the grid reaches {fmt_mm(right)} × {fmt_mm(bottom)}, beyond the art's "
-                                f"{fmt_mm(w)} × {fmt_mm(h)}; give fewer columns or rows, or smaller cells")
+            fail(where, "grid", said("errors.board.art.beyond", right=round(right, 1), bottom=round(bottom, 1), width=round(w, 1),
+                                     height=round(h, 1)))
         cells = [(place, [(x + gx, y + gy) for x, y in pts]) for place, pts in cells]
     return art, w, h, cells
 
@@ -166,9 +166,8 @@ def cells(spec: ArtBoard) -> Cells | None:
     (_, first), *_ = shapes
     x0, y0 = sum(x for x, _ in first) / len(first), sum(y for _, y in first) / len(first)
     outline = tuple((x - x0, y - y0) for x, y in first) if grid.kind == "hex" else ()
-    named = "the coordinates printed in them" if grid.coordinates else "a column letter and a row number"
-    return Cells(centres, room, f"this grid's cells are named by {named}, from A1 at the top left to "
-                                f"{tile_name(grid.columns - 1, grid.rows - 1)}", outline)
+    named = "printed" if grid.coordinates else "letters"  # not a message
+    return Cells(centres, room, said(f"board.hint.art.{named}", last=tile_name(grid.columns - 1, grid.rows - 1)), outline)
 
 
 register_board(BoardKind("art", ArtBoard, check, draw, components, how, cells=cells))

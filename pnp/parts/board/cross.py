@@ -13,7 +13,7 @@ from msgspec import Struct
 from pnp.base import colors
 from pnp.base.errors import in_file
 from pnp.base.fonts import ascent, fit_line, fit_size
-from pnp.base.i18n import say
+from pnp.base.i18n import said, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import ARMS, PLACES, Board, check_board, cross_board
 from pnp.engine.track import square_name
@@ -45,12 +45,10 @@ from pnp.parts.registry import Context
 from pnp.scene import Circle, Rect, Style, Text, polygon
 
 CROSS_COLORS = ("red", "blue", "yellow", "green")
-REST_HINT = ("a cross is 15 × 15 squares, A1 at the top left (the corners of its centre block, which belong to no "
-             "path, are G7, I7, G9 and I9)")
+REST_HINT = said("board.hint.cross")
 
 
-model.retire("board.black_knight", 'write a neutral piece with its own resting square instead: [[board.neutral]] '
-                                    'with name, rest = "G7", icon and legend (docs/game-format.md)')
+model.retire("board.black_knight", said("errors.board.cross.black_knight"))
 
 
 class CrossBoard(BoardBase, tag="cross"):
@@ -85,19 +83,19 @@ def check(context: Context) -> None:
     """The [board] table of a cross, each error naming its key."""
     spec, where = context.game.board, context.source
     if len(spec.colors) > ARMS:
-        fail(where, "colors", f"{len(spec.colors)} colours for a cross board with {ARMS} arms; give at most {ARMS}")
+        fail(where, "colors", said("errors.board.cross.colors_most", count=len(spec.colors), arms=ARMS))
     if spec.colors and len(spec.colors) != ARMS:
-        fail(where, "colors", f"{len(spec.colors)} colours for a cross board with {ARMS} arms; give one per arm")
+        fail(where, "colors", said("errors.board.cross.colors_each", count=len(spec.colors), arms=ARMS))
     for i, value in enumerate(spec.colors):
         shade(value, f"colors[{i}]", where)
     shades = len(spec.colors or CROSS_COLORS)
     if spec.names and len(spec.names) != shades:
-        fail(where, "names", f"{len(spec.names)} names for {shades} colours; give one name per colour")
+        fail(where, "names", said("errors.board.names", count=len(spec.names), colours=shades))
     check_names(spec, ("names", "places"), where)
     if spec.places and len(spec.places) != PLACES:
-        fail(where, "places", f"{len(spec.places)} labels for the {PLACES} places of a stable; give {PLACES}")
+        fail(where, "places", said("errors.board.cross.places", count=len(spec.places), places=PLACES))
     if spec.place_icons and len(spec.place_icons) not in (1, PLACES):
-        fail(where, "place_icons", f"{len(spec.place_icons)} icons for the {PLACES} places of a stable; give 1 or {PLACES}")
+        fail(where, "place_icons", said("errors.board.cross.place_icons", count=len(spec.place_icons), places=PLACES))
     for i, name in enumerate(spec.place_icons):
         check_icon(name, file=where, field=f"board.place_icons[{i}]")
     with in_file(where):
@@ -263,8 +261,7 @@ def cells(spec) -> Cells:
         stable = board.cells[index]
         for p in range(PLACES):  # where _cross draws the place's ring
             centres[f"{names[k]}-{p + 1}"] = ((stable.col + 2 + 2 * (p % 2)) * c, (stable.row + 2 + 2 * (p // 2)) * c)
-    return Cells(centres, c, REST_HINT + f"; a stable's places are its colour and 1 to {PLACES}, like "
-                                          f"{names[0]}-1")
+    return Cells(centres, c, said("board.hint.cross_places", cross=REST_HINT, places=PLACES, first=f"{names[0]}-1"))
 
 
 # --- what the books say about it ------------------------------------------------------------------
@@ -284,8 +281,8 @@ def components(context: Context) -> str:
 def verify(context: Context) -> list:
     def describe() -> str:
         board = make_board(context.game.board)
-        return (f"{len(board.circuit)}-square closed circuit, {len(board.stairs)} stairs of {len(board.stairs[0])}, "
-                f"starts {len(board.circuit) // len(board.starts)} apart")
+        return str(said("board.verify.cross", track=len(board.circuit), stairs=len(board.stairs), steps=len(board.stairs[0]),
+                        apart=len(board.circuit) // len(board.starts)))
 
     return [("board", describe)]
 

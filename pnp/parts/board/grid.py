@@ -11,7 +11,7 @@ from msgspec import Meta
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import SMALLEST, ascent, text_width, wrap
-from pnp.base.i18n import say
+from pnp.base.i18n import said, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine.board import MAX_GRID, Board, check_board, grid_board
 from pnp.engine.tiling import column_letter
@@ -39,7 +39,7 @@ from pnp.parts.registry import Context
 from pnp.scene import Circle, Group, Rect, Style, Text, translate
 
 EDGE = 6.0  # mm band round a grid for its coordinates
-REST_HINT = "name a square by its column letter and row number, like B3"
+REST_HINT = said("board.hint.grid_rest")
 
 
 class GridBoard(BoardBase, tag="grid"):
@@ -65,20 +65,20 @@ def check(context: Context) -> None:
     """The [board] table of a grid, each error naming its key."""
     spec, where = context.game.board, context.source
     if not (spec.columns and spec.rows):
-        fail(where, "columns" if not spec.columns else "rows", "a grid board needs columns and rows, like columns = 6 and rows = 4")
+        fail(where, "columns" if not spec.columns else "rows", said("errors.board.grid.size"))
     for i, value in enumerate(spec.colors):
         shade(value, f"colors[{i}]", where)
     if spec.names and len(spec.names) != len(spec.colors):
-        fail(where, "names", f"{len(spec.names)} names for {len(spec.colors)} colours; give one name per colour")
+        fail(where, "names", said("errors.board.names", count=len(spec.names), colours=len(spec.colors)))
     check_names(spec, ("names",), where)
     with in_file(where):
         make_board(spec)  # sizes, the cell against the pawn base, and the board's graph
     check_score(spec, where)
     if spec.setup_each and spec.setup_each * len(spec.colors) > spec.columns * spec.rows:
-        fail(where, "setup_each", f"{spec.setup_each} tokens of each of {len(spec.colors)} colours is more than the "
-                                  f"{spec.columns * spec.rows} cells of the grid")
+        fail(where, "setup_each", said("errors.board.grid.setup_each", each=spec.setup_each, colours=len(spec.colors),
+                                       cells=spec.columns * spec.rows))
     if spec.setup_each and not spec.colors:
-        fail(where, "colors", "set-up tokens need their colours; list them, like colors = [\"blue\", \"orange\"]")
+        fail(where, "colors", said("errors.board.grid.setup_colors"))
     neutral.check(spec.neutral, lambda col, row: col < spec.columns and row < spec.rows, REST_HINT, where)
 
 
@@ -166,7 +166,7 @@ def cells(spec) -> Cells:
     centres = {square_name((cell.col, cell.row)): (EDGE + (cell.col + 0.5) * c, EDGE + (cell.row + 0.5) * c)
                for cell in board.cells}
     last = square_name((spec.columns - 1, spec.rows - 1))
-    return Cells(centres, c, f"this grid's cells run from A1 at the top left to {last}")
+    return Cells(centres, c, said("board.hint.grid", last=last))
 
 
 # --- what the books say about it ------------------------------------------------------------------
@@ -185,7 +185,7 @@ def components(context: Context) -> str:
 def verify(context: Context) -> list:
     game = context.game
     spec = game.board
-    checks = [("board", lambda: f"{spec.columns} × {spec.rows} grid, every cell room for a {spec.pawn_base} pawn")]
+    checks = [("board", lambda: str(said("board.verify.grid", columns=spec.columns, rows=spec.rows, base=spec.pawn_base)))]
     if spec.setup_each:
         checks.append(("set-up", lambda: _setup_fits(game)))
     return checks
@@ -197,13 +197,13 @@ def _setup_fits(game) -> str:
     shades = [colors.color(c) for c in board.colors]
     needed = board.setup_each * len(shades)
     if needed > cells:
-        raise PnpError(f"{board.setup_each} × {len(shades)} set-up tokens are more than the {cells} cells")
+        raise PnpError(said("errors.board.grid.setup_more", each=board.setup_each, colours=len(shades), cells=cells))
     for shade_ in shades:
         have = sum(t.count for t in getattr(game, "tokens", ()) if colors.color(t.color) == shade_)
         if have < board.setup_each:
-            raise PnpError(f"set-up needs {board.setup_each} tokens of {shade_}, the game file has {have}")
-    fill = "fill" if needed == cells else "fit on"
-    return f"{board.setup_each} × {len(shades)} set-up tokens {fill} the {board.columns} × {board.rows} cells"
+            raise PnpError(said("errors.board.grid.setup_short", each=board.setup_each, colour=shade_, count=have))
+    return str(said("board.verify.setup", each=board.setup_each, colours=len(shades), full="yes" if needed == cells else "no",
+                    columns=board.columns, rows=board.rows))
 
 
 register_board(BoardKind(

@@ -14,7 +14,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.base.i18n import LANGS, every_language, say
+from pnp.base.i18n import LANGS, every_language, said, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine import hexgrid
 from pnp.engine.graph import check_reachable
@@ -108,7 +108,7 @@ class Grid:
 
 def hex_side(spec: HexBoard, where: str) -> float:
     if spec.side.given and spec.width.given:
-        fail(where, "width", "give the hex's side or its width, not both")
+        fail(where, "width", said("errors.board.hex.side_or_width"))
     if spec.width.given:
         return hexgrid.side_from(length(spec.width, "width", where), "width", spec.orientation)
     return length(spec.side if spec.side.given else DEFAULT_SIDE, "side", where)
@@ -117,20 +117,20 @@ def hex_side(spec: HexBoard, where: str) -> float:
 def _check_shape(spec: HexBoard, where: str) -> None:
     if spec.shape == "hexagon":
         if not spec.radius:
-            fail(where, "radius", "a hexagon of hexes needs its radius, like radius = 4 (61 hexes)")
+            fail(where, "radius", said("errors.board.hex.radius"))
         for key in ("columns", "rows"):
             if getattr(spec, key):
-                fail(where, key, "a hexagon of hexes has a radius, not columns and rows; remove it")
+                fail(where, key, said("errors.board.hex.no_columns"))
     else:
         for key in ("columns", "rows"):
             if not getattr(spec, key):
-                fail(where, key, f"a {spec.shape} of hexes needs columns and rows, like columns = 11 and rows = 11")
+                fail(where, key, said("errors.board.hex.columns", shape=spec.shape))
         if spec.radius:
-            fail(where, "radius", f"only a hexagon of hexes has a radius; a {spec.shape} has columns and rows")
+            fail(where, "radius", said("errors.board.hex.no_radius", shape=spec.shape))
     count = hexgrid.shape_count(spec.shape, columns=spec.columns, rows=spec.rows, radius=spec.radius)
     if count > MAX_HEXES:
         fail(where, "columns" if spec.shape != "hexagon" else "radius",
-             f"{count} hexes is more than the limit of {MAX_HEXES}")
+             said("errors.board.hex.many", count=count, most=MAX_HEXES))
 
 
 ALLOWED = ("cell", "color", "icon", "art", "label", "label_fr", "label_en")
@@ -155,12 +155,12 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
            for i, t in enumerate(spec.terrain) for j, cell in enumerate(t.cells)]
     if spec.terrain_file:
         if folder is None:
-            fail(where, "terrain_file", "this game file has no folder to read the data from")
+            fail(where, "terrain_file", said("errors.board.hex.no_folder"))
         table = read_table(spec.terrain_file, folder, file=where, field="board.terrain_file")
         table.require("cell", named_by="board.terrain_file")
         unknown = [c for c in table.columns if c not in ALLOWED]
         if unknown:
-            raise PnpError(f"unknown column '{unknown[0]}'; use {', '.join(ALLOWED)}", file=table.file, field=table.field)
+            raise PnpError(said("errors.board.hex.column", column=unknown[0], columns=", ".join(ALLOWED)), file=table.file, field=table.field)
         for row in table.rows:
             v = row.values
             label: Localized = v.get("label", "")
@@ -184,15 +184,15 @@ def grid_for(spec: HexBoard, where: str, folder=None):
     flats = hexgrid.SQRT3 * side
     if flats < base + ROOM - 1e-9:
         key = "width" if spec.width.given else "side"
-        fail(where, key, f"hexes of {fmt_mm(flats)} across the flats are too small for pawns with a {fmt_mm(base)} "
-                         f"base; they need {fmt_mm(base + ROOM)} (a side of {fmt_mm((base + ROOM) / hexgrid.SQRT3)}) or more")
+        fail(where, key, said("errors.board.hex.small", flats=round(flats, 1), base=round(base, 1), least=round(base + ROOM, 1),
+                              side=round((base + ROOM) / hexgrid.SQRT3, 1)))
     check_score(spec, where)
     grid = Grid(spec, side)
     holes = set()
     for i, ref in enumerate(spec.holes):
         h = grid.find(ref)
         if h is None:
-            fail(where, f"holes[{i}]", f"there is no hex '{ref}' on this board")
+            fail(where, f"holes[{i}]", said("errors.board.hex.no_hex", hex=ref))
         holes.add(h)
     grid.hexes = [h for h in grid.full if h not in holes]
     index = {h: i for i, h in enumerate(grid.hexes)}
@@ -203,28 +203,27 @@ def grid_for(spec: HexBoard, where: str, folder=None):
     for e in terrain_entries(spec, where, folder):
         h = grid.find(e.ref)
         if h is None or h in holes:
-            also = " (it is a hole)" if h in holes else ""
-            raise PnpError(f"there is no hex '{e.ref}' on this board{also}", file=e.file, field=e.ref_field)
+            raise PnpError(said("errors.board.hex.no_hex_hole" if h in holes else "errors.board.hex.no_hex", hex=e.ref),
+                           file=e.file, field=e.ref_field)
         t = e.terrain
         if t.color:
             colors.color(t.color, field=e.key("color"), file=e.file)
         if t.icon:
             check_icon(t.icon, file=e.file, field=e.key("icon"))
         if t.icon and t.art:
-            raise PnpError("a hex shows an icon or art, not both", file=e.file, field=e.key("art"))
+            raise PnpError(said("errors.board.hex.icon_or_art"), file=e.file, field=e.key("art"))
         if t.art:
             load_art(t.art, folder, file=e.file, field=e.key("art"))
         for value in ({"": t.label} if isinstance(t.label, str) else t.label).values():
             if len(value) > 24:
-                raise PnpError(f"'{value}' is longer than 24 characters", file=e.file, field=e.key("label"))
+                raise PnpError(said("errors.board.long_label", words=value, most=24), file=e.file, field=e.key("label"))
         look[h] = t
     named = hexgrid.sides(grid.hexes, spec.shape, grid.geometry)
     for i, s in enumerate(spec.sides):
         shade(s.color, f"sides[{i}].color", where)
         for j, edge in enumerate(s.edges):
             if edge not in named:
-                fail(where, f"sides[{i}].edges[{j}]", f"a {spec.shape} of hexes has no side '{edge}'; its sides are "
-                                                     f"{', '.join(named)}")
+                fail(where, f"sides[{i}].edges[{j}]", said("errors.board.hex.side", shape=spec.shape, side=edge, sides=", ".join(named)))
     return grid, look, named
 
 
@@ -375,8 +374,8 @@ def cells(spec: HexBoard) -> Cells:
         centres[hexgrid.qr_name(h) if qr else grid.a1[h]] = (cx + band - left, cy + band - top)
     first, last = (hexgrid.qr_name(hexes[0]), hexgrid.qr_name(hexes[-1])) if qr else ("A1", max(centres, key=_a1_order))
     corners = tuple((x - g.centre((0, 0))[0], y - g.centre((0, 0))[1]) for x, y in g.corners((0, 0)))
-    named = "as it prints them" if spec.coordinates != "none" else "by column letter and row number"
-    return Cells(centres, g.across_flats, f"this board's hexes are named {named}, from {first} to {last}", corners)
+    named = "printed" if spec.coordinates != "none" else "letters"  # not a message
+    return Cells(centres, g.across_flats, said(f"board.hint.hex.{named}", first=first, last=last), corners)
 
 
 def _a1_order(name: str) -> tuple[int, str]:

@@ -10,7 +10,7 @@ from typing import Callable
 from msgspec import Struct
 
 from pnp.base import colors
-from pnp.base.i18n import printed, say
+from pnp.base.i18n import printed, said, say
 from pnp.engine.track import parse_square, square_name
 from pnp.layout.icons import check_icon, icon_group
 from pnp.model.spec import Localized, text
@@ -36,16 +36,15 @@ def check(pieces: list[Neutral], is_square: Callable[[int, int], bool], hint: st
         key = f"neutral[{i}]"
         for lang, words in (piece.name.items() if isinstance(piece.name, dict) else [("", piece.name)]):
             if not words.strip():
-                fail(where, f"{key}.name", "a neutral piece needs a name; write it, like name = { fr = \"…\", en = \"…\" }")
+                fail(where, f"{key}.name", said("errors.board.neutral.name"))
             if len(words) > MAX_NAME:
                 fail(where, f"{key}.name" + (f".{lang}" if lang else ""),
-                     f"'{words[:MAX_NAME]}…' is longer than {MAX_NAME} characters; shorten it")
+                     said("errors.board.long_name", words=words[:MAX_NAME], most=MAX_NAME))
         square = parse_square(piece.rest)
         if square is None or not is_square(*square):
-            fail(where, f"{key}.rest", f"'{piece.rest}' is not a square of this board; {hint}")
+            fail(where, f"{key}.rest", said("errors.board.neutral.rest", square=piece.rest, hint=hint))
         if square in taken:
-            fail(where, f"{key}.rest", f"neutral pieces {taken[square] + 1} and {i + 1} both rest on "
-                                       f"{square_name(square)}; give each its own square")
+            fail(where, f"{key}.rest", said("errors.board.neutral.shared", a=taken[square] + 1, b=i + 1, square=square_name(square)))
         taken[square] = i
         shade(piece.color, f"{key}.color", where)
         if piece.icon:

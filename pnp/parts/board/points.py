@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import every_language, say
+from pnp.base.i18n import every_language, said, say
 from pnp.base.units import UNSET, Length, MaybeLength, fmt_mm
 from pnp.engine.graph import Node, check_edges_exist, check_reachable, check_spacing, point_on_segment
 from pnp.engine.tiling import column_letter
@@ -112,22 +112,22 @@ class Points:
         self.base = length(spec.pawn_base, "pawn_base", where)
         made = sum(bool(x) for x in (spec.points, spec.lattice, spec.star))
         if made != 1:
-            fail(where, "points", "give the points, a lattice = [columns, rows], or a star = n (one of the three)")
+            fail(where, "points", said("errors.board.points.which"))
         tips: list = []
         if spec.lattice:
             columns, rows = spec.lattice
             if not (1 <= columns <= 40 and 1 <= rows <= 40) or columns * rows < 2:
-                fail(where, "lattice", f"{columns} × {rows} points; give 1 to 40 each, two points at least")
+                fail(where, "lattice", said("errors.board.points.lattice", columns=columns, rows=rows))
             raw, edges = _lattice(columns, rows, spec.diagonals)
         elif spec.star:
             raw, edges, tips = _star(spec.star)
         else:
             if len(spec.points) > MAX_POINTS:
-                fail(where, "points", f"{len(spec.points)} points is more than the limit of {MAX_POINTS}")
+                fail(where, "points", said("errors.board.points.many", count=len(spec.points), most=MAX_POINTS))
             raw = [(p[0], p[1]) for p in spec.points]
             edges = []
         if spec.diagonals != "none" and not spec.lattice:
-            fail(where, "diagonals", "only a lattice has diagonals; draw them as lines between the points")
+            fail(where, "diagonals", said("errors.board.points.diagonals"))
         paths = []
         for i, line in enumerate(spec.lines):
             steps = [(a - 1, b - 1) for a, b in zip(line, line[1:])]
@@ -148,7 +148,7 @@ class Points:
             ink = shade(region.color, f"regions[{i}].color", where)
             for j, n in enumerate(region.points):
                 if not 1 <= n <= len(raw):
-                    fail(where, f"regions[{i}].points[{j}]", f"there is no point {n}; the board has points 1 to {len(raw)}")
+                    fail(where, f"regions[{i}].points[{j}]", said("errors.board.points.no_point", point=n, last=len(raw)))
                 self.fills[n - 1] = ink
 
 
@@ -162,14 +162,13 @@ def points_for(spec: PointsBoard, where: str) -> Points:
     nodes = [Node(name, x, y) for name, (x, y) in zip(names, pts.xy)]
     least = pts.base + ROOM
     key = "board.points" if spec.points else "board.spacing"
-    check_spacing(nodes, least, field=key, why=f"spots of {fmt_mm(pts.base)}, the pawn base, plus {fmt_mm(ROOM)}",
+    check_spacing(nodes, least, field=key, why=said("board.hint.spots", base=round(pts.base, 1), room=round(ROOM, 1)),
                   where=where)
     for i, line in enumerate(spec.lines):
         for a, b in zip(line, line[1:]):
             for k, p in enumerate(pts.xy):
                 if k not in (a - 1, b - 1) and point_on_segment(p, pts.xy[a - 1], pts.xy[b - 1], pts.base / 2):
-                    raise PnpError(f"board.lines[{i}]: the line from point {a} to point {b} runs over point {k + 1}; "
-                                   f"list point {k + 1} in the line between them", where=where)
+                    raise PnpError(said("errors.board.points.over", a=a, b=b, point=k + 1), where=where, field=f"board.lines[{i}]")
     return pts
 
 
@@ -219,13 +218,12 @@ def cells(spec: PointsBoard) -> Cells:
     pts = Points(spec, "")
     if spec.numbers:
         names = [str(i + 1) for i in range(len(pts.xy))]
-        hint = f"this board's points are named by the numbers printed beside them, 1 to {len(names)}"
+        hint = said("board.hint.points.numbers", last=len(names))
     else:
         columns = sorted({round(x, 6) for x, _ in pts.xy})
         rows = sorted({round(y, 6) for _, y in pts.xy}, reverse=True)  # row 1 at the bottom, as on a chess board
         names = [f"{column_letter(columns.index(round(x, 6))).lower()}{rows.index(round(y, 6)) + 1}" for x, y in pts.xy]
-        hint = (f"this board's points are named like a chess board's squares, a column letter from a (left) and a row "
-                f"number from 1 (bottom), like {names[0]}")
+        hint = said("board.hint.points.chess", first=names[0])
     r = pts.base / 2
     spot = tuple((r * math.cos(math.tau * k / 32), r * math.sin(math.tau * k / 32)) for k in range(32))
     return Cells(dict(zip(names, pts.xy)), pts.base, hint, spot)

@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import every_language, point, printed, say, typography
+from pnp.base.i18n import every_language, point, printed, said, say, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -132,7 +132,7 @@ def length(value: Length, key: str, where: str, maximum: float = MAX_SIZE) -> fl
 def place(value: Length, key: str, where: str, maximum: float) -> float:
     """A distance of the [board] table that may be zero."""
     if not 0 <= value <= maximum:
-        fail(where, key, f"'{value.text}' is not between 0 and {fmt_mm(maximum)}")
+        fail(where, key, said("errors.board.place", value=value.text, most=round(maximum, 1)))
     return float(value)  # a plain number for the drawing: msgspec encodes no Length (pnp watch hashes drawings)
 
 
@@ -152,8 +152,13 @@ def colour_names(spec, shades, lang: str) -> list[str]:
     """Each colour's name: the game file's, else the colour's own name, else "Colour 3"."""
     if spec.names:
         return [text(n, lang) for n in spec.names]
-    return [colors.color_name(c, lang).capitalize() if c.strip().lower() in colors.NAMES else say("board.colour_n", lang, n=k + 1)
+    return [capital(colors.color_name(c, lang)) if c.strip().lower() in colors.NAMES else say("board.colour_n", lang, n=k + 1)
             for k, c in enumerate(shades)]
+
+
+def capital(words: str) -> str:
+    """The first letter upper-cased, the others as written (str.capitalize would lower a German noun)."""
+    return words[:1].upper() + words[1:]
 
 
 def check_names(spec, keys: tuple[str, ...], where: str) -> None:
@@ -163,7 +168,7 @@ def check_names(spec, keys: tuple[str, ...], where: str) -> None:
             for lang, words in (value.items() if isinstance(value, dict) else [("", value)]):
                 if len(words) > MAX_NAME:
                     fail(where, f"{key}[{i}]" + (f".{lang}" if lang else ""),
-                         f"'{words[:MAX_NAME]}…' is longer than {MAX_NAME} characters; shorten it")
+                         said("errors.board.long_name", words=words[:MAX_NAME], most=MAX_NAME))
 
 
 # --- the score track ------------------------------------------------------------------------------
@@ -251,11 +256,11 @@ def score_track(drawn: Drawn, spec: BoardBase, where: str, lang: str) -> Drawn:
 
 def check_score(spec: BoardBase, where: str) -> None:
     if not 0 <= spec.score_track <= 1000:
-        fail(where, "score_track", f"{spec.score_track} is not a score track; give 1 to 1000, or 0 for none")
+        fail(where, "score_track", said("errors.board.score_track", track=spec.score_track))
     base = length(spec.pawn_base, "pawn_base", where)
     if spec.score_cell.given and length(spec.score_cell, "score_cell", where) < base + ROOM - 1e-9:
-        fail(where, "score_cell", f"a {fmt_mm(length(spec.score_cell, 'score_cell', where))} square is too small for "
-                                  f"pawns with a {fmt_mm(base)} base; give {fmt_mm(base + ROOM)} or more")
+        fail(where, "score_cell", said("errors.board.score_cell", cell=round(length(spec.score_cell, "score_cell", where), 1),
+                                       base=round(base, 1), least=round(base + ROOM, 1)))
 
 
 # --- the frame: title, board, legend, credit ------------------------------------------------------
@@ -558,12 +563,7 @@ def fit_cell(kind: BoardKind, context: Context, look: BoardLook, *, where: str =
         if fits_one_sheet(lay.width, lay.height, paper.size):
             return trial
         step -= 0.5
-    raise PnpError(
-        f"the board does not fit one {paper.label} sheet with cells of at least {fmt_mm(least)} "
-        f"(pawns of {fmt_mm(base)} need them); drop --fit to print it over several sheets, choose larger "
-        f"paper, or give the base of smaller pawns with --pawn",
-        where=where,
-    )
+    raise PnpError(said("errors.board.no_fit", paper=paper.label, least=round(least, 1), base=round(base, 1)), where=where)
 
 
 def _with_board(context: Context, spec) -> Context:

@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.fonts import ascent, fit_size, text_width
-from pnp.base.i18n import every_language, say
+from pnp.base.i18n import every_language, said, say
 from pnp.base.units import Length, fmt_mm
 from pnp.engine import track
 from pnp.engine.graph import check_ends, check_path
@@ -45,8 +45,8 @@ LINK_COLORS = {"ladder": "#8b5a2b", "snake": "#2f9e44", "arrow": "#2b6cb0", "cur
 # a link drawn against its style's way: a ladder climbs (from its foot up to its top), a snake slides down (from its
 # head to its tail); the build goes on (a designer may mean it), with a warning from pnp build and pnp validate
 AGAINST = {
-    ("ladder", False): "a ladder from {a} down to {b}; a ladder climbs: swap from and to, or make it a snake",
-    ("snake", True): "a snake from {a} up to {b}; a snake slides down: swap from and to, or make it a ladder",
+    ("ladder", False): "errors.board.track.ladder",  # not a message
+    ("snake", True): "errors.board.track.snake",  # not a message
 }
 TINTS = ("#fff7e0", "#e6f0fa")  # cells in turn, when the game file gives no colours
 FOOT = 1.2  # mm radius of a link's end
@@ -86,9 +86,9 @@ def squares(spec: TrackBoard, where: str) -> list[track.Square]:
         for i, name in enumerate(spec.cells):
             square = track.parse_square(name)
             if square is None:
-                fail(where, f"cells[{i}]", f"'{name}' is not a cell name; write a column letter and a row number, like B3")
+                fail(where, f"cells[{i}]", said("errors.board.track.cell_name", cell=name))
             if not (square[0] < spec.columns and square[1] < spec.rows):
-                fail(where, f"cells[{i}]", f"{name} is outside the {spec.columns} × {spec.rows} grid")
+                fail(where, f"cells[{i}]", said("errors.board.track.outside", cell=name, columns=spec.columns, rows=spec.rows))
             path.append(square)
     names = [track.square_name(s) for s in path]
     lookup = dict(zip(names, path))
@@ -104,19 +104,19 @@ def _checked(spec: TrackBoard, where: str):
     cell = length(spec.cell, "cell", where)
     base = length(spec.pawn_base, "pawn_base", where)
     if cell < base + ROOM - 1e-9:
-        fail(where, "cell", f"a {fmt_mm(cell)} cell is too small for pawns with a {fmt_mm(base)} base; cells need "
-                            f"{fmt_mm(base + ROOM)} or more (the base plus {fmt_mm(ROOM)})")
+        fail(where, "cell", said("errors.board.track.small", cell=round(cell, 1), base=round(base, 1), least=round(base + ROOM, 1),
+                                 room=round(ROOM, 1)))
     check_score(spec, where)
     path = squares(spec, where)
     numbers = {spec.first + i: i for i in range(len(path))}
     last = spec.first + len(path) - 1
     check_ends([(link.start, link.to) for link in spec.links], numbers, field="board.links",
-               known_text=f"the track runs from {spec.first} to {last}", where=where)
+               known_text=said("board.hint.track_runs", first=spec.first, last=last), where=where)
     for i, link in enumerate(spec.links):
         if link.color:
             shade(link.color, f"links[{i}].color", where)
         if (against := AGAINST.get((link.style, link.to > link.start))) is not None:
-            warn(against.format(a=link.start, b=link.to), file=where, field=f"board.links[{i}]")
+            warn(str(said(against, a=link.start, b=link.to)), file=where, field=f"board.links[{i}]")
     for i, value in enumerate(spec.colors):
         shade(value, f"colors[{i}]", where)
     return cell, path
@@ -256,8 +256,7 @@ def cells(spec: TrackBoard) -> Cells:
     """The squares by the numbers printed in them ("1" … "100"), each centre the middle of its square."""
     c, path = length(spec.cell, "cell", ""), squares(spec, "")
     centres = {str(spec.first + i): ((col + 0.5) * c, (row + 0.5) * c) for i, (col, row) in enumerate(path)}
-    return Cells(centres, c, f"this track's squares are named by the numbers printed in them, {spec.first} to "
-                             f"{spec.first + len(path) - 1}")
+    return Cells(centres, c, said("board.hint.track", first=spec.first, last=spec.first + len(path) - 1))
 
 
 register_board(BoardKind(

@@ -1,0 +1,76 @@
+# pnps Meldungen zu den Teilen eines Kits (Spielpläne, Marker, Figuren, Drehscheiben, Beispiele, Symbole, Regelhefte,
+# Schachteln, Druckereien) und zu den Regeln der eingebauten Spiele: die Fehler, auf die eine Spieldatei dort stößt.
+
+errors--board--none = das Spiel „{ $game }“ hat keinen Spielplan
+errors--board--kinds = { $count ->
+        [one] { $last }
+       *[other] { $kinds } oder { $last }
+    }
+errors--board--no_resize = nur ein Spielplan der Art { $takers } nimmt { $option } an; ein Spielplan der Art { $kind } übernimmt seine Maße aus der Spieldatei
+board--verify--graph = { $what }, Graph geprüft
+errors--board--place = „{ $value }“ liegt nicht zwischen 0 und { $most } mm
+errors--board--long_name = „{ $words }…“ ist länger als { $most } Zeichen; kürzen Sie es
+errors--board--long_label = „{ $words }“ ist länger als { $most } Zeichen
+errors--board--score_cell = ein Feld von { $cell } mm ist zu klein für Figuren mit { $base } mm Standfläche; geben Sie { $least } mm oder mehr an
+errors--board--score_track = { $track } ist keine Punkteleiste; geben Sie 1 bis 1000 an, oder 0 für keine
+errors--board--no_fit = der Spielplan passt nicht auf ein Blatt { $paper } mit Feldern von mindestens { $least } mm (die Figuren von { $base } mm brauchen sie); lassen Sie --fit weg, um ihn auf mehrere Blätter zu drucken, wählen Sie größeres Papier oder geben Sie mit --pawn die Standfläche kleinerer Figuren an
+errors--board--names = { $count } Namen für { $colours } Farben; geben Sie je Farbe einen Namen an
+errors--board--art--tall = bei dieser Breite ist das Bild { $height } mm hoch, mehr als { $most } mm; geben Sie eine kleinere Breite an
+errors--board--art--small_cells = Felder von { $room } mm Breite sind zu klein für Figuren mit { $base } mm Standfläche; sie brauchen { $least } mm oder mehr
+errors--board--art--beyond = das Raster reicht bis { $right } × { $bottom } mm, über die { $width } × { $height } mm des Bildes hinaus; geben Sie weniger Spalten oder Reihen oder kleinere Felder an
+board--hint--art--printed = die Felder dieses Rasters heißen nach den darin gedruckten Koordinaten, von A1 oben links bis { $last }
+board--hint--art--letters = die Felder dieses Rasters heißen nach Spaltenbuchstabe und Zeilennummer, von A1 oben links bis { $last }
+board--hint--cross = ein Kreuz hat 15 × 15 Felder, A1 oben links (die Ecken seines Mittelblocks, die zu keinem Weg gehören, sind G7, I7, G9 und I9)
+board--hint--cross_places = { $cross }; die Plätze eines Stalls heißen nach seiner Farbe und 1 bis { $places }, etwa { $first }
+errors--board--cross--black_knight = schreiben Sie stattdessen eine neutrale Figur mit eigenem Ruhefeld: [[board.neutral]] mit name, rest = "G7", icon und legend (docs/game-format.md)
+errors--board--cross--colors_most = { $count } Farben für einen Kreuzplan mit { $arms } Armen; geben Sie höchstens { $arms } an
+errors--board--cross--colors_each = { $count } Farben für einen Kreuzplan mit { $arms } Armen; geben Sie je Arm eine an
+errors--board--cross--places = { $count } Beschriftungen für die { $places } Plätze eines Stalls; geben Sie { $places } an
+errors--board--cross--place_icons = { $count } Symbole für die { $places } Plätze eines Stalls; geben Sie 1 oder { $places } an
+board--verify--cross = geschlossener Rundkurs aus { $track } Feldern, { $stairs } Treppen zu { $steps }, Startfelder { $apart } auseinander
+board--hint--grid_rest = benennen Sie ein Feld mit Spaltenbuchstabe und Zeilennummer, etwa B3
+errors--board--grid--size = ein Rasterplan braucht Spalten und Reihen, etwa columns = 6 und rows = 4
+errors--board--grid--setup_each = { $each } Marker in jeder der { $colours } Farben sind mehr als die { $cells } Felder des Rasters
+errors--board--grid--setup_colors = die Marker für den Aufbau brauchen ihre Farben; zählen Sie sie auf, etwa colors = ["blue", "orange"]
+board--hint--grid = die Felder dieses Rasters reichen von A1 oben links bis { $last }
+board--verify--grid = Raster von { $columns } × { $rows }, jedes Feld groß genug für eine Figur von { $base }
+errors--board--grid--setup_more = { $each } × { $colours } Marker für den Aufbau sind mehr als die { $cells } Felder
+errors--board--grid--setup_short = der Aufbau braucht { $each } Marker in { $colour }, die Spieldatei hat { $count }
+board--verify--setup = { $each } × { $colours } Marker für den Aufbau { $full ->
+        [yes] füllen
+       *[no] passen auf
+    } die { $columns } × { $rows } Felder
+errors--board--hex--side_or_width = geben Sie die Seite des Sechsecks oder seine Breite an, nicht beides
+errors--board--hex--radius = ein Sechseck aus Sechsecken braucht seinen Radius, etwa radius = 4 (61 Felder)
+errors--board--hex--no_columns = ein Sechseck aus Sechsecken hat einen Radius, keine Spalten und Reihen; entfernen Sie dieses Feld
+errors--board--hex--columns = ein Sechseckplan der Form { $shape } braucht Spalten und Reihen, etwa columns = 11 und rows = 11
+errors--board--hex--no_radius = nur ein Sechseck aus Sechsecken hat einen Radius; die Form { $shape } hat Spalten und Reihen
+errors--board--hex--many = { $count } Sechsecke sind mehr als die Grenze von { $most }
+errors--board--hex--no_folder = diese Spieldatei hat keinen Ordner, aus dem die Daten gelesen werden könnten
+errors--board--hex--column = unbekannte Spalte „{ $column }“; verwenden Sie { $columns }
+errors--board--hex--small = Sechsecke von { $flats } mm Schlüsselweite sind zu klein für Figuren mit { $base } mm Standfläche; sie brauchen { $least } mm (eine Seite von { $side } mm) oder mehr
+errors--board--hex--no_hex = auf diesem Spielplan gibt es kein Sechseck „{ $hex }“
+errors--board--hex--no_hex_hole = auf diesem Spielplan gibt es kein Sechseck „{ $hex }“ (es ist ein Loch)
+errors--board--hex--icon_or_art = ein Sechseck zeigt ein Symbol oder ein Bild, nicht beides
+errors--board--hex--side = ein Sechseckplan der Form { $shape } hat keine Seite „{ $side }“; seine Seiten sind { $sides }
+board--hint--hex--printed = die Sechsecke dieses Spielplans heißen so, wie er sie druckt, von { $first } bis { $last }
+board--hint--hex--letters = die Sechsecke dieses Spielplans heißen nach Spaltenbuchstabe und Zeilennummer, von { $first } bis { $last }
+errors--board--neutral--name = eine neutrale Figur braucht einen Namen; schreiben Sie ihn, etwa name = {"{"} fr = "…", de = "…" {"}"}
+errors--board--neutral--rest = „{ $square }“ ist kein Feld dieses Spielplans; { $hint }
+errors--board--neutral--shared = die neutralen Figuren { $a } und { $b } ruhen beide auf { $square }; geben Sie jeder ihr eigenes Feld
+errors--board--points--which = geben Sie die Punkte, ein lattice = [Spalten, Reihen] oder ein star = n an (genau eines der drei)
+errors--board--points--lattice = { $columns } × { $rows } Punkte; geben Sie je 1 bis 40 an, mindestens zwei Punkte
+errors--board--points--many = { $count } Punkte sind mehr als die Grenze von { $most }
+errors--board--points--diagonals = nur ein lattice hat Diagonalen; zeichnen Sie sie als Linien zwischen den Punkten
+errors--board--points--no_point = es gibt keinen Punkt { $point }; der Spielplan hat die Punkte 1 bis { $last }
+board--hint--spots = Plätze von { $base } mm, der Standfläche einer Figur, plus { $room } mm
+errors--board--points--over = die Linie von Punkt { $a } zu Punkt { $b } läuft über Punkt { $point }; führen Sie Punkt { $point } in der Linie zwischen beiden auf
+board--hint--points--numbers = die Punkte dieses Spielplans heißen nach den daneben gedruckten Nummern, 1 bis { $last }
+board--hint--points--chess = die Punkte dieses Spielplans heißen wie die Felder eines Schachbretts, ein Spaltenbuchstabe ab a (links) und eine Zeilennummer ab 1 (unten), etwa { $first }
+errors--board--track--ladder = eine Leiter von { $a } hinab nach { $b }; eine Leiter führt nach oben: tauschen Sie from und to oder machen Sie eine Schlange daraus
+errors--board--track--snake = eine Schlange von { $a } hinauf nach { $b }; auf einer Schlange rutscht man hinab: tauschen Sie from und to oder machen Sie eine Leiter daraus
+errors--board--track--cell_name = „{ $cell }“ ist kein Feldname; schreiben Sie einen Spaltenbuchstaben und eine Zeilennummer, etwa B3
+errors--board--track--outside = { $cell } liegt außerhalb des Rasters von { $columns } × { $rows }
+errors--board--track--small = ein Feld von { $cell } mm ist zu klein für Figuren mit { $base } mm Standfläche; Felder brauchen { $least } mm oder mehr (die Standfläche plus { $room } mm)
+board--hint--track_runs = die Strecke reicht von { $first } bis { $last }
+board--hint--track = die Felder dieser Strecke heißen nach den darin gedruckten Nummern, { $first } bis { $last }

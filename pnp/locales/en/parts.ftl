@@ -1,0 +1,76 @@
+# pnp's messages about a kit's parts (boards, tokens, pawns, spinners, examples, icons, rule books, tuck boxes,
+# print shops) and the built-in games' own rules: the errors a designer's game file meets there, and the kit's words.
+
+errors--board--none = game '{ $game }' has no board
+errors--board--kinds = { $count ->
+        [one] { $last }
+       *[other] { $kinds } or { $last }
+    }
+errors--board--no_resize = only a { $takers } board takes { $option }; a { $kind } board takes its sizes from the game file
+board--verify--graph = { $what }, its graph checked
+errors--board--place = '{ $value }' is not between 0 and { $most } mm
+errors--board--long_name = '{ $words }…' is longer than { $most } characters; shorten it
+errors--board--long_label = '{ $words }' is longer than { $most } characters
+errors--board--score_cell = a { $cell } mm square is too small for pawns with a { $base } mm base; give { $least } mm or more
+errors--board--score_track = { $track } is not a score track; give 1 to 1000, or 0 for none
+errors--board--no_fit = the board does not fit one { $paper } sheet with cells of at least { $least } mm (pawns of { $base } mm need them); drop --fit to print it over several sheets, choose larger paper, or give the base of smaller pawns with --pawn
+errors--board--names = { $count } names for { $colours } colours; give one name per colour
+errors--board--art--tall = the art is { $height } mm tall at that width, more than { $most } mm; give a smaller width
+errors--board--art--small_cells = cells of { $room } mm across are too small for pawns with a { $base } mm base; they need { $least } mm or more
+errors--board--art--beyond = the grid reaches { $right } × { $bottom } mm, beyond the art's { $width } × { $height } mm; give fewer columns or rows, or smaller cells
+board--hint--art--printed = this grid's cells are named by the coordinates printed in them, from A1 at the top left to { $last }
+board--hint--art--letters = this grid's cells are named by a column letter and a row number, from A1 at the top left to { $last }
+board--hint--cross = a cross is 15 × 15 squares, A1 at the top left (the corners of its centre block, which belong to no path, are G7, I7, G9 and I9)
+board--hint--cross_places = { $cross }; a stable's places are its colour and 1 to { $places }, like { $first }
+errors--board--cross--black_knight = write a neutral piece with its own resting square instead: [[board.neutral]] with name, rest = "G7", icon and legend (docs/game-format.md)
+errors--board--cross--colors_most = { $count } colours for a cross board with { $arms } arms; give at most { $arms }
+errors--board--cross--colors_each = { $count } colours for a cross board with { $arms } arms; give one per arm
+errors--board--cross--places = { $count } labels for the { $places } places of a stable; give { $places }
+errors--board--cross--place_icons = { $count } icons for the { $places } places of a stable; give 1 or { $places }
+board--verify--cross = { $track }-square closed circuit, { $stairs } stairs of { $steps }, starts { $apart } apart
+board--hint--grid_rest = name a square by its column letter and row number, like B3
+errors--board--grid--size = a grid board needs columns and rows, like columns = 6 and rows = 4
+errors--board--grid--setup_each = { $each } tokens of each of { $colours } colours is more than the { $cells } cells of the grid
+errors--board--grid--setup_colors = set-up tokens need their colours; list them, like colors = ["blue", "orange"]
+board--hint--grid = this grid's cells run from A1 at the top left to { $last }
+board--verify--grid = { $columns } × { $rows } grid, every cell room for a { $base } pawn
+errors--board--grid--setup_more = { $each } × { $colours } set-up tokens are more than the { $cells } cells
+errors--board--grid--setup_short = set-up needs { $each } tokens of { $colour }, the game file has { $count }
+board--verify--setup = { $each } × { $colours } set-up tokens { $full ->
+        [yes] fill
+       *[no] fit on
+    } the { $columns } × { $rows } cells
+errors--board--hex--side_or_width = give the hex's side or its width, not both
+errors--board--hex--radius = a hexagon of hexes needs its radius, like radius = 4 (61 hexes)
+errors--board--hex--no_columns = a hexagon of hexes has a radius, not columns and rows; remove it
+errors--board--hex--columns = a { $shape } of hexes needs columns and rows, like columns = 11 and rows = 11
+errors--board--hex--no_radius = only a hexagon of hexes has a radius; a { $shape } has columns and rows
+errors--board--hex--many = { $count } hexes is more than the limit of { $most }
+errors--board--hex--no_folder = this game file has no folder to read the data from
+errors--board--hex--column = unknown column '{ $column }'; use { $columns }
+errors--board--hex--small = hexes of { $flats } mm across the flats are too small for pawns with a { $base } mm base; they need { $least } mm (a side of { $side } mm) or more
+errors--board--hex--no_hex = there is no hex '{ $hex }' on this board
+errors--board--hex--no_hex_hole = there is no hex '{ $hex }' on this board (it is a hole)
+errors--board--hex--icon_or_art = a hex shows an icon or art, not both
+errors--board--hex--side = a { $shape } of hexes has no side '{ $side }'; its sides are { $sides }
+board--hint--hex--printed = this board's hexes are named as it prints them, from { $first } to { $last }
+board--hint--hex--letters = this board's hexes are named by column letter and row number, from { $first } to { $last }
+errors--board--neutral--name = a neutral piece needs a name; write it, like name = {"{"} fr = "…", en = "…" {"}"}
+errors--board--neutral--rest = '{ $square }' is not a square of this board; { $hint }
+errors--board--neutral--shared = neutral pieces { $a } and { $b } both rest on { $square }; give each its own square
+errors--board--points--which = give the points, a lattice = [columns, rows], or a star = n (one of the three)
+errors--board--points--lattice = { $columns } × { $rows } points; give 1 to 40 each, two points at least
+errors--board--points--many = { $count } points is more than the limit of { $most }
+errors--board--points--diagonals = only a lattice has diagonals; draw them as lines between the points
+errors--board--points--no_point = there is no point { $point }; the board has points 1 to { $last }
+board--hint--spots = spots of { $base } mm, the pawn base, plus { $room } mm
+errors--board--points--over = the line from point { $a } to point { $b } runs over point { $point }; list point { $point } in the line between them
+board--hint--points--numbers = this board's points are named by the numbers printed beside them, 1 to { $last }
+board--hint--points--chess = this board's points are named like a chess board's squares, a column letter from a (left) and a row number from 1 (bottom), like { $first }
+errors--board--track--ladder = a ladder from { $a } down to { $b }; a ladder climbs: swap from and to, or make it a snake
+errors--board--track--snake = a snake from { $a } up to { $b }; a snake slides down: swap from and to, or make it a ladder
+errors--board--track--cell_name = '{ $cell }' is not a cell name; write a column letter and a row number, like B3
+errors--board--track--outside = { $cell } is outside the { $columns } × { $rows } grid
+errors--board--track--small = a { $cell } mm cell is too small for pawns with a { $base } mm base; cells need { $least } mm or more (the base plus { $room } mm)
+board--hint--track_runs = the track runs from { $first } to { $last }
+board--hint--track = this track's squares are named by the numbers printed in them, { $first } to { $last }

@@ -1,0 +1,76 @@
+# Les messages de pnp sur les parties d'un kit (plateaux, jetons, pions, roues, exemples, icônes, livrets de règles,
+# étuis, imprimeurs) et les règles propres aux jeux intégrés : les erreurs qu'un fichier de jeu y rencontre.
+
+errors--board--none = le jeu « { $game } » n'a pas de plateau
+errors--board--kinds = { $count ->
+        [one] { $last }
+       *[other] { $kinds } ou { $last }
+    }
+errors--board--no_resize = seul un plateau { $takers } accepte { $option } ; un plateau { $kind } prend ses dimensions dans le fichier de jeu
+board--verify--graph = { $what }, graphe vérifié
+errors--board--place = « { $value } » n'est pas compris entre 0 et { $most } mm
+errors--board--long_name = « { $words }… » dépasse { $most } caractères ; raccourcissez-le
+errors--board--long_label = « { $words } » dépasse { $most } caractères
+errors--board--score_cell = une case de { $cell } mm est trop petite pour des pions de { $base } mm de base ; donnez { $least } mm ou plus
+errors--board--score_track = { $track } n'est pas une piste de score ; donnez 1 à 1000, ou 0 pour aucune
+errors--board--no_fit = le plateau ne tient pas sur une feuille { $paper } avec des cases d'au moins { $least } mm (il les faut pour des pions de { $base } mm) ; retirez --fit pour l'imprimer sur plusieurs feuilles, choisissez un papier plus grand, ou donnez la base de pions plus petits avec --pawn
+errors--board--names = { $count } noms pour { $colours } couleurs ; donnez un nom par couleur
+errors--board--art--tall = à cette largeur, l'image fait { $height } mm de haut, plus que { $most } mm ; donnez une largeur plus petite
+errors--board--art--small_cells = des cases de { $room } mm de large sont trop petites pour des pions de { $base } mm de base ; il leur faut { $least } mm ou plus
+errors--board--art--beyond = la grille atteint { $right } × { $bottom } mm, au-delà des { $width } × { $height } mm de l'image ; donnez moins de colonnes ou de rangées, ou des cases plus petites
+board--hint--art--printed = les cases de cette grille portent les coordonnées imprimées dedans, de A1 en haut à gauche à { $last }
+board--hint--art--letters = les cases de cette grille se nomment par une lettre de colonne et un numéro de rangée, de A1 en haut à gauche à { $last }
+board--hint--cross = une croix fait 15 × 15 cases, A1 en haut à gauche (les coins de son bloc central, qui n'appartiennent à aucun chemin, sont G7, I7, G9 et I9)
+board--hint--cross_places = { $cross } ; les places d'une écurie se nomment par sa couleur et 1 à { $places }, comme { $first }
+errors--board--cross--black_knight = écrivez plutôt une pièce neutre avec sa propre case de repos : [[board.neutral]] avec name, rest = "G7", icon et legend (docs/game-format.md)
+errors--board--cross--colors_most = { $count } couleurs pour un plateau en croix à { $arms } branches ; donnez-en { $arms } au plus
+errors--board--cross--colors_each = { $count } couleurs pour un plateau en croix à { $arms } branches ; donnez-en une par branche
+errors--board--cross--places = { $count } étiquettes pour les { $places } places d'une écurie ; donnez-en { $places }
+errors--board--cross--place_icons = { $count } icônes pour les { $places } places d'une écurie ; donnez-en 1 ou { $places }
+board--verify--cross = circuit fermé de { $track } cases, { $stairs } escaliers de { $steps }, départs espacés de { $apart }
+board--hint--grid_rest = nommez une case par sa lettre de colonne et son numéro de rangée, comme B3
+errors--board--grid--size = un plateau en grille a besoin de colonnes et de rangées, comme columns = 6 et rows = 4
+errors--board--grid--setup_each = { $each } jetons de chacune des { $colours } couleurs, c'est plus que les { $cells } cases de la grille
+errors--board--grid--setup_colors = les jetons de mise en place ont besoin de leurs couleurs ; listez-les, comme colors = ["blue", "orange"]
+board--hint--grid = les cases de cette grille vont de A1 en haut à gauche à { $last }
+board--verify--grid = grille de { $columns } × { $rows }, chaque case assez grande pour un pion de { $base }
+errors--board--grid--setup_more = { $each } × { $colours } jetons de mise en place, c'est plus que les { $cells } cases
+errors--board--grid--setup_short = la mise en place demande { $each } jetons { $colour }, le fichier de jeu en a { $count }
+board--verify--setup = { $each } × { $colours } jetons de mise en place { $full ->
+        [yes] remplissent
+       *[no] tiennent sur
+    } les { $columns } × { $rows } cases
+errors--board--hex--side_or_width = donnez le côté de l'hexagone ou sa largeur, pas les deux
+errors--board--hex--radius = un hexagone d'hexagones a besoin de son rayon, comme radius = 4 (61 hexagones)
+errors--board--hex--no_columns = un hexagone d'hexagones a un rayon, pas de colonnes ni de rangées ; retirez ce champ
+errors--board--hex--columns = un plateau d'hexagones de forme { $shape } a besoin de colonnes et de rangées, comme columns = 11 et rows = 11
+errors--board--hex--no_radius = seul un hexagone d'hexagones a un rayon ; la forme { $shape } a des colonnes et des rangées
+errors--board--hex--many = { $count } hexagones, c'est plus que la limite de { $most }
+errors--board--hex--no_folder = ce fichier de jeu n'a pas de dossier où lire les données
+errors--board--hex--column = colonne « { $column } » inconnue ; utilisez { $columns }
+errors--board--hex--small = des hexagones de { $flats } mm entre côtés opposés sont trop petits pour des pions de { $base } mm de base ; il leur faut { $least } mm (un côté de { $side } mm) ou plus
+errors--board--hex--no_hex = ce plateau n'a pas d'hexagone « { $hex } »
+errors--board--hex--no_hex_hole = ce plateau n'a pas d'hexagone « { $hex } » (c'est un trou)
+errors--board--hex--icon_or_art = un hexagone montre une icône ou une image, pas les deux
+errors--board--hex--side = un plateau d'hexagones de forme { $shape } n'a pas de côté « { $side } » ; ses côtés sont { $sides }
+board--hint--hex--printed = les hexagones de ce plateau se nomment comme il les imprime, de { $first } à { $last }
+board--hint--hex--letters = les hexagones de ce plateau se nomment par lettre de colonne et numéro de rangée, de { $first } à { $last }
+errors--board--neutral--name = une pièce neutre a besoin d'un nom ; écrivez-le, comme name = {"{"} fr = "…", en = "…" {"}"}
+errors--board--neutral--rest = « { $square } » n'est pas une case de ce plateau ; { $hint }
+errors--board--neutral--shared = les pièces neutres { $a } et { $b } reposent toutes deux sur { $square } ; donnez à chacune sa case
+errors--board--points--which = donnez les points, un lattice = [colonnes, rangées] ou un star = n (un seul des trois)
+errors--board--points--lattice = { $columns } × { $rows } points ; donnez 1 à 40 pour chacun, deux points au moins
+errors--board--points--many = { $count } points, c'est plus que la limite de { $most }
+errors--board--points--diagonals = seul un lattice a des diagonales ; tracez-les comme des lignes entre les points
+errors--board--points--no_point = il n'y a pas de point { $point } ; le plateau a les points 1 à { $last }
+board--hint--spots = des emplacements de { $base } mm, la base d'un pion, plus { $room } mm
+errors--board--points--over = la ligne du point { $a } au point { $b } passe sur le point { $point } ; placez le point { $point } dans la ligne entre eux
+board--hint--points--numbers = les points de ce plateau se nomment par les numéros imprimés à côté, de 1 à { $last }
+board--hint--points--chess = les points de ce plateau se nomment comme les cases d'un échiquier, une lettre de colonne depuis a (à gauche) et un numéro de rangée depuis 1 (en bas), comme { $first }
+errors--board--track--ladder = une échelle qui descend de { $a } à { $b } ; une échelle monte : échangez from et to, ou faites-en un serpent
+errors--board--track--snake = un serpent qui monte de { $a } à { $b } ; un serpent fait descendre : échangez from et to, ou faites-en une échelle
+errors--board--track--cell_name = « { $cell } » n'est pas un nom de case ; écrivez une lettre de colonne et un numéro de rangée, comme B3
+errors--board--track--outside = { $cell } est hors de la grille de { $columns } × { $rows }
+errors--board--track--small = une case de { $cell } mm est trop petite pour des pions de { $base } mm de base ; il faut des cases de { $least } mm ou plus (la base plus { $room } mm)
+board--hint--track_runs = le parcours va de { $first } à { $last }
+board--hint--track = les cases de ce parcours se nomment par les numéros imprimés dedans, de { $first } à { $last }
