@@ -5,7 +5,7 @@ same figures as the rule book; and score sheets for games that keep a score.
 from __future__ import annotations
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, every_language, say
+from pnp.base.i18n import LANGS, every_language, said, say
 from pnp.layout.imposition.halves import cell_size
 from pnp.layout.layouts import Halves
 from pnp.layout.typeset import Frame, Layout, Look, flow, parse
@@ -63,7 +63,7 @@ def aid_parts(context: Context) -> list[Part]:
     check_book(markdown, faces, game, where, say("aids", lang))
     cards = card_pages(markdown, w, h, figure_drawer(game, lang, context), faces, lang)
     if len(cards) != 1:
-        raise PnpError(f"the player aid of {game.id} ({lang}) does not fit its half-page card; shorten games/{game.id}/aids.{lang}.md")
+        raise PnpError(said("errors.rules.aid", game=game.id, lang=lang, file=f"games/{game.id}/aids.{lang}.md"))
     title = f"{text(game.title, lang)} · {say('aids', lang)}"
     entry = aid_guide(game)
     # one card, as wide as the sheet: the imposition sets it twice on its sheet, and the kit may set one more at

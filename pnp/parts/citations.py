@@ -15,7 +15,7 @@ import re
 from fractions import Fraction
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import figure, percent
+from pnp.base.i18n import figure, percent, said
 from pnp.base.resources import games_dir
 from pnp.model.spec import Game
 
@@ -44,8 +44,8 @@ class Figures:
         found = {"claims": self._claim, "odds": self._odds, "simulation": self._simulated}[family](rest) \
             if family in ("claims", "odds", "simulation") else None
         if found is None:
-            known = ", ".join(self.names()) or "none"
-            raise PnpError(f"cites the figure '{name}', which this game does not have; its figures: {known}")
+            known = ", ".join(self.names()) or said("errors.kit.none")
+            raise PnpError(said("errors.rules.cites", name=name, figures=known))
         return found
 
     def _claim(self, rest: str) -> str | None:

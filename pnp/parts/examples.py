@@ -18,6 +18,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT
+from pnp.base.i18n import said
 from pnp.model.spec import MAX_FACE, MIN_FACE, MODEL, Localized, text
 from pnp.parts.board import kind_of
 from pnp.parts.board.tiled import Cells
@@ -84,14 +85,14 @@ def check(game, where: str) -> None:
     for i, example in enumerate(examples):
         key = f"rules.examples[{i}]"
         if example.id in seen or not example.id.strip():
-            raise PnpError(f"example '{example.id}' is named twice or not at all; give each example its own id",
+            raise PnpError(said("errors.examples.id", example=example.id),
                            file=where, field=f"{key}.id")
         seen.add(example.id)
         for field, cell in _cells_named(example, key):
             if cells is None:
                 raise no_cells(game, example, where, field)
             if cell not in cells.centres:
-                raise PnpError(f"'{cell}' is not a cell of this board (example '{example.id}'); {cells.hint}",
+                raise PnpError(said("errors.examples.cell", cell=cell, example=example.id, hint=cells.hint),
                                file=where, field=field)
         for j, piece in enumerate(example.pieces):
             _check_piece(game, piece, f"{key}.pieces[{j}]", where)
@@ -99,20 +100,25 @@ def check(game, where: str) -> None:
             _check_die(game, die, f"{key}.dice[{j}]", where)
         for j, name in enumerate(example.beside):
             if name not in beside_names(game, where):
-                raise PnpError(f"no token or card '{name}'; the game has {_listed(beside_names(game, where))}",
+                raise PnpError(said("errors.examples.beside", name=name, names=_listed(beside_names(game, where))),
                                file=where, field=f"{key}.beside[{j}]")
 
 
 def no_cells(game, example: Example, where: str, field: str) -> PnpError:
     """An example that puts a piece, an arrow or a frame on a cell of a game whose board names none: one line."""
-    what = "no board" if game.board is None else "a board whose cells have no names (a picture without a grid)"
-    return PnpError(f"example '{example.id}' puts something on a cell, and this game has {what}; show its dice "
-                    "and the tokens or cards beside them alone, or leave the example out", file=where, field=field)
+    board = "none" if game.board is None else "unnamed"  # not a message
+    return PnpError(said("errors.examples.no_cells", example=example.id, board=board), file=where, field=field)
 
 
-def _listed(names: list[str]) -> str:
+def _listed(names: list[str]):
+    if not names:
+        return said("errors.kit.none")
     shown = ", ".join(names[:12])
-    return (shown + f" … ({len(names)} in all)" if len(names) > 12 else shown) or "none"
+    return said("errors.examples.listed", names=shown, count=len(names)) if len(names) > 12 else shown
+
+
+def _joined(names) -> str:
+    return ", ".join(names) or said("errors.kit.none")
 
 
 def _cells_named(example: Example, key: str):
@@ -127,18 +133,18 @@ def _cells_named(example: Example, key: str):
 
 def _check_piece(game, piece: ExamplePiece, key: str, where: str) -> None:
     if bool(piece.pawn) == bool(piece.token):
-        raise PnpError("name one piece: pawn = \"<id>\" with its color, or token = \"<id>\"", file=where, field=key)
+        raise PnpError(said("errors.examples.piece"), file=where, field=key)
     if piece.pawn:
         pawns = {p.id: p for p in game.pawns}
         if piece.pawn not in pawns:
-            raise PnpError(f"no pawn '{piece.pawn}'; the game has {', '.join(pawns) or 'none'}", file=where,
+            raise PnpError(said("errors.examples.pawn", pawn=piece.pawn, pawns=_joined(pawns)), file=where,
                            field=f"{key}.pawn")
         choices = pawns[piece.pawn].colors
         if piece.color not in choices:
-            raise PnpError(f"pawn '{piece.pawn}' comes in {', '.join(choices)}, not '{piece.color}'; name one of them",
+            raise PnpError(said("errors.examples.color", pawn=piece.pawn, colours=", ".join(choices), colour=piece.color),
                            file=where, field=f"{key}.color")
     elif piece.token not in token_names(game):
-        raise PnpError(f"no token '{piece.token}'; the game has {', '.join(token_names(game)) or 'none'}",
+        raise PnpError(said("errors.examples.token", token=piece.token, tokens=_joined(token_names(game))),
                        file=where, field=f"{key}.token")
 
 
@@ -160,18 +166,17 @@ def beside_names(game, where: str) -> list[str]:
 def _check_die(game, die: ExampleDie, key: str, where: str) -> None:
     dice = {d.id: d for d in game.dice}
     if die.die not in dice:
-        raise PnpError(f"no die '{die.die}'; the game has {', '.join(dice) or 'none'}", file=where, field=f"{key}.die")
+        raise PnpError(said("errors.examples.die", die=die.die, dice=_joined(dice)), file=where, field=f"{key}.die")
     if die.face not in dice[die.die].faces:
         faces = ", ".join(str(f) for f in dice[die.die].faces)
-        raise PnpError(f"die '{die.die}' has no face {die.face!r}; its faces are {faces}", file=where, field=f"{key}.face")
+        raise PnpError(said("errors.examples.face", die=die.die, face=repr(die.face), faces=faces), file=where, field=f"{key}.face")
 
 
 def find(game, name: str) -> Example:
     """The example a book cites by its id."""
     examples = {e.id: e for e in (game.rules.examples if game.rules else [])}
     if name not in examples:
-        raise PnpError(f"the rule book cites the example '{name}', which the game file does not declare; "
-                       f"examples: {', '.join(examples) or 'none'}", field="rules.examples")
+        raise PnpError(said("errors.examples.cited", name=name, examples=_joined(examples)), field="rules.examples")
     return examples[name]
 
 

@@ -16,7 +16,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import FOLDERS, every_language, say, typography
+from pnp.base.i18n import FOLDERS, every_language, said, say, typography
 from pnp.base.resources import data_dir, games_dir
 from pnp.layout.imposition.pages import COVER as COVER_KIND
 from pnp.layout.layouts import Pages, Signature
@@ -66,7 +66,7 @@ def render_markdown(kind: str, game: Game, lang: str, context: dict, *, fallback
     try:
         markdown = template.render(**context)
     except jinja2.UndefinedError as e:
-        raise PnpError(f"the rule book template {name} uses something the game does not have: {e.message}") from None
+        raise PnpError(said("errors.rules.template", name=name, error=e.message)) from None
     if "citations" in context:  # the figures the template cites in braces, {claims.ID}, written in
         try:
             markdown = cite(markdown, context["citations"])

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import has, decimal, figure, grouped, percent, percent_sign, point, say
+from pnp.base.i18n import has, decimal, figure, grouped, percent, percent_sign, point, said, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -22,8 +22,13 @@ from pnp.parts.registry import Context, kinds
 def players_text(game: Game, lang: str) -> str:
     lo, hi = game.players.min, game.players.max
     if lo == hi:  # book.players.0 and .1: one player, several
-        return say(f"book.players.{0 if lo == 1 else 1}", lang, n=lo).capitalize()
-    return say("book.players.2", lang, a=lo, b=hi).capitalize()
+        return capital(say(f"book.players.{0 if lo == 1 else 1}", lang, n=lo))
+    return capital(say("book.players.2", lang, a=lo, b=hi))
+
+
+def capital(words: str) -> str:
+    """The first letter upper-cased, the others as written (str.capitalize would lower a German noun)."""
+    return words[:1].upper() + words[1:]
 
 
 def fraction_text(value: Fraction) -> str:
@@ -99,8 +104,7 @@ def figures_header(kinds: list[str], lang: str) -> str:
 def _row_label(label, lang: str) -> str:
     """A table row's label as its first cell prints it, capitalised like the rows beside it ("Aucune combinaison",
     "Série de 3"): the engines word labels to run on in a sentence, lower case."""
-    said = text(label, lang)
-    return said[:1].upper() + said[1:]
+    return capital(text(label, lang))
 
 
 PAIRS_A_TABLE = 3  # more pair columns than this do not fit a book's column: the table is cut into several
@@ -148,30 +152,29 @@ def book_context(game: Game, lang: str, where: str) -> dict:
 
     def missing(what: str) -> PnpError:
         """A game file that takes a built-in game's id (and so its rule book) but not what the book quotes."""
-        return PnpError(f"id: the rule book of '{game.id}' quotes {what}, which this file's dice and odds do not "
-                        "give; keep the built-in game's dice, or give the game an id of its own")
+        return PnpError(said("errors.rules.quotes", game=game.id, what=what), field="id")
 
     def fig(key: str) -> str:
         if key not in figures:
-            raise missing(f"the figure '{key}'")
+            raise missing(said("errors.rules.quoted.figure", key=key))
         f = figures[key]
         return figure_text(f.value, f.kind, lang)
 
     def win(variant: str, a: str, b: str) -> str:
         if variant not in variants or (a, b) not in variants[variant].matrix.outcomes:
-            raise missing(f"the variant '{variant}' with {a} against {b}")
+            raise missing(said("errors.rules.quoted.duel", variant=variant, a=a, b=b))
         return figure_text(variants[variant].matrix[a, b].win, "probability", lang)
 
     def change(variant: str) -> str:
         """A sentence on how a row's strongest cycle stands against the first row's: same, reversed, gone..."""
         if variant not in variants:
-            raise missing(f"the variant '{variant}'")
+            raise missing(said("errors.rules.quoted.variant", variant=variant))
         return say(f"book.change.{variants[variant].change}", lang)
 
     def figure_rows(section: str) -> str:
         """A section's figures as the rows of a two-column Markdown table, under the template's own header."""
         if section not in keyed:
-            raise missing(f"the section '{section}'")
+            raise missing(said("errors.rules.quoted.section", section=section))
         return "\n".join(f"| {md(_row_label(f.label, lang))} | {figure_text(f.value, f.kind, lang)} |"
                          for f in keyed[section].figures)
 
@@ -180,7 +183,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         first die wins in the shortest one."""
         rows = [v for v in variants.values() if v.key.rpartition("-")[0] == variant]
         if not rows:
-            raise missing(f"the variant '{variant}' played in series")
+            raise missing(said("errors.rules.quoted.series", variant=variant))
         return _series_table(rows, names, lang)
 
     citations = Figures(game, lang, where, figures, figure_text)
@@ -189,10 +192,10 @@ def book_context(game: Game, lang: str, where: str) -> dict:
         """A designer's rule text from the game file's [rules] section ("" when absent), its cited figures
         written in ({claims.ID} ...), a figure the game does not have naming the file and the key; each line that
         cites a worked example ({{ example("capture") }}, alone on its line) drawn as a template's would be."""
-        said = text(getattr(game.rules, key), lang) if game.rules else ""
-        said = CITED.sub(lambda m: example_md(game, m.group(1), lang), said)
+        words = text(getattr(game.rules, key), lang) if game.rules else ""
+        words = CITED.sub(lambda m: example_md(game, m.group(1), lang), words)
         try:
-            return cite(said, citations, f"rules.{key}")
+            return cite(words, citations, f"rules.{key}")
         except PnpError as e:
             e.file = e.file or where
             raise
@@ -384,7 +387,7 @@ def figure_drawer(game: Game, lang: str, context: dict):
     def draw(block: str, width: float):
         name, *lines = [line.strip() for line in block.splitlines() if line.strip()] or [""]
         if name not in table:
-            raise PnpError(f"the rule book asks for an unknown figure '{name}'; figures: {', '.join(table)}")
+            raise PnpError(said("errors.rules.figure.unknown", name=name, figures=", ".join(table)))
         return table[name](width, game=game, lang=lang, context=context, lines=lines)
 
     return draw
@@ -398,8 +401,9 @@ def dice_cycle(width: float, *, game: Game, lang: str, context: dict, lines: lis
     variants = [v for s in context["sections"] for v in s.variants]
     chosen = [v for v in variants if not lines or v.key == lines[0]]
     if not chosen:
-        raise PnpError(f"the figure 'dice-cycle' needs a duel of dice{f' with a row {lines[0]!r}' if lines else ''}; "
-                       f"{game.id} has {', '.join(v.key for v in variants) or 'none'}")
+        rows = ", ".join(v.key for v in variants) or said("errors.kit.none")
+        raise PnpError(said("errors.rules.figure.cycle_row", row=lines[0], game=game.id, rows=rows) if lines
+                       else said("errors.rules.figure.cycle", game=game.id, rows=rows))
     m = chosen[0].matrix
     order = list(m.names)
     nodes = [(context["names"][n], colors.color(game.die(n).color)) for n in order]
@@ -422,10 +426,10 @@ def dice_groups(width: float, *, game: Game, lang: str, context: dict, lines: li
         caption, colon, faces = line.rpartition(":")
         values = [int(f) if f.lstrip("-").isdigit() else f for f in faces.split()]
         if not colon or not values:
-            raise PnpError(f"the figure 'dice-groups' reads one group a line, like 'trio: 1 4 5', not {line!r}")
+            raise PnpError(said("errors.rules.figure.groups_line", line=line))
         groups.append((caption.strip(), values))
     if not groups:
-        raise PnpError("the figure 'dice-groups' needs a group a line after its name, like 'trio: 1 4 5'")
+        raise PnpError(said("errors.rules.figure.groups_none"))
     pips = any(d.pips for d in game.dice)
     return diagrams.dice_groups(width, groups, lambda v, side: face_art(v, side, "#ffffff", pips))
 

@@ -74,3 +74,32 @@ errors--board--track--outside = { $cell } liegt außerhalb des Rasters von { $co
 errors--board--track--small = ein Feld von { $cell } mm ist zu klein für Figuren mit { $base } mm Standfläche; Felder brauchen { $least } mm oder mehr (die Standfläche plus { $room } mm)
 board--hint--track_runs = die Strecke reicht von { $first } bis { $last }
 board--hint--track = die Felder dieser Strecke heißen nach den darin gedruckten Nummern, { $first } bis { $last }
+errors--rules--quotes = das Regelheft von „{ $game }“ zitiert { $what }, was die Würfel und Wahrscheinlichkeiten dieser Datei nicht liefern; behalten Sie die Würfel des eingebauten Spiels oder geben Sie dem Spiel eine eigene id
+errors--rules--quoted--figure = die Kennzahl „{ $key }“
+errors--rules--quoted--duel = die Variante „{ $variant }“ mit { $a } gegen { $b }
+errors--rules--quoted--variant = die Variante „{ $variant }“
+errors--rules--quoted--section = den Abschnitt „{ $section }“
+errors--rules--quoted--series = die in Serien gespielte Variante „{ $variant }“
+errors--rules--figure--unknown = das Regelheft verlangt eine unbekannte Abbildung „{ $name }“; Abbildungen: { $figures }
+errors--rules--figure--cycle = die Abbildung „dice-cycle“ braucht ein Würfelduell; { $game } hat { $rows }
+errors--rules--figure--cycle_row = die Abbildung „dice-cycle“ braucht ein Würfelduell mit einer Zeile „{ $row }“; { $game } hat { $rows }
+errors--rules--figure--groups_line = die Abbildung „dice-groups“ liest eine Gruppe je Zeile, etwa „trio: 1 4 5“, nicht „{ $line }“
+errors--rules--figure--groups_none = die Abbildung „dice-groups“ braucht nach ihrem Namen eine Gruppe je Zeile, etwa „trio: 1 4 5“
+errors--rules--template = die Regelheft-Vorlage { $name } verwendet etwas, das das Spiel nicht hat: { $error }
+errors--rules--cites = zitiert die Kennzahl „{ $name }“, die dieses Spiel nicht hat; seine Kennzahlen: { $figures }
+errors--rules--aid = die Spielhilfe von { $game } ({ $lang }) passt nicht auf ihre halbseitige Karte; kürzen Sie { $file }
+errors--examples--id = das Beispiel „{ $example }“ ist doppelt oder gar nicht benannt; geben Sie jedem Beispiel eine eigene id
+errors--examples--cell = „{ $cell }“ ist kein Feld dieses Spielplans (Beispiel „{ $example }“); { $hint }
+errors--examples--beside = kein Marker und keine Karte heißt „{ $name }“; das Spiel hat: { $names }
+errors--examples--listed = { $names } … ({ $count } insgesamt)
+errors--examples--no_cells = das Beispiel „{ $example }“ stellt etwas auf ein Feld, und dieses Spiel { $board ->
+        [none] hat keinen Spielplan
+       *[unnamed] hat einen Spielplan, dessen Felder keine Namen haben (ein Bild ohne Raster)
+    }; zeigen Sie nur seine Würfel und die Marker oder Karten daneben, oder lassen Sie das Beispiel weg
+errors--examples--piece = nennen Sie genau ein Spielteil: pawn = "<id>" mit seiner color, oder token = "<id>"
+errors--examples--pawn = keine Figur heißt „{ $pawn }“; das Spiel hat: { $pawns }
+errors--examples--color = die Figur „{ $pawn }“ gibt es in { $colours }, nicht in „{ $colour }“; nennen Sie eine dieser Farben
+errors--examples--token = kein Marker heißt „{ $token }“; das Spiel hat: { $tokens }
+errors--examples--die = kein Würfel heißt „{ $die }“; das Spiel hat: { $dice }
+errors--examples--face = der Würfel „{ $die }“ hat keine Seite { $face }; seine Seiten sind { $faces }
+errors--examples--cited = das Regelheft zitiert das Beispiel „{ $name }“, das die Spieldatei nicht angibt; Beispiele: { $examples }

@@ -74,3 +74,32 @@ errors--board--track--outside = { $cell } is outside the { $columns } × { $rows
 errors--board--track--small = a { $cell } mm cell is too small for pawns with a { $base } mm base; cells need { $least } mm or more (the base plus { $room } mm)
 board--hint--track_runs = the track runs from { $first } to { $last }
 board--hint--track = this track's squares are named by the numbers printed in them, { $first } to { $last }
+errors--rules--quotes = the rule book of '{ $game }' quotes { $what }, which this file's dice and odds do not give; keep the built-in game's dice, or give the game an id of its own
+errors--rules--quoted--figure = the figure '{ $key }'
+errors--rules--quoted--duel = the variant '{ $variant }' with { $a } against { $b }
+errors--rules--quoted--variant = the variant '{ $variant }'
+errors--rules--quoted--section = the section '{ $section }'
+errors--rules--quoted--series = the variant '{ $variant }' played in series
+errors--rules--figure--unknown = the rule book asks for an unknown figure '{ $name }'; figures: { $figures }
+errors--rules--figure--cycle = the figure 'dice-cycle' needs a duel of dice; { $game } has { $rows }
+errors--rules--figure--cycle_row = the figure 'dice-cycle' needs a duel of dice with a row '{ $row }'; { $game } has { $rows }
+errors--rules--figure--groups_line = the figure 'dice-groups' reads one group a line, like 'trio: 1 4 5', not '{ $line }'
+errors--rules--figure--groups_none = the figure 'dice-groups' needs a group a line after its name, like 'trio: 1 4 5'
+errors--rules--template = the rule book template { $name } uses something the game does not have: { $error }
+errors--rules--cites = cites the figure '{ $name }', which this game does not have; its figures: { $figures }
+errors--rules--aid = the player aid of { $game } ({ $lang }) does not fit its half-page card; shorten { $file }
+errors--examples--id = example '{ $example }' is named twice or not at all; give each example its own id
+errors--examples--cell = '{ $cell }' is not a cell of this board (example '{ $example }'); { $hint }
+errors--examples--beside = no token or card '{ $name }'; the game has { $names }
+errors--examples--listed = { $names } … ({ $count } in all)
+errors--examples--no_cells = example '{ $example }' puts something on a cell, and this game has { $board ->
+        [none] no board
+       *[unnamed] a board whose cells have no names (a picture without a grid)
+    }; show its dice and the tokens or cards beside them alone, or leave the example out
+errors--examples--piece = name one piece: pawn = "<id>" with its color, or token = "<id>"
+errors--examples--pawn = no pawn '{ $pawn }'; the game has { $pawns }
+errors--examples--color = pawn '{ $pawn }' comes in { $colours }, not '{ $colour }'; name one of them
+errors--examples--token = no token '{ $token }'; the game has { $tokens }
+errors--examples--die = no die '{ $die }'; the game has { $dice }
+errors--examples--face = die '{ $die }' has no face { $face }; its faces are { $faces }
+errors--examples--cited = the rule book cites the example '{ $name }', which the game file does not declare; examples: { $examples }

@@ -74,3 +74,32 @@ errors--board--track--outside = { $cell } est hors de la grille de { $columns } 
 errors--board--track--small = une case de { $cell } mm est trop petite pour des pions de { $base } mm de base ; il faut des cases de { $least } mm ou plus (la base plus { $room } mm)
 board--hint--track_runs = le parcours va de { $first } à { $last }
 board--hint--track = les cases de ce parcours se nomment par les numéros imprimés dedans, de { $first } à { $last }
+errors--rules--quotes = le livret de règles de « { $game } » cite { $what }, que les dés et les probabilités de ce fichier ne donnent pas ; gardez les dés du jeu intégré, ou donnez au jeu un id à lui
+errors--rules--quoted--figure = le chiffre « { $key } »
+errors--rules--quoted--duel = la variante « { $variant } » avec { $a } contre { $b }
+errors--rules--quoted--variant = la variante « { $variant } »
+errors--rules--quoted--section = la section « { $section } »
+errors--rules--quoted--series = la variante « { $variant } » jouée en séries
+errors--rules--figure--unknown = le livret de règles demande une figure inconnue, « { $name } » ; figures : { $figures }
+errors--rules--figure--cycle = la figure « dice-cycle » demande un duel de dés ; { $game } a { $rows }
+errors--rules--figure--cycle_row = la figure « dice-cycle » demande un duel de dés avec une ligne « { $row } » ; { $game } a { $rows }
+errors--rules--figure--groups_line = la figure « dice-groups » lit un groupe par ligne, comme « trio: 1 4 5 », et non « { $line } »
+errors--rules--figure--groups_none = la figure « dice-groups » demande un groupe par ligne après son nom, comme « trio: 1 4 5 »
+errors--rules--template = le modèle de livret de règles { $name } utilise quelque chose que le jeu n'a pas : { $error }
+errors--rules--cites = cite le chiffre « { $name } », que ce jeu n'a pas ; ses chiffres : { $figures }
+errors--rules--aid = l'aide de jeu de { $game } ({ $lang }) ne tient pas sur sa carte d'une demi-page ; raccourcissez { $file }
+errors--examples--id = l'exemple « { $example } » est nommé deux fois ou pas du tout ; donnez à chaque exemple son propre id
+errors--examples--cell = « { $cell } » n'est pas une case de ce plateau (exemple « { $example } ») ; { $hint }
+errors--examples--beside = aucun jeton ni aucune carte ne s'appelle « { $name } » ; le jeu a : { $names }
+errors--examples--listed = { $names } … ({ $count } en tout)
+errors--examples--no_cells = l'exemple « { $example } » pose quelque chose sur une case, et ce jeu { $board ->
+        [none] n'a pas de plateau
+       *[unnamed] a un plateau dont les cases n'ont pas de nom (une image sans grille)
+    } ; montrez seulement ses dés et les jetons ou cartes à côté, ou retirez l'exemple
+errors--examples--piece = nommez une seule pièce : pawn = "<id>" avec sa color, ou token = "<id>"
+errors--examples--pawn = aucun pion ne s'appelle « { $pawn } » ; le jeu a : { $pawns }
+errors--examples--color = le pion « { $pawn } » existe en { $colours }, pas en « { $colour } » ; nommez l'une de ces couleurs
+errors--examples--token = aucun jeton ne s'appelle « { $token } » ; le jeu a : { $tokens }
+errors--examples--die = aucun dé ne s'appelle « { $die } » ; le jeu a : { $dice }
+errors--examples--face = le dé « { $die } » n'a pas de face { $face } ; ses faces sont { $faces }
+errors--examples--cited = le livret de règles cite l'exemple « { $name } », que le fichier de jeu ne déclare pas ; exemples : { $examples }
