@@ -9,8 +9,8 @@ from msgspec import Meta, Struct
 
 from pnp.base import colors
 from pnp.base.errors import in_file
-from pnp.base.i18n import every_language, say
-from pnp.base.units import Length, fmt_mm, positive_length
+from pnp.base.i18n import every_language, said, say
+from pnp.base.units import Length, positive_length
 from pnp.layout.icons import check_icon
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
@@ -60,23 +60,23 @@ def check(context: Context) -> None:
     for i, pawn in enumerate(game.pawns):
         field = f"pawns[{i}]"
         if pawn.id in seen:
-            fail(f"{field}.id", f"'{pawn.id}' is used twice; give each kind of token or pawn its own id")
+            fail(f"{field}.id", said("errors.tokens.twice", id=pawn.id))
         seen.add(pawn.id)
         if not pawn.icon and not pawn.art:
-            fail(f"{field}.icon", "a pawn needs an icon, or art = \"file.svg\" (a picture beside the game file)")
+            fail(f"{field}.icon", said("errors.pawns.icon"))
         if pawn.icon:
             check_icon(pawn.icon, file=where, field=f"{field}.icon")
         if pawn.art:
             load_art(pawn.art, game_folder(where), file=where, field=f"{field}.art")
         count(f"{field}.count", pawn.count, MAX_PAWNS)
         if not pawn.colors:
-            fail(f"{field}.colors", "no colour given; list one colour per set of pawns, like [\"red\", \"blue\"]")
+            fail(f"{field}.colors", said("errors.pawns.colors"))
         for j, name in enumerate(pawn.colors):
             colors.color(name, field=f"{field}.colors[{j}]", file=where)
         for key in ("width", "height", "base", "token"):
             positive_length(getattr(pawn, key), field=f"{field}.{key}", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
     made = sum(t.count for t in getattr(game, "tokens", ())) + sum(p.count * len(p.colors) for p in game.pawns)
-    budgets.pieces(made, where, "tokens and pawns")  # the pawns' check runs after the tokens': both are known
+    budgets.pieces(made, where, str(said("errors.pawns.budget")))  # the pawns' check runs after the tokens': both are known
 
 
 STANDEES = GuideEntry(every_language("pawns.guide.name"), CARD, False, every_language("pawns.guide.standees"))
@@ -94,7 +94,7 @@ def pawn_pieces(context: Context) -> list[Piece]:
         return []
     style = context.choice(STYLE)
     keys = ("width", "base") if style == "standee" else ("token",)  # what stands on a cell, as printed
-    check_cells(game, [(f"pawns[{i}].{key}", f"pawn '{p.id}'", getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
+    check_cells(game, [(f"pawns[{i}].{key}", said("errors.pawns.pawn", id=p.id), getattr(p, key)) for i, p in enumerate(game.pawns) for key in keys], where)
     lang = context.lang
     pieces: list[Piece] = []
     for i, pawn in enumerate(game.pawns):
@@ -109,14 +109,14 @@ def pawn_pieces(context: Context) -> list[Piece]:
             if style == "standee":
                 art, width, height = standee_art(look, *map(float, (pawn.width, pawn.height, pawn.base)), ink)
                 with in_file(where, f"{field}.height"):
-                    check_room(f"a standee of {fmt_mm(width)} × {fmt_mm(height)}", width, height, 0.0, paper.size, paper.label)
+                    check_room(said("parts.room.standee", width=round(width, 1), height=round(height, 1)), width, height, 0.0, paper.size, paper.label)
                 pieces.append(Piece(piece_name, "standee", art, width, height, outline="path", count=pawn.count,
                                     making=("cut", "fold", "glue"), backing="fold-over", family=pawn.id,
                                     group=STANDEES.name[lang], note=say("pawns.note", lang), sheet="pawns", guide=STANDEES))
             else:
                 d = float(pawn.token)  # a plain number for the drawing: msgspec encodes no Length
                 with in_file(where, f"{field}.token"):
-                    check_room(f"a {fmt_mm(d)} pawn token", d, d, bleed, paper.size, paper.label,
+                    check_room(said("parts.room.pawn_token", size=round(d, 1)), d, d, bleed, paper.size, paper.label,
                                pair=duplex == "none")
                 art = counter_art(look, "round", d, ink, bleed, label_required=False)
                 pieces.append(Piece(piece_name, "pawn-token", art, d, d, back=art, outline="circle", bleed=bleed,

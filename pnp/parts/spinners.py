@@ -13,8 +13,8 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs
-from pnp.base.i18n import LANGS, every_language, say
-from pnp.base.units import Length, fmt_mm, positive_length
+from pnp.base.i18n import LANGS, every_language, said, say
+from pnp.base.units import Length, positive_length
 from pnp.layout.imposition import check_room
 from pnp.layout.typeset import md
 from pnp.model.spec import MODEL, Id, Localized, text
@@ -72,10 +72,10 @@ def check(context: Context) -> None:
     for i, spinner in enumerate(game.spinners):
         field = f"spinners[{i}]"
         if spinner.id in seen:
-            raise PnpError(f"'{spinner.id}' is used twice; give each spinner its own id", file=where, field=f"{field}.id")
+            raise PnpError(said("errors.spinners.twice", id=spinner.id), file=where, field=f"{field}.id")
         seen.add(spinner.id)
         if not 2 <= len(spinner.sectors) <= MAX_SECTORS:
-            raise PnpError(f"{len(spinner.sectors)} sectors; give 2 to {MAX_SECTORS}, such as sectors = [\"1\", \"2\", \"3\"]",
+            raise PnpError(said("errors.spinners.sectors", count=len(spinner.sectors), most=MAX_SECTORS),
                            file=where, field=f"{field}.sectors")
         for j, sector in enumerate(spinner.sectors):
             at = f"{field}.sectors[{j}]"
@@ -84,11 +84,11 @@ def check(context: Context) -> None:
             for lang in LANGS:
                 words = _label(sector, lang)
                 if not words.strip():
-                    raise PnpError("a sector needs a label; write one, such as \"1\" or \"Perdu\"", file=where, field=at)
+                    raise PnpError(said("errors.spinners.label"), file=where, field=at)
                 if len(words) > MAX_LABEL:
-                    raise PnpError(f"'{words}' is longer than {MAX_LABEL} characters", file=where, field=at)
+                    raise PnpError(said("errors.board.long_label", words=words, most=MAX_LABEL), file=where, field=at)
                 if missing := missing_glyphs(words, "bold"):
-                    raise PnpError(f"'{words}' uses {''.join(sorted(missing))}, which the bundled font cannot draw", file=where,
+                    raise PnpError(said("errors.spinners.glyphs", words=words, missing="".join(sorted(missing))), file=where,
                                    field=at)
         positive_length(spinner.diameter, field=f"{field}.diameter", file=where, maximum=MAX_DIAMETER, minimum=MIN_DIAMETER)
 
@@ -139,8 +139,7 @@ def dial_art(labels: list[str], fills: list[str], d: float, bleed: float, file: 
     for i, (label, fill) in enumerate(zip(labels, fills)):
         size = fit_size(label, 0.16 * R, room, "bold")
         if size < MIN_TEXT - 1e-9:
-            raise PnpError(f"the label '{label}' does not fit its sector of a {fmt_mm(d)} dial; shorten it, "
-                           "use fewer sectors or a larger diameter", file=file, field=field)
+            raise PnpError(said("errors.spinners.fit", label=label, size=round(d, 1)), file=file, field=field)
         a = start + (i + 0.5) * sweep
         x, y = R + place * math.cos(a), R + place * math.sin(a) + ascent(size, "bold") / 2
         items.append(Text(x, y, label, size, colors.ink_on(fill), "bold", "middle", role="sector-label"))
@@ -183,7 +182,7 @@ def spinner_pieces(context: Context) -> list[Piece]:
         field = f"spinners[{i}]"
         d = float(spinner.diameter)  # a plain number for the drawing: msgspec encodes no Length
         with in_file(where, f"{field}.diameter"):
-            check_room(f"a {fmt_mm(d)} spinner", d, d, bleed, paper.size, paper.label)
+            check_room(said("parts.room.spinner", size=round(d, 1)), d, d, bleed, paper.size, paper.label)
         labels = [_label(sector, lang) for sector in spinner.sectors]
         dial = dial_art(labels, _fills(spinner, context.ink), d, bleed, where, f"{field}.sectors")
         length, width = arrow_size(d)

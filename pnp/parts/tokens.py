@@ -21,8 +21,8 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, missing_glyphs, text_width, wrap
-from pnp.base.i18n import every_language, say
-from pnp.base.units import Length, fmt_mm, positive_length
+from pnp.base.i18n import Said, every_language, said, say
+from pnp.base.units import Length, positive_length
 from pnp.layout.icons import check_icon, icon_group, load_icon
 from pnp.layout.imposition import check_room
 from pnp.layout.patterns import PATTERNS, PATTERNS_OF, Loop, pattern_items
@@ -96,17 +96,17 @@ def piece_checks(where: str):
         if face.color:
             colors.color(face.color, field=f"{field}.color", file=where)
         if face.pattern and face.pattern not in PATTERNS:
-            fail(f"{field}.pattern", f"unknown pattern '{face.pattern}'; use {', '.join(PATTERNS)}")
+            fail(f"{field}.pattern", said("errors.tokens.pattern", pattern=face.pattern, patterns=", ".join(PATTERNS)))
         for key in ("label", "letter"):  # control characters: already refused by _check_texts
             value = getattr(face, key)
             for lang, words in ({"": value} if isinstance(value, str) else value).items():
                 limit = MAX_LETTER if key == "letter" else MAX_LABEL
                 if len(words) > limit:
-                    fail(f"{field}.{key}" + (f".{lang}" if lang else ""), f"'{words}' is longer than {limit} characters")
+                    fail(f"{field}.{key}" + (f".{lang}" if lang else ""), said("errors.board.long_label", words=words, most=limit))
 
     def count(field: str, n: int, limit: int = MAX_PIECES) -> None:
         if not 1 <= n <= limit:
-            fail(field, f"{n} is not a number of pieces; give 1 to {limit}")
+            fail(field, said("errors.tokens.count", count=n, most=limit))
 
     return fail, look, count
 
@@ -119,7 +119,7 @@ def check(context: Context) -> None:
     for i, token in enumerate(game.tokens):
         field = f"tokens[{i}]"
         if token.id in seen:
-            fail(f"{field}.id", f"'{token.id}' is used twice; give each kind of token or pawn its own id")
+            fail(f"{field}.id", said("errors.tokens.twice", id=token.id))
         seen.add(token.id)
         count(f"{field}.count", token.count)
         positive_length(token.size, field=f"{field}.size", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
@@ -133,11 +133,11 @@ def check(context: Context) -> None:
             look(f"{field}.variants[{j}]", variant)
         shown = sum(v.count for v in token.variants)
         if shown > token.count:
-            fail(f"{field}.variants", f"{shown} counters in variants, more than the {token.count} of count; raise count or lower them")
-    check_cells(game, [(f"tokens[{i}].size", f"counter '{t.id}'", t.size) for i, t in enumerate(game.tokens)], where)
+            fail(f"{field}.variants", said("errors.tokens.variants", count=shown, most=token.count))
+    check_cells(game, [(f"tokens[{i}].size", said("errors.tokens.counter", id=t.id), t.size) for i, t in enumerate(game.tokens)], where)
 
 
-def check_cells(game, pieces: list[tuple[str, str, Length]], where: str) -> None:
+def check_cells(game, pieces: list[tuple[str, Said, Length]], where: str) -> None:
     """Each piece (field, what, size) fits the board's cells it stands on."""
     if getattr(game, "board", None) is None:
         return
@@ -147,8 +147,7 @@ def check_cells(game, pieces: list[tuple[str, str, Length]], where: str) -> None
         return
     for field, what, size in pieces:
         if size > cell + 1e-9:
-            raise PnpError(f"the {what} is {size.text} across, wider than the board's {fmt_mm(cell)} cells it stands on; "
-                           f"make it at most {fmt_mm(cell)} or the cells larger", file=where, field=field)
+            raise PnpError(said("errors.tokens.wide", what=what, size=size.text, cell=round(cell, 1)), file=where, field=field)
 
 
 def s(key: str, lang: str) -> str:
@@ -325,7 +324,7 @@ def counter_art(look: PieceLook, shape: str, d: float, ink_mode: str, bleed: flo
         if label_size >= MIN_TEXT - 1e-9:
             items.append(Text(R, R + base, look.label, label_size, p.ink, "bold", "middle", role="label"))
         elif label_required:
-            raise PnpError(f"the label '{look.label}' does not fit a {fmt_mm(d)} counter; shorten it or make the counter larger",
+            raise PnpError(said("errors.tokens.label", label=look.label, size=round(d, 1)),
                            file=file, field=field)
     if bleed:
         items.append(outline)
@@ -474,7 +473,7 @@ def token_pieces(context: Context) -> list[Piece]:
         round_ = token.shape == "round"
         two = token.back != "none"
         with in_file(where, f"{field}.size"):
-            check_room(f"a {fmt_mm(d)} {token.shape} counter", d, d, bleed, paper.size, paper.label,
+            check_room(said("parts.room.counter", size=round(d, 1), shape=token.shape), d, d, bleed, paper.size, paper.label,
                        pair=two and duplex == "none")
         faces = [(token, token.count - sum(v.count for v in token.variants))]
         faces += [(v, v.count) for v in token.variants]
@@ -505,7 +504,7 @@ def check_glyphs(look: PieceLook, file: str, field: str) -> None:
     for key in ("label", "letter"):
         missing = missing_glyphs(getattr(look, key), "bold")
         if missing:
-            raise PnpError(f"{key} '{getattr(look, key)}' uses {''.join(sorted(missing))}, which the bundled font cannot draw",
+            raise PnpError(said("errors.tokens.glyphs", key=key, words=getattr(look, key), missing="".join(sorted(missing))),
                            file=file, field=field)
 
 

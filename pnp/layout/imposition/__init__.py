@@ -29,8 +29,8 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import say, typography
-from pnp.base.units import FOOTER, MARGIN, fmt_mm, printable
+from pnp.base.i18n import Said, said, say, typography
+from pnp.base.units import FOOTER, MARGIN, printable
 from pnp.layout.marks import calibration_strip, crop_marks, crop_pad, grid_ticks, inside_margins, strip_size
 from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Group, Line, Page, Path, Rect, Style, Text, compose, rotate, translate
@@ -42,7 +42,7 @@ class Item(Struct):
     art: Group  # origin at the trim box's top-left corner; may reach `bleed` beyond it
     width: float
     height: float
-    name: str = "item"  # for messages: "13 mm sticker", "net"
+    name: Said | str = "item"  # not a message; for messages: "13 mm sticker", "net"
     crop: bool = True  # crop marks at the corners; False when the art carries its own cut line
     bleed: float = 0.0
     new_row: bool = False
@@ -73,14 +73,11 @@ def check_fits(item: Item, paper: tuple[float, float], paper_name: str, *, where
     _, _, aw, ah = printable(paper)
     fw, fh = item.width + 2 * item.pad, item.height + 2 * item.pad
     if fw > aw + 1e-9 or fh > ah + 1e-9:
-        raise PnpError(
-            f"{item.name} takes {fmt_mm(fw)} × {fmt_mm(fh)} with its margins and marks, more than the "
-            f"{fmt_mm(aw)} × {fmt_mm(ah)} printable on {paper_name}; choose a smaller size or larger paper",
-            where=where,
-        )
+        raise PnpError(said("errors.imposition.room", what=item.name, width=round(fw, 1), height=round(fh, 1),
+                            room_width=round(aw, 1), room_height=round(ah, 1), paper=paper_name), where=where)
 
 
-def check_room(what: str, width: float, height: float, bleed: float, paper: tuple[float, float], paper_name: str, *,
+def check_room(what: Said | str, width: float, height: float, bleed: float, paper: tuple[float, float], paper_name: str, *,
                pair: bool = False) -> None:
     """A hand-cut piece of this trim and bleed (`pair`: as a fold-over pair, its back beside it) fits the
     printable area with the gap round it. A kind asks before drawing, under its game-file field (in_file)."""
@@ -202,8 +199,7 @@ def _pack(queue: list[Item], paper: tuple[float, float], paper_name: str, lang: 
                 block, used = _grid(share, room_w, ah - used_h, FOOTER if alone and side else 0.0, side)
                 if block is None:
                     if alone or (beside and not rows):  # not even one piece: check_fits said it fits, so never
-                        raise PnpError(f"{cells[0].name} does not fit on {paper_name} with its crop marks; choose a smaller "
-                                       "size or larger paper")
+                        raise PnpError(said("errors.imposition.crop", what=cells[0].name, paper=paper_name))
                     # a label or a heading goes to the next page with what it heads
                     carry = row if beside else rows.pop() if rows and all(i.keep for i in rows[-1]) else []
                     row, row_w, row_h = [], 0.0, 0.0

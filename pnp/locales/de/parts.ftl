@@ -17,7 +17,7 @@ errors--board--no_fit = der Spielplan passt nicht auf ein Blatt { $paper } mit F
 errors--board--names = { $count } Namen für { $colours } Farben; geben Sie je Farbe einen Namen an
 errors--board--art--tall = bei dieser Breite ist das Bild { $height } mm hoch, mehr als { $most } mm; geben Sie eine kleinere Breite an
 errors--board--art--small_cells = Felder von { $room } mm Breite sind zu klein für Figuren mit { $base } mm Standfläche; sie brauchen { $least } mm oder mehr
-errors--board--art--beyond = das Raster reicht bis { $right } × { $bottom } mm, über die { $width } × { $height } mm des Bildes hinaus; geben Sie weniger Spalten oder Reihen oder kleinere Felder an
+errors--board--art--beyond = das Raster reicht bis { $right } mm × { $bottom } mm, über die { $width } mm × { $height } mm des Bildes hinaus; geben Sie weniger Spalten oder Reihen oder kleinere Felder an
 board--hint--art--printed = die Felder dieses Rasters heißen nach den darin gedruckten Koordinaten, von A1 oben links bis { $last }
 board--hint--art--letters = die Felder dieses Rasters heißen nach Spaltenbuchstabe und Zeilennummer, von A1 oben links bis { $last }
 board--hint--cross = ein Kreuz hat 15 × 15 Felder, A1 oben links (die Ecken seines Mittelblocks, die zu keinem Weg gehören, sind G7, I7, G9 und I9)
@@ -103,3 +103,29 @@ errors--examples--token = kein Marker heißt „{ $token }“; das Spiel hat: { 
 errors--examples--die = kein Würfel heißt „{ $die }“; das Spiel hat: { $dice }
 errors--examples--face = der Würfel „{ $die }“ hat keine Seite { $face }; seine Seiten sind { $faces }
 errors--examples--cited = das Regelheft zitiert das Beispiel „{ $name }“, das die Spieldatei nicht angibt; Beispiele: { $examples }
+errors--tokens--pattern = unbekanntes Muster „{ $pattern }“; verwenden Sie { $patterns }
+errors--tokens--count = { $count } ist keine Anzahl von Spielteilen; geben Sie 1 bis { $most } an
+errors--tokens--twice = „{ $id }“ kommt zweimal vor; geben Sie jeder Art von Marker oder Figur eine eigene id
+errors--tokens--variants = { $count } Marker in variants, mehr als die { $most } von count; erhöhen Sie count oder verringern Sie sie
+errors--tokens--counter = Marker „{ $id }“
+errors--tokens--wide = { $what }: { $size } breit, breiter als die Felder von { $cell } mm, auf denen er steht; machen Sie ihn höchstens { $cell } mm groß oder die Felder größer
+errors--tokens--label = die Beschriftung „{ $label }“ passt nicht auf einen Marker von { $size } mm; kürzen Sie sie oder vergrößern Sie den Marker
+errors--tokens--glyphs = { $key } „{ $words }“ verwendet { $missing }, was die mitgelieferte Schrift nicht darstellen kann
+errors--pawns--icon = eine Figur braucht ein Symbol oder art = "datei.svg" (ein Bild neben der Spieldatei)
+errors--pawns--colors = keine Farbe angegeben; nennen Sie je Figurensatz eine Farbe, etwa ["red", "blue"]
+errors--pawns--budget = Marker und Figuren
+errors--pawns--pawn = Figur „{ $id }“
+parts--room--counter = ein { $shape ->
+        [round] runder
+       *[square] quadratischer
+    } Marker von { $size } mm
+parts--room--standee = ein Aufsteller von { $width } mm × { $height } mm
+parts--room--pawn_token = ein Spielstein von { $size } mm
+parts--room--spinner = eine Drehscheibe von { $size } mm
+errors--spinners--twice = „{ $id }“ kommt zweimal vor; geben Sie jeder Drehscheibe eine eigene id
+errors--spinners--sectors = { $count } Sektoren; geben Sie 2 bis { $most } an, etwa sectors = ["1", "2", "3"]
+errors--spinners--label = ein Sektor braucht eine Beschriftung; schreiben Sie eine, etwa "1" oder "Verloren"
+errors--spinners--glyphs = „{ $words }“ verwendet { $missing }, was die mitgelieferte Schrift nicht darstellen kann
+errors--spinners--fit = die Beschriftung „{ $label }“ passt nicht in ihren Sektor einer Scheibe von { $size } mm; kürzen Sie sie, nehmen Sie weniger Sektoren oder einen größeren Durchmesser
+errors--imposition--room = { $what } braucht mit Rändern und Marken { $width } mm × { $height } mm, mehr als die auf { $paper } bedruckbaren { $room_width } mm × { $room_height } mm; wählen Sie eine kleinere Größe oder größeres Papier
+errors--imposition--crop = { $what } passt mit Schnittmarken nicht auf { $paper }; wählen Sie eine kleinere Größe oder größeres Papier

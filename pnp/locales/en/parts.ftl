@@ -17,7 +17,7 @@ errors--board--no_fit = the board does not fit one { $paper } sheet with cells o
 errors--board--names = { $count } names for { $colours } colours; give one name per colour
 errors--board--art--tall = the art is { $height } mm tall at that width, more than { $most } mm; give a smaller width
 errors--board--art--small_cells = cells of { $room } mm across are too small for pawns with a { $base } mm base; they need { $least } mm or more
-errors--board--art--beyond = the grid reaches { $right } × { $bottom } mm, beyond the art's { $width } × { $height } mm; give fewer columns or rows, or smaller cells
+errors--board--art--beyond = the grid reaches { $right } mm × { $bottom } mm, beyond the art's { $width } mm × { $height } mm; give fewer columns or rows, or smaller cells
 board--hint--art--printed = this grid's cells are named by the coordinates printed in them, from A1 at the top left to { $last }
 board--hint--art--letters = this grid's cells are named by a column letter and a row number, from A1 at the top left to { $last }
 board--hint--cross = a cross is 15 × 15 squares, A1 at the top left (the corners of its centre block, which belong to no path, are G7, I7, G9 and I9)
@@ -103,3 +103,29 @@ errors--examples--token = no token '{ $token }'; the game has { $tokens }
 errors--examples--die = no die '{ $die }'; the game has { $dice }
 errors--examples--face = die '{ $die }' has no face { $face }; its faces are { $faces }
 errors--examples--cited = the rule book cites the example '{ $name }', which the game file does not declare; examples: { $examples }
+errors--tokens--pattern = unknown pattern '{ $pattern }'; use { $patterns }
+errors--tokens--count = { $count } is not a number of pieces; give 1 to { $most }
+errors--tokens--twice = '{ $id }' is used twice; give each kind of token or pawn its own id
+errors--tokens--variants = { $count } counters in variants, more than the { $most } of count; raise count or lower them
+errors--tokens--counter = counter '{ $id }'
+errors--tokens--wide = the { $what } is { $size } across, wider than the board's { $cell } mm cells it stands on; make it at most { $cell } mm or the cells larger
+errors--tokens--label = the label '{ $label }' does not fit a { $size } mm counter; shorten it or make the counter larger
+errors--tokens--glyphs = { $key } '{ $words }' uses { $missing }, which the bundled font cannot draw
+errors--pawns--icon = a pawn needs an icon, or art = "file.svg" (a picture beside the game file)
+errors--pawns--colors = no colour given; list one colour per set of pawns, like ["red", "blue"]
+errors--pawns--budget = tokens and pawns
+errors--pawns--pawn = pawn '{ $id }'
+parts--room--counter = a { $size } mm { $shape ->
+        [round] round
+       *[square] square
+    } counter
+parts--room--standee = a standee of { $width } mm × { $height } mm
+parts--room--pawn_token = a { $size } mm pawn token
+parts--room--spinner = a { $size } mm spinner
+errors--spinners--twice = '{ $id }' is used twice; give each spinner its own id
+errors--spinners--sectors = { $count } sectors; give 2 to { $most }, such as sectors = ["1", "2", "3"]
+errors--spinners--label = a sector needs a label; write one, such as "1" or "Lost"
+errors--spinners--glyphs = '{ $words }' uses { $missing }, which the bundled font cannot draw
+errors--spinners--fit = the label '{ $label }' does not fit its sector of a { $size } mm dial; shorten it, use fewer sectors or a larger diameter
+errors--imposition--room = { $what } takes { $width } mm × { $height } mm with its margins and marks, more than the { $room_width } mm × { $room_height } mm printable on { $paper }; choose a smaller size or larger paper
+errors--imposition--crop = { $what } does not fit on { $paper } with its crop marks; choose a smaller size or larger paper

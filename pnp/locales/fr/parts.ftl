@@ -17,7 +17,7 @@ errors--board--no_fit = le plateau ne tient pas sur une feuille { $paper } avec 
 errors--board--names = { $count } noms pour { $colours } couleurs ; donnez un nom par couleur
 errors--board--art--tall = à cette largeur, l'image fait { $height } mm de haut, plus que { $most } mm ; donnez une largeur plus petite
 errors--board--art--small_cells = des cases de { $room } mm de large sont trop petites pour des pions de { $base } mm de base ; il leur faut { $least } mm ou plus
-errors--board--art--beyond = la grille atteint { $right } × { $bottom } mm, au-delà des { $width } × { $height } mm de l'image ; donnez moins de colonnes ou de rangées, ou des cases plus petites
+errors--board--art--beyond = la grille atteint { $right } mm × { $bottom } mm, au-delà des { $width } mm × { $height } mm de l'image ; donnez moins de colonnes ou de rangées, ou des cases plus petites
 board--hint--art--printed = les cases de cette grille portent les coordonnées imprimées dedans, de A1 en haut à gauche à { $last }
 board--hint--art--letters = les cases de cette grille se nomment par une lettre de colonne et un numéro de rangée, de A1 en haut à gauche à { $last }
 board--hint--cross = une croix fait 15 × 15 cases, A1 en haut à gauche (les coins de son bloc central, qui n'appartiennent à aucun chemin, sont G7, I7, G9 et I9)
@@ -103,3 +103,29 @@ errors--examples--token = aucun jeton ne s'appelle « { $token } » ; le jeu a :
 errors--examples--die = aucun dé ne s'appelle « { $die } » ; le jeu a : { $dice }
 errors--examples--face = le dé « { $die } » n'a pas de face { $face } ; ses faces sont { $faces }
 errors--examples--cited = le livret de règles cite l'exemple « { $name } », que le fichier de jeu ne déclare pas ; exemples : { $examples }
+errors--tokens--pattern = motif « { $pattern } » inconnu ; utilisez { $patterns }
+errors--tokens--count = { $count } n'est pas un nombre de pièces ; donnez 1 à { $most }
+errors--tokens--twice = « { $id } » sert deux fois ; donnez à chaque sorte de jeton ou de pion son propre id
+errors--tokens--variants = { $count } jetons dans variants, plus que les { $most } de count ; augmentez count ou réduisez-les
+errors--tokens--counter = jeton « { $id } »
+errors--tokens--wide = { $what } : { $size } de large, plus que les cases de { $cell } mm du plateau où il se pose ; ramenez-le à { $cell } mm au plus ou agrandissez les cases
+errors--tokens--label = l'étiquette « { $label } » ne tient pas sur un jeton de { $size } mm ; raccourcissez-la ou agrandissez le jeton
+errors--tokens--glyphs = { $key } « { $words } » emploie { $missing }, que la police fournie ne sait pas dessiner
+errors--pawns--icon = un pion a besoin d'une icône, ou de art = "fichier.svg" (une image à côté du fichier de jeu)
+errors--pawns--colors = aucune couleur donnée ; listez une couleur par jeu de pions, comme ["red", "blue"]
+errors--pawns--budget = jetons et pions
+errors--pawns--pawn = pion « { $id } »
+parts--room--counter = un jeton { $shape ->
+        [round] rond
+       *[square] carré
+    } de { $size } mm
+parts--room--standee = une figurine debout de { $width } mm × { $height } mm
+parts--room--pawn_token = un pion plat de { $size } mm
+parts--room--spinner = une roue de { $size } mm
+errors--spinners--twice = « { $id } » sert deux fois ; donnez à chaque roue son propre id
+errors--spinners--sectors = { $count } secteurs ; donnez-en 2 à { $most }, comme sectors = ["1", "2", "3"]
+errors--spinners--label = un secteur a besoin d'une étiquette ; écrivez-en une, comme "1" ou "Perdu"
+errors--spinners--glyphs = « { $words } » emploie { $missing }, que la police fournie ne sait pas dessiner
+errors--spinners--fit = l'étiquette « { $label } » ne tient pas dans son secteur d'un cadran de { $size } mm ; raccourcissez-la, prenez moins de secteurs ou un plus grand diamètre
+errors--imposition--room = { $what } prend { $width } mm × { $height } mm avec ses marges et ses repères, plus que les { $room_width } mm × { $room_height } mm imprimables sur { $paper } ; choisissez une taille plus petite ou un papier plus grand
+errors--imposition--crop = { $what } ne tient pas sur { $paper } avec ses traits de coupe ; choisissez une taille plus petite ou un papier plus grand
