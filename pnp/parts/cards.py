@@ -36,8 +36,8 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
-from pnp.base.i18n import LANGS, add_strings, held, point, say, typography
-from pnp.base.units import MM_PER, fmt_mm, parse_length
+from pnp.base.i18n import LANGS, Said, every_language, held, point, said, say, typography
+from pnp.base.units import MM_PER, parse_length
 from pnp.layout.icons import check_icon, icon_group, is_icon
 from pnp.layout.imposition import grid_sheets
 from pnp.model import budgets
@@ -67,6 +67,16 @@ OUTLINE = Style(stroke="#9a9a9a", width=0.2)
 KINDS = ("title", "text", "corner", "art", "band", "icon")
 MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
 MIN_SIDE = 10.0  # mm: a smaller card cannot be shuffled or read
+
+
+def _grouped(n: int) -> Said:
+    """A whole number in a message, its thousands grouped as its reader's language groups them."""
+    return said("errors.cards.number", count=n)
+
+
+def _mm(length: float) -> float:
+    """A length for a message, to a tenth of a mm (as units.fmt_mm), written in its reader's decimal mark."""
+    return round(length, 1)
 
 
 class Element(Struct, **_MODEL):
@@ -110,25 +120,6 @@ class Deck(Struct, **_MODEL):
     box: bool = False  # a tuck box for the deck (pnp/parts/tuck_boxes.py)
 
 
-STRINGS = add_strings("cards", {
-    "cards": {"fr": "Cartes", "en": "Cards"},
-    "verso": {"fr": "dos", "en": "backs"},
-    "note": {
-        "long": {"fr": "Recto verso, bord long", "en": "Both sides, long edge"},
-        "short": {"fr": "Recto verso, bord court", "en": "Both sides, short edge"},
-    },
-    "square": {"fr": "carrée", "en": "square"},
-    "sleeves": {"fr": "Au choix, {n} pochettes de cartes de {size} pour {deck} (elles tiennent aussi des cartes "
-                      "imprimées sur papier ordinaire)",
-                "en": "If you like, {n} card sleeves of {size} for {deck} (they also hold cards printed on plain paper)"},
-})
-SIZE_NAMES = {"poker": "poker", "bridge": "bridge", "tarot": "tarot", "mini": "mini", "square": STRINGS["square"]}
-
-
-def s(key: str, lang: str) -> str:
-    return say(f"cards.{key}", lang)
-
-
 # --- sizes ----------------------------------------------------------------------------------------------
 
 _SIZE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|in)?\s*", re.I)
@@ -142,12 +133,11 @@ def card_size(deck: Deck, file: str | None = None, field: str = "size") -> tuple
     else:
         match = _SIZE.fullmatch(deck.size)
         if not match or not match.group(3):
-            raise PnpError(f"'{deck.size}' is not a card size; use {', '.join(SIZES)}, or a width and height "
-                           "with a unit, like \"63x88mm\" or \"2.5x3.5in\"", file=file, field=field)
+            raise PnpError(said("errors.cards.size", size=deck.size, sizes=", ".join(SIZES)), file=file, field=field)
         k = MM_PER[match.group(3).lower()]
         w, h = float(match.group(1)) * k, float(match.group(2)) * k
         if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
-            raise PnpError(f"'{deck.size}' is {fmt_mm(w)} × {fmt_mm(h)}; a card is {MIN_SIDE:g} to {MAX_SIDE:g} mm a side",
+            raise PnpError(said("errors.cards.side", size=deck.size, w=_mm(w), h=_mm(h), least=MIN_SIDE, most=MAX_SIDE),
                            file=file, field=field)
     if deck.orientation and (deck.orientation == "landscape") != (w > h):
         w, h = h, w
@@ -172,9 +162,9 @@ def _template(template: str) -> _Template:
             continue
         if spec or conversion:
             shown = (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-            raise ValueError(f"'{shown}' formats the column {name}; a template only names columns")
+            raise ValueError(said("errors.cards.template-format", shown=shown, name=name))
         if not name:
-            raise ValueError("{} names no column")
+            raise ValueError(said("errors.cards.template-empty"))
         literals.append(pending)
         names.append(name)
         pending = ""
@@ -193,8 +183,7 @@ def columns_of(template: Localized, file: str | None, field: str) -> tuple[str, 
     try:
         names = _fields(template)
     except ValueError as e:
-        raise PnpError(f"cannot read the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
-                       file=file, field=field) from None
+        raise PnpError(said("errors.cards.template-read", template=template[:60], why=_why(e)), file=file, field=field) from None
     return names
 
 
@@ -206,6 +195,12 @@ def filled_length(template: Localized, row: Row) -> int:
     return sum(map(len, t.literals)) + sum(len(row.values.get(name, "")) for name in t.names)
 
 
+def _why(error: Exception) -> Said | str:
+    """What a template's reader said is wrong with it (a message of the catalogue), or the column a row lacks."""
+    reason = error.args[0] if error.args else ""
+    return reason if isinstance(reason, Said) else str(error)
+
+
 def fill(template: str, row: Row) -> str:
     if "{" not in template and "}" not in template:
         return template
@@ -213,7 +208,7 @@ def fill(template: str, row: Row) -> str:
         t = _template(template)
         values = [row.values[name] for name in t.names]
     except (ValueError, KeyError) as e:
-        raise PnpError(f"cannot fill the template '{template[:60]}' ({e}); write a column as {{name}} and a brace as {{{{",
+        raise PnpError(said("errors.cards.template-fill", template=template[:60], why=_why(e)),
                        file=row.file, field=row.field) from None
     return "".join(part for pair in zip(t.literals, values) for part in pair) + t.literals[-1]
 
@@ -415,12 +410,11 @@ def _box(element: Element, w: float, h: float, file: str | None, field: str) -> 
     if not element.box:
         return _default_box(element.kind, w, h)
     if len(element.box) != 4:
-        raise PnpError(f"a box is [x, y, width, height] from the card's top-left corner, got {len(element.box)} numbers",
-                       file=file, field=f"{field}.box")
+        raise PnpError(said("errors.cards.box-numbers", count=len(element.box)), file=file, field=f"{field}.box")
     x, y, bw, bh = (parse_length(v, field=f"{field}.box", file=file) for v in element.box)
     if bw <= 0 or bh <= 0 or x < -1e-6 or y < -1e-6 or x + bw > w + 1e-6 or y + bh > h + 1e-6:
-        raise PnpError(f"the box {fmt_mm(x)}, {fmt_mm(y)}, {fmt_mm(bw)} × {fmt_mm(bh)} is not inside the "
-                       f"{fmt_mm(w)} × {fmt_mm(h)} card", file=file, field=f"{field}.box")
+        raise PnpError(said("errors.cards.box-outside", x=_mm(x), y=_mm(y), w=_mm(bw), h=_mm(bh), card_w=_mm(w), card_h=_mm(h)),
+                       file=file, field=f"{field}.box")
     return x, y, bw, bh
 
 
@@ -490,8 +484,7 @@ def when(text: str) -> When | None:
         return None
     match = _WHEN.fullmatch(text)
     if not match:
-        raise ValueError("write a column (\"cost\": drawn when the row has a value there), or a column, == or !=, and a "
-                         "value (\"type == spell\")")
+        raise ValueError(said("errors.cards.when-syntax"))
     column, op, value = match.group(1), match.group(2) or "", match.group(3) or ""
     if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
         value = value[1:-1]
@@ -524,18 +517,17 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
     size = card_size(deck, file, f"{where}.size")
     folder = game_folder(file)
     if deck.data and deck.rows:
-        raise PnpError("has both data and rows; keep one", file=file, field=where)
+        raise PnpError(said("errors.cards.data-and-rows"), file=file, field=where)
     if deck.data:
         table = read_table(deck.data, folder, file=file, field=f"{where}.data", sheet=deck.sheet)
     elif deck.rows:
         table = inline_table(deck.rows, file=file, field=f"{where}.rows")
     else:
-        raise PnpError("has no cards; give data = \"cards.csv\" (a file beside the game file) or rows = [...]",
-                       file=file, field=where)
+        raise PnpError(said("errors.cards.no-rows"), file=file, field=where)
     back_templates = [deck.back.background, deck.back.art, deck.back.title, deck.back.color] if deck.back else []
     back_columns = {c for t in back_templates for c in columns_of(t, file, f"{where}.back")}
     if deck.layouts:
-        table.require(LAYOUT_COLUMN, named_by=f"{file}: {where}.layouts (each row names its layout)")
+        table.require(LAYOUT_COLUMN, named_by=said("errors.cards.named-by-layouts", place=f"{file}: {where}.layouts"))
         back_columns.add(LAYOUT_COLUMN)
     layout = list(deck.layout) or default_layout(table, back_columns, size)
     _check_layout(layout, f"{where}.layout", size, table, file)
@@ -543,10 +535,9 @@ def plan_deck(deck: Deck, index: int, file: str, named: dict[str, str] | None = 
         _check_layout(elements, f"{where}.layouts.{name}", size, table, file)
     for template in (deck.background, deck.color, *back_templates):
         for column in columns_of(template, file, where):
-            table.require(column, named_by=f"{file}: {where}.background, color or back")
+            table.require(column, named_by=said("errors.cards.named-by-back", place=f"{file}: {where}"))
     if not sum(count(row) for row in table.rows):  # counts are checked now, every one
-        raise PnpError(f"every row's {COUNT} is 0, so the deck has no card; give a row a {COUNT} of 1 or more",
-                       file=table.file, field=table.field)
+        raise PnpError(said("errors.cards.no-card", column=COUNT), file=table.file, field=table.field)
     named = named or {}
     faces = [card_face(e, named, folder, file, f"{where}.layout[{i}]") for i, e in enumerate(layout)]
     layouts = {name: (elements, [card_face(e, named, folder, file, f"{where}.layouts.{name}[{i}]")
@@ -564,15 +555,15 @@ def _check_layout(layout: list[Element], where: str, size: tuple[float, float], 
         field = f"{where}[{i}]"
         _box(element, *size, file, field)
         if element.size and not MIN_PT <= element.size <= MAX_PT:  # not (…) also catches nan
-            raise PnpError(f"{element.size:g} pt is not a text size; give {MIN_PT:g} to {MAX_PT:g} "
-                           "(or leave it out for the kind's own)", file=file, field=f"{field}.size")
+            raise PnpError(said("errors.cards.text-size", size=element.size, least=MIN_PT, most=MAX_PT),
+                           file=file, field=f"{field}.size")
         for template in (element.value, element.color):
             for column in columns_of(template, file, field):
                 table.require(column, named_by=f"{file}: {field}")
         try:
             condition = when(element.when)
         except ValueError as e:
-            raise PnpError(f"cannot read '{element.when[:60]}': {e}", file=file, field=f"{field}.when") from None
+            raise PnpError(said("errors.cards.when", when=element.when[:60], why=_why(e)), file=file, field=f"{field}.when") from None
         if condition is not None:
             table.require(condition.column, named_by=f"{file}: {field}.when")
         if element.kind == "icon" and isinstance(element.value, str) and not _fields(element.value):
@@ -591,12 +582,11 @@ def _check_chosen(plan: DeckPlan) -> None:
         if name in plan.layouts or (not name and plan.deck.layout):
             continue
         if not name:
-            raise PnpError(f"names no layout, and the deck has no layout of its own; write one of {', '.join(names)}",
-                           file=row.file, field=row.at(LAYOUT_COLUMN))
+            raise PnpError(said("errors.cards.layout-none", names=", ".join(names)), file=row.file, field=row.at(LAYOUT_COLUMN))
         hint = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
-        also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(f"no layout '{name[:40]}' in {plan.field}.layouts; {also}its layouts: {', '.join(names)}",
-                       file=row.file, field=row.at(LAYOUT_COLUMN))
+        fields = dict(name=name[:40], field=f"{plan.field}.layouts", names=", ".join(names))
+        told = said("errors.cards.layout-hint", hint=hint[0], **fields) if hint else said("errors.cards.layout", **fields)
+        raise PnpError(told, file=row.file, field=row.at(LAYOUT_COLUMN))
 
 
 def card_face(element: Element, named: dict[str, str], folder, file: str, field: str) -> Face:
@@ -617,8 +607,7 @@ def card_face(element: Element, named: dict[str, str], folder, file: str, field:
         key = load_font(font, folder, file=file, field=f"{field}.font")
     else:
         names = ", ".join([*BUILTIN, *named]) if named else ", ".join(BUILTIN)
-        raise PnpError(f"unknown font '{font}'; use {names}, or a .ttf or .otf file beside the game file",
-                       file=file, field=f"{field}.font")
+        raise PnpError(said("errors.cards.font", font=font, names=names), file=file, field=f"{field}.font")
     return Face(key, key, key, key)
 
 
@@ -634,9 +623,9 @@ def _check_filled(plan: DeckPlan, others: list) -> None:
             n = filled_length(template, row)
             if n > MAX_FILLED:
                 shown = next(iter(columns_of(template, file, field)), "")
-                raise PnpError(f"{file}: {field} filled from this row is {n:,} characters, over the limit of "
-                               f"{MAX_FILLED:,} by {n - MAX_FILLED:,}; shorten the cell", file=row.file,
-                               field=row.at(shown) if shown else row.field)
+                raise PnpError(said("errors.cards.filled", place=f"{file}: {field}", count=n, limit=_grouped(MAX_FILLED),
+                                     over=_grouped(n - MAX_FILLED)),
+                               file=row.file, field=row.at(shown) if shown else row.field)
 
 
 # --- drawing one card -----------------------------------------------------------------------------------
@@ -726,8 +715,7 @@ class CardMaker:
         largest = element.size or DEFAULT_PT[kind]
         fitted = fit_text(paragraphs, max(largest, MIN_PT), bw, bh, face)
         if fitted is None:
-            raise PnpError(f"the text does not fit its {fmt_mm(bw)} × {fmt_mm(bh)} box even at {MIN_PT:g} pt; "
-                           "shorten it, or give the box more room", file=place.file, field=place.field)
+            raise PnpError(said("errors.cards.fit", w=_mm(bw), h=_mm(bh), least=MIN_PT), file=place.file, field=place.field)
         size, lines = fitted
         align = element.align or ("center" if kind == "title" else "left")
         items = text_items(lines, size, x, y, bw, bh, align, "middle" if kind == "title" else "top", color, paper, face)
@@ -791,36 +779,18 @@ def sheet_count(plan: DeckPlan, context: Context) -> int:
 LAYOUT = Choice("layout", "layout", ("sheet", "shop"))  # --layout and --shop, their help in pnp/cli
 SHOP = Choice("shop", "print shop", tuple(SHOPS))
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
-HOW = add_strings("cards.how", {
-    "long": {"fr": "Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit "
-                   "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
-             "en": "Print on both sides, flipping on the long edge, at 100%. Each page of backs follows its "
-                   "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
-    "short": {"fr": "Imprimer en recto verso, retournement sur le bord court, à 100 %. Chaque page de dos suit "
-                    "ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.",
-              "en": "Print on both sides, flipping on the short edge, at 100%. Each page of backs follows its "
-                    "fronts. Cut along the marks: the cards touch, so one cut parts two of them."},
-    "none": {"fr": "Imprimer d'un seul côté. Découper chaque paire carte et dos le long du trait plein, la plier "
-                   "sur les pointillés, dessins à l'extérieur, et coller les deux moitiés.",
-             "en": "Print on one side. Cut each pair of card and back out along the solid line, fold it on the "
-                   "dashes with the pictures outside, and glue the halves together."},
-    "single": {"fr": "Imprimer d'un seul côté, à 100 %. Couper le long des repères : les cartes se touchent, une "
-                     "coupe en sépare deux.",
-               "en": "Print on one side, at 100%. Cut along the marks: the cards touch, so one cut parts two of them."},
-})
-
-
 def _number(value: float, lang: str) -> str:
     return point(f"{value:g}", lang)
 
 
 def _describe(deck: Deck, lang: str, n: int) -> str:
-    """"40 cartes « Astres » (poker, 63,5 × 88,9 mm)"."""
+    """"- 40 cartes « Astres » (poker, 63,5 × 88,9 mm)": a line of the component list."""
     w, h = card_size(deck)
-    named = SIZE_NAMES.get(deck.size.strip().lower())
-    size = f"{text(named, lang)}, " if named else ""
-    quoted = _quoted(deck, lang)
-    return f"{n} {say('cards.card', lang, count=n)} {quoted} ({size}{_number(w, lang)} × {_number(h, lang)} mm)"
+    named = deck.size.strip().lower()
+    fields = dict(count=n, deck=_quoted(deck, lang), w=_number(w, lang), h=_number(h, lang))
+    if named in SIZES:
+        return say("cards.component_named", lang, size=say(f"cards.size.{named}", lang), **fields)
+    return say("cards.component", lang, **fields)
 
 
 _PLANS: dict[int, tuple] = {}  # id(game) -> (game, where, plans): what the check read, for the book and guide
@@ -884,11 +854,11 @@ def _plans(game, where: str) -> list[DeckPlan]:
 
 def _guide(plan: DeckPlan, duplex: str) -> GuideEntry:
     if plan.deck.back is None:
-        how, double = HOW["single"], False
+        how, double = every_language("cards.how.single"), False
     else:
-        how, double = HOW[duplex], duplex != "none"
+        how, double = every_language(f"cards.how.{duplex}"), duplex != "none"
     n = plan.table.total()
-    names = {lang: f"{s('cards', lang)} {_quoted(plan.deck, lang)} ({n})" for lang in LANGS}
+    names = {lang: say("cards.cards", lang, deck=_quoted(plan.deck, lang), n=n) for lang in LANGS}
     return GuideEntry(names, STOCK, double, how)
 
 
@@ -898,8 +868,7 @@ def shop_of(choices: tuple[tuple[str, str], ...]) -> Shop | None:
     --layout sheet is a contradiction, refused."""
     given = dict(choices)
     if "shop" in given and given.get("layout") == "sheet":
-        raise PnpError("a print shop's files are made with --layout shop; drop --layout sheet (or --shop for the kit)",
-                       field="--shop")
+        raise PnpError(said("errors.cards.shop-layout"), field="--shop")
     if "shop" in given or given.get("layout") == "shop":
         return SHOPS[given.get(SHOP.name, SHOP.values[0])]
     return None
@@ -917,7 +886,7 @@ def _check(context: Context) -> None:
 
 def _components(context: Context) -> list[str]:
     game, lang, where = context.game, context.lang, context.source
-    return [f"- {_describe(plan.deck, lang, plan.table.total())}" for plan in _plans(game, where)]
+    return [_describe(plan.deck, lang, plan.table.total()) for plan in _plans(game, where)]
 
 
 def _shopping(context: Context) -> list[str]:
@@ -927,8 +896,7 @@ def _shopping(context: Context) -> list[str]:
     for plan in _plans(game, where):
         w, h = plan.size
         n = plan.table.total()
-        size = f"{_number(w, lang)} × {_number(h, lang)} mm"
-        lines.append(say("cards.sleeves", lang, n=n, size=size, deck=_quoted(plan.deck, lang)))
+        lines.append(say("cards.sleeves", lang, count=n, w=_number(w, lang), h=_number(h, lang), deck=_quoted(plan.deck, lang)))
     return lines
 
 
@@ -940,9 +908,9 @@ def _verify(context: Context) -> list[tuple[str, object]]:
             maker = CardMaker(plan, 0.0, True, lang)
             for row in plan.table.rows:
                 maker.front(row), maker.back(row)
-        return f"{plan.table.total()} cards, every text fits its box"
+        return str(said("cards.verified", count=plan.table.total()))
 
-    return [(f"deck '{plan.deck.id}'", lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
+    return [(str(said("cards.verify", name=plan.deck.id)), lambda plan=plan: draw(plan)) for plan in _plans(game, where)]
 
 
 def card_pieces(context: Context) -> list[Piece]:
@@ -975,7 +943,7 @@ def _card_pieces(plan: DeckPlan, rows, context: Context) -> list[Piece]:
         pieces.append(Piece(f"{plan.deck.id}-{i + 1}", "card", maker.front(row), w, h, back=back, outline="rounded",
                             bleed=bleed, count=n, crop=True, backing="duplex" if back is not None else "none",
                             making=("cut", "glue") if back is not None and duplex == "none" else ("cut",),
-                            family=plan.deck.id, group=entry.name[lang], note=HOW["single"][lang],
+                            family=plan.deck.id, group=entry.name[lang], note=say("cards.how.single", lang),
                             sheet=f"cards-{plan.deck.id}", guide=entry))
     return pieces
 

@@ -178,12 +178,12 @@ board--track--how--1 = Die Zahlen folgen der Laufbahn; Verbindungen beginnen und
 
 ## cards
 
-cards--cards = Karten
-cards--verso = Rückseiten
-cards--note--long = Beidseitig, lange Kante
-cards--note--short = Beidseitig, kurze Kante
-cards--square = quadratisch
-cards--sleeves = Nach Belieben { $n } Kartenhüllen im Format { $size } für { $deck } (sie halten auch Karten auf normalem Papier)
+cards--cards = Karten { $deck } ({ $n })
+cards--sleeves =
+    { $count ->
+        [one] Nach Belieben { $count } Kartenhülle im Format { $w } × { $h } mm für { $deck } (sie hält auch eine Karte auf normalem Papier)
+       *[other] Nach Belieben { $count } Kartenhüllen im Format { $w } × { $h } mm für { $deck } (sie halten auch Karten auf normalem Papier)
+    }
 cards--how--long = Beidseitig mit 100 % drucken, an der langen Kante gewendet. Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. An den Marken schneiden: Die Karten liegen Kante an Kante, ein Schnitt trennt also zwei.
 cards--how--short = Beidseitig mit 100 % drucken, an der kurzen Kante gewendet. Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. An den Marken schneiden: Die Karten liegen Kante an Kante, ein Schnitt trennt also zwei.
 cards--how--none = Einseitig drucken. Jedes Paar aus Karte und Rückseite an der durchgezogenen Linie ausschneiden, an den gestrichelten Linien falten (Bilder nach außen) und die Hälften zusammenkleben.

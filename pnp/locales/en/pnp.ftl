@@ -150,12 +150,12 @@ board--track--components = track board of { $n } squares numbered { $first } to 
 board--track--links = , with { $links }
 board--track--how--0 = The numbers run in the order of the track.
 board--track--how--1 = The numbers run in the order of the track; links start and end in the middle of their squares.
-cards--cards = Cards
-cards--verso = backs
-cards--note--long = Both sides, long edge
-cards--note--short = Both sides, short edge
-cards--square = square
-cards--sleeves = If you like, { $n } card sleeves of { $size } for { $deck } (they also hold cards printed on plain paper)
+cards--cards = Cards { $deck } ({ $n })
+cards--sleeves =
+    { $count ->
+        [one] If you like, { $count } card sleeve of { $w } × { $h } mm for { $deck } (it also holds a card printed on plain paper)
+       *[other] If you like, { $count } card sleeves of { $w } × { $h } mm for { $deck } (they also hold cards printed on plain paper)
+    }
 cards--how--long = Print on both sides, flipping on the long edge, at 100%. Each page of backs follows its fronts. Cut along the marks: the cards touch, so one cut parts two of them.
 cards--how--short = Print on both sides, flipping on the short edge, at 100%. Each page of backs follows its fronts. Cut along the marks: the cards touch, so one cut parts two of them.
 cards--how--none = Print on one side. Cut each pair of card and back out along the solid line, fold it on the dashes with the pictures outside, and glue the halves together.

@@ -150,12 +150,12 @@ board--track--components = plateau-parcours de { $n } cases numérotées de { $f
 board--track--links = , avec { $links }
 board--track--how--0 = Les numéros se lisent dans l'ordre du parcours.
 board--track--how--1 = Les numéros se lisent dans l'ordre du parcours ; les liens partent et arrivent au centre des cases.
-cards--cards = Cartes
-cards--verso = dos
-cards--note--long = Recto verso, bord long
-cards--note--short = Recto verso, bord court
-cards--square = carrée
-cards--sleeves = Au choix, { $n } pochettes de cartes de { $size } pour { $deck } (elles tiennent aussi des cartes imprimées sur papier ordinaire)
+cards--cards = Cartes { $deck } ({ $n })
+cards--sleeves =
+    { $count ->
+        [one] Au choix, { $count } pochette de carte de { $w } × { $h } mm pour { $deck } (elle tient aussi une carte imprimée sur papier ordinaire)
+       *[other] Au choix, { $count } pochettes de cartes de { $w } × { $h } mm pour { $deck } (elles tiennent aussi des cartes imprimées sur papier ordinaire)
+    }
 cards--how--long = Imprimer en recto verso, retournement sur le bord long, à 100 %. Chaque page de dos suit ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.
 cards--how--short = Imprimer en recto verso, retournement sur le bord court, à 100 %. Chaque page de dos suit ses faces. Couper le long des repères : les cartes se touchent, une coupe en sépare deux.
 cards--how--none = Imprimer d'un seul côté. Découper chaque paire carte et dos le long du trait plein, la plier sur les pointillés, dessins à l'extérieur, et coller les deux moitiés.
