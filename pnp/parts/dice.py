@@ -14,11 +14,11 @@ from msgspec import Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import LANGS, add_strings, say
+from pnp.base.i18n import LANGS, every_language, point, said, say
 from pnp.base.texts import bidi, invisible
-from pnp.base.units import Paper, fmt_mm
+from pnp.base.units import Paper
 from pnp.engine.net import CROSS, SIDES, check_net, check_solid_net, corner_values, incircle, place_faces, seams, unfold, with_tabs
-from pnp.layout.imposition import ROUND_GAP, check_fits, piece_item, printable
+from pnp.layout.imposition import ROUND_GAP, piece_item, printable
 from pnp.layout.marks import crop_marks, crop_pad
 from pnp.layout.patterns import Loop, inset_polygon, pattern_items, patterns_for
 from pnp.layout.typeset import md
@@ -32,6 +32,11 @@ from pnp.pieces import Piece
 from pnp.scene import CUT, FOLD, Circle, Group, Line, Rect, Style, Text, compose, polygon, rotate, translate
 
 STICKER_RATIO = 0.8  # a sticker covers about 80 % of a blank die's face
+
+
+def _mm(length: float) -> float:
+    """A length for a message, to a tenth of a mm (as units.fmt_mm), written in its reader's decimal mark."""
+    return round(length, 1)
 
 
 class PrintedDie(Struct, frozen=True):
@@ -123,7 +128,7 @@ def _fitted_word(word: str, side: float, ink: str) -> list:
         if size >= side * 0.16 or len(lines) > 1:
             break
     if size < MIN_TEXT:  # a word too long for the face, or one that prints nothing (zero width)
-        raise PnpError(f"the face '{word}' does not fit a {fmt_mm(side)} face; shorten it or make the die larger")
+        raise PnpError(said("errors.dice.word", word=word, side=_mm(side)))
     top = side / 2 - 1.25 * size * (len(lines) - 1) / 2 + ascent(size) / 2
     return [
         Text(side / 2, top + 1.25 * size * i, line, size, ink, "bold", "middle", role="face-label")
@@ -241,7 +246,7 @@ def _choose_tabs(face_cells, cols: int, rows: int) -> set:
 def net_art(die: PrintedDie, face: float) -> tuple[Group, float, float]:
     """A cube's net with its glue tabs and caption: the drawing, its width and height."""
     if len(die.faces) != 6:
-        raise PnpError(f"a cube net needs a six-sided die; '{die.caption}' has {len(die.faces)} faces; use --style sticker")
+        raise PnpError(said("errors.dice.cube-net", name=die.caption, count=len(die.faces)))
     cells = place_faces(CROSS)
     check_net(cells, die.faces, standard=die.standard)  # a net that would fold wrong is never drawn
     depth = min(TAB_DEPTH, face * 0.3)
@@ -453,7 +458,7 @@ def _word(word: str, shape: str, scale: float, ink: str) -> tuple[list, float]:
     size, lines, y = _unit_word(shape, word)
     size *= scale
     if size < MIN_TEXT:  # a word too long for the face, or one that prints nothing (zero width)
-        raise PnpError(f"the face '{word}' does not fit a {fmt_mm(scale)} face; shorten it or make the die larger")
+        raise PnpError(said("errors.dice.word", word=word, side=_mm(scale)))
     top = -(ascent(1.0, "bold") + DESCENT + LEADING * (len(lines) - 1)) * size / 2 + ascent(size, "bold")
     return [Text(0.0, top + LEADING * size * i, line, size, ink, "bold", "middle", role="face-label")
             for i, line in enumerate(lines)], y
@@ -668,7 +673,7 @@ def die_piece(die: PrintedDie, style: str, size: float, name: str, count: int = 
     # a cube's stickers are squares cut at crop marks; another shape's are cut along their outline with scissors
     art, width, height = sticker_block(die, size, bleed) if is_d6(die) else shaped_stickers(die, size, bleed)
     entry = sticker_entry(die.shape, named)
-    note = say("sticker_help", lang) if is_d6(die) else SHAPED["sticker_help"][lang]
+    note = say("sticker_help", lang) if is_d6(die) else say("dice.shaped.sticker_help", lang)
     return Piece(f"{name}-stickers", "stickers", art, width, height, outline="rectangle" if is_d6(die) else "path",
                  count=count, stock="sticker-paper", spares=True, family=name, group=entry.name[lang], note=note,
                  sheet="dice-stickers", guide=entry)
@@ -696,7 +701,7 @@ def parse_faces(text: str, *, field: str = "--faces") -> tuple:
     faces = tuple(read(text, where=field))
     for face in faces:
         if isinstance(face, str) and (why := invisible(face) or bidi(face)):
-            raise PnpError(f"the face {face!r} holds {why}; remove it", where=field)
+            raise PnpError(said("errors.dice.face-holds", face=repr(face), why=why), where=field)
     return faces
 
 
@@ -725,8 +730,7 @@ def _face_art(spec, where: str, index: int) -> tuple:
     """The faces' pictures, each named by its field in messages; a list longer than the faces is an error."""
     field = f"dice[{index}].art"
     if len(spec.art) > len(spec.faces):
-        raise PnpError(f"{len(spec.art)} pictures for {len(spec.faces)} faces; give at most one a face (\"\" for none)",
-                       file=where or None, field=field)
+        raise PnpError(said("errors.dice.pictures", count=len(spec.art), faces=len(spec.faces)), file=where or None, field=field)
     folder = game_folder(where)
     return tuple(load_art(name, folder, file=where or None, field=f"{field}[{i}]") if name else None
                  for i, name in enumerate(spec.art))
@@ -734,59 +738,27 @@ def _face_art(spec, where: str, index: int) -> tuple:
 
 # --- dice as a part kind: the game file's [[dice]] (a core section: claims and odds read it too) -------
 
-GUIDE = add_strings("dice.guide", {
-    "stickers": {"fr": "Autocollants de dés", "en": "Dice stickers"},
-    "stickers_how": {"fr": "Découper aux traits de coupe et coller sur des dés vierges ; les deux faces d'une colonne "
-                           "vont sur des côtés opposés.",
-                     "en": "Cut at the crop marks and stick onto blank dice; the two faces of a column go on opposite sides."},
-    "nets": {"fr": "Dés à plier", "en": "Dice to fold"},
-    "nets_how": {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier et coller les languettes à "
-                       "l'intérieur.",
-                 "en": "Cut the solid line, score the dashes with a ruler, fold and glue the tabs inside."},
-})
-STICKERS = GuideEntry(GUIDE["stickers"], STICKER_PAPER, False, GUIDE["stickers_how"])
+STICKERS = GuideEntry(every_language("dice.guide.stickers"), STICKER_PAPER, False, every_language("dice.guide.stickers_how"))
 # nets on the card of the tokens and pawns, so they share its sheets; 200 g/m² folds best
-NETS = GuideEntry(GUIDE["nets"], CARD, False, GUIDE["nets_how"])
+NETS = GuideEntry(every_language("dice.guide.nets"), CARD, False, every_language("dice.guide.nets_how"))
 FORMS = {"sticker": "dice-stickers", "net": "dice-nets"}
-
-SHAPED = add_strings("dice.shaped", {
-    "stickers": {"fr": "Autocollants pour {shape}", "en": "Stickers for a {shape}"},
-    "nets": {"fr": "{shape} à plier", "en": "{shape} to fold"},
-    # the step does not name the shape its row's name gives, so shapes made alike share one line of the guide
-    "stickers_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un dé vierge de cette forme ; les "
-                           "deux faces d'une colonne vont sur des faces opposées.",
-                     "en": "Cut along the grey outline with scissors and stick onto a blank die of that shape; the two "
-                           "faces of a column go on opposite faces."},
-    "d4_how": {"fr": "Découper au ciseau le long du contour gris et coller sur un d4 vierge : à chaque coin du dé, les "
-                     "trois faces montrent le même nombre, celui qu'on lit quand ce coin est en haut.",
-               "en": "Cut along the grey outline with scissors and stick onto a blank d4: at each corner of the die the "
-                     "three faces show the same number, the one read when that corner points up."},
-    "nets_how": {"fr": "Découper le trait plein, marquer les pointillés à la règle, plier le dessin vers l'extérieur et "
-                       "coller chaque languette grise sous la face qui la recouvre ; fermer par la dernière face.",
-                 "en": "Cut the solid line, score the dashes with a ruler, fold with the print outside and glue each grey "
-                       "tab under the face that meets it; close the die with the last face."},
-    "sticker_help": {"fr": "Découper au ciseau le long du contour gris. Les deux faces d'une colonne vont sur des faces "
-                           "opposées du dé ; sur un d4, chaque coin montre le même nombre sur ses trois faces.",
-                     "en": "Cut along the grey outline with scissors. The two faces of a column go on opposite faces of "
-                           "the die; on a d4, each corner shows one number on its three faces."},
-})
-
 
 def sticker_entry(shape: str, named: bool = False) -> GuideEntry:
     """The guide's row for a shape's stickers: its name says the shape ("Stickers for a d8"); a d6's keeps its
     plain name unless `named` (a kit that mixes shapes, where "Dice stickers" would read as every die's)."""
     if shape == "d6" and not named:
         return STICKERS
-    how = SHAPED["d4_how"] if shape == "d4" else GUIDE["stickers_how"] if shape == "d6" else SHAPED["stickers_how"]
-    return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["stickers"].items()}, STICKER_PAPER, False, how)
+    # the step does not name the shape its row's name gives, so shapes made alike share one line of the guide
+    how = "dice.shaped.d4_how" if shape == "d4" else "dice.guide.stickers_how" if shape == "d6" else "dice.shaped.stickers_how"
+    return GuideEntry(every_language("dice.shaped.stickers", shape=shape), STICKER_PAPER, False, every_language(how))
 
 
 def net_entry(shape: str, named: bool = False) -> GuideEntry:
     """The guide's row for a shape's nets: "d8 to fold" (a d6's as sticker_entry says)."""
     if shape == "d6" and not named:
         return NETS
-    return GuideEntry({lang: words.format(shape=shape) for lang, words in SHAPED["nets"].items()}, CARD, False,
-                      GUIDE["nets_how"] if shape == "d6" else SHAPED["nets_how"])
+    how = "dice.guide.nets_how" if shape == "d6" else "dice.shaped.nets_how"
+    return GuideEntry(every_language("dice.shaped.nets", shape=shape), CARD, False, every_language(how))
 
 
 def dice_pieces(context: Context) -> list[Piece]:
@@ -825,21 +797,20 @@ def check_paper(piece: Piece, die: PrintedDie, form: str, asked: float, paper: P
         _, _, width, height = printable(paper.size)
         return item.width + 2 * item.pad <= width + 1e-9 and item.height + 2 * item.pad <= height + 1e-9
 
-    try:
-        check_fits(piece_item(piece), paper.size, paper.label)
-        return
-    except PnpError as e:
-        told = e.message.split("; choose", 1)[0]
     item = piece_item(piece)
     _, _, width, height = printable(paper.size)
+    needed = (item.width + 2 * item.pad, item.height + 2 * item.pad)  # as imposition.check_fits measures it
+    if needed[0] <= width + 1e-9 and needed[1] <= height + 1e-9:
+        return
+    told = dict(name=item.name, w=_mm(needed[0]), h=_mm(needed[1]), room_w=_mm(width), room_h=_mm(height),
+                paper=paper.label, option=key)
     size = math.floor(2 * asked * min(width / (item.width + 2 * item.pad), height / (item.height + 2 * item.pad))) / 2
     while size >= 0.5 and not fits(size):
         size -= 0.5
     least = MIN_DIE if is_d6(die) else smallest(die.shape, form == "sticker")  # a cube has its own floor
     if size < max(least, MIN_DIE):
-        raise PnpError(f"{told}; no {key} a {die.shape} prints readably at fits {paper.label}: "
-                       "print on larger paper", file=file, field=field)
-    raise PnpError(f"{told}; a {key} of at most {fmt_mm(size)} fits, or choose larger paper", file=file, field=field)
+        raise PnpError(said("errors.dice.paper-none", shape=die.shape, **told), file=file, field=field)
+    raise PnpError(said("errors.dice.paper-most", most=_mm(size), **told), file=file, field=field)
 
 
 def die_size(spec, form: str, where: str = "", index: int = 0) -> float:
@@ -873,9 +844,8 @@ def check_readable(shape: str, side: float, asked: float, *, field: str, file=No
         return
     is_sticker = field.endswith("edge") or field in ("--die", "--sticker") if sticker is None else sticker
     least = smallest(shape, is_sticker and field != "--sticker")
-    what = "blank die's edge" if is_sticker and field != "--sticker" else ("sticker's edge" if field == "--sticker" else "face")
-    raise PnpError(f"a {shape} of {fmt_mm(asked)} is too small for readable numbers; its {what} must be at least "
-                   f"{fmt_mm(least)}", field=field, file=file)
+    what = "blank" if is_sticker and field != "--sticker" else ("sticker" if field == "--sticker" else "face")  # not a message
+    raise PnpError(said(f"errors.dice.small-{what}", shape=shape, size=_mm(asked), least=_mm(least)), field=field, file=file)
 
 
 def bw_patterns(dice, ink: str) -> list[str]:
@@ -900,7 +870,7 @@ def _nets(game) -> str:
             values = [die.faces[f.slot] for f in net.faces]
             check_solid_net(net, values, corner_values(net, values) if die.shape == "d4" else None)
         checked.append(die.id)
-    return f"{', '.join(checked)} fold into the dice they claim" if checked else "no nets to fold"
+    return str(said("dice.folded", count=len(checked), names=", ".join(checked)) if checked else said("dice.no_nets"))
 
 
 def verify(context: Context) -> list:
@@ -908,42 +878,36 @@ def verify(context: Context) -> list:
     return [("nets", lambda: _nets(game))] if game.dice else []
 
 
-SHOPPING = add_strings("dice.shopping", {
-    "fr": ("{n} {blank} de {edge} pour « {name} »", "dé vierge", "dés vierges",
-           "{n} {plain}, ou les dés à plier du kit", "dé ordinaire", "dés ordinaires"),
-    "en": ("{n} blank {edge} {blank} for \"{name}\"", "die", "dice",
-           "{n} ordinary {plain}, or the kit's dice to fold", "die", "dice"),
-})
-
-
 def shopping(context: Context) -> list[str]:
     game, lang = context.game, context.lang
-    sticker, one, many, plain, one_plain, many_plain = SHOPPING[lang]
     lines = []
     for die in game.dice:
         if "sticker" in die.forms:
-            shaped = tuple(w.format(shape=die.shape) for w in BLANK[lang]) if die.shape != "d6" else (one, many)
-            lines.append(sticker.format(n=die.count, blank=shaped[1] if die.count > 1 else shaped[0],
-                                        edge=f"{die.edge_mm:g} mm", name=text(die.name, lang) or die.id))
+            fields = dict(count=die.count, edge=point(f"{die.edge_mm:g}", lang), name=text(die.name, lang) or die.id)
+            lines.append(say("dice.shopping.blank", lang, **fields) if die.shape == "d6" else
+                         say("dice.shopping.shaped", lang, shape=die.shape, **fields))
     ordinary = sum(d.count for d in game.dice if d.standard and "sticker" not in d.forms)
     if ordinary:
-        lines.append(plain.format(n=ordinary, plain=many_plain if ordinary > 1 else one_plain))
+        lines.append(say("dice.shopping.plain", lang, count=ordinary))
     return lines
 
 
-BLANK = add_strings("dice.blank", {"fr": ("{shape} vierge", "{shape} vierges"), "en": ("{shape}", "{shape}s")})
-
-COMPONENTS = add_strings("dice.components", {"fr": ("dé", "dés", "faces", " :"), "en": ("die", "dice", "faces", ":")})
+def _die_words(lang: str) -> frozenset[str]:
+    """The word "die" in each of its forms (one, two, few, many...: the counts that pick each of CLDR's
+    categories), lower case: a die named so is not named again after its count."""
+    return frozenset(say("dice.die", lang, count=n).lower() for n in (0, 1, 2, 3, 5, 11, 21, 101, 1.5))
 
 
 def components(context: Context) -> list[str]:
     game, lang = context.game, context.lang
-    one, many, faces, colon = COMPONENTS[lang]
     lines = []
     for die in game.dice:
         name = text(die.name, lang) or die.id
-        named = f"{colon} {md(name)}" if name.lower() not in (one, many) else ""  # "1 die (faces …)", not "1 die: Die (faces …)"
-        lines.append(f"- {die.count} {many if die.count > 1 else one}{named} ({faces} {md(', '.join(face_label(f, lang) for f in die.faces))})")
+        faces = md(", ".join(face_label(f, lang) for f in die.faces))
+        if name.lower() in _die_words(lang):  # "1 die (faces …)", not "1 die: Die (faces …)"
+            lines.append(say("dice.components.plain", lang, count=die.count, faces=faces))
+        else:
+            lines.append(say("dice.components.named", lang, count=die.count, name=md(name), faces=faces))
     return lines
 
 

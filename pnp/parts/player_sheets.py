@@ -16,8 +16,8 @@ from msgspec import Meta, Struct
 from pnp.base.colors import color, mix
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, text_width
-from pnp.base.i18n import add_strings, printed, typography
-from pnp.base.units import UNSET, MaybeLength, fmt_mm
+from pnp.base.i18n import LANGS, printed, said, say, typography
+from pnp.base.units import UNSET, MaybeLength
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition.halves import cell_size
 from pnp.layout.layouts import Halves
@@ -44,39 +44,10 @@ MUTED = "#6b6b6b"  # printed numbers to cross off: quieter than what a player wr
 GAP = 3.0  # mm between blocks on a sheet's layout grid
 STACK_GAP = 5.0  # mm between stacked blocks
 
-WORDS = add_strings("player_sheets", {
-    "sheet": {"fr": "Feuille de joueur", "en": "Player sheet"},
-    "name": {"fr": "Nom", "en": "Name"},
-    "round": {"fr": "Manche", "en": "Round"},
-    "total": {"fr": "Total", "en": "Total"},
-    "player": {"fr": "Joueur {n}", "en": "Player {n}"},
-    "points": {"fr": "Points", "en": "Points"},
-    "how_player": {
-        "fr": "Une feuille par joueur à chaque partie : imprimer cette page {times} pour {players}{cut}. "
-              "Imprimez-en un bloc d'avance, ou photocopiez une feuille vierge.",
-        "en": "One sheet per player each game: print this page {times} for {players}{cut}. Print a pad "
-              "ahead, or photocopy a blank sheet.",
-    },
-    "players": {"fr": "{n} joueurs", "en": "{n} players"},
-    "up_to": {"fr": "{n} joueurs au plus", "en": "up to {n} players"},
-    "one_player": {"fr": "un joueur", "en": "one player"},
-    "how_count": {
-        "fr": "{count} feuilles par partie : imprimer cette page {times}{cut}. Imprimez-en un bloc d'avance, ou "
-              "photocopiez une feuille vierge.",
-        "en": "{count} sheets a game: print this page {times}{cut}. Print a pad ahead, or photocopy a blank sheet.",
-    },
-    "cut": {"fr": ", puis couper le long des traits de coupe", "en": ", then cut along the crop marks"},
-    "back": {"fr": " Recto verso : chaque feuille a son verso.", "en": " Double-sided: each sheet has its own back."},
-    "component": {"fr": "- {name} : une par joueur, à chaque partie (un bloc, ou des photocopies)",
-                  "en": "- {name}: one per player, each game (a pad, or photocopies)"},
-    "component_count": {"fr": "- {count} × {name} à chaque partie", "en": "- {count} × {name} each game"},
-    "shopping": {"fr": "Un crayon par joueur, pour les feuilles", "en": "A pencil for each player, for the sheets"},
-})
-TIMES = add_strings("player_sheets.times", {"fr": ("une fois", "deux fois", "{n} fois"), "en": ("once", "twice", "{n} times")})
 
-
-def say(key: str, lang: str, **fields) -> str:
-    return WORDS[key][lang].format(**fields)
+def _mm(length: float) -> float:
+    """A length for a message, to a tenth of a mm (as units.fmt_mm), written in its reader's decimal mark."""
+    return round(length, 1)
 
 
 # --- the model -------------------------------------------------------------------------------------
@@ -187,11 +158,11 @@ def _check(context: Context) -> None:
     for i, sheet in enumerate(context.game.sheets):
         field = f"sheets[{i}]"
         if sheet.id in ids:
-            raise PnpError(f"'{sheet.id}' is used twice; give each sheet its own id", field=f"{field}.id")
+            raise PnpError(said("errors.sheets.id-twice", id=sheet.id), field=f"{field}.id")
         ids.add(sheet.id)
         color(sheet.accent, field=f"{field}.accent")
         if not sheet.blocks:
-            raise PnpError("a sheet needs at least one block; add a [[sheets.blocks]] table", field=f"{field}.blocks")
+            raise PnpError(said("errors.sheets.no-block"), field=f"{field}.blocks")
         for side in ("blocks", "back"):
             check_side(sheet, getattr(sheet, side), f"{field}.{side}", context)
 
@@ -201,24 +172,22 @@ def check_side(sheet: Sheet, blocks: list, field: str, context: Context) -> None
     placed = [b.at is not None for b in blocks]
     if any(placed) and not all(placed):
         j = placed.index(not placed[0])
-        raise PnpError("some blocks have at = [column, row] and some not; place every block of a side or none "
-                       "(then they are stacked)", field=f"{field}[{j}].at")
+        raise PnpError(said("errors.sheets.mixed"), field=f"{field}[{j}].at")
     taken: dict[tuple[int, int], int] = {}
     columns, rows = sheet.grid
     for j, block in enumerate(blocks):
         where = f"{field}[{j}]"
         if block.span is not None and block.at is None:
-            raise PnpError("span needs at = [column, row]: where the block starts", field=f"{where}.span")
+            raise PnpError(said("errors.sheets.span-at"), field=f"{where}.span")
         if block.at is not None:
             (c, r), (w, h) = block.at, block.span or (1, 1)
             if c + w - 1 > columns or r + h - 1 > rows:
-                raise PnpError(f"the block at [{c}, {r}] spanning [{w}, {h}] leaves the page: its layout grid is "
-                               f"{columns} columns × {rows} rows (grid = [{columns}, {rows}]); move it or shrink its span",
+                raise PnpError(said("errors.sheets.leaves", c=c, r=r, w=w, h=h, columns=columns, rows=rows),
                                field=f"{where}.span" if block.span else f"{where}.at")
             for x in range(c, c + w):
                 for y in range(r, r + h):
                     if (x, y) in taken:
-                        raise PnpError(f"overlaps {field}[{taken[x, y]}] at column {x}, row {y}; move one of them",
+                        raise PnpError(said("errors.sheets.overlap", other=f"{field}[{taken[x, y]}]", x=x, y=y),
                                        field=f"{where}.at")
                     taken[x, y] = j
         check_block(block, where, context)
@@ -229,24 +198,23 @@ def check_block(block, field: str, context: Context) -> None:
         if getattr(block, key, UNSET).given:
             side = getattr(block, key)
             if side < MIN_CELL - 1e-9:
-                raise PnpError(f"{fmt_mm(side)} is under the {fmt_mm(MIN_CELL)} a hand writes in; write at least "
-                               f"{MIN_CELL:g}mm", field=f"{field}.{key}")
+                raise PnpError(said("errors.sheets.cell", side=_mm(side), least=MIN_CELL), field=f"{field}.{key}")
     if isinstance(block, GridBlock):
         grid_cells(block, field, context)
     elif isinstance(block, TrackBlock):
         for step in block.bonus:
             if not step.lstrip("-").isdigit() or not block.start <= int(step) < block.start + block.length:
-                raise PnpError(f"'{step}' is no step of the track ({block.start} to {block.start + block.length - 1})",
+                raise PnpError(said("errors.sheets.step", step=step, first=block.start, last=block.start + block.length - 1),
                                field=f"{field}.bonus")
     elif isinstance(block, IconBlock):
         if bool(block.icon) == bool(block.art):
-            raise PnpError("give an icon or an art file (one of them)", field=f"{field}.icon")
+            raise PnpError(said("errors.sheets.icon-or-art"), field=f"{field}.icon")
         if block.icon:
             check_icon(block.icon, field=f"{field}.icon")
         else:
             load_art(block.art, context.source.folder, field=f"{field}.art")
     elif isinstance(block, ChecksBlock) and not block.rows:
-        raise PnpError("no rows; add rows = [{ label = \"...\", boxes = 5 }]", field=f"{field}.rows")
+        raise PnpError(said("errors.sheets.no-rows"), field=f"{field}.rows")
 
 
 CSV_COLUMNS = ("column", "row")
@@ -264,8 +232,7 @@ def grid_cells(block: GridBlock, field: str, context: Context) -> dict[tuple[int
         table = read_table(block.data, context.source.folder, file=context.source, field=f"{field}.data")
         for column in CSV_COLUMNS:
             if column not in table.columns:
-                raise PnpError(f"column '{column}' is missing; a grid's cells need columns column and row (from 1), "
-                               f"and may have {', '.join(CSV_OPTIONAL)}", file=table.file)
+                raise PnpError(said("errors.sheets.csv-column", column=column, optional=", ".join(CSV_OPTIONAL)), file=table.file)
         for row in table.rows:
             values = row.values
             at = tuple(_number(values[c], row.file, row.at(c)) for c in CSV_COLUMNS)
@@ -280,14 +247,14 @@ def grid_cells(block: GridBlock, field: str, context: Context) -> dict[tuple[int
 
 def _number(value: str, file, field: str) -> int:
     if not value.strip().isdigit():
-        raise PnpError(f"'{value}' is not a whole number; write a column or row from 1", file=file, field=field)
+        raise PnpError(said("errors.sheets.whole", value=value), file=file, field=field)
     return int(value)
 
 
 def _inside(cell: Cell, block: GridBlock, field: str, file=None) -> tuple[int, int]:
     c, r = cell.at
     if not (1 <= c <= block.columns and 1 <= r <= block.rows):
-        raise PnpError(f"[{c}, {r}] is outside the grid of {block.columns} columns × {block.rows} rows", file=file, field=field)
+        raise PnpError(said("errors.sheets.outside", c=c, r=r, columns=block.columns, rows=block.rows), file=file, field=field)
     return c, r
 
 
@@ -318,8 +285,7 @@ def _cell_side(block, field: str, width: float, count: int, height: float | None
         return float(block.cell)  # a plain number for the drawing: msgspec encodes no Length
     side = min(BIG_CELL if height else STACKED_CELL, width / count, *((height / rows,) if height else ()))
     if side < MIN_CELL - 1e-9:
-        raise PnpError(f"its {count} columns leave {fmt_mm(side)} a cell in its room, under the {fmt_mm(MIN_CELL)} "
-                       "a hand writes in; give it a wider span, fewer columns, or a smaller per_page", field=f"{field}.cell")
+        raise PnpError(said("errors.sheets.cell-room", count=count, side=_mm(side), least=MIN_CELL), field=f"{field}.cell")
     return side
 
 
@@ -335,8 +301,8 @@ def draw_grid(block: GridBlock, look: Pen, field: str, width: float, height: flo
     side = _cell_side(block, field, width - labels_w, block.columns, height - top if height else None, block.rows)
     grid_w, grid_h = block.columns * side, block.rows * side
     if labels_w + grid_w > width + 1e-6 or (height is not None and top + grid_h > height + 1e-6):
-        raise PnpError(f"{block.columns} × {block.rows} cells of {fmt_mm(side)} need {fmt_mm(labels_w + grid_w)} × "
-                       f"{fmt_mm(top + grid_h)}, more than its room; give it a larger span or smaller cells", field=f"{field}.cell")
+        raise PnpError(said("errors.sheets.grid-room", columns=block.columns, rows=block.rows, side=_mm(side),
+                            w=_mm(labels_w + grid_w), h=_mm(top + grid_h)), field=f"{field}.cell")
     cells = grid_cells(block, field, look.context)
     items: list = []
     x0, y0 = labels_w, top
@@ -447,12 +413,11 @@ def draw_checks(block: ChecksBlock, look: Pen, field: str, width: float, height:
         rows_room = (height + ROW_GAP) / len(block.rows) - ROW_GAP if height is not None else 8.0
         side = min(side, 8.0, rows_room)
         if side < MIN_CELL - 1e-9:
-            raise PnpError(f"{len(block.rows)} rows leave {fmt_mm(side)} a box, under the {fmt_mm(MIN_CELL)} a hand "
-                           "writes in; give it a taller span or fewer rows", field=f"{field}.rows")
+            raise PnpError(said("errors.sheets.check-rows", count=len(block.rows), side=_mm(side), least=MIN_CELL),
+                           field=f"{field}.rows")
     pitch = side * 1.25
     if label_w + most * pitch - (pitch - side) > width + 1e-6:
-        raise PnpError(f"{most} boxes of {fmt_mm(side)} and their labels do not fit its room; give it a wider span",
-                       field=f"{field}.rows")
+        raise PnpError(said("errors.sheets.check-boxes", count=most, side=_mm(side)), field=f"{field}.rows")
     items: list = []
     row_h = side + ROW_GAP
     for i, (row, label) in enumerate(zip(block.rows, labels, strict=True)):
@@ -470,23 +435,22 @@ def draw_score(block: ScoreBlock, look: Pen, field: str, width: float, height: f
     numbered = isinstance(block.rows, int)
     names = [str(n + 1) for n in range(block.rows)] if numbered else [printed(r, lang) for r in block.rows]
     per_player = block.columns != "rounds"  # the total is a row under the players' columns, or the points'
-    heads = [say("player", lang, n=n + 1) for n in range(game.players.max)] if block.columns == "players" else \
-        [say("points", lang)] if block.columns == "points" else [str(n + 1) for n in range(block.rounds)]
-    total = say("total", lang)
-    corner = _words(block.heading, look, say("round", lang) if numbered or not per_player else "")
+    heads = [say("player_sheets.player", lang, n=n + 1) for n in range(game.players.max)] if block.columns == "players" else \
+        [say("player_sheets.points", lang)] if block.columns == "points" else [str(n + 1) for n in range(block.rounds)]
+    total = say("player_sheets.total", lang)
+    corner = _words(block.heading, look, say("player_sheets.round", lang) if numbered or not per_player else "")
     size = 3.4 * look.scale
     first = max(18.0, max(text_width(n, size, "bold") for n in [*names, total, corner]) + 5.0)
     columns = len(heads) + (1 if block.total and not per_player else 0)
     lines = len(names) + (1 if block.total and per_player else 0) + 1
     cell_w = min(30.0, (width - first) / columns)
     if cell_w < MIN_CELL - 1e-9:
-        raise PnpError(f"{columns} columns leave {fmt_mm(cell_w)} a cell, under the {fmt_mm(MIN_CELL)} a hand writes in; "
-                       "give it a wider span", field=f"{field}.columns")
+        raise PnpError(said("errors.sheets.score-columns", count=columns, side=_mm(cell_w), least=MIN_CELL),
+                       field=f"{field}.columns")
     tallest = 16.0 if numbered else 12.0  # a score sheet's rounds fill its page; a few named rows stay compact
     cell_h = 9.0 * look.scale if height is None else min(tallest, height / lines)
     if cell_h < MIN_CELL - 1e-9:
-        raise PnpError(f"{lines} rows leave {fmt_mm(cell_h)} a row, under the {fmt_mm(MIN_CELL)} a hand writes in; "
-                       "give it a taller span or fewer rows", field=f"{field}.rows")
+        raise PnpError(said("errors.sheets.score-rows", count=lines, side=_mm(cell_h), least=MIN_CELL), field=f"{field}.rows")
     items: list = []
     line = Style(stroke=INK, width=0.25)
     shade = Style(fill=look.light, stroke=INK, width=0.25)
@@ -542,7 +506,7 @@ def draw_icon(block: IconBlock, look: Pen, field: str, width: float, height: flo
 
 def draw_name(block: NameBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
     size = 3.4 * look.scale
-    label = _words(block.label, look, say("name", look.lang))
+    label = _words(block.label, look, say("player_sheets.name", look.lang))
     base = 5.5 * look.scale
     start = text_width(label, size, "bold") + 2.5
     return [Text(0, base, label, size, look.accent, "bold"),
@@ -551,12 +515,11 @@ def draw_name(block: NameBlock, look: Pen, field: str, width: float, height: flo
 
 def draw_rounds(block: RoundsBlock, look: Pen, field: str, width: float, height: float | None) -> tuple[list, float, float]:
     size = 3.2 * look.scale
-    label = _words(block.label, look, say("round", look.lang))
+    label = _words(block.label, look, say("player_sheets.round", look.lang))
     start = text_width(label, size, "bold") + 3.0
     side = min(7.5 * look.scale, (width - start) / block.count)
     if side < MIN_CELL - 1e-9:
-        raise PnpError(f"{block.count} rounds leave {fmt_mm(side)} a circle, under the {fmt_mm(MIN_CELL)} a hand marks; "
-                       "give it a wider span or fewer rounds", field=f"{field}.count")
+        raise PnpError(said("errors.sheets.rounds", count=block.count, side=_mm(side), least=MIN_CELL), field=f"{field}.count")
     items: list = [Text(0, side / 2 + ascent(size, "bold") / 2, label, size, look.accent, "bold")]
     for n in range(block.count):
         cx = start + (n + 0.5) * side
@@ -637,11 +600,9 @@ def _block(block, field: str, pen: Pen, x: float, y: float, width: float, height
     title, above = _heading(block, pen)
     items, natural_w, natural_h = DRAW[type(block)](block, pen, field, width, None if height is None else height - above)
     if natural_w > width + 1e-6:
-        raise PnpError(f"needs {fmt_mm(natural_w)} of width and its room gives {fmt_mm(width)}; give it a wider span",
-                       field=f"{field}.span")
+        raise PnpError(said("errors.sheets.width", need=_mm(natural_w), room=_mm(width)), field=f"{field}.span")
     if height is not None and above + natural_h > height + 1e-6:
-        raise PnpError(f"needs {fmt_mm(above + natural_h)} of height and its span gives {fmt_mm(height)}; "
-                       "give it a taller span or fewer rows", field=f"{field}.span")
+        raise PnpError(said("errors.sheets.height", need=_mm(above + natural_h), room=_mm(height)), field=f"{field}.span")
     left = x  # blocks line up on the layout grid's left edges, as a published sheet's do
     out = []
     if title:
@@ -671,9 +632,7 @@ def _stacked(blocks: list, field: str, pen: Pen, area) -> list:
     for j, block in enumerate(blocks):
         items, taken = _block(block, f"{field}[{j}]", pen, ax, y, aw, None)
         if y + taken > ay + ah + 1e-6:
-            raise PnpError(f"the blocks leave the page: they reach {fmt_mm(y + taken - ay)} down a sheet of "
-                           f"{fmt_mm(ah)}; take out a block, shrink one, or place them with at and span",
-                           field=f"{field}[{j}]")
+            raise PnpError(said("errors.sheets.page", reach=_mm(y + taken - ay), room=_mm(ah)), field=f"{field}[{j}]")
         out += items
         y += taken + STACK_GAP
     return out
@@ -700,7 +659,7 @@ def sheet_piece(sheet: Sheet, sides: list[Group], paper: tuple[float, float], gu
 
 
 def sheet_name(sheet: Sheet, lang: str) -> str:
-    return printed(sheet.name, lang) if sheet.name else say("sheet", lang)
+    return printed(sheet.name, lang) if sheet.name else say("player_sheets.sheet", lang)
 
 
 def copies(sheet: Sheet, game) -> tuple[int, int]:
@@ -712,12 +671,15 @@ def copies(sheet: Sheet, game) -> tuple[int, int]:
 def guide_entry(sheet: Sheet, game) -> GuideEntry:
     wanted, prints = copies(sheet, game)
     how = {}
-    for lang in WORDS["sheet"]:
-        times = TIMES[lang][min(prints, 3) - 1].format(n=prints)
-        cut = say("cut", lang) if sheet.per_page > 1 else ""
-        key = "how_player" if sheet.copies == "per-player" else "how_count"
-        players = say("one_player" if wanted == 1 else "up_to" if game.players.min < wanted else "players", lang, n=wanted)
-        how[lang] = say(key, lang, times=times, players=players, count=wanted, cut=cut) + (say("back", lang) if sheet.back else "")
+    for lang in LANGS:
+        times = say("player_sheets.times", lang, count=prints)  # once, twice, 3 times
+        cut = say("player_sheets.cut", lang) if sheet.per_page > 1 else ""
+        back = say("player_sheets.back", lang) if sheet.back else ""
+        if sheet.copies == "per-player":
+            players = say("player_sheets.up_to" if game.players.min < wanted else "player_sheets.players", lang, count=wanted)
+            how[lang] = say("player_sheets.how_player", lang, times=times, players=players, cut=cut) + back
+        else:
+            how[lang] = say("player_sheets.how_count", lang, count=wanted, times=times, cut=cut) + back
     names = {lang: sheet_name(sheet, lang) for lang in how}
     return GuideEntry(names, PAPER, bool(sheet.back), how, prints)
 
@@ -742,14 +704,14 @@ def components(context: Context) -> list[str]:
     for sheet in game.sheets:
         name = sheet_name(sheet, lang)
         if sheet.copies == "per-player":
-            lines.append(say("component", lang, name=name))
+            lines.append(say("player_sheets.component", lang, name=name))
         else:
-            lines.append(say("component_count", lang, name=name, count=sheet.copies))
+            lines.append(say("player_sheets.component_count", lang, name=name, count=sheet.copies))
     return lines
 
 
 def shopping(context: Context) -> list[str]:
-    return [say("shopping", context.lang)] if context.game.sheets else []
+    return [say("player_sheets.shopping", context.lang)] if context.game.sheets else []
 
 
 register(Kind("sheets", 52, sheet_parts, check=check, shopping=shopping, components=components,

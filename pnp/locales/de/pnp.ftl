@@ -233,18 +233,32 @@ player_sheets--total = Summe
 player_sheets--player = Spieler { $n }
 player_sheets--points = Punkte
 player_sheets--how_player = Ein Bogen pro Person und Partie: diese Seite { $times } drucken für { $players }{ $cut }. Am besten einen Block vorab drucken oder einen leeren Bogen kopieren.
-player_sheets--players = { $n } Personen
-player_sheets--up_to = bis zu { $n } Personen
-player_sheets--one_player = eine Person
-player_sheets--how_count = { $count } Bögen pro Partie: diese Seite { $times } drucken{ $cut }. Am besten einen Block vorab drucken oder einen leeren Bogen kopieren.
+player_sheets--players =
+    { $count ->
+        [one] eine Person
+       *[other] { $count } Personen
+    }
+player_sheets--up_to =
+    { $count ->
+        [one] bis zu einer Person
+       *[other] bis zu { $count } Personen
+    }
+player_sheets--how_count =
+    { $count ->
+        [one] { $count } Bogen pro Partie: diese Seite { $times } drucken{ $cut }. Am besten einen Block vorab drucken oder einen leeren Bogen kopieren.
+       *[other] { $count } Bögen pro Partie: diese Seite { $times } drucken{ $cut }. Am besten einen Block vorab drucken oder einen leeren Bogen kopieren.
+    }
 player_sheets--cut = , dann an den Schnittmarken schneiden
 player_sheets--back = { " " }Beidseitig: Jeder Bogen hat seine eigene Rückseite.
 player_sheets--component = - { $name }: einer pro Person und Partie (ein Block oder Kopien)
 player_sheets--component_count = - { $count } × { $name } pro Partie
 player_sheets--shopping = Ein Stift pro Person, für die Bögen
-player_sheets--times--0 = einmal
-player_sheets--times--1 = zweimal
-player_sheets--times--2 = { $n }-mal
+player_sheets--times =
+    { $count ->
+        [1] einmal
+        [2] zweimal
+       *[other] { $count }-mal
+    }
 
 ## credits
 
@@ -437,21 +451,36 @@ dice--shaped--stickers_how = Mit der Schere am grauen Umriss ausschneiden und au
 dice--shaped--d4_how = Mit der Schere am grauen Umriss ausschneiden und auf einen leeren W4 kleben: An jeder Ecke des Würfels zeigen die drei Seiten dieselbe Zahl, die gilt, wenn diese Ecke nach oben zeigt.
 dice--shaped--nets_how = An der durchgezogenen Linie ausschneiden, die gestrichelten Linien mit einem Lineal vorfalzen, mit dem Druck nach außen falten und jede graue Lasche unter die angrenzende Seite kleben; mit der letzten Seite den Würfel schließen.
 dice--shaped--sticker_help = Mit der Schere am grauen Umriss ausschneiden. Die zwei Seiten einer Spalte gehören auf gegenüberliegende Seiten des Würfels; bei einem W4 zeigt jede Ecke eine Zahl auf ihren drei Seiten.
-dice--shopping--0 = { $n } leere { $edge } { $blank } für „{ $name }“
-dice--shopping--1 = Würfel
-dice--shopping--2 = Würfel
-dice--shopping--3 = { $n } normale { $plain } oder die Faltwürfel aus dem Bogen
-dice--shopping--4 = Würfel
-dice--shopping--5 = Würfel
-dice--blank =
+dice--shopping--blank =
     { $count ->
-        [one] { $shape }
-       *[other] { $shape }
+        [one] { $count } leerer Würfel mit { $edge } mm Kantenlänge für „{ $name }“
+       *[other] { $count } leere Würfel mit { $edge } mm Kantenlänge für „{ $name }“
     }
-dice--components--0 = Würfel
-dice--components--1 = Würfel
-dice--components--2 = Seiten
-dice--components--3 = :
+dice--shopping--shaped =
+    { $count ->
+        [one] { $count } leerer { $shape } mit { $edge } mm Kantenlänge für „{ $name }“
+       *[other] { $count } leere { $shape } mit { $edge } mm Kantenlänge für „{ $name }“
+    }
+dice--shopping--plain =
+    { $count ->
+        [one] { $count } normaler Würfel oder der Faltwürfel aus dem Kit
+       *[other] { $count } normale Würfel oder die Faltwürfel aus dem Kit
+    }
+dice--die =
+    { $count ->
+        [one] Würfel
+       *[other] Würfel
+    }
+dice--components--plain =
+    { $count ->
+        [one] - { $count } Würfel (Seiten { $faces })
+       *[other] - { $count } Würfel (Seiten { $faces })
+    }
+dice--components--named =
+    { $count ->
+        [one] - { $count } Würfel: { $name } (Seiten { $faces })
+       *[other] - { $count } Würfel: { $name } (Seiten { $faces })
+    }
 
 ## odds
 

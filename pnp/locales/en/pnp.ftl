@@ -193,18 +193,32 @@ player_sheets--total = Total
 player_sheets--player = Player { $n }
 player_sheets--points = Points
 player_sheets--how_player = One sheet per player each game: print this page { $times } for { $players }{ $cut }. Print a pad ahead, or photocopy a blank sheet.
-player_sheets--players = { $n } players
-player_sheets--up_to = up to { $n } players
-player_sheets--one_player = one player
-player_sheets--how_count = { $count } sheets a game: print this page { $times }{ $cut }. Print a pad ahead, or photocopy a blank sheet.
+player_sheets--players =
+    { $count ->
+        [one] one player
+       *[other] { $count } players
+    }
+player_sheets--up_to =
+    { $count ->
+        [one] up to one player
+       *[other] up to { $count } players
+    }
+player_sheets--how_count =
+    { $count ->
+        [one] { $count } sheet a game: print this page { $times }{ $cut }. Print a pad ahead, or photocopy a blank sheet.
+       *[other] { $count } sheets a game: print this page { $times }{ $cut }. Print a pad ahead, or photocopy a blank sheet.
+    }
 player_sheets--cut = , then cut along the crop marks
 player_sheets--back = {" "}Double-sided: each sheet has its own back.
 player_sheets--component = - { $name }: one per player, each game (a pad, or photocopies)
 player_sheets--component_count = - { $count } × { $name } each game
 player_sheets--shopping = A pencil for each player, for the sheets
-player_sheets--times--0 = once
-player_sheets--times--1 = twice
-player_sheets--times--2 = { $n } times
+player_sheets--times =
+    { $count ->
+        [1] once
+        [2] twice
+       *[other] { $count } times
+    }
 credits--font--preview = The font { $font } is embedded in these files under its preview-and-print licence: they may be viewed and printed, not edited.
 credits--font--editable = The font { $font } is embedded in these files under its editable-embedding licence: they may be viewed, printed and edited.
 book--players--0 = { $n } player
@@ -361,21 +375,36 @@ dice--shaped--stickers_how = Cut along the grey outline with scissors and stick 
 dice--shaped--d4_how = Cut along the grey outline with scissors and stick onto a blank d4: at each corner of the die the three faces show the same number, the one read when that corner points up.
 dice--shaped--nets_how = Cut the solid line, score the dashes with a ruler, fold with the print outside and glue each grey tab under the face that meets it; close the die with the last face.
 dice--shaped--sticker_help = Cut along the grey outline with scissors. The two faces of a column go on opposite faces of the die; on a d4, each corner shows one number on its three faces.
-dice--shopping--0 = { $n } blank { $edge } { $blank } for "{ $name }"
-dice--shopping--1 = die
-dice--shopping--2 = dice
-dice--shopping--3 = { $n } ordinary { $plain }, or the kit's dice to fold
-dice--shopping--4 = die
-dice--shopping--5 = dice
-dice--blank = 
+dice--shopping--blank =
     { $count ->
-        [one] { $shape }
-       *[other] { $shape }s
+        [one] { $count } blank { $edge } mm die for "{ $name }"
+       *[other] { $count } blank { $edge } mm dice for "{ $name }"
     }
-dice--components--0 = die
-dice--components--1 = dice
-dice--components--2 = faces
-dice--components--3 = :
+dice--shopping--shaped =
+    { $count ->
+        [one] { $count } blank { $edge } mm { $shape } for "{ $name }"
+       *[other] { $count } blank { $edge } mm { $shape }s for "{ $name }"
+    }
+dice--shopping--plain =
+    { $count ->
+        [one] { $count } ordinary die, or the kit's die to fold
+       *[other] { $count } ordinary dice, or the kit's dice to fold
+    }
+dice--die =
+    { $count ->
+        [one] die
+       *[other] dice
+    }
+dice--components--plain =
+    { $count ->
+        [one] - { $count } die (faces { $faces })
+       *[other] - { $count } dice (faces { $faces })
+    }
+dice--components--named =
+    { $count ->
+        [one] - { $count } die: { $name } (faces { $faces })
+       *[other] - { $count } dice: { $name } (faces { $faces })
+    }
 odds--reading = Each roll pits one die against the other: the higher number takes it, and equal numbers are a tie, counted on its own. A die beats another when it wins more often than it loses. Over a series, the first die takes it by winning strictly more rolls than it loses; as many won as lost leaves the series level.
 odds--title = Who beats whom
 odds--variant--one = 1 roll

@@ -193,18 +193,32 @@ player_sheets--total = Total
 player_sheets--player = Joueur { $n }
 player_sheets--points = Points
 player_sheets--how_player = Une feuille par joueur à chaque partie : imprimer cette page { $times } pour { $players }{ $cut }. Imprimez-en un bloc d'avance, ou photocopiez une feuille vierge.
-player_sheets--players = { $n } joueurs
-player_sheets--up_to = { $n } joueurs au plus
-player_sheets--one_player = un joueur
-player_sheets--how_count = { $count } feuilles par partie : imprimer cette page { $times }{ $cut }. Imprimez-en un bloc d'avance, ou photocopiez une feuille vierge.
+player_sheets--players =
+    { $count ->
+        [one] un joueur
+       *[other] { $count } joueurs
+    }
+player_sheets--up_to =
+    { $count ->
+        [one] un joueur au plus
+       *[other] { $count } joueurs au plus
+    }
+player_sheets--how_count =
+    { $count ->
+        [one] { $count } feuille par partie : imprimer cette page { $times }{ $cut }. Imprimez-en un bloc d'avance, ou photocopiez une feuille vierge.
+       *[other] { $count } feuilles par partie : imprimer cette page { $times }{ $cut }. Imprimez-en un bloc d'avance, ou photocopiez une feuille vierge.
+    }
 player_sheets--cut = , puis couper le long des traits de coupe
 player_sheets--back = {" "}Recto verso : chaque feuille a son verso.
 player_sheets--component = - { $name } : une par joueur, à chaque partie (un bloc, ou des photocopies)
 player_sheets--component_count = - { $count } × { $name } à chaque partie
 player_sheets--shopping = Un crayon par joueur, pour les feuilles
-player_sheets--times--0 = une fois
-player_sheets--times--1 = deux fois
-player_sheets--times--2 = { $n } fois
+player_sheets--times =
+    { $count ->
+        [1] une fois
+        [2] deux fois
+       *[other] { $count } fois
+    }
 credits--font--preview = La police { $font } est incorporée à ces fichiers sous sa licence d’aperçu et d’impression : ils peuvent être affichés et imprimés, non modifiés.
 credits--font--editable = La police { $font } est incorporée à ces fichiers sous sa licence d’incorporation modifiable : ils peuvent être affichés, imprimés et modifiés.
 book--players--0 = { $n } joueur
@@ -361,21 +375,36 @@ dice--shaped--stickers_how = Découper au ciseau le long du contour gris et coll
 dice--shaped--d4_how = Découper au ciseau le long du contour gris et coller sur un d4 vierge : à chaque coin du dé, les trois faces montrent le même nombre, celui qu'on lit quand ce coin est en haut.
 dice--shaped--nets_how = Découper le trait plein, marquer les pointillés à la règle, plier le dessin vers l'extérieur et coller chaque languette grise sous la face qui la recouvre ; fermer par la dernière face.
 dice--shaped--sticker_help = Découper au ciseau le long du contour gris. Les deux faces d'une colonne vont sur des faces opposées du dé ; sur un d4, chaque coin montre le même nombre sur ses trois faces.
-dice--shopping--0 = { $n } { $blank } de { $edge } pour « { $name } »
-dice--shopping--1 = dé vierge
-dice--shopping--2 = dés vierges
-dice--shopping--3 = { $n } { $plain }, ou les dés à plier du kit
-dice--shopping--4 = dé ordinaire
-dice--shopping--5 = dés ordinaires
-dice--blank = 
+dice--shopping--blank =
     { $count ->
-        [one] { $shape } vierge
-       *[other] { $shape } vierges
+        [one] { $count } dé vierge de { $edge } mm pour « { $name } »
+       *[other] { $count } dés vierges de { $edge } mm pour « { $name } »
     }
-dice--components--0 = dé
-dice--components--1 = dés
-dice--components--2 = faces
-dice--components--3 = {" "}:
+dice--shopping--shaped =
+    { $count ->
+        [one] { $count } { $shape } vierge de { $edge } mm pour « { $name } »
+       *[other] { $count } { $shape } vierges de { $edge } mm pour « { $name } »
+    }
+dice--shopping--plain =
+    { $count ->
+        [one] { $count } dé ordinaire, ou le dé à plier du kit
+       *[other] { $count } dés ordinaires, ou les dés à plier du kit
+    }
+dice--die =
+    { $count ->
+        [one] dé
+       *[other] dés
+    }
+dice--components--plain =
+    { $count ->
+        [one] - { $count } dé (faces { $faces })
+       *[other] - { $count } dés (faces { $faces })
+    }
+dice--components--named =
+    { $count ->
+        [one] - { $count } dé : { $name } (faces { $faces })
+       *[other] - { $count } dés : { $name } (faces { $faces })
+    }
 odds--reading = Chaque lancer oppose un dé à l'autre : le plus grand nombre l'emporte, et deux nombres égaux font une égalité, comptée à part. Un dé en bat un autre quand il gagne plus souvent qu'il ne perd. Dans une série, le premier dé l'emporte s'il gagne strictement plus de lancers qu'il n'en perd ; autant de gagnés que de perdus font une série nulle.
 odds--title = Qui bat qui
 odds--variant--one = 1 lancer

@@ -54,3 +54,71 @@ errors--cards--number = { $count }
 errors--cards--filled = { $place } rempli par cette ligne fait { $count } caractères, { $over } de trop pour la limite de { $limit } ; raccourcissez la cellule
 errors--cards--fit = le texte ne tient pas dans sa boîte de { $w } mm × { $h } mm, même à { $least } pt ; raccourcissez-le, ou donnez plus de place à la boîte
 errors--cards--shop-layout = les fichiers pour un imprimeur se font avec --layout shop ; retirez --layout sheet (ou --shop pour le kit)
+
+## dice
+
+dice--folded =
+    { $count ->
+        [one] le patron de { $names } donne bien le dé annoncé une fois plié
+       *[other] les patrons de { $names } donnent bien les dés annoncés une fois pliés
+    }
+dice--no_nets = aucun patron à plier
+errors--dice--word = la face « { $word } » ne tient pas sur une face de { $side } mm ; raccourcissez-la ou agrandissez le dé
+errors--dice--cube-net = un patron de cube demande un dé à six faces ; « { $name } » en a { $count } ; utilisez --style sticker
+errors--dice--face-holds = la face { $face } contient { $why } ; retirez-le
+errors--dice--pictures = { $count } images pour { $faces } faces ; donnez-en au plus une par face ("" pour aucune)
+errors--dice--paper-none = { $name } occupe { $w } mm × { $h } mm avec ses marges et ses repères, plus que les { $room_w } mm × { $room_h } mm imprimables sur { $paper } ; aucun { $option } ne fait tenir un { $shape } lisible sur { $paper } : imprimez sur un papier plus grand
+errors--dice--paper-most = { $name } occupe { $w } mm × { $h } mm avec ses marges et ses repères, plus que les { $room_w } mm × { $room_h } mm imprimables sur { $paper } ; un { $option } d'au plus { $most } mm tient, ou choisissez un papier plus grand
+errors--dice--small-blank = un { $shape } de { $size } mm est trop petit pour des nombres lisibles ; l'arête du dé vierge doit faire au moins { $least } mm
+errors--dice--small-sticker = un { $shape } de { $size } mm est trop petit pour des nombres lisibles ; l'arête de l'autocollant doit faire au moins { $least } mm
+errors--dice--small-face = un { $shape } de { $size } mm est trop petit pour des nombres lisibles ; ses faces doivent faire au moins { $least } mm
+
+## player sheets
+
+errors--sheets--id-twice = « { $id } » sert deux fois ; donnez à chaque feuille son propre id
+errors--sheets--no-block = une feuille demande au moins un bloc ; ajoutez une table [[sheets.blocks]]
+errors--sheets--mixed = certains blocs ont at = [colonne, ligne] et d'autres non ; placez tous les blocs d'une face ou aucun (ils sont alors empilés)
+errors--sheets--span-at = span demande at = [colonne, ligne] : l'endroit où le bloc commence
+errors--sheets--leaves = le bloc en [{ $c }, { $r }] qui s'étend sur [{ $w }, { $h }] sort de la page : sa grille de mise en page a { $columns } colonnes × { $rows } lignes (grid = [{ $columns }, { $rows }]) ; déplacez-le ou réduisez son span
+errors--sheets--overlap = chevauche { $other } en colonne { $x }, ligne { $y } ; déplacez l'un des deux
+errors--sheets--cell = { $side } mm, c'est moins que les { $least } mm où une main écrit ; donnez au moins { $least }mm
+errors--sheets--step = « { $step } » n'est pas une case de la piste (de { $first } à { $last })
+errors--sheets--icon-or-art = donnez une icône ou un fichier d'image (l'un des deux)
+errors--sheets--no-rows = aucune ligne ; ajoutez rows = [{"{"} label = "...", boxes = 5 {"}"}]
+errors--sheets--csv-column = la colonne « { $column } » manque ; les cases d'une grille demandent les colonnes column et row (à partir de 1), et peuvent avoir { $optional }
+errors--sheets--whole = « { $value } » n'est pas un nombre entier ; écrivez une colonne ou une ligne à partir de 1
+errors--sheets--outside = {"["}{ $c }, { $r }] est hors de la grille de { $columns } colonnes × { $rows } lignes
+errors--sheets--cell-room =
+    { $count ->
+        [one] sa { $count } colonne laisse des cases de { $side } mm dans sa place, moins que les { $least } mm où une main écrit ; donnez-lui un span plus large, moins de colonnes, ou un per_page plus petit
+       *[other] ses { $count } colonnes laissent des cases de { $side } mm dans sa place, moins que les { $least } mm où une main écrit ; donnez-lui un span plus large, moins de colonnes, ou un per_page plus petit
+    }
+errors--sheets--grid-room = { $columns } × { $rows } cases de { $side } mm demandent { $w } mm × { $h } mm, plus que sa place ; donnez-lui un span plus grand ou des cases plus petites
+errors--sheets--check-rows =
+    { $count ->
+        [one] { $count } ligne laisse des cases de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus haut ou moins de lignes
+       *[other] { $count } lignes laissent des cases de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus haut ou moins de lignes
+    }
+errors--sheets--check-boxes =
+    { $count ->
+        [one] { $count } case de { $side } mm et son libellé ne tiennent pas dans sa place ; donnez-lui un span plus large
+       *[other] { $count } cases de { $side } mm et leurs libellés ne tiennent pas dans sa place ; donnez-lui un span plus large
+    }
+errors--sheets--score-columns =
+    { $count ->
+        [one] { $count } colonne laisse des cases de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus large
+       *[other] { $count } colonnes laissent des cases de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus large
+    }
+errors--sheets--score-rows =
+    { $count ->
+        [one] { $count } ligne laisse des lignes de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus haut ou moins de lignes
+       *[other] { $count } lignes laissent des lignes de { $side } mm, moins que les { $least } mm où une main écrit ; donnez-lui un span plus haut ou moins de lignes
+    }
+errors--sheets--rounds =
+    { $count ->
+        [one] { $count } manche laisse des ronds de { $side } mm, moins que les { $least } mm où une main coche ; donnez-lui un span plus large ou moins de manches
+       *[other] { $count } manches laissent des ronds de { $side } mm, moins que les { $least } mm où une main coche ; donnez-lui un span plus large ou moins de manches
+    }
+errors--sheets--width = demande { $need } mm de largeur et sa place en donne { $room } mm ; donnez-lui un span plus large
+errors--sheets--height = demande { $need } mm de hauteur et son span en donne { $room } mm ; donnez-lui un span plus haut ou moins de lignes
+errors--sheets--page = les blocs sortent de la page : ils descendent à { $reach } mm sur une feuille de { $room } mm ; retirez un bloc, réduisez-en un, ou placez-les avec at et span
