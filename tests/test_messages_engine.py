@@ -109,3 +109,20 @@ def test_wrong_claims_counted_by_plural_rules(monkeypatch, lang, words):
     monkeypatch.setenv("LANGUAGE", lang)
     line = message(refuse_wrong, [_Result(0), _Result(1), _Result(2)], where="game.toml")
     assert words in line and "1/3" in line, line
+
+
+def test_a_new_games_comments_in_the_readers_language_and_its_readme_in_every_one(tmp_path):
+    """`pnp new` writes pnp's words into the game file's comments in its user's language (German here), and a
+    README section in each language pnp speaks; the game still validates."""
+    made = pnp("new", "spiel", "--from", "dice", lang="de", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    game = (tmp_path / "spiel" / "game.toml").read_text(encoding="utf-8")
+    assert "# spiel: ein Würfelspiel, erstellt mit `pnp new`" in game and "# ein Bild auf der sechsten Seite" in game
+    assert "docs: game-format.md#art--your-own-pictures" in game and "@SAY" not in game
+    readme = (tmp_path / "spiel" / "README.md").read_text(encoding="utf-8")
+    for words in ("**Deutsch.** Dieser Ordner ist ein Würfelspiel", "**Français.** Ce dossier est un jeu de dés",
+                  "**English.** This folder is a dice game", "das Kit zum Drucken, in output/spiel/"):
+        assert words in readme, words
+    assert "@" not in readme
+    checked = pnp("validate", str(tmp_path / "spiel" / "game.toml"), lang="de")
+    assert checked.returncode == 0, checked.stdout + checked.stderr

@@ -24,7 +24,7 @@ from importlib import resources
 from pathlib import Path, PurePath
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import LANGS, has, language, message_language, said, say, spacing
 from pnp.base.texts import unprintable
 
 TEMPLATES = ("cards", "board", "dice", "roll-and-write")
@@ -91,17 +91,49 @@ def xml_text(value: str) -> str:
 ESCAPES = {".toml": toml_comment, ".md": markdown_text, ".csv": csv_field, ".svg": xml_text}  # for @TITLE@
 
 
-def filled(files: dict[str, bytes], ident: str, title: str) -> dict[str, bytes]:
-    """The template's files with the game's id and title written in: @TITLE_TOML@ as a TOML string, @TITLE@
-    escaped for its file's kind (ESCAPES), @ID@ as it is (an id holds only a-z, 0-9, - and _)."""
+SAYING = re.compile(r"@SAY:([a-z0-9_.-]+)@")  # not a message: a template's comment, the catalogue's new.<key>
+README = re.compile(r"@README:([a-z-]+)@")  # not a message: a README's sections, one per language
+COMMANDS = ("build", "validate", "watch")  # the commands a README shows, each with its message new.readme.<name>
+
+
+def comment(key: str, lang: str) -> str:
+    """A message for a game file's comment: each of its lines a comment line."""
+    return "\n# ".join(spacing(say(f"new.{key}", lang), lang).splitlines())
+
+
+def readme(template: str, ident: str) -> str:
+    """A template's README sections, one per language pnp speaks, headed by the language's name: what the folder
+    holds, where its keys are explained, and the commands to build, check and watch it."""
+    sections = []
+    for lang in LANGS:
+        def words(key: str, **fields) -> str:
+            return spacing(say(key, lang, **fields), lang)
+
+        block = "\n".join(f"    {'pnp ' + command + ' game.toml':<26}{words(f'new.readme.{command}', id=ident)}"
+                          for command in COMMANDS)
+        more = f"\n\n{words(f'new.{template}.more')}" if has(f"new.{template}.more", lang) else ""
+        about = f"{words(f'new.{template}.about')} {words('new.readme.set')}"
+        sections.append(f"**{language(lang)['name']}.** {about}\n\n{block}{more}")
+    return "\n\n".join(sections)
+
+
+def filled(files: dict[str, bytes], ident: str, title: str, *, lang: str | None = None) -> dict[str, bytes]:
+    """The template's files with pnp's words and the game's id and title written in: @SAY:key@ as the message
+    new.<key> in `lang` (the reader's language unless told) for a comment, @README:template@ as the README's
+    sections in every language; then @TITLE_TOML@ as a TOML string, @TITLE@ escaped for its file's kind
+    (ESCAPES), @ID@ as it is (an id holds only a-z, 0-9, - and _). pnp's words go in first, so that a title
+    holding "@SAY:...@" is written as it is."""
     if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", ident):
         raise PnpError(said("errors.new.not-id", id=ident), field="NAME")
+    lang = lang or message_language()
     out = {}
     for name, data in files.items():
         suffix = PurePath(name).suffix
         if suffix in ESCAPES:
+            text = SAYING.sub(lambda m: comment(m.group(1), lang), data.decode("utf-8"))
+            text = README.sub(lambda m: readme(m.group(1), ident), text)
             words = {"@TITLE_TOML@": toml_string(title), "@ID@": ident, "@TITLE@": ESCAPES[suffix](title)}
-            data = re.sub("|".join(words), lambda m: words[m.group()], data.decode("utf-8")).encode("utf-8")
+            data = re.sub("|".join(words), lambda m: words[m.group()], text).encode("utf-8")
         out[name] = data
     return out
 
@@ -149,15 +181,17 @@ def check_title(title: str, field: str) -> str:
     return title
 
 
-def new_game(name: str, template: str = "cards", title: str | None = None) -> tuple[Path, list[Path]]:
-    """Write the template into the folder NAME (absent, or empty), and say what was written."""
+def new_game(name: str, template: str = "cards", title: str | None = None,
+             lang: str | None = None) -> tuple[Path, list[Path]]:
+    """Write the template into the folder NAME (absent, or empty), and say what was written: its game file's
+    comments in `lang` (the reader's language unless told), its README in every language."""
     last = folder_name(name)
     ident = game_id(last)
     if not ident or not ident[0].isalnum():
         raise PnpError(said("errors.new.no-id", name=name), field="NAME")
     field = "NAME" if title is None else "--title"
     title = check_title(last if title is None else title, field)
-    files = filled(template_files(template), ident, title)
+    files = filled(template_files(template), ident, title, lang=lang)
     target = Path(name)
     if target.is_symlink():
         raise PnpError(said("errors.new.link", name=name), field="NAME")

@@ -25,3 +25,51 @@ errors--new--no-parent = der Ordner „{ $folder }“ existiert nicht; legen Sie
 errors--new--cannot-write-into = in „{ $folder }“ kann nicht geschrieben werden: { $reason }
 errors--new--cannot-write = „{ $name }“ kann nicht geschrieben werden: { $reason }
 errors--new--not-valid = das Spiel, das geschrieben würde, besteht die Prüfung nicht ({ $detail }); wählen Sie einen kürzeren Titel oder einen mit Leerzeichen, es wurde nichts geschrieben
+
+## was `pnp new` in die Dateien eines neuen Spiels schreibt: die Kommentare in game.toml (in der Sprache seines
+## Benutzers) und die Abschnitte der README (einer je Sprache); `pnp build game.toml` und die anderen Befehle
+## bleiben, wie sie sind
+new--cards--header = ein Kartenspiel, erstellt mit `pnp new`. Jeder Schlüssel unten wird in docs/game-format.md von pnp
+    erklärt, im Abschnitt, der seinen Namen trägt (# docs: ...). Bauen Sie es mit `pnp build game.toml`, prüfen
+    Sie es mit `pnp validate game.toml` und sehen Sie sich eine einzelne Karte mit `pnp proof game.toml deck-1` an.
+new--board--header = ein Brettspiel, erstellt mit `pnp new`. Jeder Schlüssel unten wird in docs/game-format.md von pnp
+    erklärt, im Abschnitt, der seinen Namen trägt (# docs: ...). Bauen Sie es mit `pnp build game.toml`, prüfen
+    Sie es mit `pnp validate game.toml`.
+new--dice--header = ein Würfelspiel, erstellt mit `pnp new`. Jeder Schlüssel unten wird in docs/game-format.md von pnp
+    erklärt, im Abschnitt, der seinen Namen trägt (# docs: ...). Bauen Sie es mit `pnp build game.toml`, prüfen
+    Sie es mit `pnp validate game.toml` (das die Behauptung unten exakt nachrechnet) und spielen Sie es viele
+    Male mit `pnp stats compare game.toml`.
+new--roll-and-write--header = ein Roll-and-Write-Spiel, erstellt mit `pnp new`: Würfel, die alle gemeinsam nutzen, und ein
+    Spielerbogen für jeden (ein Raster, das nach den Würfeln ausgefüllt wird, eine Bonusleiste, eine Punktetabelle).
+    Jeder Schlüssel unten wird in docs/game-format.md von pnp erklärt, im Abschnitt, der seinen Namen trägt
+    (# docs: ...). Bauen Sie es mit `pnp build game.toml`, prüfen Sie es mit `pnp validate game.toml`.
+new--key--id = der Ordnername des Kits: Kleinbuchstaben, Ziffern, - und _
+new--key--pawn_base = die breiteste Figur, die ein Sechseck aufnehmen muss
+new--key--hex_width = jedes Sechseck, von einer flachen Seite zur gegenüberliegenden
+new--key--coordinates = A1, B1 … in jedes Sechseck gedruckt
+new--key--terrain_file = was manche Sechsecke zeigen: Farbe, Symbol, Bild, Beschriftung
+new--key--token_art = Ihr eigenes Bild
+new--key--deck_id = seine Karten heißen deck-1, deck-2 … (pnp proof game.toml deck-2)
+new--key--size = 63,5 x 88,9 mm; oder bridge, tarot, mini, square, "63x88mm"
+new--key--data = eine Karte je Zeile; die Spalte count erzeugt Kopien
+new--key--one_card = eine Karte je Zeile
+new--key--layout = die Layout-Tabelle: je ein Element
+new--key--band = eine Spalte von cards.csv, in geschweiften Klammern
+new--key--art = Ihr eigenes PNG, JPEG oder SVG, neben dieser Datei
+new--key--sixth_face = ein Bild auf der sechsten Seite
+new--key--goal_text = der Text des Ziels in der Mitte der Karte, in der Sprache des Kits
+new--key--players = der Leitfaden verlangt einen Bogen je Spieler, bis max
+new--key--who_beats_whom = die Würfel lesen alle, sie treten nie gegeneinander an: keine Gewinntabelle im Regelheft
+new--key--per_page = zwei halbe Bögen je Seite, entlang der Schnittmarken zu schneiden; 1 für eine ganze Seite
+new--key--grid = das Layout-Raster, auf dem die Blöcke sitzen: Spalten, Zeilen
+new--key--sums = tragen Sie hier die Summen ein; cells.csv graut einige Felder aus und markiert andere
+new--key--points = eine Punktespalte und darunter die Summe
+new--cards--about = Dieser Ordner ist ein Kartenspiel: ein Stapel, dessen Karten die Zeilen von `cards.csv` sind, und `star.svg`, ein Bild auf jeder Karte.
+new--board--about = Dieser Ordner ist ein Brettspiel: ein Spielplan aus Sechsecken, von denen `terrain.csv` einige einfärbt, Spielfiguren und Marker mit `tree.svg`.
+new--dice--about = Dieser Ordner ist ein Würfelspiel: zwei Würfel mit eigenen Seiten (`crown.svg` auf einer Seite), eine Behauptung, die `pnp validate` exakt prüft, Zielkarten aus `goals.csv` und ein Wertungsblock.
+new--roll-and-write--about = Dieser Ordner ist ein Roll-and-Write-Spiel: Würfel, die alle gemeinsam nutzen (`pencil.svg` auf einer Seite), und ein Spielerbogen, zwei je Seite, mit einem auszufüllenden Raster (seine grauen Felder und Boni kommen aus `cells.csv`), einer Bonusleiste zum Abhaken und einer Punktetabelle. Der Leitfaden des Kits sagt, wie viele Bögen zu drucken sind: einer je Spieler und Partie.
+new--readme--set = Alles wird in `game.toml` eingestellt; jeder Schlüssel dort verweist auf den Abschnitt von `docs/game-format.md` (in pnp), der ihn erklärt. Ihre eigenen Bilder (SVG, PNG, JPEG) kommen daneben.
+new--readme--build = das Kit zum Drucken, in output/{ $id }/
+new--readme--validate = alle Prüfungen
+new--readme--watch = eine Vorschau, die bei jedem Speichern neu entsteht
+new--cards--more = Eine einzelne Karte: `pnp proof game.toml deck-1`.

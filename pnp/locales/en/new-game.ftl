@@ -25,3 +25,50 @@ errors--new--no-parent = folder '{ $folder }' does not exist; create it or choos
 errors--new--cannot-write-into = cannot write into '{ $folder }': { $reason }
 errors--new--cannot-write = cannot write '{ $name }': { $reason }
 errors--new--not-valid = the game this would write does not validate ({ $detail }); choose a shorter title, or one with spaces, nothing was written
+
+## the words `pnp new` writes into a new game's files: game.toml's comments (in its user's language) and the
+## README's sections (one per language); `pnp build game.toml` and the like are commands, kept as they are
+new--cards--header = a card game made by `pnp new`. Each key below is explained in pnp's docs/game-format.md, at the
+    section named after it (# docs: ...). Build it with `pnp build game.toml`, check it with
+    `pnp validate game.toml`, and look at one card with `pnp proof game.toml deck-1`.
+new--board--header = a board game made by `pnp new`. Each key below is explained in pnp's docs/game-format.md, at the
+    section named after it (# docs: ...). Build it with `pnp build game.toml`, check it with
+    `pnp validate game.toml`.
+new--dice--header = a dice game made by `pnp new`. Each key below is explained in pnp's docs/game-format.md, at the
+    section named after it (# docs: ...). Build it with `pnp build game.toml`, check it with
+    `pnp validate game.toml` (it checks the claim below exactly), and play it many times with
+    `pnp stats compare game.toml`.
+new--roll-and-write--header = a roll-and-write game made by `pnp new`: dice everyone shares, and a player sheet each (a grid to
+    fill in with what the dice say, a bonus track, a score table). Each key below is explained in pnp's
+    docs/game-format.md, at the section named after it (# docs: ...). Build it with `pnp build game.toml`,
+    check it with `pnp validate game.toml`.
+new--key--id = the kit's folder name: lowercase letters, digits, - and _
+new--key--pawn_base = the widest pawn a hex must hold
+new--key--hex_width = each hex, across the flats
+new--key--coordinates = A1, B1 ... printed in each hex
+new--key--terrain_file = what some hexes show: colour, icon, picture, label
+new--key--token_art = your own picture
+new--key--deck_id = its cards are deck-1, deck-2 ... (pnp proof game.toml deck-2)
+new--key--size = 63.5 x 88.9 mm; or bridge, tarot, mini, square, "63x88mm"
+new--key--data = one card a row; the count column makes copies
+new--key--one_card = one card a row
+new--key--layout = the layout table: one element each
+new--key--band = a column of cards.csv, in braces
+new--key--art = your own PNG, JPEG or SVG, beside this file
+new--key--sixth_face = a picture on the sixth face
+new--key--goal_text = the goal's words in the middle of the card, in the kit's language
+new--key--players = the guide asks for one sheet per player, up to max
+new--key--who_beats_whom = the dice are read by everyone, never pitted against each other: no odds table in the book
+new--key--per_page = two half sheets to a page, cut along the crop marks; 1 for a whole page
+new--key--grid = the layout grid the blocks sit on: columns, rows
+new--key--sums = write the sums here; cells.csv shades some and marks others
+new--key--points = one column of points and the total under it
+new--cards--about = This folder is a card game: a deck whose cards are the rows of `cards.csv`, and `star.svg`, a picture on every card.
+new--board--about = This folder is a board game: a board of hexes, some coloured by `terrain.csv`, pawns, and `tree.svg` counters.
+new--dice--about = This folder is a dice game: two dice with faces of your own (`crown.svg` on one face), a claim `pnp validate` checks exactly, goal cards from `goals.csv` and a score sheet.
+new--roll-and-write--about = This folder is a roll-and-write game: dice everyone shares (`pencil.svg` on one face) and a player sheet, two to a page, with a grid to fill in (its grey cells and bonuses come from `cells.csv`), a bonus track to cross off and a score table. The kit's guide says how many sheets to print: one per player each game.
+new--readme--set = Everything is set in `game.toml`; each key there points to the section of pnp's `docs/game-format.md` that explains it. Your own pictures (SVG, PNG, JPEG) go beside it.
+new--readme--build = the kit to print, in output/{ $id }/
+new--readme--validate = every check
+new--readme--watch = a preview rebuilt on every save
+new--cards--more = One card alone: `pnp proof game.toml deck-1`.

@@ -25,3 +25,51 @@ errors--new--no-parent = le dossier « { $folder } » n'existe pas ; créez-le o
 errors--new--cannot-write-into = impossible d'écrire dans « { $folder } » : { $reason }
 errors--new--cannot-write = impossible d'écrire « { $name } » : { $reason }
 errors--new--not-valid = le jeu qui serait écrit ne passe pas la validation ({ $detail }) ; choisissez un titre plus court, ou avec des espaces, rien n'a été écrit
+
+## les mots que `pnp new` écrit dans les fichiers d'un nouveau jeu : les commentaires de game.toml (dans la langue
+## de son utilisateur) et les sections du README (une par langue) ; `pnp build game.toml` et les autres commandes
+## restent telles quelles
+new--cards--header = un jeu de cartes créé par `pnp new`. Chaque clé ci-dessous est expliquée dans docs/game-format.md
+    de pnp, à la section qui porte son nom (# docs: ...). Construisez-le avec `pnp build game.toml`, vérifiez-le
+    avec `pnp validate game.toml`, et regardez une carte seule avec `pnp proof game.toml deck-1`.
+new--board--header = un jeu de plateau créé par `pnp new`. Chaque clé ci-dessous est expliquée dans docs/game-format.md
+    de pnp, à la section qui porte son nom (# docs: ...). Construisez-le avec `pnp build game.toml`, vérifiez-le
+    avec `pnp validate game.toml`.
+new--dice--header = un jeu de dés créé par `pnp new`. Chaque clé ci-dessous est expliquée dans docs/game-format.md
+    de pnp, à la section qui porte son nom (# docs: ...). Construisez-le avec `pnp build game.toml`, vérifiez-le
+    avec `pnp validate game.toml` (qui vérifie exactement l'affirmation ci-dessous), et jouez-le de nombreuses
+    fois avec `pnp stats compare game.toml`.
+new--roll-and-write--header = un jeu « lancer et écrire » créé par `pnp new` : des dés que tout le monde partage, et une
+    feuille par joueur (une grille à remplir selon les dés, une piste de bonus, un tableau de points). Chaque clé
+    ci-dessous est expliquée dans docs/game-format.md de pnp, à la section qui porte son nom (# docs: ...).
+    Construisez-le avec `pnp build game.toml`, vérifiez-le avec `pnp validate game.toml`.
+new--key--id = le nom du dossier du kit : lettres minuscules, chiffres, - et _
+new--key--pawn_base = le pion le plus large qu'un hexagone doit contenir
+new--key--hex_width = chaque hexagone, d'un côté plat à l'autre
+new--key--coordinates = A1, B1… imprimé dans chaque hexagone
+new--key--terrain_file = ce que montrent certains hexagones : couleur, icône, image, étiquette
+new--key--token_art = votre propre dessin
+new--key--deck_id = ses cartes sont deck-1, deck-2… (pnp proof game.toml deck-2)
+new--key--size = 63,5 x 88,9 mm ; ou bridge, tarot, mini, square, "63x88mm"
+new--key--data = une carte par ligne ; la colonne count fait des copies
+new--key--one_card = une carte par ligne
+new--key--layout = la table de mise en page : un élément chacune
+new--key--band = une colonne de cards.csv, entre accolades
+new--key--art = votre propre PNG, JPEG ou SVG, à côté de ce fichier
+new--key--sixth_face = un dessin sur la sixième face
+new--key--goal_text = les mots de l'objectif au milieu de la carte, dans la langue du kit
+new--key--players = le guide demande une feuille par joueur, jusqu'à max
+new--key--who_beats_whom = tout le monde lit les dés, ils ne s'affrontent jamais : pas de tableau de chances dans le livret
+new--key--per_page = deux demi-feuilles par page, à couper le long des traits de coupe ; 1 pour une page entière
+new--key--grid = la grille de mise en page où se placent les blocs : colonnes, lignes
+new--key--sums = écrivez les sommes ici ; cells.csv en grise certaines et en marque d'autres
+new--key--points = une colonne de points et le total en dessous
+new--cards--about = Ce dossier est un jeu de cartes : un paquet dont les cartes sont les lignes de `cards.csv`, et `star.svg`, un dessin sur chaque carte.
+new--board--about = Ce dossier est un jeu de plateau : un plateau d'hexagones dont `terrain.csv` colore quelques cases, des pions et des jetons `tree.svg`.
+new--dice--about = Ce dossier est un jeu de dés : deux dés à faces personnalisées (`crown.svg` sur une face), une affirmation que `pnp validate` vérifie exactement, des cartes objectifs tirées de `goals.csv` et une feuille de score.
+new--roll-and-write--about = Ce dossier est un jeu « lancer et écrire » : des dés que tout le monde partage (`pencil.svg` sur une face) et une feuille de joueur, deux par page, avec une grille à remplir (ses cases grisées et ses bonus viennent de `cells.csv`), une piste de bonus à cocher et un tableau de points. Le guide du kit dit combien de feuilles imprimer : une par joueur à chaque partie.
+new--readme--set = Tout se règle dans `game.toml` ; chaque clé y renvoie à la section de `docs/game-format.md` (dans pnp) qui l'explique. Vos propres dessins (SVG, PNG, JPEG) vont à côté.
+new--readme--build = le kit à imprimer, dans output/{ $id }/
+new--readme--validate = toutes les vérifications
+new--readme--watch = un aperçu qui se refait à chaque enregistrement
+new--cards--more = Une carte seule : `pnp proof game.toml deck-1`.
