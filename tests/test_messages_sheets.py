@@ -19,12 +19,12 @@ from pnp.parts.registry import Context, kind
 HEAD = 'id = "g"\ntitle = "G"\nplayers = { min = 2, max = 4 }\n'
 
 
-def refused(tmp_path: Path, body: str, lang: str) -> str:
+def refused(tmp_path: Path, body: str, lang: str, *options: str) -> str:
     """The one line `pnp build` prints for a game file with this body, read in `lang`; exit status 2."""
     path = tmp_path / "g.toml"
     path.write_text(HEAD + body, encoding="utf-8")
     env = {**os.environ, "LANGUAGE": lang, "LC_ALL": "", "LANG": ""}
-    run = subprocess.run([sys.executable, "-m", "pnp", "build", str(path), "--out", str(tmp_path / "out")],
+    run = subprocess.run([sys.executable, "-m", "pnp", "build", str(path), "--out", str(tmp_path / "out"), *options],
                          capture_output=True, text=True, env=env, timeout=120)
     assert run.returncode == 2, run
     lines = run.stderr.strip().splitlines()
@@ -60,6 +60,12 @@ def test_a_mistyped_layout_is_said_in_german_with_its_hint(tmp_path):
             'layouts = { zauberei = [{ kind = "title", value = "{title}" }] }\n')
     line = refused(tmp_path, body, "de")
     assert "kein Layout „zauber“ in decks[0].layouts; meinten Sie „zauberei“? Vorhandene Layouts: zauberei" in line
+
+
+def test_an_unknown_print_shop_is_named_in_the_readers_language(tmp_path):
+    body = '[[decks]]\nid = "d"\nrows = [{ title = "Fox" }]\n'
+    assert "Druckerei" in refused(tmp_path, body, "de", "--shop", "xyz")
+    assert "imprimeur" in refused(tmp_path, body, "fr", "--shop", "xyz")
 
 
 def context(tmp_path: Path, body: str, lang: str) -> Context:

@@ -776,8 +776,9 @@ def sheet_count(plan: DeckPlan, context: Context) -> int:
 
 # --- the kind: guide page, shopping list, component list, and the kit ------------------------------------
 
-LAYOUT = Choice("layout", "layout", ("sheet", "shop"))  # --layout and --shop, their help in pnp/cli
-SHOP = Choice("shop", "print shop", tuple(SHOPS))
+# --layout and --shop, their help in pnp/cli; what each chooses, as an error about a value it lacks names it
+LAYOUT = Choice("layout", said("cards.option.layout"), ("sheet", "shop"))
+SHOP = Choice("shop", said("cards.option.shop"), tuple(SHOPS))
 STOCK = CARD  # said once for every part printed on card; plain paper slid into sleeves works too (the shopping list)
 def _number(value: float, lang: str) -> str:
     return point(f"{value:g}", lang)

@@ -19,6 +19,8 @@ cards--size--bridge = Bridgeformat
 cards--size--tarot = Tarotformat
 cards--size--mini = Miniformat
 cards--size--square = quadratisch
+cards--option--layout = Layout
+cards--option--shop = Druckerei
 cards--verify = Stapel „{ $name }“
 cards--verified =
     { $count ->

@@ -19,6 +19,8 @@ cards--size--bridge = bridge
 cards--size--tarot = tarot
 cards--size--mini = mini
 cards--size--square = square
+cards--option--layout = layout
+cards--option--shop = print shop
 cards--verify = deck '{ $name }'
 cards--verified =
     { $count ->

@@ -19,6 +19,8 @@ cards--size--bridge = bridge
 cards--size--tarot = tarot
 cards--size--mini = mini
 cards--size--square = carrée
+cards--option--layout = mise en page
+cards--option--shop = imprimeur
 cards--verify = paquet « { $name } »
 cards--verified =
     { $count ->
