@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 
 MAX_CARDS = 2_000  # cards in one game's build, every deck and copy counted (a large card game has ~500)
 MAX_STICKERS = 1_500  # dice faces printed in one build, stickers and the faces of paper nets (17 A4 sheets: 1.8 s)
@@ -33,29 +34,32 @@ MAX_IMAGE_PIXELS = 64_000_000  # one image (8,000 px a side): 192 MB of RGB, 256
 MAX_EXPORT_PIXELS = 200_000_000  # every image of one export together, what one pass draws and holds
 
 
-def refuse_over(made: int, limit: int, what: str, *, file: str | None, field: str | None, fix: str) -> None:
-    """Refuse a build that would make more than `limit` of `what` ("cards"), saying by how much."""
+def grouped(n: int):
+    """A whole number said with its reader's thousands grouped (3,000; 3 000; 3.000): a count of a message."""
+    return said("errors.budgets.figure", count=n)
+
+
+def refuse_over(made: int, limit: int, what: str, *, file: str | None, field: str | None) -> None:
+    """Refuse a build that would make more than `limit` of `what` (a message's last word: "cards"), saying by
+    how much and what to do (errors.budgets.<what>, its count selecting the plural)."""
     if made > limit:
-        raise PnpError(f"this build would make {made:,} {what}, over the limit of {limit:,} by {made - limit:,}; {fix}",
-                       file=file, field=field)
+        raise PnpError(said(f"errors.budgets.{what}", count=made, limit=grouped(limit), over=grouped(made - limit)), file=file, field=field)
 
 
 def cards(made: int, file: str | None = None, field: str | None = None) -> None:
-    refuse_over(made, MAX_CARDS, "cards", file=file, field=field,
-                fix="lower the counts or split the decks into several games")
+    refuse_over(made, MAX_CARDS, "cards", file=file, field=field)  # not a message
 
 
 def stickers(made: int, file: str | None = None, field: str | None = None) -> None:
-    refuse_over(made, MAX_STICKERS, "dice faces", file=file, field=field, fix="print fewer dice, or fewer copies")
+    refuse_over(made, MAX_STICKERS, "faces", file=file, field=field)  # not a message
 
 
 def pieces(made: int, file: str | None = None, field: str | None = None) -> None:
-    refuse_over(made, MAX_PIECES, "counters and pawns", file=file, field=field, fix="lower the counts")
+    refuse_over(made, MAX_PIECES, "pieces", file=file, field=field)  # not a message
 
 
 def pages(made: int, file: str | None = None, field: str | None = None) -> None:
-    refuse_over(made, MAX_PAGES, "pages", file=file, field=field,
-                fix="build fewer parts at a time (--parts), or lower the counts")
+    refuse_over(made, MAX_PAGES, "pages", file=file, field=field)  # not a message
 
 
 def export_pixels(sizes_at: Callable[[int], list[tuple[int, int]]], dpi: int, lowest: int) -> None:
@@ -66,10 +70,10 @@ def export_pixels(sizes_at: Callable[[int], list[tuple[int, int]]], dpi: int, lo
     if over is None:
         return
     if _pixels_over(sizes_at(lowest)) is not None:
-        fix = f"even --dpi {lowest} is too much: export fewer or smaller pieces"
+        fix = said("errors.budgets.dpi-none", dpi=str(lowest))
     else:
-        fix = f"give --dpi {_most_dpi(sizes_at, lowest, dpi)} or lower, the most at which it fits"
-    raise PnpError(f"at {dpi} dpi this export would draw {over}; {fix}", field="--dpi")
+        fix = said("errors.budgets.dpi-most", dpi=str(_most_dpi(sizes_at, lowest, dpi)))
+    raise PnpError(said("errors.budgets.export", dpi=str(dpi), over=over, fix=fix), field="--dpi")
 
 
 def _most_dpi(sizes_at: Callable[[int], list[tuple[int, int]]], low: int, high: int) -> int:
@@ -80,14 +84,14 @@ def _most_dpi(sizes_at: Callable[[int], list[tuple[int, int]]], low: int, high: 
     return low
 
 
-def _pixels_over(sizes: list[tuple[int, int]]) -> str | None:
+def _pixels_over(sizes: list[tuple[int, int]]):
     """What passes a pixel budget, said in words, or None when the images fit both."""
     largest = max(sizes, key=lambda size: size[0] * size[1], default=(0, 0))
     if largest[0] * largest[1] > MAX_IMAGE_PIXELS:
-        return (f"an image of {largest[0]:,} × {largest[1]:,} pixels, over the limit of {MAX_IMAGE_PIXELS:,} pixels "
-                "for one image")
+        return said("errors.budgets.image", width=grouped(largest[0]), height=grouped(largest[1]),
+                    limit=grouped(MAX_IMAGE_PIXELS))
     total = sum(w * h for w, h in sizes)
     if total > MAX_EXPORT_PIXELS:
-        return (f"{total:,} pixels in {len(sizes):,} images, over the limit of {MAX_EXPORT_PIXELS:,} by "
-                f"{total - MAX_EXPORT_PIXELS:,}")
+        return said("errors.budgets.images", count=len(sizes), pixels=grouped(total), limit=grouped(MAX_EXPORT_PIXELS),
+                    over=grouped(total - MAX_EXPORT_PIXELS))
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang
+from pnp.base.i18n import check_lang, said
 from pnp.base.units import Paper, paper, paper_size, parse_length
 from pnp.render import formats as output_formats
 
@@ -51,14 +51,15 @@ def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, .
     chosen = tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip()))
     unknown = [f for f in chosen if f not in allowed]
     if not chosen or unknown:
-        raise PnpError(f"unknown format '{unknown[0] if unknown else text}'; use {', '.join(allowed)} or a list like pdf,svg",
+        raise PnpError(said("errors.options.format", given=unknown[0] if unknown else text, allowed=", ".join(allowed)),
                        field="--format")
     return chosen
 
 
 def _one_of(value: str, allowed: tuple[str, ...], what: str, option: str) -> str:
     if value not in allowed:
-        raise PnpError(f"unknown {what} '{value}'; use {' or '.join([', '.join(allowed[:-1]), allowed[-1]])}", where=option)
+        raise PnpError(said("errors.options.value", value=value, first=", ".join(allowed[:-1]),
+                             last=allowed[-1]), where=option)
     return value
 
 
@@ -69,7 +70,7 @@ def check_choices(given: dict[str, str], allowed: tuple[Choice, ...]) -> tuple[t
     given = {name: value for name, value in given.items() if value is not None}
     for name, value in given.items():
         if name not in known:
-            raise PnpError(f"no such option --{name}; see --help", field=f"--{name}")
+            raise PnpError(said("errors.options.no-such", option=f"--{name}"), field=f"--{name}")
         _one_of(value, known[name].values, known[name].what, f"--{name}")
     return tuple(sorted(given.items()))
 
@@ -81,7 +82,7 @@ def options(paper: str, lang: str, fmt: str, bleed: str, ink: str = "color", dup
     paper_size(paper)
     bleed_mm = parse_length(bleed, field="--bleed")
     if not 0 <= bleed_mm <= MAX_BLEED:
-        raise PnpError(f"'{bleed}' is outside 0 to {MAX_BLEED:g} mm", field="--bleed")
+        raise PnpError(said("errors.options.bleed", given=bleed, most=MAX_BLEED), field="--bleed")
     return PrintOptions(paper_name=paper.lower(), lang=check_lang(lang), bleed=bleed_mm,
                         formats=parse_formats(fmt, FORMATS if kit else PART_FORMATS),
                         ink=_one_of(ink, INKS, "ink", "--ink"), duplex=_one_of(duplex, DUPLEXES, "duplex", "--duplex"),
