@@ -21,6 +21,7 @@ from pathlib import Path
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import Said, said
 from pnp.base.resources import data_dir
 from pnp.layout import game_icons
 from pnp.scene import Group, Matrix, Style, compose, scale, translate
@@ -63,16 +64,17 @@ def check_icon(name: str, *, file: str | None = None, field: str | None = None) 
     if game_icons.is_game_icon(name):
         if not game_icons.known(name):
             hint = game_icons.close_matches(name)
-            also = f"did you mean '{hint[0]}'? " if hint else ""
-            raise PnpError(f"unknown icon '{name}'; {also}the names are those of game-icons.net, in lower case with hyphens",
+            raise PnpError(said("errors.icons.unknown_game_icon_close", name=name, close=hint[0]) if hint
+                           else said("errors.icons.unknown_game_icon", name=name),
                            file=file, field=field)
         return name
     if name not in known_icons():
         import difflib  # only for a misspelt icon's did-you-mean
 
         hint = difflib.get_close_matches(name, known_icons(), n=1)
-        also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(f"unknown icon '{name}'; {also}icons: {', '.join(known_icons())}, or game-icons:NAME",
+        icons = ", ".join(known_icons())
+        raise PnpError(said("errors.icons.unknown_close", name=name, close=hint[0], icons=icons) if hint
+                       else said("errors.icons.unknown", name=name, icons=icons),
                        file=file, field=field)
     return name
 
@@ -118,7 +120,7 @@ def parse_icon(data: bytes | str, *, name: str = "icon") -> tuple[Shape, ...]:
     reader = _Reader(root, name)
     shapes = reader.read()
     if not shapes:
-        raise PnpError("draws nothing; an icon needs at least one path or shape", field=name)
+        raise PnpError(said("errors.icons.nothing"), field=name)
     return tuple(shapes)
 
 
@@ -130,17 +132,17 @@ def safe_svg_root(data: bytes | str, *, name: str, limit: int, what: str = "icon
 
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > limit:
-        raise PnpError(f"{len(raw)} bytes is more than {what} may hold ({limit})", field=name)
+        raise PnpError(said("errors.icons.bytes", count=len(raw), what=what, most=limit), field=name)
     if b"<!DOCTYPE" in raw.upper() or b"<!ENTITY" in raw.upper():
-        raise PnpError(f"declares a DOCTYPE or entities; {what} must be plain SVG without them", field=name)
+        raise PnpError(said("errors.icons.doctype", what=what), field=name)
     try:
         root = DET.fromstring(raw, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as e:
-        raise PnpError(f"refused: {type(e).__name__}; {what} must be plain SVG", field=name) from None
+        raise PnpError(said("errors.icons.refused", error=type(e).__name__, what=what), field=name) from None
     except Exception as e:  # xml.etree ParseError and friends
-        raise PnpError(f"not well-formed SVG: {e}", field=name) from None
+        raise PnpError(said("errors.icons.malformed", error=str(e)), field=name) from None
     if _tag(root) != "svg":
-        raise PnpError(f"the top element is <{_tag(root)}>, not <svg>", field=name)
+        raise PnpError(said("errors.icons.top", tag=_tag(root)), field=name)
     return root
 
 
@@ -163,7 +165,7 @@ class _Reader:
         self.count = 0
         self.ids = {el.get("id"): el for el in root.iter() if el.get("id")}
 
-    def fail(self, message: str):
+    def fail(self, message: Said):
         raise PnpError(message, field=self.name)
 
     def read(self) -> list[Shape]:
@@ -175,7 +177,7 @@ class _Reader:
             h = _numbers(self.root.get("height"))[:1] or [BOX]
             x0, y0, w, h = 0.0, 0.0, w[0], h[0]
             if w <= 0 or h <= 0:
-                self.fail("has no size; give it a viewBox, or a width and a height above zero")
+                self.fail(said("errors.icons.no_size"))
         k = BOX / max(w, h)
         # centred in the box when the view box is not square
         base = compose(translate((BOX - w * k) / 2, (BOX - h * k) / 2), scale(k), translate(-x0, -y0))
@@ -186,19 +188,19 @@ class _Reader:
 
     def walk(self, element, matrix: Matrix, paint: dict, out: list, depth: int) -> None:
         if depth > 20:
-            self.fail("elements nest more than 20 deep")
+            self.fail(said("errors.icons.deep", most=20))
         for child in element:
             if not isinstance(child.tag, str):  # comments, processing instructions
                 continue
             self.count += 1
             if self.count > MAX_ELEMENTS:
-                self.fail(f"more than {MAX_ELEMENTS} elements; simplify the icon")
+                self.fail(said("errors.icons.elements", most=MAX_ELEMENTS))
             tag = _tag(child)
             self.check_refs(child)
             if tag in _IGNORED:
                 continue
             if tag in _REFUSED:
-                self.fail(f"<{tag}> is not allowed in an icon; draw with path, circle, ellipse, rect, polygon or g")
+                self.fail(said("errors.icons.refused_tag", tag=tag))
             m = compose(matrix, parse_transform(child.get("transform"), self.name))
             p = self.paint(child, paint)
             if tag in ("g", "svg"):
@@ -207,7 +209,7 @@ class _Reader:
                 ref = child.get("href") or child.get(XLINK_HREF) or ""
                 target = self.ids.get(ref[1:])
                 if target is None or target is child:
-                    self.fail(f"<use> points at '{ref}', which is not an element of this file")
+                    self.fail(said("errors.icons.use", ref=ref))
                 dx, dy = (_numbers(child.get("x"))[:1] or [0.0])[0], (_numbers(child.get("y"))[:1] or [0.0])[0]
                 holder = [target]
                 self.walk(holder, compose(m, translate(dx, dy)), p, out, depth + 1)
@@ -218,14 +220,14 @@ class _Reader:
                     width = p["width"] * math.sqrt(det) if p["stroke"] else 0.0
                     out.append(Shape(tuple(_transform_ops(ops, m)), p["fill"], p["stroke"], round(width, 3)))
             else:
-                self.fail(f"<{tag}> is not an element pnp reads in icons")
+                self.fail(said("errors.icons.unknown_tag", tag=tag))
 
     def check_refs(self, element) -> None:
         for key, value in element.attrib.items():
             if key.endswith("href") and not value.startswith("#"):
-                self.fail(f"refers to '{value}' outside the file; icons must be self-contained")
+                self.fail(said("errors.icons.outside", value=value))
             if "url(" in value and not re.fullmatch(r"\s*url\(#[\w-]+\)\s*", value):
-                self.fail(f"refers to '{value}' outside the file; icons must be self-contained")
+                self.fail(said("errors.icons.outside", value=value))
 
     def paint(self, element, inherited: dict) -> dict:
         values = dict(element.attrib)
@@ -241,7 +243,7 @@ class _Reader:
         if "stroke-width" in values:
             numbers = _numbers(values["stroke-width"])
             if not numbers or numbers[0] < 0:
-                self.fail(f"stroke-width '{values['stroke-width']}' is not a length")
+                self.fail(said("errors.icons.stroke_width", value=values["stroke-width"]))
             p["width"] = numbers[0]
         return p
 
@@ -250,7 +252,7 @@ class _Reader:
         if v in ("none", "transparent"):
             return None
         if v.startswith("url("):
-            self.fail(f"paint '{value}' is a gradient or pattern; icons use plain colours")
+            self.fail(said("errors.icons.gradient", value=value))
         return "paper" if v in _PAPER else "ink"
 
     def geometry(self, tag: str, el) -> list[tuple]:
@@ -347,13 +349,14 @@ def parse_transform(text: str | None, name: str = "icon") -> Matrix:
         match = _TRANSFORM.match(text, pos)
         if not match:
             if text[pos:].strip():
-                raise PnpError(f"cannot read the transform '{text}'", field=name)
+                raise PnpError(said("errors.icons.transform", text=text), field=name)
             break
         pos = match.end()
         kind, args = match.group(1), _numbers(match.group(2))
         counts = {"matrix": (6,), "translate": (1, 2), "scale": (1, 2), "rotate": (1, 3), "skewX": (1,), "skewY": (1,)}
         if len(args) not in counts[kind]:
-            raise PnpError(f"{kind}() takes {' or '.join(map(str, counts[kind]))} numbers in '{text}'", field=name)
+            raise PnpError(said("errors.icons.transform_numbers", kind=kind, counts=said("parts.or_list", count=len(counts[kind]), items=", ".join(map(str, counts[kind][:-1])),
+                                            last=counts[kind][-1]), text=text), field=name)
         if kind == "matrix":
             matrices.append(tuple(args))
         elif kind == "translate":
@@ -388,7 +391,7 @@ def _tokens(d: str, name: str):
         plain: list = []
         for cmd, number, bad in _PLAIN_TOKEN.findall(d):
             if bad:
-                raise PnpError(f"unexpected '{bad}' in path data '{d[:40]}'", field=name)
+                raise PnpError(said("errors.icons.path_bad", bad=bad, path=d[:40]), field=name)
             plain.append(cmd or float(number))
         return plain
     out: list = []
@@ -398,7 +401,7 @@ def _tokens(d: str, name: str):
         match = _PATH_TOKEN.match(d, pos)
         cmd, number, _, bad = match.groups()
         if bad is not None:
-            raise PnpError(f"unexpected '{bad}' in path data at character {pos}", field=name)
+            raise PnpError(said("errors.icons.path_bad_at", bad=bad, at=pos), field=name)
         if cmd:
             out.append(cmd)
             arc_index = 0 if cmd in "Aa" else -1
@@ -436,12 +439,12 @@ def parse_path(d: str, name: str = "icon") -> list[tuple]:
                 last_kind, last_ctrl = "Z", None
                 continue
         elif not cmd or cmd in "Zz":
-            raise PnpError(f"path data starts with a number, or has numbers after Z: '{d[:40]}'", field=name)
+            raise PnpError(said("errors.icons.path_number", path=d[:40]), field=name)
         upper = cmd.upper()
         n = _ARGS[upper]
         args = tokens[i : i + n]
         if len(args) < n or any(isinstance(a, str) for a in args):
-            raise PnpError(f"'{cmd}' needs {n} numbers in path data '{d[:40]}'", field=name)
+            raise PnpError(said("errors.icons.path_args", command=cmd, count=n, path=d[:40]), field=name)
         i += n
         rel = cmd.islower()
         ox, oy = (x, y) if rel else (0.0, 0.0)
@@ -487,7 +490,7 @@ def parse_path(d: str, name: str = "icon") -> list[tuple]:
             last_ctrl, x, y = None, ex, ey
         last_kind = upper
     if ops and ops[0][0] != "M":
-        raise PnpError(f"path data must start with M: '{d[:40]}'", field=name)
+        raise PnpError(said("errors.icons.path_m", path=d[:40]), field=name)
     return ops
 
 

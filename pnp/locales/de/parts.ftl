@@ -2,9 +2,9 @@
 # Schachteln, Druckereien) und zu den Regeln der eingebauten Spiele: die Fehler, auf die eine Spieldatei dort stößt.
 
 errors--board--none = das Spiel „{ $game }“ hat keinen Spielplan
-errors--board--kinds = { $count ->
+parts--or_list = { $count ->
         [one] { $last }
-       *[other] { $kinds } oder { $last }
+       *[other] { $items } oder { $last }
     }
 errors--board--no_resize = nur ein Spielplan der Art { $takers } nimmt { $option } an; ein Spielplan der Art { $kind } übernimmt seine Maße aus der Spieldatei
 board--verify--graph = { $what }, Graph geprüft
@@ -129,3 +129,38 @@ errors--spinners--glyphs = „{ $words }“ verwendet { $missing }, was die mitg
 errors--spinners--fit = die Beschriftung „{ $label }“ passt nicht in ihren Sektor einer Scheibe von { $size } mm; kürzen Sie sie, nehmen Sie weniger Sektoren oder einen größeren Durchmesser
 errors--imposition--room = { $what } braucht mit Rändern und Marken { $width } mm × { $height } mm, mehr als die auf { $paper } bedruckbaren { $room_width } mm × { $room_height } mm; wählen Sie eine kleinere Größe oder größeres Papier
 errors--imposition--crop = { $what } passt mit Schnittmarken nicht auf { $paper }; wählen Sie eine kleinere Größe oder größeres Papier
+errors--icons--unknown_game_icon = unbekanntes Symbol „{ $name }“; die Namen sind die von game-icons.net, kleingeschrieben mit Bindestrichen
+errors--icons--unknown_game_icon_close = unbekanntes Symbol „{ $name }“; meinten Sie „{ $close }“? Die Namen sind die von game-icons.net, kleingeschrieben mit Bindestrichen
+errors--icons--unknown = unbekanntes Symbol „{ $name }“; Symbole: { $icons } oder game-icons:NAME
+errors--icons--unknown_close = unbekanntes Symbol „{ $name }“; meinten Sie „{ $close }“? Symbole: { $icons } oder game-icons:NAME
+errors--icons--nothing = zeichnet nichts; ein Symbol braucht mindestens einen Pfad oder eine Form
+errors--icons--bytes = { $count } Bytes sind mehr, als { $what ->
+        [art] ein Bild
+       *[icons] ein Symbol
+    } enthalten darf ({ $most })
+errors--icons--doctype = deklariert einen DOCTYPE oder Entitäten; { $what ->
+        [art] ein Bild
+       *[icons] ein Symbol
+    } muss schlichtes SVG ohne sie sein
+errors--icons--refused = abgelehnt: { $error }; { $what ->
+        [art] ein Bild
+       *[icons] ein Symbol
+    } muss schlichtes SVG sein
+errors--icons--malformed = kein wohlgeformtes SVG: { $error }
+errors--icons--top = das oberste Element ist <{ $tag }>, nicht <svg>
+errors--icons--no_size = hat keine Größe; geben Sie ihm eine viewBox oder eine Breite und Höhe über null
+errors--icons--deep = die Elemente sind tiefer als { $most } Ebenen verschachtelt
+errors--icons--elements = mehr als { $most } Elemente; vereinfachen Sie das Symbol
+errors--icons--refused_tag = <{ $tag }> ist in einem Symbol nicht erlaubt; zeichnen Sie mit path, circle, ellipse, rect, polygon oder g
+errors--icons--use = <use> verweist auf „{ $ref }“, das kein Element dieser Datei ist
+errors--icons--unknown_tag = <{ $tag }> ist kein Element, das pnp in Symbolen liest
+errors--icons--outside = verweist auf „{ $value }“ außerhalb der Datei; ein Symbol muss in sich geschlossen sein
+errors--icons--stroke_width = stroke-width „{ $value }“ ist keine Länge
+errors--icons--gradient = die Füllung „{ $value }“ ist ein Verlauf oder Muster; Symbole verwenden nur einfache Farben
+errors--icons--transform = die Transformation „{ $text }“ ist nicht lesbar
+errors--icons--transform_numbers = { $kind }() nimmt { $counts } Zahlen in „{ $text }“
+errors--icons--path_bad = unerwartetes „{ $bad }“ in den Pfaddaten „{ $path }“
+errors--icons--path_bad_at = unerwartetes „{ $bad }“ in den Pfaddaten bei Zeichen { $at }
+errors--icons--path_number = die Pfaddaten beginnen mit einer Zahl oder haben Zahlen nach Z: „{ $path }“
+errors--icons--path_args = „{ $command }“ braucht { $count } Zahlen in den Pfaddaten „{ $path }“
+errors--icons--path_m = die Pfaddaten müssen mit M beginnen: „{ $path }“

@@ -2,9 +2,9 @@
 # print shops) and the built-in games' own rules: the errors a designer's game file meets there, and the kit's words.
 
 errors--board--none = game '{ $game }' has no board
-errors--board--kinds = { $count ->
+parts--or_list = { $count ->
         [one] { $last }
-       *[other] { $kinds } or { $last }
+       *[other] { $items } or { $last }
     }
 errors--board--no_resize = only a { $takers } board takes { $option }; a { $kind } board takes its sizes from the game file
 board--verify--graph = { $what }, its graph checked
@@ -129,3 +129,38 @@ errors--spinners--glyphs = '{ $words }' uses { $missing }, which the bundled fon
 errors--spinners--fit = the label '{ $label }' does not fit its sector of a { $size } mm dial; shorten it, use fewer sectors or a larger diameter
 errors--imposition--room = { $what } takes { $width } mm × { $height } mm with its margins and marks, more than the { $room_width } mm × { $room_height } mm printable on { $paper }; choose a smaller size or larger paper
 errors--imposition--crop = { $what } does not fit on { $paper } with its crop marks; choose a smaller size or larger paper
+errors--icons--unknown_game_icon = unknown icon '{ $name }'; the names are those of game-icons.net, in lower case with hyphens
+errors--icons--unknown_game_icon_close = unknown icon '{ $name }'; did you mean '{ $close }'? the names are those of game-icons.net, in lower case with hyphens
+errors--icons--unknown = unknown icon '{ $name }'; icons: { $icons }, or game-icons:NAME
+errors--icons--unknown_close = unknown icon '{ $name }'; did you mean '{ $close }'? icons: { $icons }, or game-icons:NAME
+errors--icons--nothing = draws nothing; an icon needs at least one path or shape
+errors--icons--bytes = { $count } bytes is more than { $what ->
+        [art] art
+       *[icons] icons
+    } may hold ({ $most })
+errors--icons--doctype = declares a DOCTYPE or entities; { $what ->
+        [art] art
+       *[icons] icons
+    } must be plain SVG without them
+errors--icons--refused = refused: { $error }; { $what ->
+        [art] art
+       *[icons] icons
+    } must be plain SVG
+errors--icons--malformed = not well-formed SVG: { $error }
+errors--icons--top = the top element is <{ $tag }>, not <svg>
+errors--icons--no_size = has no size; give it a viewBox, or a width and a height above zero
+errors--icons--deep = elements nest more than { $most } deep
+errors--icons--elements = more than { $most } elements; simplify the icon
+errors--icons--refused_tag = <{ $tag }> is not allowed in an icon; draw with path, circle, ellipse, rect, polygon or g
+errors--icons--use = <use> points at '{ $ref }', which is not an element of this file
+errors--icons--unknown_tag = <{ $tag }> is not an element pnp reads in icons
+errors--icons--outside = refers to '{ $value }' outside the file; icons must be self-contained
+errors--icons--stroke_width = stroke-width '{ $value }' is not a length
+errors--icons--gradient = paint '{ $value }' is a gradient or pattern; icons use plain colours
+errors--icons--transform = cannot read the transform '{ $text }'
+errors--icons--transform_numbers = { $kind }() takes { $counts } numbers in '{ $text }'
+errors--icons--path_bad = unexpected '{ $bad }' in path data '{ $path }'
+errors--icons--path_bad_at = unexpected '{ $bad }' in path data at character { $at }
+errors--icons--path_number = path data starts with a number, or has numbers after Z: '{ $path }'
+errors--icons--path_args = '{ $command }' needs { $count } numbers in path data '{ $path }'
+errors--icons--path_m = path data must start with M: '{ $path }'

@@ -2,9 +2,9 @@
 # étuis, imprimeurs) et les règles propres aux jeux intégrés : les erreurs qu'un fichier de jeu y rencontre.
 
 errors--board--none = le jeu « { $game } » n'a pas de plateau
-errors--board--kinds = { $count ->
+parts--or_list = { $count ->
         [one] { $last }
-       *[other] { $kinds } ou { $last }
+       *[other] { $items } ou { $last }
     }
 errors--board--no_resize = seul un plateau { $takers } accepte { $option } ; un plateau { $kind } prend ses dimensions dans le fichier de jeu
 board--verify--graph = { $what }, graphe vérifié
@@ -129,3 +129,38 @@ errors--spinners--glyphs = « { $words } » emploie { $missing }, que la police 
 errors--spinners--fit = l'étiquette « { $label } » ne tient pas dans son secteur d'un cadran de { $size } mm ; raccourcissez-la, prenez moins de secteurs ou un plus grand diamètre
 errors--imposition--room = { $what } prend { $width } mm × { $height } mm avec ses marges et ses repères, plus que les { $room_width } mm × { $room_height } mm imprimables sur { $paper } ; choisissez une taille plus petite ou un papier plus grand
 errors--imposition--crop = { $what } ne tient pas sur { $paper } avec ses traits de coupe ; choisissez une taille plus petite ou un papier plus grand
+errors--icons--unknown_game_icon = icône « { $name } » inconnue ; les noms sont ceux de game-icons.net, en minuscules avec des traits d'union
+errors--icons--unknown_game_icon_close = icône « { $name } » inconnue ; vouliez-vous dire « { $close } » ? les noms sont ceux de game-icons.net, en minuscules avec des traits d'union
+errors--icons--unknown = icône « { $name } » inconnue ; icônes : { $icons }, ou game-icons:NOM
+errors--icons--unknown_close = icône « { $name } » inconnue ; vouliez-vous dire « { $close } » ? icônes : { $icons }, ou game-icons:NOM
+errors--icons--nothing = ne dessine rien ; une icône a besoin d'au moins un chemin ou une forme
+errors--icons--bytes = { $count } octets, c'est plus que { $what ->
+        [art] une image
+       *[icons] une icône
+    } ne peut en contenir ({ $most })
+errors--icons--doctype = déclare un DOCTYPE ou des entités ; { $what ->
+        [art] une image
+       *[icons] une icône
+    } doit être du SVG simple, sans eux
+errors--icons--refused = refusé : { $error } ; { $what ->
+        [art] une image
+       *[icons] une icône
+    } doit être du SVG simple
+errors--icons--malformed = SVG mal formé : { $error }
+errors--icons--top = l'élément racine est <{ $tag }>, et non <svg>
+errors--icons--no_size = n'a pas de taille ; donnez-lui un viewBox, ou une largeur et une hauteur supérieures à zéro
+errors--icons--deep = les éléments s'imbriquent sur plus de { $most } niveaux
+errors--icons--elements = plus de { $most } éléments ; simplifiez l'icône
+errors--icons--refused_tag = <{ $tag }> n'est pas permis dans une icône ; dessinez avec path, circle, ellipse, rect, polygon ou g
+errors--icons--use = <use> désigne « { $ref } », qui n'est pas un élément de ce fichier
+errors--icons--unknown_tag = <{ $tag }> n'est pas un élément que pnp lit dans les icônes
+errors--icons--outside = renvoie à « { $value } » hors du fichier ; une icône doit se suffire à elle-même
+errors--icons--stroke_width = stroke-width « { $value } » n'est pas une longueur
+errors--icons--gradient = la peinture « { $value } » est un dégradé ou un motif ; les icônes n'emploient que des couleurs unies
+errors--icons--transform = impossible de lire la transformation « { $text } »
+errors--icons--transform_numbers = { $kind }() prend { $counts } nombres dans « { $text } »
+errors--icons--path_bad = « { $bad } » inattendu dans les données du chemin « { $path } »
+errors--icons--path_bad_at = « { $bad } » inattendu dans les données du chemin au caractère { $at }
+errors--icons--path_number = les données du chemin commencent par un nombre, ou ont des nombres après Z : « { $path } »
+errors--icons--path_args = « { $command } » demande { $count } nombres dans les données du chemin « { $path } »
+errors--icons--path_m = les données du chemin doivent commencer par M : « { $path } »

@@ -58,7 +58,7 @@ def board_sheets(context: Context, *, cell: float | None = None, pawn: float | N
     asked = "--cell" if cell is not None else ("--pawn" if pawn is not None else ("--fit" if fit else None))
     if asked and kind.resize is None:
         kinds = [k.name for k in BOARD_KINDS.values() if k.resize]  # not a message
-        takers = said("errors.board.kinds", count=len(kinds), kinds=", ".join(kinds[:-1]), last=kinds[-1])
+        takers = said("parts.or_list", count=len(kinds), items=", ".join(kinds[:-1]), last=kinds[-1])
         raise PnpError(said("errors.board.no_resize", takers=takers, option=asked, kind=kind.name), where=asked)
     if cell is not None or pawn is not None:
         context = structs.replace(context, game=structs.replace(game, board=kind.resize(game.board, cell, pawn, where)))
