@@ -28,6 +28,7 @@ from pathlib import Path
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import Said, said
 
 DPI = 300
 MM_PER_PX = 25.4 / DPI
@@ -55,7 +56,7 @@ class Shop(Struct, frozen=True):
 
 
 SHOPS = {
-    "tgc": Shop("tgc", "The Game Crafter", 37.5, 37.5, "png",
+    "tgc": Shop("tgc", "The Game Crafter", 37.5, 37.5, "png",  # not a message: the shop's name
                 (("poker", 2.5, 3.5), ("bridge", 2.25, 3.5), ("mini", 1.75, 2.5), ("square", 3.5, 3.5))),
     "dtc": Shop("dtc", "DriveThruCards", 37.5, 37.5, "pdf"),
     "mpc": Shop("mpc", "MakePlayingCards", 36.0, 36.0, "png"),
@@ -66,7 +67,9 @@ SHOPS = {
 
 def shop(name: str, option: str = "--shop") -> Shop:
     if name not in SHOPS:
-        raise PnpError(f"unknown print shop '{name}'; use {', '.join(list(SHOPS)[:-1])} or {list(SHOPS)[-1]}", field=option)
+        names = list(SHOPS)
+        shops = said("parts.or_list", count=len(names), items=", ".join(names[:-1]), last=names[-1])
+        raise PnpError(said("errors.shops.unknown", name=name, shops=shops), field=option)
     return SHOPS[name]
 
 
@@ -79,8 +82,8 @@ def page_size(profile: Shop, trim: tuple[float, float], where: str) -> tuple[flo
                 if abs(a * 25.4 - w) <= 0.5 and abs(b * 25.4 - h) <= 0.5]
         if not fits:
             known = ", ".join(f"{n} {a:g} × {b:g} in" for n, a, b in profile.sizes)
-            raise PnpError(f"a {w:.2f} × {h:.2f} mm card is not one {profile.label} prints ({known}); give the deck "
-                           "one of these sizes, e.g. size = \"2.5x3.5in\", or choose another --shop", where=where)
+            raise PnpError(said("errors.shops.size", width=f"{w:.2f}", height=f"{h:.2f}", shop=profile.label, sizes=known),
+                           where=where)
         w, h = (fits[0][0] * 25.4, fits[0][1] * 25.4) if w <= h else (fits[0][1] * 25.4, fits[0][0] * 25.4)
     return tuple((round(side / MM_PER_PX) + 2 * profile.bleed_px) * MM_PER_PX for side in (w, h))
 
@@ -116,17 +119,13 @@ GS_SECONDS_A_PAGE = 20.0  # times what a 300 mm page at 300 dpi takes on a slow 
 def _gs() -> str:
     found = shutil.which("gs")
     if not found:
-        raise PnpError("Ghostscript is not installed, and DriveThruCards' CMYK PDF is made with it; install it "
-                       "(Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) or choose "
-                       "--shop tgc or mpc", field="--shop")
+        raise PnpError(said("errors.shops.no_gs"), field="--shop")
     return found
 
 
-def _bad_gs(what: str) -> PnpError:
+def _bad_gs(what: Said) -> PnpError:
     """Ghostscript ran and gave something other than the pages asked for: one line, the shop and what to do."""
-    return PnpError(f"Ghostscript ({shutil.which('gs')}) {what}, so DriveThruCards' CMYK PDF cannot be made; check "
-                    "that 'gs --version' runs Ghostscript 9.50 or later, reinstall it (apt-get install ghostscript, "
-                    "brew install ghostscript), or choose --shop tgc or mpc", field="--shop")
+    return PnpError(said("errors.shops.bad_gs", gs=str(shutil.which("gs")), what=what), field="--shop")
 
 
 def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | None], title: str, scratch: Path) -> bytes:
@@ -145,10 +144,10 @@ def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | Non
     pixels = [tuple(round(mm / MM_PER_PX) for mm in size) for size in sizes]
     command = [_gs(), "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pamcmyk32", f"-r{DPI}",
                "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-sOutputFile=-", str(source)]
-    with open(errors, "wb") as said, open(made, "wb") as out:
+    with open(errors, "wb") as heard, open(made, "wb") as out:
         writer = _PdfWriter(out)
         # Ghostscript's own temporary files go in the scratch folder too, not the system's
-        with subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=said,
+        with subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=heard,
                               env={**os.environ, "TMPDIR": str(scratch)}) as run:
             seconds = GS_SECONDS + GS_SECONDS_A_PAGE * len(pixels)
             watchdog = threading.Timer(seconds, run.kill)  # a Ghostscript that hangs ends the read: no page
@@ -157,7 +156,7 @@ def cmyk_pdf(pdf: bytes, sizes: list[tuple[float, float]], order: list[int | Non
                 images = _read_pages(run, pixels, writer, errors)
             except PnpError:
                 if not watchdog.is_alive():
-                    raise _bad_gs(f"gave no whole answer in {seconds:.0f} s") from None
+                    raise _bad_gs(said("errors.shops.gs.hung", seconds=round(seconds))) from None
                 raise
             finally:
                 watchdog.cancel()
@@ -172,22 +171,22 @@ def _read_pages(run: "subprocess.Popen", pixels: list[tuple[int, int]], writer: 
     try:
         images = [_pam_image(run.stdout, writer, (number, len(pixels)), *size) for number, size in enumerate(pixels, 1)]
         if run.stdout.read(1):
-            raise _bad_gs(f"gave more than the {len(pixels)} pages asked for")
+            raise _bad_gs(said("errors.shops.gs.more", count=len(pixels)))
     except PnpError:
         run.kill()  # nothing more is read: a Ghostscript still writing would wait on the pipe for ever
         if run.wait() > 0:  # what it said of its failure says more than what it wrote
-            raise _bad_gs(f"failed (exit {run.returncode}: {_first_line(errors)})") from None
+            raise _bad_gs(said("errors.shops.gs.failed", code=run.returncode, output=_first_line(errors))) from None
         raise
     finally:
         run.stdout.close()
     if run.wait():
-        raise _bad_gs(f"failed (exit {run.returncode}: {_first_line(errors)})")
+        raise _bad_gs(said("errors.shops.gs.failed", code=run.returncode, output=_first_line(errors)))
     return images
 
 
-def _first_line(path: Path) -> str:
+def _first_line(path: Path) -> str | Said:
     lines = path.read_bytes()[:300].decode(errors="replace").strip().splitlines()
-    return lines[0] if lines else "it said nothing"
+    return lines[0] if lines else said("errors.shops.gs.silent")
 
 
 BAND = 256  # rows of a page read, ink limited and compressed at a time
@@ -202,8 +201,8 @@ def _pam_image(stream, writer: "_PdfWriter", place: tuple[int, int], width: int,
     found = (header.get(b"WIDTH"), header.get(b"HEIGHT"), header.get(b"DEPTH"), header.get(b"MAXVAL"))
     read = tuple(int(v) if v is not None and v.isdigit() else -1 for v in found)
     if read[2:] != (4, 255) or abs(read[0] - width) > 1 or abs(read[1] - height) > 1:
-        raise _bad_gs(f"gave page {number} as {b' '.join(v or b'?' for v in found).decode(errors='replace')[:60]}, "
-                      f"not a CMYK image of {width} × {height} pixels")
+        shown = b" ".join(v or b"?" for v in found).decode(errors="replace")[:60]
+        raise _bad_gs(said("errors.shops.gs.page", number=number, found=shown, width=width, height=height))
     width, height = read[:2]
     return writer.image(width, height, _pam_bands(stream, number, width, height))
 
@@ -212,11 +211,11 @@ def _pam_header(stream, number: int, total: int) -> dict[bytes, bytes]:
     """A PAM image's header, read line by line up to ENDHDR (at most 20 lines of 100 bytes)."""
     lines = [stream.readline(100)]
     if not lines[0]:
-        raise _bad_gs(f"gave only {number - 1} of the {total} pages asked for")
+        raise _bad_gs(said("errors.shops.gs.short", count=number - 1, total=total))
     while lines[-1] not in (b"ENDHDR\n", b"") and len(lines) < 20:
         lines.append(stream.readline(100))
     if lines[0] != b"P7\n" or lines[-1] != b"ENDHDR\n":
-        raise _bad_gs(f"gave something that is not a PAM image where page {number} should start")
+        raise _bad_gs(said("errors.shops.gs.not_pam", number=number))
     return dict(line.rstrip(b"\n").split(b" ", 1) for line in lines[1:-1] if b" " in line and not line.startswith(b"#"))
 
 
@@ -228,7 +227,7 @@ def _pam_bands(stream, number: int, width: int, height: int):
         rows = min(BAND, height - top)
         data = stream.read(rows * width * 4)
         if len(data) < rows * width * 4:
-            raise _bad_gs(f"stopped in the middle of page {number} (row {top + len(data) // (width * 4)} of {height})")
+            raise _bad_gs(said("errors.shops.gs.stopped", number=number, row=top + len(data) // (width * 4), height=height))
         yield ink_limit(np.frombuffer(data, np.uint8).reshape(rows, width, 4)).tobytes()
 
 

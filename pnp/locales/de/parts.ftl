@@ -164,3 +164,15 @@ errors--icons--path_bad_at = unerwartetes „{ $bad }“ in den Pfaddaten bei Ze
 errors--icons--path_number = die Pfaddaten beginnen mit einer Zahl oder haben Zahlen nach Z: „{ $path }“
 errors--icons--path_args = „{ $command }“ braucht { $count } Zahlen in den Pfaddaten „{ $path }“
 errors--icons--path_m = die Pfaddaten müssen mit M beginnen: „{ $path }“
+errors--shops--unknown = unbekannte Druckerei „{ $name }“; wählen Sie { $shops }
+errors--shops--size = eine Karte von { $width } × { $height } mm ist kein Format, das { $shop } druckt ({ $sizes }); geben Sie dem Stapel eine dieser Größen, etwa size = "2.5x3.5in", oder wählen Sie einen anderen --shop
+errors--shops--no_gs = Ghostscript ist nicht installiert, und das CMYK-PDF für DriveThruCards wird damit erstellt; installieren Sie es (Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) oder wählen Sie --shop tgc oder mpc
+errors--shops--bad_gs = Ghostscript ({ $gs }) { $what }, daher lässt sich das CMYK-PDF für DriveThruCards nicht erstellen; prüfen Sie, ob „gs --version“ Ghostscript 9.50 oder neuer startet, installieren Sie es neu (apt-get install ghostscript, brew install ghostscript) oder wählen Sie --shop tgc oder mpc
+errors--shops--gs--hung = hat in { $seconds } s keine vollständige Antwort gegeben
+errors--shops--gs--more = hat mehr als die { $count } verlangten Seiten geliefert
+errors--shops--gs--failed = ist gescheitert (Exit-Code { $code }: { $output })
+errors--shops--gs--silent = ohne Meldung
+errors--shops--gs--page = hat Seite { $number } als { $found } geliefert, nicht als CMYK-Bild von { $width } × { $height } Pixeln
+errors--shops--gs--short = hat nur { $count } der { $total } verlangten Seiten geliefert
+errors--shops--gs--not_pam = hat dort, wo Seite { $number } beginnen sollte, etwas geliefert, das kein PAM-Bild ist
+errors--shops--gs--stopped = hat mitten in Seite { $number } aufgehört (Zeile { $row } von { $height })

@@ -164,3 +164,15 @@ errors--icons--path_bad_at = unexpected '{ $bad }' in path data at character { $
 errors--icons--path_number = path data starts with a number, or has numbers after Z: '{ $path }'
 errors--icons--path_args = '{ $command }' needs { $count } numbers in path data '{ $path }'
 errors--icons--path_m = path data must start with M: '{ $path }'
+errors--shops--unknown = unknown print shop '{ $name }'; use { $shops }
+errors--shops--size = a { $width } × { $height } mm card is not one { $shop } prints ({ $sizes }); give the deck one of these sizes, e.g. size = "2.5x3.5in", or choose another --shop
+errors--shops--no_gs = Ghostscript is not installed, and DriveThruCards' CMYK PDF is made with it; install it (Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) or choose --shop tgc or mpc
+errors--shops--bad_gs = Ghostscript ({ $gs }) { $what }, so DriveThruCards' CMYK PDF cannot be made; check that 'gs --version' runs Ghostscript 9.50 or later, reinstall it (apt-get install ghostscript, brew install ghostscript), or choose --shop tgc or mpc
+errors--shops--gs--hung = gave no whole answer in { $seconds } s
+errors--shops--gs--more = gave more than the { $count } pages asked for
+errors--shops--gs--failed = failed (exit { $code }: { $output })
+errors--shops--gs--silent = it said nothing
+errors--shops--gs--page = gave page { $number } as { $found }, not a CMYK image of { $width } × { $height } pixels
+errors--shops--gs--short = gave only { $count } of the { $total } pages asked for
+errors--shops--gs--not_pam = gave something that is not a PAM image where page { $number } should start
+errors--shops--gs--stopped = stopped in the middle of page { $number } (row { $row } of { $height })

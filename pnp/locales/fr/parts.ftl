@@ -164,3 +164,15 @@ errors--icons--path_bad_at = « { $bad } » inattendu dans les données du chemi
 errors--icons--path_number = les données du chemin commencent par un nombre, ou ont des nombres après Z : « { $path } »
 errors--icons--path_args = « { $command } » demande { $count } nombres dans les données du chemin « { $path } »
 errors--icons--path_m = les données du chemin doivent commencer par M : « { $path } »
+errors--shops--unknown = imprimeur « { $name } » inconnu ; choisissez { $shops }
+errors--shops--size = une carte de { $width } × { $height } mm n'est pas un format que { $shop } imprime ({ $sizes }) ; donnez au paquet l'une de ces tailles, par exemple size = "2.5x3.5in", ou choisissez un autre --shop
+errors--shops--no_gs = Ghostscript n'est pas installé, et c'est avec lui que se fait le PDF CMJN de DriveThruCards ; installez-le (Debian/Ubuntu : apt-get install ghostscript ; macOS : brew install ghostscript) ou choisissez --shop tgc ou mpc
+errors--shops--bad_gs = Ghostscript ({ $gs }) { $what }, donc le PDF CMJN de DriveThruCards ne peut pas être fait ; vérifiez que « gs --version » lance Ghostscript 9.50 ou plus récent, réinstallez-le (apt-get install ghostscript, brew install ghostscript), ou choisissez --shop tgc ou mpc
+errors--shops--gs--hung = n'a pas donné de réponse complète en { $seconds } s
+errors--shops--gs--more = a donné plus que les { $count } pages demandées
+errors--shops--gs--failed = a échoué (sortie { $code } : { $output })
+errors--shops--gs--silent = sans rien dire
+errors--shops--gs--page = a donné la page { $number } sous la forme { $found }, et non une image CMJN de { $width } × { $height } pixels
+errors--shops--gs--short = n'a donné que { $count } des { $total } pages demandées
+errors--shops--gs--not_pam = a donné autre chose qu'une image PAM là où la page { $number } devait commencer
+errors--shops--gs--stopped = s'est arrêté au milieu de la page { $number } (ligne { $row } sur { $height })
