@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, percent, point, say
+from pnp.base.i18n import LANGS, percent, point, said, say
 from pnp.engine.race import Race, RaceRules, make_race
 from pnp.engine.simulate import Measure, Policy
 
@@ -29,9 +29,7 @@ def race_of(game) -> Race:
     """The Race a game file describes: its track's cells and links, its [simulation] table's dice and rules."""
     sim, board = game.simulation, getattr(game, "board", None)
     if board is None or board.kind != "track":
-        what = f"a {board.kind} board" if board is not None else "no board"
-        raise PnpError(f'a race is played on a track board, and this game has {what}; give it a [board] with '
-                       'kind = "track", or drop kind = "race"', field="simulation.kind")
+        raise PnpError(said("errors.race.board", board=board.kind if board is not None else "none"), field="simulation.kind")
     cells = len(board.cells) or board.columns * board.rows
     first = board.first
 
@@ -39,11 +37,10 @@ def race_of(game) -> Race:
         return cell - first + 1
 
     if sim.start >= first + cells:
-        raise PnpError(f"start {sim.start} is past the last cell, {first + cells - 1}; give a cell's number, or a "
-                       f"number below {first} to start off the board", field="simulation.start")
+        raise PnpError(said("errors.race.start", start=sim.start, last=first + cells - 1, first=first), field="simulation.start")
     start = position(sim.start) if sim.start >= first else 0
     if start == cells:
-        raise PnpError("the pawns would start home, on the last cell; start them before it", field="simulation.start")
+        raise PnpError(said("errors.race.home"), field="simulation.start")
     dice = tuple(tuple(game.die(d).faces) for d in (sim.dice or [game.dice[0].id]))
     links = [(position(link.start), position(link.to)) for link in board.links]
     return make_race(cells, links, start=start, dice=dice, finish=sim.finish, again_on=frozenset(sim.again_on),

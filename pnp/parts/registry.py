@@ -135,7 +135,7 @@ def _takes_one_context(kind: str, name: str, callback) -> None:
     positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
     needed = [p for p in parameters if p.kind in positional and p.default is inspect.Parameter.empty]
     if len(needed) != 1 or parameters[0] is not needed[0]:
-        raise TypeError(f"kind '{kind}': {name} must take one Context (pnp.parts.registry), "
+        raise TypeError(f"kind '{kind}': {name} must take one Context (pnp.parts.registry), "  # not a message: a programmer's mistake in registering a kind
                         f"not ({', '.join(p.name for p in parameters)})")
 
 

@@ -28,8 +28,8 @@ from msgspec import Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import MIN_TEXT, ascent, fit_line
-from pnp.base.i18n import every_language, say
-from pnp.base.units import Length, fmt_mm, positive_length, printable
+from pnp.base.i18n import Said, every_language, said, say
+from pnp.base.units import Length, positive_length, printable
 from pnp.layout.imposition import FOLD_HALO, check_room
 from pnp.model.data import count
 from pnp.model.spec import MODEL, text
@@ -286,8 +286,7 @@ def check(context: Context) -> None:
     positive_length(boxes.thickness, field="boxes.thickness", maximum=MAX_THICKNESS, file=where)
     ease = float(boxes.ease)
     if not 0.0 <= ease <= MAX_EASE:
-        raise PnpError(f"'{boxes.ease.text or ease}' is not an ease; give 0 to {MAX_EASE:g} mm of room round the deck, "
-                       "such as \"1mm\"", file=where, field="boxes.ease")
+        raise PnpError(said("errors.boxes.ease", ease=boxes.ease.text or ease, most=MAX_EASE), file=where, field="boxes.ease")
 
 
 def _faces(plan: DeckPlan, context: Context, boxes: Boxes) -> Faces:
@@ -301,7 +300,7 @@ def _faces(plan: DeckPlan, context: Context, boxes: Boxes) -> Faces:
                  text(context.game.title, lang), color, back, float(boxes.ease))
 
 
-def _fitted(art: Group, width: float, height: float, context: Context, words: str, field: str):
+def _fitted(art: Group, width: float, height: float, context: Context, words: Said, field: str):
     """The net upright when it fits the paper's printable area, else turned a quarter, else one line saying so:
     (drawing, width, height, turned)."""
     paper = context.paper
@@ -313,9 +312,9 @@ def _fitted(art: Group, width: float, height: float, context: Context, words: st
             continue
         return (Group([art], compose(translate(0.0, width), rotate(-90))) if turned else art), w, h, turned
     _, _, room_w, room_h = printable(paper.size)
-    raise PnpError(f"the {words} opens out to {fmt_mm(width)} × {fmt_mm(height)}, more than the {fmt_mm(room_w)} × "
-                   f"{fmt_mm(room_h)} printable on {paper.label} either way up; print on larger paper, or make the "
-                   "box smaller (fewer cards, or a thinner [boxes].thickness)", file=context.source, field=field)
+    raise PnpError(said("errors.boxes.too_big", box=words, width=round(width, 1), height=round(height, 1),
+                        room_width=round(room_w, 1), room_height=round(room_h, 1), paper=paper.label),
+                   file=context.source, field=field)
 
 
 GUIDE = GuideEntry(every_language("boxes.names"), CARD, False, every_language("boxes.note"))
@@ -334,8 +333,8 @@ def box_pieces(context: Context) -> list[Piece]:
     for i in wanted:
         plan = plans[i]
         net = tuck_net(*inner_size(plan, boxes))
-        w, h, d = (fmt_mm(side).removesuffix(" mm") for side in net.inner)
-        words = f"tuck box of deck '{plan.deck.id}' ({w} × {h} × {d} mm inside)"
+        w, h, d = (round(side, 1) for side in net.inner)
+        words = said("parts.room.tuck_box", deck=plan.deck.id, width=w, height=h, depth=d)
         drawn = draw_box(net, _faces(plan, context, boxes))
         art, width, height, turned = _fitted(drawn, net.width, net.height, context, words, f"decks[{i}].box")
         pieces.append(Piece(f"{plan.deck.id}-box", "tuck-box", art, width, height, outline="path", stock="card",

@@ -176,3 +176,13 @@ errors--shops--gs--page = hat Seite { $number } als { $found } geliefert, nicht 
 errors--shops--gs--short = hat nur { $count } der { $total } verlangten Seiten geliefert
 errors--shops--gs--not_pam = hat dort, wo Seite { $number } beginnen sollte, etwas geliefert, das kein PAM-Bild ist
 errors--shops--gs--stopped = hat mitten in Seite { $number } aufgehört (Zeile { $row } von { $height })
+errors--boxes--ease = „{ $ease }“ ist kein gültiger Spielraum; geben Sie 0 bis { $most } mm Luft um den Stapel an, etwa "1mm"
+parts--room--tuck_box = Schachtel des Stapels „{ $deck }“ ({ $width } × { $height } × { $depth } mm innen)
+errors--boxes--too_big = { $box }: aufgeklappt misst sie { $width } mm × { $height } mm, mehr als die auf { $paper } bedruckbaren { $room_width } mm × { $room_height } mm, egal wie herum; drucken Sie auf größerem Papier oder machen Sie die Schachtel kleiner (weniger Karten oder ein dünneres [boxes].thickness)
+errors--race--board = ein Rennen wird auf einem Streckenplan gespielt, und dieses Spiel { $board ->
+        [none] hat keinen Spielplan
+       *[other] hat einen Spielplan der Art { $board }
+    }; geben Sie ihm einen [board] mit kind = "track" oder entfernen Sie kind = "race"
+errors--race--start = der Start { $start } liegt hinter dem letzten Feld, { $last }; geben Sie die Nummer eines Feldes an oder eine Zahl unter { $first }, um neben dem Spielplan zu beginnen
+errors--race--home = die Figuren würden schon im Ziel beginnen, auf dem letzten Feld; lassen Sie sie davor beginnen
+errors--charts--suffix = „{ $path }“ kann nicht gezeichnet werden: benennen Sie die Datei { $endings }

@@ -176,3 +176,13 @@ errors--shops--gs--page = gave page { $number } as { $found }, not a CMYK image 
 errors--shops--gs--short = gave only { $count } of the { $total } pages asked for
 errors--shops--gs--not_pam = gave something that is not a PAM image where page { $number } should start
 errors--shops--gs--stopped = stopped in the middle of page { $number } (row { $row } of { $height })
+errors--boxes--ease = '{ $ease }' is not an ease; give 0 to { $most } mm of room round the deck, such as "1mm"
+parts--room--tuck_box = tuck box of deck '{ $deck }' ({ $width } × { $height } × { $depth } mm inside)
+errors--boxes--too_big = the { $box } opens out to { $width } mm × { $height } mm, more than the { $room_width } mm × { $room_height } mm printable on { $paper } either way up; print on larger paper, or make the box smaller (fewer cards, or a thinner [boxes].thickness)
+errors--race--board = a race is played on a track board, and this game has { $board ->
+        [none] no board
+       *[other] a { $board } board
+    }; give it a [board] with kind = "track", or drop kind = "race"
+errors--race--start = start { $start } is past the last cell, { $last }; give a cell's number, or a number below { $first } to start off the board
+errors--race--home = the pawns would start home, on the last cell; start them before it
+errors--charts--suffix = cannot draw '{ $path }': name the file { $endings }

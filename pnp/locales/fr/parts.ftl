@@ -176,3 +176,13 @@ errors--shops--gs--page = a donné la page { $number } sous la forme { $found },
 errors--shops--gs--short = n'a donné que { $count } des { $total } pages demandées
 errors--shops--gs--not_pam = a donné autre chose qu'une image PAM là où la page { $number } devait commencer
 errors--shops--gs--stopped = s'est arrêté au milieu de la page { $number } (ligne { $row } sur { $height })
+errors--boxes--ease = « { $ease } » n'est pas une aisance valable ; donnez de 0 à { $most } mm de jeu autour du paquet, comme "1mm"
+parts--room--tuck_box = étui du paquet « { $deck } » ({ $width } × { $height } × { $depth } mm à l'intérieur)
+errors--boxes--too_big = { $box } : déplié, il fait { $width } mm × { $height } mm, plus que les { $room_width } mm × { $room_height } mm imprimables sur { $paper } dans un sens comme dans l'autre ; imprimez sur un papier plus grand, ou faites un étui plus petit (moins de cartes, ou un [boxes].thickness plus mince)
+errors--race--board = une course se joue sur un plateau de parcours, et ce jeu { $board ->
+        [none] n'a pas de plateau
+       *[other] a un plateau { $board }
+    } ; donnez-lui un [board] avec kind = "track", ou retirez kind = "race"
+errors--race--start = le départ { $start } est après la dernière case, { $last } ; donnez le numéro d'une case, ou un nombre inférieur à { $first } pour partir hors du plateau
+errors--race--home = les pions partiraient arrivés, sur la dernière case ; faites-les partir avant
+errors--charts--suffix = impossible de dessiner « { $path } » : nommez le fichier { $endings }
