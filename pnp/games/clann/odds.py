@@ -9,6 +9,7 @@ import math
 from fractions import Fraction
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.engine.dice import H
 from pnp.games import said
 from pnp.engine.tables import Figure, Section
@@ -23,8 +24,7 @@ def odds(game) -> list[Section]:
 def _die(game, die_id: str) -> H:
     """A die these odds need; a game file that took this game's id may lack it."""
     if not any(d.id == die_id for d in game.dice):
-        raise PnpError(f"the odds of the built-in game '{game.id}' need a die with id '{die_id}'; "
-                       "give your own game another id")
+        raise PnpError(said("errors.games.odds_die", game=game.id, die=die_id))
     return H.from_faces(game.die(die_id).faces)
 
 

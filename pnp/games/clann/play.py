@@ -14,6 +14,7 @@ from pathlib import Path
 from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.games import said
 
 TRACK, GAP, STAIR = 52, 13, 6
@@ -80,13 +81,13 @@ def rules(game) -> Rules:
     black = next((d for d in game.dice if NOIR in d.faces), None)
     plain = next((d for d in game.dice if d is not black), None)
     if black is None or plain is None or NOIR in plain.faces:
-        raise PnpError("a game played like clann needs a die with a Noir face and a plain die", where="dice")
+        raise PnpError(said("errors.games.clann.dice"), where="dice")
     for d in (black, plain):
         if any(f != NOIR and (not isinstance(f, int) or isinstance(f, bool) or f < 1) for f in d.faces):
-            raise PnpError(f"die '{d.id}': faces must be whole numbers from 1 (or Noir)", where="dice")
+            raise PnpError(said("errors.games.clann.faces", die=d.id), where="dice")
     lo, hi = max(2, game.players.min), min(4, game.players.max)
     if lo > hi:
-        raise PnpError("clann plays 2 to 4 players", where="players")
+        raise PnpError(said("errors.games.players", game="clann", least=2, most=4), where="players")
     return Rules(tuple(black.faces), tuple(plain.faces), (lo, hi), game.id)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.games import said
 
 MAX_EXTRA = 100  # tie-break turns before a game is called a shared win
@@ -87,7 +88,7 @@ class Rules:
 def rules(game) -> Rules:
     d6 = [d for d in game.dice if list(d.faces) == [1, 2, 3, 4, 5, 6]]
     if sum(d.count for d in d6) < 9:
-        raise PnpError("a game played like ludicitude needs 9 ordinary dice", where="dice")
+        raise PnpError(said("errors.games.ludicitude.dice", count=9), where="dice")
     rounds = game.score_sheet.rounds if getattr(game, "score_sheet", None) else 10
     return Rules(rounds, (game.players.min, game.players.max), game.id)
 

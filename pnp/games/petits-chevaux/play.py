@@ -14,6 +14,7 @@ from pathlib import Path
 from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.games import said
 
 TRACK = 52
@@ -71,17 +72,18 @@ class Rules:
 def rules(game) -> Rules:
     """The rules with a game file's own components: its first die's faces, horses per colour, players."""
     if not game.dice:
-        raise PnpError("a game played like petits-chevaux needs a die", where="dice")
+        raise PnpError(said("errors.games.needs_die", game="petits-chevaux"), where="dice")
     faces = tuple(game.dice[0].faces)
     if any(not isinstance(f, int) or isinstance(f, bool) or f < 1 for f in faces) or 6 not in faces:
-        raise PnpError(f"the die {list(faces)} cannot play petits-chevaux: it needs whole numbers and a 6",
+        raise PnpError(said("errors.games.petits-chevaux.faces", faces=str(list(faces))),
                        where="dice[0].faces")
     horses = game.pawns[0].count if game.pawns else 4
     if not 1 <= horses <= 8:
-        raise PnpError(f"{horses} horses a colour; petits-chevaux plays 1 to 8", where="pawns[0].count")
+        raise PnpError(said("errors.games.petits-chevaux.horses", count=horses), where="pawns[0].count")
     lo, hi = max(2, game.players.min), min(4, game.players.max)
     if lo > hi:
-        raise PnpError(f"petits-chevaux plays 2 to 4 players, the file says {game.players.min} to {game.players.max}",
+        raise PnpError(said("errors.games.players_file", game="petits-chevaux", least=2, most=4, min=game.players.min,
+                              max=game.players.max),
                        where="players")
     return Rules(faces, horses, (lo, hi), game.id)
 

@@ -16,7 +16,7 @@ from pnp.engine.dice import H
 from pnp.engine.odds import Variant, compare, roll_counts, series_counts
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, say
+from pnp.base.i18n import LANGS, said, say
 from pnp.games import said
 
 SERIES = (1, 3, 5)
@@ -129,14 +129,15 @@ def rules(game) -> Rules:
     """The rules with a game file's own components: three numeric dice, the grid, the time tokens."""
     dice = [d for d in game.dice if all(isinstance(f, int) and not isinstance(f, bool) for f in d.faces)]
     if len(dice) != 3:
-        raise PnpError(f"a game played like renards-poules-viperes needs 3 dice with numbers, it has {len(dice)}",
+        raise PnpError(said("errors.games.renards-poules-viperes.dice", count=len(dice)),
                        where="dice")
     board = game.board
     if board is None or board.kind != "grid":
-        raise PnpError("a game played like renards-poules-viperes needs a grid board", where="board")
+        raise PnpError(said("errors.games.renards-poules-viperes.board"), where="board")
     each = board.setup_each or (board.columns * board.rows) // 3
     if 3 * each > board.columns * board.rows:
-        raise PnpError(f"3 × {each} tokens do not fit {board.columns} × {board.rows} cells", where="board.setup_each")
+        raise PnpError(said("errors.games.renards-poules-viperes.setup", each=each, columns=board.columns, rows=board.rows),
+                       where="board.setup_each")
     time = next((t for t in getattr(game, "tokens", []) if t.id == "time"), None)
     weathers = ["calm"] * 10
     if time is not None:
