@@ -58,7 +58,8 @@ def shop_build(tmp_path: Path, shop: str, *args: str, path: Path | None = None) 
     assert run.code == 0, run.err
     folder = tmp_path / "o" / "t" / shop
     # short: a summary line and the README's path, not a line per file
-    assert run.out.splitlines() == [f"t: {len(list(folder.iterdir())) - 2} file(s) for {shops.SHOPS[shop].label} in {folder}",
+    made = len(list(folder.iterdir())) - 2
+    assert run.out.splitlines() == [f"t: {made} file{'s' if made != 1 else ''} for {shops.SHOPS[shop].label} in {folder}",
                                     str(folder / "README.txt")]
     return folder
 

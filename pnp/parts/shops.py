@@ -18,7 +18,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, text_width
-from pnp.base.i18n import LANGS, add_strings, point, say, spacing
+from pnp.base.i18n import LANGS, message_language, percent_sign, point, said, say, spacing
 from pnp.base.output import STAGING, Writer
 from pnp.layout.imposition import place
 from pnp.layout.layouts import OneUp
@@ -35,47 +35,6 @@ from pnp.scene import Path as Shape
 
 TEXT_KINDS = ("title", "text", "corner", "icon")  # what must never be cut; bands run into the bleed on purpose
 DESCENT = 0.24  # DejaVu Sans' descent, in ems: how far below its baseline a line of text inks
-
-WORDS = add_strings("shops", {
-    "heading": {"fr": "{title} : fichiers pour {shop}", "en": "{title}: files for {shop}"},
-    "made": {"fr": "Fichiers faits par pnp pour {shop}, à envoyer dans cet ordre.",
-             "en": "Files made by pnp for {shop}, to upload in this order."},
-    "safe": {"fr": "Fond perdu : {bleed} mm de chaque côté, coupés. Zone sûre : textes et dessins à au moins {safe} mm "
-                   "à l'intérieur du trait de coupe ({px} px à 300 dpi du bord de l'image ou de la page). « pnp validate --shop {name} » signale "
-                   "les cartes qui en sortent.",
-             "en": "Bleed: {bleed} mm on every side, cut away. Safe zone: keep text and art at least {safe} mm inside "
-                   "the cut line ({px} px at 300 dpi from the edge of the image or page). \"pnp validate --shop {name}\" names the cards that "
-                   "do not."},
-    "deck": {"fr": "Paquet « {name} » : {n} {cards}, {w} × {h} mm ({size}).",
-             "en": "Deck \"{name}\": {n} {cards}, {w} × {h} mm ({size})."},
-    "inch": {"fr": "po", "en": "in"},
-    "turned": {"fr": "Ces cartes sont en largeur : chaque fichier les tient debout, tournées d'un quart de tour vers la droite.",
-               "en": "These cards are landscape: each file holds them upright, turned a quarter turn clockwise."},
-    "pixels": {"fr": "{w} × {h} px à 300 dpi", "en": "{w} × {h} px at 300 dpi"},
-    "pdf": {"fr": "pages de {w} × {h} {inch}, CMJN, encrage total d'au plus 240 %",
-            "en": "pages of {w} × {h} {inch}, CMYK, total ink at most 240 %"},
-    "steps": {
-        "tgc": {"fr": "Dans votre jeu, ajoutez un paquet au format {size}. Envoyez d'abord le dos, puis chaque face dans "
-                      "l'ordre ci-dessous, et donnez à chacune sa quantité.",
-                "en": "In your game, add a deck of the {size} size. Upload the back first, then each face in the order "
-                      "below, and give each one its quantity."},
-        "dtc": {"fr": "Créez un titre de cartes au format {size}, puis envoyez le PDF du paquet comme fichier "
-                      "intérieur : ses pages vont par deux, le dos puis la face de chaque carte, copies comprises.",
-                "en": "Create a card title of the {size} size, then upload the deck's PDF as its interior file: its "
-                      "pages go in pairs, the back then the front of each card, copies included."},
-        "mpc": {"fr": "Choisissez des cartes de jeu personnalisées au format {size}, le nombre de cartes du paquet, "
-                      "puis envoyez les faces dans l'ordre ci-dessous (chacune autant de fois que sa quantité) et "
-                      "le dos.",
-                "en": "Choose custom game cards of the {size} size and the deck's number of cards, then upload the "
-                      "faces in the order below (each as many times as its quantity) and the back."},
-    },
-    "back_all": {"fr": "le dos de toutes les cartes", "en": "the back of every card"},
-    "back_of": {"fr": "le dos de la carte {card}", "en": "the back of card {card}"},
-    "front_of": {"fr": "la face de la carte {card}, quantité {n}", "en": "the front of card {card}, quantity {n}"},
-    "no_back": {"fr": "un dos blanc (le paquet n'a pas de dos)", "en": "a plain white back (the deck has no back)"},
-    "whole": {"fr": "tout le paquet : {pages} pages, dos puis face de chaque carte",
-              "en": "the whole deck: {pages} pages, back then front of each card"},
-})
 
 
 class Card(Struct):
@@ -131,13 +90,13 @@ def _stem(deck: ShopDeck, number: int) -> str:
 def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path | None) -> list[tuple[str, bytes, str]]:
     """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF (made in
     `scratch`, a folder in the output folder)."""
-    say = {key: WORDS[key][lang] for key in ("back_all", "back_of", "front_of", "no_back", "whole")}
+    words = {key: say(f"shops.{key}", lang) for key in ("back_all", "no_back")}
     deck_id = deck.plan.deck.id
     if shop.files == "pdf":
         # a shop prints every card two-sided: a card without a back gets a white one (None: no ink at all)
         order = [i for card in deck.cards for _ in range(card.copies) for i in (card.back, card.front)]
         made = _raster_pdf(deck, order, title, lang, scratch) if shop.raster else _vector_pdf(deck, order, title, lang)
-        return [(f"{deck_id}.pdf", made, say["whole"].format(pages=len(order)))]
+        return [(f"{deck_id}.pdf", made, say("shops.whole", lang, pages=len(order)))]
     pdf = output_formats.pdf(Document(title, deck.pages, lang))
     images = output_formats.pngs(pdf, rules.DPI)  # each marked 300 dpi, as the shops' templates are
     files = []
@@ -145,10 +104,10 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
     for card in deck.cards:
         if card.back is not None and card.back not in seen:
             seen.add(card.back)
-            name, what = ((f"{deck_id}-back.png", say["back_all"]) if deck.backs == 1
-                          else (f"{_stem(deck, card.number)}-back.png", say["back_of"].format(card=card.number)))
+            name, what = ((f"{deck_id}-back.png", words["back_all"]) if deck.backs == 1
+                          else (f"{_stem(deck, card.number)}-back.png", say("shops.back_of", lang, card=card.number)))
             files.append((name, images[card.back], what))
-    files += [(f"{_stem(deck, card.number)}.png", images[card.front], say["front_of"].format(card=card.number, n=card.copies))
+    files += [(f"{_stem(deck, card.number)}.png", images[card.front], say("shops.front_of", lang, card=card.number, n=card.copies))
               for card in deck.cards]
     return files
 
@@ -179,25 +138,27 @@ def _mm(value: float, lang: str) -> str:
 
 def readme(game, shop: Shop, decks: list[tuple[ShopDeck, list[tuple[str, bytes, str]]]], lang: str) -> str:
     title = text(game.title, lang)
-    lines = [WORDS["heading"][lang].format(title=title, shop=shop.label), "", WORDS["made"][lang].format(shop=shop.label),
-             WORDS["safe"][lang].format(bleed=_mm(shop.bleed, lang), safe=_mm(shop.safe, lang),
-                                        px=f"{shop.bleed_px + shop.safe_px:g}", name=shop.name)]
+    lines = [say("shops.heading", lang, title=title, shop=shop.label), "", say("shops.made", lang, shop=shop.label),
+             say("shops.safe", lang, bleed=_mm(shop.bleed, lang), safe=_mm(shop.safe, lang),
+                 px=f"{shop.bleed_px + shop.safe_px:g}", name=shop.name)]
     step = 0
     for deck, files in decks:
         plan = deck.plan
         page = deck.pages[0]
-        inch = WORDS["inch"][lang]
+        inch = say("shops.inch", lang)
         if shop.files == "pdf":
-            size = WORDS["pdf"][lang].format(w=_mm(page.width / 25.4, lang), h=_mm(page.height / 25.4, lang), inch=inch)
+            size = say("shops.pdf", lang, w=_mm(page.width / 25.4, lang), h=_mm(page.height / 25.4, lang), inch=inch,
+                       ink=percent_sign("240", lang))
         else:
-            size = WORDS["pixels"][lang].format(w=round(page.width / rules.MM_PER_PX), h=round(page.height / rules.MM_PER_PX))
+            size = say("shops.pixels", lang, w=round(page.width / rules.MM_PER_PX), h=round(page.height / rules.MM_PER_PX))
         w, h = plan.size
         name = text(plan.deck.name, lang) or plan.deck.id
         n = plan.table.total()
         upright = f"{_mm(min(w, h) / 25.4, lang)} × {_mm(max(w, h) / 25.4, lang)} {inch}"
-        lines += ["", WORDS["deck"][lang].format(name=name, n=n, cards=say("cards.card", lang, count=n), w=_mm(w, lang),
-                                                 h=_mm(h, lang), size=size),
-                  *([WORDS["turned"][lang]] if w > h else []), WORDS["steps"][shop.name.removesuffix("-raster")][lang].format(size=upright)]
+        lines += ["", say("shops.deck", lang, name=name, n=n, cards=say("cards.card", lang, count=n), w=_mm(w, lang),
+                                 h=_mm(h, lang), size=size),
+                  *([say("shops.turned", lang)] if w > h else []),
+                  say(f"shops.steps.{shop.name.removesuffix('-raster')}", lang, size=upright)]
         for file, _, what in files:
             step += 1
             lines.append(f"{step:3d}. {file}{say('colon', lang)} {what}")
@@ -210,8 +171,7 @@ def shop_files(game, where: str, lang: str, shop: Shop, scratch: Path | None = N
     folder."""
     plans = deck_plans(game, where)
     if not plans:
-        raise PnpError("has no [[decks]], and a print shop build makes the cards only; add a deck, or build the kit "
-                       "without --layout shop", where=where)
+        raise PnpError(said("errors.shops.no_decks"), where=where)
     title = text(game.title, lang)
     made = []
     for plan in plans:
@@ -227,7 +187,7 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, lang: str, out
     """`pnp build --layout shop`: each game's shop files into OUT/<game id>/<shop>/, all drawn before any is
     written, and what the command prints: a line per game and its README's path (not a line per file)."""
     if not games:
-        raise PnpError("no built-in game has a deck for a print shop; give a game file with [[decks]]", field="--layout")
+        raise PnpError(said("errors.shops.no_game"), field="--layout")
     writer = Writer(out, force=force)
     with writer.hold():  # the output folder is there and locked: a PDF's work files are made inside it
         with _scratch(out, shop) as scratch:
@@ -240,7 +200,8 @@ def write_shop_files(games: list[tuple[object, str]], shop: Shop, lang: str, out
     lines = []
     for game_id, files in folders.items():
         folder = out / game_id / shop.name
-        lines += [f"{game_id}: {len(files) - 1} file(s) for {shop.label} in {folder}", str(folder / "README.txt")]
+        lines += [str(said("shops.written", len(files) - 1, game=game_id, shop=shop.label, folder=str(folder))),
+                  str(folder / "README.txt")]
     return lines
 
 
@@ -319,6 +280,7 @@ def _unsafe(kind: str, box, w: float, h: float, safe: float) -> float | None:
 def margin_warnings(game, where: str, shop: Shop) -> list[str]:
     """One line per card and element whose text or art comes inside the shop's safe margin, in either language."""
     lines = []
+    reader = message_language()  # the lines are printed to pnp's user, their figures in the reader's decimal mark
     for plan in deck_plans(game, where):
         w, h = plan.size
         makers = [CardMaker(plan, shop.bleed, outline=False, lang=lang) for lang in LANGS]
@@ -336,7 +298,9 @@ def margin_warnings(game, where: str, shop: Shop) -> list[str]:
                     if box is not None:
                         found += [x for x in [_unsafe(element.kind, box, w, h, shop.safe)] if x is not None]
                 if found:
-                    where_text = "past the cut" if min(found) < 0 else f"{min(found):.1f} mm from the cut"
-                    lines.append(f"deck '{plan.deck.id}', card {number} ({row.file}: {row.field}), {field} ({element.kind}): "
-                                 f"{where_text}, inside {shop.label}'s {shop.safe:.1f} mm safe margin")
+                    where_text = (said("shops.past_cut") if min(found) < 0
+                                  else said("shops.from_cut", mm=point(f"{min(found):.1f}", reader)))
+                    lines.append(str(said("shops.unsafe", deck=plan.deck.id, card=number, file=str(row.file), row=row.field,
+                                          field=field, kind=element.kind, where=where_text, shop=shop.label,
+                                          safe=point(f"{shop.safe:.1f}", reader))))
     return lines

@@ -18,7 +18,7 @@ import math
 from msgspec import Struct, structs
 
 from pnp.base.fonts import MIN_TEXT, ascent, fit_size, text_width, wrap
-from pnp.base.i18n import add_strings, say, typography
+from pnp.base.i18n import percent_sign, say, typography
 from pnp.base.units import fmt_mm, printable
 from pnp.layout.imposition import GAP, Item, add_footers, calibration_item, note_item, pack
 from pnp.layout.layouts import Tiles
@@ -35,42 +35,6 @@ SVG_MARGIN = 5.0  # mm round the whole board on its page for editing
 
 Box = tuple[float, float, float, float]  # x, y, width, height in the drawing's millimetres
 
-STRINGS = add_strings("tiles", {
-    "glue": {"fr": "coller ici", "en": "glue here"},
-    "and": {"fr": "et", "en": "and"},
-    "sheet": {
-        "fr": "Feuille {name} sur {count} : colonne {col}, rangée {row}",
-        "en": "Sheet {name} of {count}: column {col}, row {row}",
-    },
-    "first_sheet": {
-        "fr": "Feuille de départ : ne pas la découper, les autres feuilles se collent sur ses bandes hachurées.",
-        "en": "Starting sheet: leave it whole; the other sheets are glued onto its hatched strips.",
-    },
-    "cut_left": {"fr": "Couper le long du trait de gauche", "en": "Cut along the left-hand line"},
-    "cut_top": {"fr": "Couper le long du trait du haut", "en": "Cut along the top line"},
-    "cut_both": {"fr": "Couper le long des traits de gauche et du haut", "en": "Cut along the left-hand and top lines"},
-    "lay_on": {
-        "fr": ", poser la feuille sur la bande hachurée de {names} en faisant se rejoindre les demi-cibles, puis coller.",
-        "en": ", lay the sheet over the hatched strip of {names} so the half targets meet, then glue.",
-    },
-    "assembly": {
-        "fr": "Ce plateau s'imprime sur {count} feuilles, {columns} sur {rows}, A1 en haut à gauche. Imprimer les "
-        "feuilles à 100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de "
-        "gauche ou du haut, la poser sur la bande hachurée de {glue} de ses voisines, faire se rejoindre les "
-        "demi-cibles, puis coller.",
-        "en": "This board prints on {count} sheets, {columns} by {rows}, A1 at the top left. Print the sheets at 100%. "
-        "Start from A1 and go row by row: cut each other sheet along its left-hand or top line, lay it over the "
-        "{glue} hatched strip of its neighbours so the half targets meet, then glue.",
-    },
-    "map": {
-        "fr": "Plan réduit des feuilles ({percent} %) : à imprimer sur papier. Lettres des colonnes en haut, "
-        "numéros des rangées à gauche.",
-        "en": "Reduced map of the sheets ({percent}%): print it on paper. Column letters above, row numbers on the left.",
-    },
-    "columns": {"fr": ("{n} colonne ({names})", "{n} colonnes ({names})"), "en": ("{n} column ({names})", "{n} columns ({names})")},
-    "rows": {"fr": ("{n} rangée ({names})", "{n} rangées ({names})"), "en": ("{n} row ({names})", "{n} rows ({names})")},
-})
-
 
 def _s(key: str, lang: str, **values) -> str:
     """A sheet's printed text, with its language's typography (apostrophes, French spaces)."""
@@ -78,9 +42,8 @@ def _s(key: str, lang: str, **values) -> str:
 
 
 def _count(key: str, lang: str, names: list[str]) -> str:
-    one, many = STRINGS[key][lang]
     listed = ", ".join(names) if len(names) <= 4 else f"{names[0]} … {names[-1]}"
-    return (one if len(names) == 1 else many).format(n=len(names), names=listed)
+    return say(f"tiles.{key}", lang, count=len(names), n=len(names), names=listed)
 
 
 def _join(names: list[str], lang: str) -> str:
@@ -212,7 +175,7 @@ def assembly_words(layout: Tiles, lang: str) -> str:
 
 def map_caption(k: float, lang: str, width: float, font: str = "bold") -> list[str]:
     """What the reduced map is, at scale k, in lines `width` mm wide, set in `font`."""
-    return wrap(_s("map", lang, percent=f"{k * 100:.0f}"), MAP_TEXT, width, font)
+    return wrap(_s("map", lang, percent=percent_sign(f"{k * 100:.0f}", lang)), MAP_TEXT, width, font)
 
 
 def _assembly_page(board: Piece, overview: Piece, layout: Tiles, paper, paper_name: str, lang: str) -> list[Page]:

@@ -91,7 +91,7 @@ tiles--cut_top = An der oberen Linie abschneiden
 tiles--cut_both = An der linken und der oberen Linie abschneiden
 tiles--lay_on = , das Blatt so auf den schraffierten Streifen von { $names } legen, dass die halben Passkreuze sich treffen, dann kleben.
 tiles--assembly = Dieser Spielplan wird auf { $count } Blätter gedruckt, { $columns } mal { $rows }, A1 oben links. Alle Blätter mit 100 % drucken. Bei A1 anfangen und Reihe für Reihe vorgehen: Jedes weitere Blatt an seiner linken oder oberen Linie abschneiden, so auf den { $glue } schraffierten Streifen der Nachbarn legen, dass die halben Passkreuze sich treffen, dann kleben.
-tiles--map = Verkleinerter Plan der Blätter ({ $percent } %): auf Papier drucken. Spaltenbuchstaben oben, Reihennummern links.
+tiles--map = Verkleinerter Plan der Blätter ({ $percent }): auf Papier drucken. Spaltenbuchstaben oben, Reihennummern links.
 tiles--columns =
     { $count ->
         [one] { $n } Spalte ({ $names })
@@ -331,10 +331,10 @@ shops--deck = Stapel „{ $name }“: { $n } { $cards }, { $w } × { $h } mm ({ 
 shops--inch = Zoll
 shops--turned = Diese Karten sind im Querformat: Jede Datei zeigt sie aufrecht, um eine Vierteldrehung im Uhrzeigersinn gedreht.
 shops--pixels = { $w } × { $h } px bei 300 dpi
-shops--pdf = Seiten von { $w } × { $h } { $inch }, CMYK, Gesamtfarbauftrag höchstens 240 %
-shops--steps--tgc = Füge deinem Spiel einen Kartenstapel im Format { $size } hinzu. Lade zuerst die Rückseite hoch, dann jede Vorderseite in der Reihenfolge unten, und gib jeder ihre Stückzahl.
-shops--steps--dtc = Lege einen Kartentitel im Format { $size } an und lade dann das PDF des Stapels als Innendatei hoch: Seine Seiten kommen paarweise, Rückseite und dann Vorderseite jeder Karte, Kopien eingeschlossen.
-shops--steps--mpc = Wähle eigene Spielkarten im Format { $size } und die Kartenzahl des Stapels, lade dann die Vorderseiten in der Reihenfolge unten hoch (jede so oft wie ihre Stückzahl) und die Rückseite.
+shops--pdf = Seiten von { $w } × { $h } { $inch }, CMYK, Gesamtfarbauftrag höchstens { $ink }
+shops--steps--tgc = Fügen Sie Ihrem Spiel einen Kartenstapel im Format { $size } hinzu. Laden Sie zuerst die Rückseite hoch, dann jede Vorderseite in der Reihenfolge unten, und geben Sie jeder ihre Stückzahl.
+shops--steps--dtc = Legen Sie einen Kartentitel im Format { $size } an und laden Sie dann das PDF des Stapels als Innendatei hoch: Seine Seiten kommen paarweise, Rückseite und dann Vorderseite jeder Karte, Kopien eingeschlossen.
+shops--steps--mpc = Wählen Sie eigene Spielkarten im Format { $size } und die Kartenzahl des Stapels, laden Sie dann die Vorderseiten in der Reihenfolge unten hoch (jede so oft wie ihre Stückzahl) und die Rückseite.
 shops--back_all = die Rückseite aller Karten
 shops--back_of = die Rückseite der Karte { $card }
 shops--front_of = die Vorderseite der Karte { $card }, Stückzahl { $n }

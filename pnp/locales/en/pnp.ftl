@@ -69,7 +69,7 @@ tiles--cut_top = Cut along the top line
 tiles--cut_both = Cut along the left-hand and top lines
 tiles--lay_on = , lay the sheet over the hatched strip of { $names } so the half targets meet, then glue.
 tiles--assembly = This board prints on { $count } sheets, { $columns } by { $rows }, A1 at the top left. Print the sheets at 100%. Start from A1 and go row by row: cut each other sheet along its left-hand or top line, lay it over the { $glue } hatched strip of its neighbours so the half targets meet, then glue.
-tiles--map = Reduced map of the sheets ({ $percent }%): print it on paper. Column letters above, row numbers on the left.
+tiles--map = Reduced map of the sheets ({ $percent }): print it on paper. Column letters above, row numbers on the left.
 tiles--columns = 
     { $count ->
         [one] { $n } column ({ $names })
@@ -279,7 +279,7 @@ shops--deck = Deck "{ $name }": { $n } { $cards }, { $w } × { $h } mm ({ $size 
 shops--inch = in
 shops--turned = These cards are landscape: each file holds them upright, turned a quarter turn clockwise.
 shops--pixels = { $w } × { $h } px at 300 dpi
-shops--pdf = pages of { $w } × { $h } { $inch }, CMYK, total ink at most 240 %
+shops--pdf = pages of { $w } × { $h } { $inch }, CMYK, total ink at most { $ink }
 shops--steps--tgc = In your game, add a deck of the { $size } size. Upload the back first, then each face in the order below, and give each one its quantity.
 shops--steps--dtc = Create a card title of the { $size } size, then upload the deck's PDF as its interior file: its pages go in pairs, the back then the front of each card, copies included.
 shops--steps--mpc = Choose custom game cards of the { $size } size and the deck's number of cards, then upload the faces in the order below (each as many times as its quantity) and the back.

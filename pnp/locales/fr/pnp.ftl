@@ -69,7 +69,7 @@ tiles--cut_top = Couper le long du trait du haut
 tiles--cut_both = Couper le long des traits de gauche et du haut
 tiles--lay_on = , poser la feuille sur la bande hachurée de { $names } en faisant se rejoindre les demi-cibles, puis coller.
 tiles--assembly = Ce plateau s'imprime sur { $count } feuilles, { $columns } sur { $rows }, A1 en haut à gauche. Imprimer les feuilles à 100 %. Partir de A1 et avancer rangée par rangée : découper chaque autre feuille le long de son trait de gauche ou du haut, la poser sur la bande hachurée de { $glue } de ses voisines, faire se rejoindre les demi-cibles, puis coller.
-tiles--map = Plan réduit des feuilles ({ $percent } %) : à imprimer sur papier. Lettres des colonnes en haut, numéros des rangées à gauche.
+tiles--map = Plan réduit des feuilles ({ $percent }) : à imprimer sur papier. Lettres des colonnes en haut, numéros des rangées à gauche.
 tiles--columns = 
     { $count ->
         [one] { $n } colonne ({ $names })
@@ -279,7 +279,7 @@ shops--deck = Paquet « { $name } » : { $n } { $cards }, { $w } × { $h } mm ({
 shops--inch = po
 shops--turned = Ces cartes sont en largeur : chaque fichier les tient debout, tournées d'un quart de tour vers la droite.
 shops--pixels = { $w } × { $h } px à 300 dpi
-shops--pdf = pages de { $w } × { $h } { $inch }, CMJN, encrage total d'au plus 240 %
+shops--pdf = pages de { $w } × { $h } { $inch }, CMJN, encrage total d'au plus { $ink }
 shops--steps--tgc = Dans votre jeu, ajoutez un paquet au format { $size }. Envoyez d'abord le dos, puis chaque face dans l'ordre ci-dessous, et donnez à chacune sa quantité.
 shops--steps--dtc = Créez un titre de cartes au format { $size }, puis envoyez le PDF du paquet comme fichier intérieur : ses pages vont par deux, le dos puis la face de chaque carte, copies comprises.
 shops--steps--mpc = Choisissez des cartes de jeu personnalisées au format { $size }, le nombre de cartes du paquet, puis envoyez les faces dans l'ordre ci-dessous (chacune autant de fois que sa quantité) et le dos.
