@@ -23,7 +23,7 @@ def test_the_help_lists_every_option_with_its_help(name, command):
     text = " ".join(run.out.split())
     assert command.help in text
     for param in command.params:
-        assert " ".join(param.help.split()) in text, param.dest
+        assert " ".join(str(param.help).split()) in text, param.dest  # a said help, in the reader's language
         for flag in param.flags:
             assert flag in run.out
         if param.negatable:

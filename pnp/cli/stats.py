@@ -11,103 +11,67 @@ import textwrap
 from typing import Optional
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import LANGS, add_strings, check_lang, decimal, outcome_words, percent, say
+from pnp.base.i18n import LANGS, check_lang, decimal, outcome_words, percent, said, say
 from pnp.cli.args import argument, command, option, switch
 
 COMMANDS: dict = {}  # name -> args.Command, in the order of pnp stats --help
 
 
 def rolls_option():
-    return option("rolls", help="Each side sums this many rolls of its own die.", default=1, type=int)
+    return option("rolls", help=said("help.stats.rolls"), default=1, type=int)
 
 
 def series_option():
-    return option("series", help="Play this many rolls; the side winning more of them takes the series.", default=1, type=int)
+    return option("series", help=said("help.stats.series"), default=1, type=int)
 
 
 def lower_wins_option():
-    return switch("lower_wins", help="The lower roll wins.", negatable=False)
+    return switch("lower_wins", help=said("help.stats.lower_wins"), negatable=False)
 
 
 def as_json_option():
-    return switch("as_json", "--json", help="Print one JSON object with exact fractions as strings.", negatable=False)
+    return switch("as_json", "--json", help=said("help.stats.json"), negatable=False)
 
 
 def plot_option():
-    return option("plot", help="Also draw a chart into FILE.svg or FILE.pdf.", metavar="FILE")
+    return option("plot", help=said("help.stats.plot"), metavar="FILE")
 
 
 def force_option():
-    return switch("force", help="Overwrite the --plot file if it exists.", negatable=False)
+    return switch("force", help=said("help.stats.force"), negatable=False)
 
 
 def lang_option():
-    return option("lang", help=f"Language of labels and readings: {' or '.join(LANGS)}.", default="fr")
+    return option("lang", help=said("help.stats.lang", langs=", ".join(LANGS)), default="fr")
 
 
 def echo(text: str = "") -> None:
     print(text)
 
 
-WORDS = add_strings("stats", {
-    "die": {"fr": "Dé", "en": "Die"},
-    "first": {"fr": "le dé 1", "en": "die 1"},
-    "second": {"fr": "le dé 2", "en": "die 2"},
-    "play": {"fr": "Partie", "en": "Play"},
-    "beats": {"fr": "{a} bat {b}.", "en": "{a} beats {b}."},
-    "even": {
-        "fr": "Aucun ne bat l'autre : ils gagnent aussi souvent l'un que l'autre.",
-        "en": "Neither beats the other: they win equally often.",
-    },
-    "matrix": {
-        "fr": "Qui bat qui (ligne contre colonne : chance que la ligne gagne)",
-        "en": "Who beats whom (row against column: chance the row wins)",
-    },
-    "pairs": {"fr": "Paires", "en": "Pairs"},
-    "against": {"fr": "contre", "en": "against"},
-    "cycles": {"fr": "Cycles", "en": "Cycles"},
-    "no_cycle": {"fr": "aucun cycle", "en": "no cycle"},
-    "variants": {"fr": "Variantes", "en": "Variants"},
-    "strength": {"fr": "force", "en": "strength"},
-    "weakest": {"fr": "le maillon le plus faible gagne", "en": "the weakest link wins"},
-    "reading": {"fr": "Lecture", "en": "Reading"},
-    "base": {"fr": "référence", "en": "reference"},
-    "same": {"fr": "même cycle", "en": "same cycle"},
-    "reversed": {"fr": "cycle inversé", "en": "cycle reversed"},
-    "other": {"fr": "autre cycle", "en": "another cycle"},
-    "none": {"fr": "plus de cycle", "en": "no cycle left"},
-    "claims": {"fr": "Ce qu'annonce le fichier", "en": "What the file claims"},
-    "dice": {"fr": "Dés", "en": "Dice"},
-    "one_roll": {"fr": "1 jet", "en": "1 roll"},
-    "sum": {"fr": "somme de {n} jets", "en": "sum of {n} rolls"},
-    "higher": {"fr": "le plus grand l'emporte", "en": "higher wins"},
-    "lower": {"fr": "le plus petit l'emporte", "en": "lower wins"},
-    "series": {
-        "fr": "série de {n}, gagnée avec plus de lancers gagnés que perdus",
-        "en": "series of {n}, won with more rolls won than lost",
-    },
-    "same_die": {"fr": "les deux camps lancent le même dé", "en": "both sides roll the same die"},
-    "written": {"fr": "Graphique écrit : {path}", "en": "Chart written: {path}"},
-    "deck": {"fr": "Paquet {deck} : {n} cartes, dont {m} où {where} ; une main de {hand} cartes",
-             "en": "Deck {deck}: {n} cards, {m} of them where {where}; a hand of {hand} cards"},
-    "at_least": {"fr": "Au moins {k} : {fraction} = {percent}", "en": "At least {k}: {fraction} = {percent}"},
-    "holds": {"fr": "cartes de ce genre", "en": "such cards"},
-    "chance": {"fr": "chance", "en": "chance"},
-    "mean": {"fr": "En moyenne : {mean} ({fraction})", "en": "On average: {mean} ({fraction})"},
-})
+class _Words:
+    """This command's words in `lang` (checked), by key: the catalogue's stats.<key>."""
+
+    def __init__(self, lang: str):
+        self.lang = check_lang(lang)
+
+    def __getitem__(self, key: str) -> str:
+        return say(f"stats.{key}", self.lang)
+
+    def __call__(self, key: str, **fields) -> str:
+        return say(f"stats.{key}", self.lang, **fields)
 
 
-def _lang(lang: str) -> dict[str, str]:
-    """This command's words in `lang` (checked), by key."""
-    return {key: say(f"stats.{key}", check_lang(lang)) for key in WORDS}
+def _lang(lang: str) -> _Words:
+    return _Words(lang)
 
 
 def describe_variant(variant, lang: str) -> str:
     w = _lang(lang)
-    parts = [w["one_roll"] if variant.rolls == 1 else w["sum"].format(n=variant.rolls)]
+    parts = [w["one_roll"] if variant.rolls == 1 else w("sum", n=variant.rolls)]
     parts.append(w["lower"] if variant.lower_wins else w["higher"])
     if variant.series > 1:
-        parts.append(w["series"].format(n=variant.series))
+        parts.append(w("series", n=variant.series))
     if variant.same_die:
         parts.append(w["same_die"])
     return ", ".join(parts)
@@ -137,18 +101,18 @@ def _colon(lang: str) -> str:
     return say("colon", lang) + " "
 
 
-def _written(plot: Optional[str], path, w: dict) -> None:
+def _written(plot: Optional[str], path, w: _Words) -> None:
     if plot:
-        echo(w["written"].format(path=path))
+        echo(w("written", path=path))
 
 
 # -- compare ----------------------------------------------------------------------------------------
 @command(
     COMMANDS,
-    argument("first", "The first die's faces, like 3,4,5,14,15,16 or d6."),
-    argument("second", "The second die's faces."),
+    argument("first", said("help.stats.first")),
+    argument("second", said("help.stats.second")),
     rolls_option(), series_option(), lower_wins_option(), as_json_option(), plot_option(), force_option(), lang_option(),
-    name="compare", negatives=True,
+    name="compare", negatives=True, help=said("help.stats.compare"),
 )
 def compare_cmd(first, second, rolls, series, lower_wins, as_json, plot, force, lang) -> None:
     """P(win), P(tie) and P(lose) of the first die against the second, exactly."""
@@ -156,7 +120,7 @@ def compare_cmd(first, second, rolls, series, lower_wins, as_json, plot, force, 
     from pnp.engine.odds import Variant, compare  # the odds engine loads when a stats command runs
 
     w = _lang(lang)
-    a, b = parse_die(first, where="first die"), parse_die(second, where="second die")
+    a, b = parse_die(first, where=str(said("stats.first_die"))), parse_die(second, where=str(said("stats.second_die")))
     variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
     o = compare(a, b, variant)
     path = _plot_compare(a, b, variant, o, plot, force, lang) if plot else None
@@ -175,7 +139,7 @@ def compare_cmd(first, second, rolls, series, lower_wins, as_json, plot, force, 
         echo(w["even"])
     else:
         x, y = (w["first"], w["second"]) if o.beats else (w["second"], w["first"])
-        echo(w["beats"].format(a=x.capitalize(), b=y))
+        echo(w("beats", a=x.capitalize(), b=y))
     _written(plot, path, w)
 
 
@@ -197,10 +161,10 @@ def _plot_compare(a, b, variant, o, plot: str, force: bool, lang: str):
 # -- a set of dice ----------------------------------------------------------------------------------
 @command(
     COMMANDS,
-    argument("faces", "Two to eight dice, each as its faces: 2,9,10,11,12,13 ...", many=True, metavar="FACES..."),
-    option("names", help="Names for the dice, comma separated: hen,fox,viper."),
+    argument("faces", said("help.stats.faces"), many=True, metavar="FACES..."),  # not a message: the metavar
+    option("names", help=said("help.stats.names")),
     rolls_option(), series_option(), lower_wins_option(), as_json_option(), plot_option(), force_option(), lang_option(),
-    name="dice", negatives=True,
+    name="dice", negatives=True, help=said("help.stats.dice"),
 )
 def dice_cmd(faces, names, rolls, series, lower_wins, as_json, plot, force, lang) -> None:
     """Who beats whom among a set of dice, the intransitive cycles, and how the usual variants change them."""
@@ -210,7 +174,7 @@ def dice_cmd(faces, names, rolls, series, lower_wins, as_json, plot, force, lang
 
     w = _lang(lang)
     labels = _dice_names(names, len(faces))
-    dice = {n: parse_die(f, where=f"die {n}") for n, f in zip(labels, faces)}
+    dice = {n: parse_die(f, where=str(said("stats.die_n", n=n))) for n, f in zip(labels, faces)}
     variant = Variant(rolls=rolls, series=series, lower_wins=lower_wins)
     main = matrix(dice, variant)
     section = plain_duel(dice)
@@ -241,9 +205,9 @@ def _dice_names(names: Optional[str], count: int) -> list[str]:
         return [chr(ord("A") + i) for i in range(count)]
     labels = [n.strip() for n in names.split(",")]
     if len(labels) != count or not all(labels):
-        raise PnpError(f"{len(labels)} names for {count} dice; give one name per die, comma separated", field="--names")
+        raise PnpError(said("errors.stats.names", count, given=len(labels)), field="--names")
     if len(set(labels)) != count:
-        raise PnpError("two dice have the same name; give each its own", field="--names")
+        raise PnpError(said("errors.stats.same_name"), field="--names")
     return labels
 
 
@@ -264,8 +228,8 @@ def _echo_matrix(m, names: dict[str, str], lang: str) -> None:
     for i, a in enumerate(m.names):
         for b in m.names[i + 1 :]:
             o = m[(a, b)]
-            verdict = (w["beats"].format(a=names[a], b=names[b]) if o.beats
-                       else w["beats"].format(a=names[b], b=names[a]) if o.lose > o.win else w["even"])
+            verdict = (w("beats", a=names[a], b=names[b]) if o.beats
+                       else w("beats", a=names[b], b=names[a]) if o.lose > o.win else w["even"])
             figures = ", ".join(f"{word} {p}" for word, p in zip(words, (o.win, o.tie, o.lose)))
             echo(f"  {names[a]} {w['against']} {names[b]}{_colon(lang)}{figures}  → {verdict}")
     echo(f"\n{w['cycles']}")
@@ -302,9 +266,9 @@ def _echo_variants(variants, names: dict[str, str], lang: str) -> None:
 # -- a game -----------------------------------------------------------------------------------------
 @command(
     COMMANDS,
-    argument("game", "A built-in game id (see pnp list) or the path of a game file."),
+    argument("game", said("help.stats.game_id")),
     as_json_option(), plot_option(), force_option(), lang_option(),
-    name="game",
+    name="game", help=said("help.stats.game"),
 )
 def game_cmd(game, as_json, plot, force, lang) -> None:
     """The odds a game's rules rest on, each with the reading of the rules it uses."""
@@ -369,7 +333,7 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
     else:
         bars = [(f.label[lang], f.value) for s in sections for f in s.figures if f.kind == "probability"]
         if not bars:
-            raise PnpError("the game has no odds to chart; a chart needs two dice with numbers on their faces", field="--plot")
+            raise PnpError(said("errors.stats.no_odds"), field="--plot")
         doc = charts.chances_chart(title, bars, lang)
     return charts.write_chart(doc, plot, force=force)
 
@@ -377,13 +341,13 @@ def _plot_game(title: str, sections, names: dict[str, str], plot: str, force: bo
 # -- a deck's hands ----------------------------------------------------------------------------------
 @command(
     COMMANDS,
-    argument("game", "A game file (or built-in game) with a deck."),
-    option("hand", help="Cards in the hand, dealt from the whole shuffled deck.", type=int, required=True),
-    option("where", help="COLUMN=VALUE: the cards that count (repeat: all must hold).", repeat=True, required=True),
-    option("deck", help="The deck's id, when the game has several."),
-    option("at_least", help="The chance of K or more such cards; without it, the whole distribution.", type=int, metavar="K"),
+    argument("game", said("help.stats.game_deck")),
+    option("hand", help=said("help.stats.hand"), type=int, required=True),
+    option("where", help=said("help.stats.where"), repeat=True, required=True),
+    option("deck", help=said("help.stats.deck_id")),
+    option("at_least", help=said("help.stats.at_least"), type=int, metavar="K"),
     as_json_option(), lang_option(),
-    name="deck",
+    name="deck", help=said("help.stats.deck"),
 )
 def deck_cmd(game, hand, where, deck, at_least, as_json, lang) -> None:
     """The exact chance that a hand holds cards of a kind: hypergeometric, each row counted by its count column."""
@@ -394,15 +358,15 @@ def deck_cmd(game, hand, where, deck, at_least, as_json, lang) -> None:
 
     w = _lang(lang)
     if at_least is not None and not 0 <= at_least <= 1000:
-        raise PnpError(f"{at_least} cards is out of range; give 0 to 1000", field="--at-least")
+        raise PnpError(said("errors.stats.at_least", at_least), field="--at-least")
     decks = deck_cards(load_game(game), source_name(game_path(game)))
     if not decks:
-        raise PnpError("the game has no deck; add a [[decks]] table", where=game)
+        raise PnpError(said("errors.stats.no_deck"), where=game)
     if deck is None and len(decks) > 1:
-        raise PnpError(f"the game has {len(decks)} decks; name one: {', '.join(decks)}", field="--deck")
+        raise PnpError(said("errors.stats.decks", len(decks), decks=", ".join(decks)), field="--deck")
     chosen = deck if deck is not None else next(iter(decks))
     if chosen not in decks:
-        raise PnpError(f"no deck with id '{chosen}'; decks: {', '.join(decks)}", field="--deck")
+        raise PnpError(said("errors.stats.no_such_deck", name=chosen, decks=", ".join(decks)), field="--deck")
     columns, cards = decks[chosen]
     total, matched = draws.count_matching(cards, columns, where, field="--where")
     dist = draws.hand_distribution(total, matched, hand)
@@ -429,9 +393,9 @@ def deck_cmd(game, hand, where, deck, at_least, as_json, lang) -> None:
 # -- claims -----------------------------------------------------------------------------------------
 @command(
     COMMANDS,
-    argument("game", "A built-in game id or the path of a game file."),
+    argument("game", said("help.stats.game_claims")),
     lang_option(),
-    name="claims",
+    name="claims", help=said("help.stats.claims"),
 )
 def claims_cmd(game, lang) -> None:
     """Check every figure the game file claims; fail on the first wrong one, naming the true value."""
@@ -452,5 +416,5 @@ def validate_claims(game_ref: str, lang: str = "fr") -> int:
     results = game_claims(load_game(game_ref), source_name(game_path(game_ref)))
     for r in results:
         echo(describe_claim(r, lang))
-    refuse_wrong(results, where=f"game '{game_ref}'")
+    refuse_wrong(results, where=str(said("stats.game_ref", name=game_ref)))
     return len(results)
