@@ -29,6 +29,7 @@ from pathlib import Path
 
 from pnp.base import fonts
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.base.resources import file_beside
 from pnp.model import font_limits
 from pnp.model.art import game_folder
@@ -41,15 +42,16 @@ BUILTIN = ("regular", "bold")  # what a card element's `font` names without [fon
 
 def load_font(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> str:
     """The font file at `text` (beside the game file), checked and registered; its key for pnp.base.fonts."""
-    path = file_beside(text, folder, what="font", kinds=SUFFIXES, kinds_hint="a .ttf or .otf font file; give a TrueType or OpenType font",
+    path = file_beside(text, folder, what="font",  # not a message
+                       kinds=SUFFIXES, kinds_hint=said("errors.fonts.kinds"),
                        file=file, field=field)
     try:
         if path.stat().st_size > MAX_FONT_BYTES:
-            raise PnpError(f"'{text}' is larger than {MAX_FONT_BYTES // 1_000_000} MB; it is not a font pnp can embed",
+            raise PnpError(said("errors.fonts.too-large", name=text, most=MAX_FONT_BYTES // 1_000_000),
                            file=file, field=field)
         data = path.read_bytes()
     except OSError as e:
-        raise PnpError(f"cannot read the font '{text}': {e.strerror}", file=file, field=field) from None
+        raise PnpError(said("errors.fonts.unreadable", name=text, reason=e.strerror), file=file, field=field) from None
     try:
         return _registered(text, data)
     except PnpError as e:
@@ -68,12 +70,11 @@ def _registered(name: str, data: bytes) -> str:
         _ = font["hmtx"], font["head"]  # read now: a broken table fails here, not in the middle of a build
     except (TTLibError, KeyError, AssertionError, ValueError, TypeError, IndexError, EOFError, OSError, AttributeError,
             ImportError, NotImplementedError, UnicodeDecodeError, OverflowError, MemoryError, RecursionError):
-        raise PnpError(f"'{name}' is not a font fontTools can read (a TrueType or OpenType file); export it again "
-                       "as .ttf or .otf") from None
+        raise PnpError(said("errors.fonts.not-a-font", name=name)) from None
     if not cmap:
-        raise PnpError(f"'{name}' has no Unicode character map (a symbol or legacy font); choose a Unicode font") from None
+        raise PnpError(said("errors.fonts.no-cmap", name=name)) from None
     if "CFF2" in font or "fvar" in font:
-        raise PnpError(f"'{name}' is a variable font; give one of its static instances (e.g. its -Regular.ttf)")
+        raise PnpError(said("errors.fonts.variable", name=name))
     licence = font_limits.licence(name, font)
     truetype = None
     if "CFF " in font:
@@ -81,7 +82,7 @@ def _registered(name: str, data: bytes) -> str:
     elif "glyf" in font:
         font_limits.check_components(name, font["glyf"])
     else:
-        raise PnpError(f"'{name}' has no outlines pnp can embed (no glyf or CFF table); export it as .ttf")
+        raise PnpError(said("errors.fonts.no-outlines", name=name))
     key = fonts.add_font(name, data, truetype, licence)
     import struct  # only to name what reportlab's parser raises on a truncated table
 
@@ -90,10 +91,10 @@ def _registered(name: str, data: bytes) -> str:
     try:
         fonts.reportlab_font(key)
     except TTFError as e:  # what reportlab itself refuses (its licence check comes after font_limits.licence's)
-        raise PnpError(f"'{name}' cannot be embedded in a PDF: {e}; choose a font whose licence allows it") from None
+        raise PnpError(said("errors.fonts.not-embeddable", name=name, reason=str(e))) from None
     except (struct.error, KeyError, IndexError, ValueError, TypeError, AssertionError, ZeroDivisionError, OverflowError,
             UnicodeDecodeError, RecursionError):
-        raise PnpError(f"'{name}' is damaged (reportlab cannot read its tables); export it again as .ttf") from None
+        raise PnpError(said("errors.fonts.damaged", name=name)) from None
     return key
 
 
@@ -114,9 +115,10 @@ def check_text(value: str, font: str, *, file: str | None, field: str | None, wh
     if not missing:
         return
     first = next(ch for ch in value if ch in missing)
-    where = f" in {what}" if what else ""
-    raise PnpError(f"the font '{fonts.font_name(font)}' has no '{first}' (U+{ord(first):04X}){where}; choose a font "
-                   "that has it, or change the text", file=file, field=field)
+    code = f"U+{ord(first):04X}"  # not a message
+    message = (said("errors.fonts.no-glyph-in", name=fonts.font_name(font), char=first, code=code, what=what) if what
+               else said("errors.fonts.no-glyph", name=fonts.font_name(font), char=first, code=code))
+    raise PnpError(message, file=file, field=field)
 
 
 def body_face(named: dict[str, str]) -> fonts.Face:
