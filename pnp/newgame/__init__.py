@@ -1,7 +1,9 @@
 """`pnp new NAME [--from cards|board|dice|roll-and-write] [--title TEXT]`: a folder holding a game that builds and
 validates at once, for a designer to change. Each template is a folder of this package (its game file, a CSV, an
-SVG drawn for it and a short README, in French and English); the game's id comes from the folder's name, its
-title from --title or that name. The folder is written whole or not at all: the files go into a hidden folder
+SVG drawn for it and a short README); the game's id comes from the folder's name, its title from --title or that
+name. pnp's own words in them are messages of the catalogue (new-game.ftl): the game file's comments in its user's
+language (or the one asked: new_game's `lang`), the README a section in each language pnp speaks; the game's
+sample texts are the game's, in French and English. The folder is written whole or not at all: the files go into a hidden folder
 beside it, renamed into place in one step.
 
 NAME is a path; its last part is the new folder's name, checked before anything is written so that any system
