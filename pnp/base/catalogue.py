@@ -23,9 +23,10 @@ import tomllib
 from decimal import Decimal
 from pathlib import Path
 
+from pnp.base.errors import PnpError
+
 FORMAT = 1  # the stored parse's own layout: raised when it changes, so an older file is compiled again
 CATALOGUE_FILE, LANGUAGE_FILE, PARSED_SUFFIX = "pnp.ftl", "language.toml", ".parsed"
-SIMPLE = "text, { $variables }, string literals and selectors on a variable"
 
 
 class _PlainValues(pickle.Unpickler):
@@ -115,7 +116,34 @@ def _expression(node, ast, where: str):
         variants = tuple((_variant_key(v.key, ast), _pattern(v.value, ast, where)) for v in node.variants)
         default = next(n for n, variant in enumerate(node.variants) if variant.default)
         return ("?", node.selector.id.name, variants, default)
-    raise ValueError(f"{where}: pnp's messages use {SIMPLE}, not {type(node).__name__}")
+    raise _refused(where, type(node).__name__)
+
+
+class Refused(PnpError, ValueError):
+    """A catalogue file pnp cannot resolve: a translator's error, said to whoever runs pnp."""
+
+
+_refusing = False  # a refusal being said: the reader's catalogue may be the very file refused
+
+
+def _refused(where: str, node: str) -> Exception:
+    """A translator's message that uses a part of Fluent pnp does not resolve: a PnpError naming the file and
+    the message, said in the reader's language, or in the messages' own language when the reader's catalogue
+    is the file refused (compiling it again to say so meets the same message)."""
+    global _refusing
+    from pnp.base import i18n  # i18n reads this module: imported when a message is refused only
+
+    if _refusing:
+        return ValueError(where)  # not a message: caught below, where the message is said in another language
+    message = i18n.said("errors.catalogue.construct", node=node)
+    _refusing = True
+    try:
+        words = str(message)
+    except Exception:
+        words = message.said(next((lang for lang in i18n.LANGS if i18n.language(lang).get("messages")), i18n.DEFAULT))
+    finally:
+        _refusing = False
+    return Refused(words, file=where)
 
 
 def _variant_key(node, ast):

@@ -3,7 +3,7 @@
 import re
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import say
+from pnp.base.i18n import say, said
 
 PALETTE = {
     "black": "#000000",
@@ -31,7 +31,7 @@ def color(value: str, *, field: str = "color", file: str | None = None) -> str:
         return PALETTE[name]
     if _HEX.fullmatch(name):
         return name
-    raise PnpError(f"unknown colour '{value}'; use #rrggbb or one of {', '.join(sorted(PALETTE))}", field=field, file=file)
+    raise PnpError(said("errors.colors.unknown", name=value, names=", ".join(sorted(PALETTE))), field=field, file=file)
 
 
 def _channels(hex_color: str) -> tuple[int, int, int]:

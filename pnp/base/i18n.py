@@ -88,7 +88,7 @@ def say(key: str, lang: str, /, count: int | float | None = None, **values) -> s
     try:
         message = data["messages"][message_id(key)]
     except KeyError:
-        raise KeyError(f"no message '{key}' in the {lang} catalogue") from None
+        raise KeyError(f"no message '{key}' in the {lang} catalogue") from None  # not a message
     if len(message) == 1 and isinstance(message[0], str):  # most messages: a text without fields
         return message[0]
     fields = {name: str(value) for name, value in values.items()}
@@ -99,7 +99,7 @@ def say(key: str, lang: str, /, count: int | float | None = None, **values) -> s
     missing: list[str] = []
     words = catalogue.resolve(message, fields, data, missing)
     if missing and (count is not None or set(missing) - {"count"}):
-        raise KeyError(f"message '{key}' in {lang}: no value for {sorted(set(missing))}")
+        raise KeyError(f"message '{key}' in {lang}: no value for {sorted(set(missing))}")  # not a message
     return words
 
 
@@ -236,7 +236,7 @@ def add_strings(prefix: str, table: dict):
     ({"fr": ..., "en": ...}). A tuple that is not a pair chosen by a count is one message per position."""
     for name, entry in _entries(prefix, table):
         if CATALOGUE.setdefault(name, entry) != entry:
-            raise ValueError(f"two different texts are registered as '{name}'")
+            raise ValueError(f"two different texts are registered as '{name}'")  # not a message
     return _view(prefix, table)
 
 
@@ -247,7 +247,7 @@ def _languages_of(table: dict) -> set[str]:
 def _entries(prefix: str, table):
     """(name, {lang: text}) for every text of a table in one of add_strings' shapes."""
     if not isinstance(table, dict):
-        raise ValueError(f"the text '{prefix}' names no language")
+        raise ValueError(f"the text '{prefix}' names no language")  # not a message
     if not _languages_of(table):  # by key
         for key, value in table.items():
             yield from _entries(f"{prefix}.{key}" if prefix else key, value)
@@ -322,7 +322,7 @@ class _ByLanguage(Mapping):
 
 def check_lang(lang: str) -> str:
     if lang not in LANGS:
-        raise PnpError(f"unknown language '{lang}'; use {' or '.join(LANGS)}", field="--lang")
+        raise PnpError(said("errors.lang.unknown", lang=lang, langs=", ".join(LANGS)), field="--lang")
     return lang
 
 

@@ -40,6 +40,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 import msgspec
 
 from pnp.base.errors import PnpError, Stopped
+from pnp.base.i18n import said
 
 try:
     import fcntl
@@ -79,11 +80,16 @@ def _stamp(path: Path) -> list[int]:
 
 
 class _Unsafe(Exception):
-    """A path that is a link, lies behind one, or is not what it should be."""
+    """A path that is a link, lies behind one, or is not what it should be: `why` is "link", "folder",
+    "not-folder" or "not-file" (the selector of errors.output.is, `said` says it)."""
 
     def __init__(self, path: Path, why: str):
         self.path, self.why = path, why
         super().__init__(f"{path} {why}")
+
+    @property
+    def said(self):
+        return said("errors.output.is", what=self.why)
 
 
 def lstat_or_none(path: Path) -> os.stat_result | None:
@@ -119,12 +125,12 @@ def _plain(root: Path, rel: str, *, folder: bool = False) -> Path:
         if st is None:
             break
         if is_symlink(st):
-            raise _Unsafe(path, "is a link")
+            raise _Unsafe(path, "link")
         if folder or i < len(parts) - 1:
             if not stat.S_ISDIR(st.st_mode):
-                raise _Unsafe(path, "is not a folder")
+                raise _Unsafe(path, "not-folder")
         elif not stat.S_ISREG(st.st_mode):
-            raise _Unsafe(path, "is a folder" if stat.S_ISDIR(st.st_mode) else "is not a plain file")
+            raise _Unsafe(path, "folder" if stat.S_ISDIR(st.st_mode) else "not-file")
     return root / rel
 
 
@@ -141,9 +147,13 @@ def _file_name(name: str) -> bool:
     return _relative(name) and "/" not in name and "\\" not in name and not name.startswith(".")
 
 
-def _untrusted(path: Path, why: str) -> PnpError:
-    return PnpError(f"{why}; pnp will not follow it out of the output folder nor act on it: check it and remove it, "
-                    "then build again", where=str(path))
+def _untrusted(path: Path, why) -> PnpError:
+    return PnpError(said("errors.output.untrusted", why=why), where=str(path))
+
+
+def _is(what: str):
+    """"is a link" and the like, said: `what` is "link", "folder", "not-folder" or "not-file"."""
+    return said("errors.output.is", what=what)
 
 
 def _read_own(path: Path) -> bytes | None:
@@ -153,7 +163,7 @@ def _read_own(path: Path) -> bytes | None:
     if st is None:
         return None
     if is_symlink(st) or not stat.S_ISREG(st.st_mode):
-        raise _untrusted(path, "is a link" if is_symlink(st) else "is not a plain file")
+        raise _untrusted(path, _is("link" if is_symlink(st) else "not-file"))
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as f:
         return f.read()
@@ -171,7 +181,7 @@ def _read_manifest(folder: Path) -> dict[str, list[int]]:
         return {}
     stray = next((name for name in manifest if not _file_name(name)), None)
     if stray is not None:
-        raise _untrusted(path, f"names '{stray}', which is not a file of its folder")
+        raise _untrusted(path, said("errors.output.stray", name=stray))
     return manifest
 
 
@@ -179,7 +189,7 @@ def safe_name(rel: str) -> str:
     """Output names are made by pnp from ids; refuse anything that could leave the output folder."""
     parts = Path(rel).parts
     if not parts or Path(rel).is_absolute() or any(p in ("..", "") or p.startswith(".") for p in parts):
-        raise PnpError(f"refusing to write '{rel}': it would leave the output folder")
+        raise PnpError(said("errors.output.leave", name=rel))
     return rel
 
 
@@ -251,7 +261,7 @@ def _write(path: Path, data: bytes) -> None:
 
 
 def _cannot(out_dir: Path, e: OSError) -> PnpError:
-    return PnpError(f"cannot write into '{out_dir}': {e.strerror or e}; nothing was changed", field="--out")
+    return PnpError(said("errors.output.unchanged", folder=str(out_dir), reason=str(e.strerror or e)), field="--out")
 
 
 # --- completing or undoing a commit ----------------------------------------------------------------
@@ -314,14 +324,13 @@ def _read_journal(out_dir: Path, path: Path) -> _Journal | None:
             return None
         j = msgspec.json.decode(data, type=_Journal)
     except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError
-        raise PnpError("is damaged; remove it and the .pnp-staging-* folders, then build again with --force",
-                       where=str(path)) from None
+        raise PnpError(said("errors.output.damaged"), where=str(path)) from None
     if not _STAGING_NAME.fullmatch(j.staging):
-        raise _untrusted(path, f"names '{j.staging}' as its staging folder, which is not one of pnp's")
+        raise _untrusted(path, said("errors.output.staging", name=j.staging))
     names = [*j.moves, *j.replaced, *j.made, *j.removed]
     stray = next((rel for rel in names if not _relative(rel)), None)
     if stray is not None:
-        raise _untrusted(path, f"names '{stray}', outside the output folder")
+        raise _untrusted(path, said("errors.output.outside", name=stray))
     staging = out_dir / j.staging
     try:
         _plain(out_dir, j.staging, folder=True)
@@ -332,7 +341,7 @@ def _read_journal(out_dir: Path, path: Path) -> _Journal | None:
             _plain(staging, str(Path("new", rel)))
             _plain(staging, str(Path("old", rel)))
     except _Unsafe as e:
-        raise _untrusted(path, f"leads to {e.path}, which {e.why}") from None
+        raise _untrusted(path, said("errors.output.leads", path=str(e.path), why=e.said)) from None
     return j
 
 
@@ -342,7 +351,7 @@ def _stale(out_dir: Path) -> list[Path]:
     for path in sorted(out_dir.glob(STAGING + "*")):
         st = lstat_or_none(path)
         if st is not None and (is_symlink(st) or not stat.S_ISDIR(st.st_mode)):
-            raise _untrusted(path, "is a link" if is_symlink(st) else "is not a folder")
+            raise _untrusted(path, _is("link" if is_symlink(st) else "not-folder"))
         found.append(path)
     return found
 
@@ -361,8 +370,8 @@ def recover(out_dir: Path) -> None:
                 path.unlink()
                 _fsync(out_dir, folder=True)
         except OSError as e:
-            raise PnpError(f"cannot finish the build a stopped run left in '{out_dir}': {e.strerror or e}; "
-                           "free some space or fix the folder, then build again", field="--out") from None
+            raise PnpError(said("errors.output.unfinished", folder=str(out_dir), reason=str(e.strerror or e)),
+                           field="--out") from None
     for folder in stale:
         shutil.rmtree(folder, ignore_errors=True)  # does not follow the links it finds inside
 
@@ -411,16 +420,17 @@ def locked(out_dir: Path, on_failure=lambda held: None):
     try:
         st = lstat_or_none(path)
         if st is not None and (is_symlink(st) or not stat.S_ISREG(st.st_mode)):
-            raise _untrusted(path, "is a link" if is_symlink(st) else "is not a plain file")
+            raise _untrusted(path, _is("link" if is_symlink(st) else "not-file"))
         lock, Timeout = _file_lock(path)
         try:
             try:
                 lock.acquire(blocking=False)
             except Timeout:
-                print(f"pnp: another pnp is writing into '{out_dir}'; waiting for it to finish", file=sys.stderr, flush=True)
+                print(said("output.waiting", folder=str(out_dir)), file=sys.stderr, flush=True)
                 lock.acquire()
         except OSError as e:  # O_NOFOLLOW: a link put there since the check above ends here too
-            raise PnpError(f"cannot lock the folder '{out_dir}' ({LOCK}): {e.strerror or e}", field="--out") from None
+            raise PnpError(said("errors.output.lock", folder=str(out_dir), lock=LOCK, reason=str(e.strerror or e)),
+                           field="--out") from None
     except BaseException:
         on_failure(False)
         raise
@@ -456,16 +466,15 @@ class Writer:
         target = Path(target)
         folder = target.parent
         if not folder.is_dir():
-            raise PnpError(f"folder '{folder}' does not exist; create it or choose another place", field=option)
+            raise PnpError(said("errors.output.no-folder", folder=str(folder)), field=option)
         try:
             _plain(folder, target.name)
         except _Unsafe as e:
-            if e.why == "is a folder":
-                raise PnpError(f"'{target}' is a folder; name a file", field=option) from None
-            raise PnpError(f"refusing to write {target}: it {e.why}; pnp writes only plain files, never through a link",
-                           field=option) from None
+            if e.why == "folder":
+                raise PnpError(said("errors.output.is-folder", name=str(target)), field=option) from None
+            raise PnpError(said("errors.output.not-plain", name=str(target), why=e.said), field=option) from None
         if os.path.lexists(target) and not force:
-            raise PnpError(f"'{target}' already exists; add --force to overwrite it", field=option)
+            raise PnpError(said("errors.output.exists", name=str(target)), field=option)
         return target
 
     @staticmethod
@@ -480,7 +489,7 @@ class Writer:
         try:
             handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
         except OSError as e:
-            raise PnpError(f"cannot write into '{folder}': {e.strerror}", field=option) from None
+            raise PnpError(said("errors.output.write-into", folder=str(folder), reason=str(e.strerror)), field=option) from None
         try:
             with os.fdopen(handle, "wb") as f:
                 f.write(data)
@@ -491,7 +500,7 @@ class Writer:
         except BaseException as e:
             Path(temp).unlink(missing_ok=True)
             if isinstance(e, OSError):
-                raise PnpError(f"cannot write '{target}': {e.strerror}", field=option) from None
+                raise PnpError(said("errors.output.write", name=str(target), reason=str(e.strerror)), field=option) from None
             raise
         return target
 
@@ -510,13 +519,13 @@ class Writer:
             yield
             return
         if self.out_dir.exists() and not self.out_dir.is_dir():
-            raise PnpError(f"'{self.out_dir}' exists and is not a folder; choose another --out")
+            raise PnpError(said("errors.output.not-a-folder", folder=str(self.out_dir)))
         missing = [p for p in [self.out_dir, *self.out_dir.parents] if not os.path.lexists(p)]
         fresh = not os.path.lexists(self.out_dir / LOCK)
         try:
             self.out_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise PnpError(f"cannot make the folder '{self.out_dir}': {e.strerror}", field="--out") from None
+            raise PnpError(said("errors.output.make", folder=str(self.out_dir), reason=str(e.strerror)), field="--out") from None
         with stoppable(), locked(self.out_dir, on_failure=lambda held: self._unmake(missing, fresh and held)):
             recover(self.out_dir)
             self._held = True
@@ -550,13 +559,12 @@ class Writer:
             try:
                 _plain(self.out_dir, rel, folder=folder)
             except _Unsafe as e:
-                if e.why == "is a link":
-                    raise PnpError(f"refusing to write {self.out_dir / rel}: {e.path} is a link; pnp writes nothing "
-                                   f"through a link, which could lead outside {self.out_dir}") from None
+                if e.why == "link":
+                    raise PnpError(said("errors.output.through-link", name=str(self.out_dir / rel), link=str(e.path),
+                                        folder=str(self.out_dir))) from None
                 if e.path != self.out_dir / rel or folder:
-                    raise PnpError(f"cannot write into {e.path}: it is a file, not a folder") from None
-                what = "a folder of that name" if e.why == "is a folder" else "something that is not a plain file"
-                raise PnpError(f"refusing to write {e.path}: {what} is in the way") from None
+                    raise PnpError(said("errors.output.file-not-folder", path=str(e.path))) from None
+                raise PnpError(said("errors.output.in-the-way", path=str(e.path), what=e.why)) from None
 
     def _manifests(self) -> dict[str, dict[str, list[int]]]:
         """Each folder's manifest, read once (every folder is checked first: none lies behind a link)."""
@@ -586,8 +594,7 @@ class Writer:
             manifests = self._manifests()
             clashes = self.conflicts(manifests)
             if clashes:
-                more = f" and {len(clashes) - 1} more" if len(clashes) > 1 else ""
-                raise PnpError(f"{clashes[0]}{more} already exists and was not written by pnp; use --force to overwrite")
+                raise PnpError(said("errors.output.not-pnps", count=len(clashes) - 1, name=str(clashes[0])))
             removed = self._dropped(manifests)
             staging = self.out_dir / f"{STAGING}{os.getpid()}"
             try:
@@ -674,6 +681,6 @@ class Writer:
             _backward(self.out_dir, j)
             os.unlink(self.out_dir / ROLLBACK)
         except OSError as again:
-            raise PnpError(f"cannot write into '{self.out_dir}': {e.strerror or e}, and undoing the moves failed too "
-                           f"({again.strerror or again}); the next build there will finish them", field="--out") from None
+            raise PnpError(said("errors.output.undo-failed", folder=str(self.out_dir), reason=str(e.strerror or e),
+                                again=str(again.strerror or again)), field="--out") from None
         raise _cannot(self.out_dir, e) from None

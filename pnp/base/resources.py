@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 
 _PACKAGE = Path(__file__).resolve().parent.parent  # pnp/, this module being in pnp/base/
 
@@ -54,33 +55,33 @@ class Source(str):
 
 
 def beside(text: str, folder: Path, *, what: str, file: str | None = None, field: str | None = None) -> Path:
-    """A path a game file gives, relative to its folder and never outside it (links included)."""
+    """A path a game file gives, relative to its folder and never outside it (links included). `what` is the
+    kind of file its messages name: "art", "data" or "font" (a selector of their messages)."""
     if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in text):
-        raise PnpError(f"'{text}' holds a control character; a file name has none: retype it", file=file, field=field)
+        raise PnpError(said("errors.paths.control", name=text), file=file, field=field)
     relative = Path(text)
     if relative.is_absolute() or relative.drive:
-        raise PnpError(f"'{text}' is an absolute path; give it relative to the game file's folder", file=file, field=field)
+        raise PnpError(said("errors.paths.absolute", name=text), file=file, field=field)
     try:
         root = folder.resolve()
         path = (root / relative).resolve()
     except (OSError, RuntimeError) as e:  # a link that leads back to itself (RuntimeError before Python 3.13)
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else "a link that leads back to itself"
-        raise PnpError(f"'{text}' cannot be followed ({reason}); keep {what} as a plain file beside the game file",
-                       file=file, field=field) from None
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else said("errors.paths.loop")
+        raise PnpError(said("errors.paths.unfollowed", name=text, reason=reason, what=what), file=file, field=field) from None
     if not path.is_relative_to(root):
-        raise PnpError(f"'{text}' leaves the game file's folder; keep {what} beside the game file", file=file, field=field)
+        raise PnpError(said("errors.paths.leaves", name=text, what=what), file=file, field=field)
     return path
 
 
-def file_beside(text: str, folder: Path, *, what: str, kinds: dict | tuple, kinds_hint: str,
+def file_beside(text: str, folder: Path, *, what: str, kinds: dict | tuple, kinds_hint,
                 file: str | None = None, field: str | None = None) -> Path:
     """An existing file of one of `kinds` (suffixes) that a game file names beside it: `beside`'s checks, then
     the suffix (`kinds_hint` says what to give instead) and the file's presence, each one line naming the field."""
     if not text or not text.strip():
-        raise PnpError(f"is empty; give the {what} file's path, relative to the game file", file=file, field=field)
+        raise PnpError(said("errors.paths.empty", what=what), file=file, field=field)
     path = beside(text, folder, what=what, file=file, field=field)
     if path.suffix.lower() not in kinds:
-        raise PnpError(f"'{text}' is not {kinds_hint}", file=file, field=field)
+        raise PnpError(said("errors.paths.kind", name=text, kinds=kinds_hint), file=file, field=field)
     if not path.is_file():
-        raise PnpError(f"no {what} file at '{text}' (looked in {folder}); check the name", file=file, field=field)
+        raise PnpError(said("errors.paths.missing", what=what, name=text, folder=str(folder)), file=file, field=field)
     return path

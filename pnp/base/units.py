@@ -6,6 +6,7 @@ import re
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
 
@@ -77,14 +78,14 @@ def parse_length(text: str | float | int, *, field: str = "length", default_unit
     else:
         match = _LENGTH.fullmatch(str(text))
         if not match:
-            raise PnpError(f"'{text}' is not a length; write a number and a unit, like 16mm or 0.5in", field=field, file=file)
+            raise PnpError(said("errors.units.not-length", given=str(text)), field=field, file=file)
         value, unit = float(match.group(1)), (match.group(2).lower() or default_unit)
     if unit not in MM_PER:
-        raise PnpError(f"unknown unit '{unit}' in '{text}'; use mm, cm, in or pt", field=field, file=file)
+        raise PnpError(said("errors.units.unit", unit=unit, given=str(text)), field=field, file=file)
     mm = value * MM_PER[unit]
     if not math.isfinite(mm):  # nan, inf, or 400 digits; each field checks its own range after
         shown = str(text) if len(str(text)) <= 24 else f"{str(text)[:20]}…"
-        raise PnpError(f"'{shown}' is not a length pnp can use; write a finite number and a unit, like 16mm", field=field, file=file)
+        raise PnpError(said("errors.units.not-finite", given=shown), field=field, file=file)
     return mm
 
 
@@ -95,12 +96,11 @@ def positive_length(text: str | float | int, *, field: str, maximum: float = 200
     mm = parse_length(text, field=field, file=file)
     text = text.text if isinstance(text, Length) else text
     if mm <= 0:
-        raise PnpError(f"must be greater than zero, got '{text}'", field=field, file=file)
+        raise PnpError(said("errors.units.not-positive", given=str(text)), field=field, file=file)
     if mm < minimum:
-        raise PnpError(f"'{text}' is smaller than the limit of {minimum:g} mm; nothing that small can be cut and read",
-                       field=field, file=file)
+        raise PnpError(said("errors.units.too-small", given=str(text), least=float(minimum)), field=field, file=file)
     if mm > maximum:
-        raise PnpError(f"'{text}' is larger than the limit of {maximum:g} mm", field=field, file=file)
+        raise PnpError(said("errors.units.too-large", given=str(text), most=float(maximum)), field=field, file=file)
     return mm
 
 
@@ -108,7 +108,7 @@ def paper_size(name: str, *, field: str = "--paper") -> tuple[float, float]:
     try:
         return PAPERS[name.lower()]
     except KeyError:
-        raise PnpError(f"unknown paper '{name}'; use {', '.join(PAPERS)}", field=field) from None
+        raise PnpError(said("errors.units.paper", name=name, papers=", ".join(PAPERS)), field=field) from None
 
 
 class Paper(Struct, frozen=True):
