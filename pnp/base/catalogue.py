@@ -123,27 +123,25 @@ class Refused(PnpError, ValueError):
     """A catalogue file pnp cannot resolve: a translator's error, said to whoever runs pnp."""
 
 
+SAY = None  # pnp.base.i18n's `said`, given when it loads: a refused message is then said in the reader's language
 _refusing = False  # a refusal being said: the reader's catalogue may be the very file refused
 
 
 def _refused(where: str, node: str) -> Exception:
-    """A translator's message that uses a part of Fluent pnp does not resolve: a PnpError naming the file and
-    the message, said in the reader's language, or in the messages' own language when the reader's catalogue
-    is the file refused (compiling it again to say so meets the same message)."""
+    """A translator's message that uses a part of Fluent pnp does not resolve: an error naming the file and the
+    message, said in the reader's language; in English when the reader's catalogue is the file refused
+    (compiling it again to say so meets the same message), or when pnp compiles its own files (no i18n)."""
     global _refusing
-    from pnp.base import i18n  # i18n reads this module: imported when a message is refused only
-
-    if _refusing:
-        return ValueError(where)  # not a message: caught below, where the message is said in another language
-    message = i18n.said("errors.catalogue.construct", node=node)
-    _refusing = True
-    try:
-        words = str(message)
-    except Exception:
-        words = message.said(next((lang for lang in i18n.LANGS if i18n.language(lang).get("messages")), i18n.DEFAULT))
-    finally:
-        _refusing = False
-    return Refused(words, file=where)
+    if SAY is not None and not _refusing:
+        _refusing = True
+        try:
+            return Refused(str(SAY("errors.catalogue.construct", node=node)), file=where)
+        except Exception:
+            pass
+        finally:
+            _refusing = False
+    return Refused(f"pnp's messages use text, fields ($name), string literals and selectors on a field, not {node}",  # not a message
+                   file=where)
 
 
 def _variant_key(node, ast):

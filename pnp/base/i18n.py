@@ -185,6 +185,9 @@ def said(key: str, count: int | float | None = None, **fields) -> Said:
     return Said(key, count, **fields)
 
 
+catalogue.SAY = said  # a translator's message pnp cannot resolve is refused in the reader's language
+
+
 @cache
 def words(key: str, lang: str) -> str:
     """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
