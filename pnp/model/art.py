@@ -42,6 +42,7 @@ from msgspec import Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
+from pnp.base.i18n import said
 from pnp.base.resources import file_beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.scene import COLOR, Group, Image, Ink, Rect, Style
@@ -85,8 +86,7 @@ def game_folder(where: str) -> Path:
 
 def resolve(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Path:
     """The art file's path: relative to the game file's folder, and never outside it (links included)."""
-    return file_beside(text, folder, what="art", kinds=KINDS, kinds_hint="PNG, JPEG or SVG; save it as .png, .jpg or .svg",
-                       file=file, field=field)
+    return file_beside(text, folder, what="art", kinds=KINDS, kinds_hint=said("errors.art.kinds"), file=file, field=field)
 
 
 def load_art(text: str, folder: Path, *, file: str | None = None, field: str | None = None) -> Art:
@@ -104,9 +104,9 @@ def _read(path: Path, limit: int) -> bytes:
     try:
         info = path.stat()
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}") from None
+        raise PnpError(said("errors.files.unreadable", reason=str(e.strerror))) from None
     if info.st_size > limit:
-        raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller")
+        raise PnpError(said("errors.art.too-large", most=limit // 1_000_000))
     return _bytes(path, (info.st_size, info.st_mtime_ns, info.st_ino), limit)
 
 
@@ -117,9 +117,9 @@ def _bytes(path: Path, stamp: tuple, limit: int) -> bytes:
         with path.open("rb") as file:
             data = file.read(limit + 1)  # it may have grown since it was measured
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}") from None
+        raise PnpError(said("errors.files.unreadable", reason=str(e.strerror))) from None
     if len(data) > limit:
-        raise PnpError(f"is larger than {limit // 1_000_000} MB; make the file smaller")
+        raise PnpError(said("errors.art.too-large", most=limit // 1_000_000))
     return data
 
 
@@ -144,16 +144,17 @@ def _raster_size(data: bytes, kind: str) -> tuple[float, float]:
             found = (image.format or "").lower()
             size = image.size
             if size[0] * size[1] > MAX_PIXELS:
-                raise PnpError(f"{size[0]} × {size[1]} pixels is more than pnp reads ({MAX_PIXELS:,})")
+                raise PnpError(said("errors.art.pixels", width=size[0], height=size[1], most=_figure(MAX_PIXELS)))
             image.verify()
         with PILImage.open(io.BytesIO(data)) as image:
             image.load()  # every pixel decoded now: a truncated or corrupt stream fails here, not in a renderer
     except PnpError:
         raise
     except Exception as e:  # truncated, corrupt, not an image, a decompression bomb ...
-        raise PnpError(f"is not a readable {kind.upper()} image ({_reason(e)}); export it again") from None
+        raise PnpError(said("errors.art.unreadable", kind=kind.upper(), reason=_reason(e))) from None
     if found != kind:
-        raise PnpError(f"holds a {found.upper() or 'unknown'} image, not {kind.upper()}; fix its name or its format")
+        raise PnpError(said("errors.art.other-kind", found=found.upper(), kind=kind.upper()) if found
+                       else said("errors.art.unknown-kind", kind=kind.upper()))
     return float(size[0]), float(size[1])
 
 
@@ -227,8 +228,13 @@ def clean_svg(data: bytes, *, prefix: str, grey: bool = False) -> tuple[bytes, f
     return "".join(out).encode("utf-8"), width, height
 
 
-def _fail(message: str):
+def _fail(message):
     raise PnpError(message)
+
+
+def _figure(n: int):
+    """A whole number said with its reader's thousands grouped (50,000; 50 000; 50.000)."""
+    return said("errors.budgets.figure", count=n)
 
 
 def _refuse_hostile(root) -> None:
@@ -240,17 +246,16 @@ def _refuse_hostile(root) -> None:
         element, depth = stack.pop()
         count += 1
         if count > MAX_ELEMENTS:
-            _fail(f"has more than {MAX_ELEMENTS:,} elements; simplify the drawing")
+            _fail(said("errors.svg.elements", most=_figure(MAX_ELEMENTS)))
         if depth > MAX_DEPTH:
-            _fail(f"has elements nested more than {MAX_DEPTH} deep; flatten the groups")
+            _fail(said("errors.svg.depth", most=MAX_DEPTH))
         tag = _local(element.tag)
         if tag in _REFUSED:
-            hint = "convert text to paths" if tag in _TEXT else "remove it"
-            _fail(f"<{tag}> is not allowed in art; {hint} and save the SVG again")
+            _fail(said("errors.svg.text" if tag in _TEXT else "errors.svg.refused", tag=tag))
         for key, value in element.attrib.items():
             name = _local(key)
             if name.lower().startswith("on"):
-                _fail(f"has a script attribute '{name}'; art may not run scripts: remove it")
+                _fail(said("errors.svg.script", name=name))
             if name == "href" and not value.strip().startswith("#"):
                 _outside(value)
             _refuse_outside_urls(value)
@@ -262,8 +267,7 @@ def _refuse_hostile(root) -> None:
 
 def _outside(target: str):
     shown = target.strip()[:60]
-    _fail(f"refers to '{shown}' outside the file; art must be self-contained: remove the link, or draw what it "
-          "points to in the file")
+    _fail(said("errors.svg.outside", target=shown))
 
 
 def _css_tokens(text: str):
@@ -296,7 +300,7 @@ def _url_target(token) -> str | None:
     return None
 
 
-_IMPORT = "its style sheet imports another file (@import); art must be self-contained: copy the rules in"
+_IMPORT = said("errors.svg.import")
 
 
 def _refuse_import(text: str) -> None:
@@ -321,9 +325,8 @@ def _view_box(root) -> tuple[float, float, float, float]:
         return view_box(root.get("viewBox"), "viewBox")
     width, height = _user_units(root.get("width")), _user_units(root.get("height"))
     if not (MIN_UNITS <= width <= MAX_UNITS and MIN_UNITS <= height <= MAX_UNITS):
-        _fail(f"has no usable size ({width:g} × {height:g}); give it a viewBox whose width and height are "
-              f"between {MIN_UNITS:g} and {MAX_UNITS:,}")
-    _check_aspect(width, height, f"its size {width:g} × {height:g}")
+        _fail(said("errors.svg.no-size", width=width, height=height, least=MIN_UNITS, most=_figure(MAX_UNITS)))
+    _check_aspect(width, height, said("errors.svg.its-size", width=width, height=height))
     return 0.0, 0.0, width, height
 
 
@@ -334,37 +337,35 @@ def view_box(text: str, what: str) -> tuple[float, float, float, float]:
     than MAX_ASPECT times the other. `what` names the attribute for the message."""
     box = _numbers(text, what)
     if len(box) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in box[2:]):
-        _fail(f"{what} '{text.strip()[:40]}' gives no usable size: it needs four numbers (x, y, width, height), the "
-              f"width and height between {MIN_UNITS:g} and {MAX_UNITS:,}")
-    _check_aspect(box[2], box[3], f"{what} '{text.strip()[:40]}'")
+        _fail(said("errors.svg.view-box", what=what, given=text.strip()[:40], least=MIN_UNITS, most=_figure(MAX_UNITS)))
+    _check_aspect(box[2], box[3], f"{what} '{text.strip()[:40]}'")  # not a message: an attribute and its value
     return box[0], box[1], box[2], box[3]
 
 
 def _check_aspect(width: float, height: float, what: str) -> None:
     ratio = max(width / height, height / width)
     if ratio > MAX_ASPECT:
-        _fail(f"{what} is {ratio:,.0f} times longer than it is wide, more than {MAX_ASPECT:,}: that draws a line, not "
-              "a picture; give it the drawing's own proportions")
+        _fail(said("errors.svg.aspect", what=what, ratio=_figure(round(ratio)), most=_figure(MAX_ASPECT)))
 
 
 def _user_units(text: str | None) -> float:
     match = _LENGTH.fullmatch((text or "").strip())
     if not match or (match.group(2) or "").lower() not in _UNITS:
         return math.nan  # missing, a percentage or a font-relative size: no size of its own
-    return _bounded(match.group(1), "width or height") * _UNITS[(match.group(2) or "").lower()]
+    return _bounded(match.group(1), said("errors.svg.width-or-height")) * _UNITS[(match.group(2) or "").lower()]
 
 
 def _bounded(text: str, what: str) -> float:
     value = float(text)
     if not (math.isfinite(value) and abs(value) <= MAX_NUMBER):
-        _fail(f"{what} holds {text[:30]}, beyond ±{MAX_NUMBER:,}; redraw it at a sensible scale")
+        _fail(said("errors.svg.beyond", what=what, given=text[:30], most=_figure(MAX_NUMBER)))
     return value
 
 
 def _numbers(text: str, what: str) -> list[float]:
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
     if not all(re.fullmatch(_NUMBER, p) for p in parts):
-        _fail(f"{what} '{text[:40]}' is not a list of numbers")
+        _fail(said("errors.svg.numbers", what=what, given=text[:40]))
     return [_bounded(p, what) for p in parts]
 
 
@@ -436,8 +437,7 @@ class _Cleaner:
             size = _bounded(match.group(1), f"<svg> {key}")
             size = size / 100 * outer if match.group(2) == "%" else size * _UNITS[(match.group(2) or "").lower()]
             if not size / inner >= MIN_SCALE:
-                _fail(f"<svg> {key} '{text[:40]}' squashes its viewBox flat (a scale below {MIN_SCALE:g}); "
-                      "give the nested <svg> a sensible size, or remove it")
+                _fail(said("errors.svg.flat-viewport", attribute=key, given=text[:40], least=f"{MIN_SCALE:g}"))
 
     def value(self, name: str, value: str, what: str) -> str | None:
         """The attribute's value as pnp writes it, None to leave the attribute out; refuses a bad value."""
@@ -449,7 +449,7 @@ class _Cleaner:
         if name in _PAINTS:
             return self.paint(value, what)
         if name in _KEYWORDS:
-            return value if _KEYWORD.fullmatch(value) else _fail(f"{what} '{value[:40]}' is not a keyword pnp reads")
+            return value if _KEYWORD.fullmatch(value) else _fail(said("errors.svg.keyword", what=what, given=value[:40]))
         if name in _LISTS:
             return self.numbers(name, value, what)
         if name in _TRANSFORMS:
@@ -472,7 +472,7 @@ class _Cleaner:
             return None  # the default applies: svglib reads no keyword here
         match = _LENGTH.fullmatch(value)
         if not match:
-            _fail(f"{what} '{value[:40]}' is not a number or a length")
+            _fail(said("errors.svg.length", what=what, given=value[:40]))
         _bounded(match.group(1), what)
         return value.lower()
 
@@ -491,21 +491,21 @@ class _Cleaner:
             _bounded(number, what)
         a, b, c, d, _, _ = parse_transform(value, what)
         if not abs(a * d - b * c) >= MIN_SCALE**2:  # nan too
-            _fail(f"{what} '{value[:40]}' squashes the drawing flat (a scale below {MIN_SCALE:g}); remove it")
+            _fail(said("errors.svg.flat", what=what, given=value[:40], least=f"{MIN_SCALE:g}"))
         return value
 
     def path(self, value: str, what: str) -> str | None:
         """Path data as pnp reads it (pnp/icons.py), written back as absolute M, L, C and Z: the one
         spelling of it both renderers read the same way."""
         if not _PATH_DATA.fullmatch(value):
-            _fail(f"{what} holds characters path data does not have; save the SVG again")
+            _fail(said("errors.svg.path", what=what))
         if "e" in value or "E" in value or _LONG.search(value):  # only these numbers can be out of bounds
             for number in _NUMBERS.findall(value):
                 _bounded(number, what)
         ops = parse_path(value, what)
         values = [v for op in ops for v in op[1:]]
         if values and not (-MAX_NUMBER <= min(values) and max(values) <= MAX_NUMBER):  # relative steps add up
-            _fail(f"{what} reaches beyond ±{MAX_NUMBER:,}; redraw it at a sensible scale")
+            _fail(said("errors.svg.reaches", what=what, most=_figure(MAX_NUMBER)))
         return " ".join(op[0] + " ".join(map(_FORMAT, op[1:])) for op in ops) or None
 
     def paint(self, value: str, what: str) -> str:
@@ -530,7 +530,7 @@ class _Cleaner:
                     a.type in ("number", "percentage", "dimension", "whitespace", "literal") for a in token.arguments):
                 out.append(_grey_token(token) if self.grey else tinycss2.serialize([token]))
             else:
-                _fail(f"{what} '{value[:40]}' is not a colour, none or url(#id); pnp reads only those")
+                _fail(said("errors.svg.paint", what=what, given=value[:40]))
         return "".join(out).strip()
 
     def declarations(self, text: str) -> str:
@@ -558,7 +558,7 @@ class _Cleaner:
                 continue
             self.rules += 1
             if self.rules > MAX_STYLE_RULES:
-                _fail(f"its style sheets have more than {MAX_STYLE_RULES:,} rules; simplify them")
+                _fail(said("errors.svg.rules", most=_figure(MAX_STYLE_RULES)))
             selector = self.selector(rule.prelude)
             body = self.declarations(tinycss2.serialize(rule.content or []))
             if selector and body:
@@ -616,10 +616,10 @@ def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
 
     def expand(node: tuple, depth: int) -> int:
         if depth > MAX_DEPTH:
-            _fail(f"has elements nested more than {MAX_DEPTH} deep, counting what <use> repeats; flatten the groups")
+            _fail(said("errors.svg.use-depth", most=MAX_DEPTH))
         key = id(node)
         if key in visiting:
-            _fail("has a <use> that repeats itself, or an element that holds it; remove the loop")
+            _fail(said("errors.svg.use-loop"))
         if key not in done:
             visiting.add(key)
             tag, attrs, children, _ = node
@@ -632,15 +632,15 @@ def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
                 count += done[id(part)][0]
                 levels = max(levels, 1 + done[id(part)][1])
                 if count > MAX_ELEMENTS:
-                    _fail(f"has more than {MAX_ELEMENTS:,} elements, counting what <use> repeats; simplify the drawing")
+                    _fail(said("errors.svg.use-elements", most=_figure(MAX_ELEMENTS)))
             visiting.discard(key)
             done[key] = (count, levels)
         if depth + done[key][1] - 1 > MAX_DEPTH:
-            _fail(f"has elements nested more than {MAX_DEPTH} deep, counting what <use> repeats; flatten the groups")
+            _fail(said("errors.svg.use-depth", most=MAX_DEPTH))
         return done[key][0]
 
     if sum(expand(node, 1) for node in body) > MAX_ELEMENTS:
-        _fail(f"has more than {MAX_ELEMENTS:,} elements, counting what <use> repeats; simplify the drawing")
+        _fail(said("errors.svg.use-elements", most=_figure(MAX_ELEMENTS)))
 
 
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
@@ -707,10 +707,11 @@ _warned: set[tuple[str, int]] = set()
 _listeners: list[list[str]] = []  # warnings_heard(): who hears the warnings instead of stderr
 
 
-def warn(message: str, file: str | None = None, field: str | None = None) -> None:
+def warn(message, file: str | None = None, field: str | None = None) -> None:
     """One line on stderr, once per message: the build goes on. Inside `warnings_heard()`, the line goes to its
     list instead (pnp validate reports each as a warning of its own)."""
     where = ": ".join(p for p in (file, field) if p)
+    message = str(message)  # a message of the catalogue said now, in the reader's language
     if _listeners:
         line = f"{where}: {message}" if where else message
         if line not in _listeners[-1]:
@@ -718,7 +719,7 @@ def warn(message: str, file: str | None = None, field: str | None = None) -> Non
         return
     if (where, hash(message)) not in _warned:
         _warned.add((where, hash(message)))
-        print(f"pnp: warning: {where}: {message}" if where else f"pnp: warning: {message}", file=sys.stderr)
+        print(said("warnings.line", line=f"{where}: {message}" if where else message), file=sys.stderr)
 
 
 @contextmanager
@@ -748,8 +749,8 @@ def art_group(art: Art, x: float, y: float, w: float, h: float, fit: str = "cont
     if art.raster:
         dpi = min(art.width / (bw / 25.4), art.height / (bh / 25.4))
         if dpi < MIN_DPI - 0.5:
-            warn(f"'{art.name}' prints at {dpi:.0f} dpi at {bw:.1f} × {bh:.1f} mm, below {MIN_DPI}; "
-                 f"it will look blurred: give it at least {bw / 25.4 * MIN_DPI:.0f} × {bh / 25.4 * MIN_DPI:.0f} px", file, field)
+            warn(said("errors.art.blurred", name=art.name, dpi=round(dpi), width=round(bw, 1), height=round(bh, 1),
+                      least=MIN_DPI, wide=round(bw / 25.4 * MIN_DPI), high=round(bh / 25.4 * MIN_DPI)), file, field)
     image = Image(bx, by, bw, bh, art.kind, art.data, art.key, role=f"{role}-{art.kind}")
     clip = Rect(x, y, w, h, Style()) if fit == "cover" else None
     return Group([image], clip=clip, role=role)
