@@ -25,6 +25,7 @@ from typing import NamedTuple
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.base.resources import file_beside
 from pnp.base.texts import unprintable
 from pnp.model import remote
@@ -55,7 +56,7 @@ class Row(Struct, frozen=True):
 
     def at(self, column: str) -> str:
         """How messages name one cell, as a field of the row's file."""
-        return f"{self.field}, column '{column}'"
+        return column_place(self.field, column)
 
 
 class Table(Struct, frozen=True):
@@ -67,8 +68,8 @@ class Table(Struct, frozen=True):
     def require(self, column: str, *, named_by: str) -> None:
         """A column the layout names must be in the data."""
         if column not in self.columns:
-            raise PnpError(f"column '{column}' is named by {named_by} but the data has no such column; "
-                           f"its columns are {', '.join(self.columns)}", file=self.file, field=self.field)
+            raise PnpError(said("errors.data.no-column", column=column, by=named_by, columns=", ".join(self.columns)),
+                           file=self.file, field=self.field)
 
     def total(self) -> int:
         """How many cards the rows make, counted without making them."""
@@ -82,6 +83,26 @@ class Table(Struct, frozen=True):
         return out
 
 
+def row_place(n: int) -> str:
+    """How messages name a row of a data file: "row 7", in the reader's language."""
+    return str(said("places.row", row=n))
+
+
+def column_place(place: str, column: str) -> str:
+    """A cell named by its row (or the game file's entry) and its column's name: "row 7, column 'title'"."""
+    return str(said("places.in-column", place=place, column=column))
+
+
+def _numbered(n: int, column: int) -> str:
+    """A cell named by its row and its column's number, where the column has no name (yet)."""
+    return str(said("places.in-column-number", place=row_place(n), column=column))
+
+
+def _figure(n: int):
+    """A whole number said with its reader's thousands grouped (10,000; 10 000; 10.000)."""
+    return said("errors.budgets.figure", count=n)
+
+
 def count(row: Row) -> int:
     text = row.values.get(COUNT, "").strip()
     if not text:
@@ -93,7 +114,7 @@ def count(row: Row) -> int:
     # nan, inf (and 1e400, read as inf) are no whole number: is_integer() is False for them
     if not (number.is_integer() and 0 <= number <= MAX_COUNT):
         shown = text if len(text) <= 24 else f"{text[:20]}…"
-        raise PnpError(f"'{shown}' is not a whole number of copies; write 0 to {MAX_COUNT}", file=row.file, field=row.at(COUNT))
+        raise PnpError(said("errors.data.copies", given=shown, most=MAX_COUNT), file=row.file, field=row.at(COUNT))
     return int(number)
 
 
@@ -117,21 +138,21 @@ def read_table(data: str, folder: Path, *, file: str | None = None, field: str |
 def _read(path: Path, shown: str) -> bytes:
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise PnpError(f"is larger than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database", file=shown)
+            raise PnpError(said("errors.data.too-large", most=MAX_BYTES // 1_000_000), file=shown)
         return path.read_bytes()
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}", file=shown) from None
+        raise PnpError(said("errors.files.unreadable", reason=str(e.strerror)), file=shown) from None
 
 
 def _resolve(data: str, folder: Path, *, file: str | None, field: str | None) -> Path:
-    return file_beside(data, folder, what="data", kinds=KINDS, kinds_hint="a .csv, .tsv or .xlsx file", file=file, field=field)
+    return file_beside(data, folder, what="data", kinds=KINDS, kinds_hint=said("errors.data.kinds"), file=file, field=field)
 
 
 def inline_table(rows: list[dict], *, file: str | None = None, field: str = "rows") -> Table:
     """Rows written in the game file `file` at `field`: `rows = [{ title = "Fox", text = "..." }, ...]`."""
     if len(rows) > MAX_ROWS:  # before a row is made of them
-        raise PnpError(f"{len(rows):,} rows, over the limit of {MAX_ROWS:,} by {len(rows) - MAX_ROWS:,}; "
-                       "a deck holds at most that many (use count for copies)", file=file, field=field)
+        raise PnpError(said("errors.data.rows", count=len(rows), limit=_figure(MAX_ROWS), over=_figure(len(rows) - MAX_ROWS)),
+                       file=file, field=field)
     columns: dict[str, None] = {}
     for row in rows:
         columns.update(dict.fromkeys(row))
@@ -145,8 +166,8 @@ def inline_table(rows: list[dict], *, file: str | None = None, field: str = "row
 
 def _check_width(n: int, file: str | None, field: str | None = None) -> None:
     if n > MAX_COLUMNS:
-        raise PnpError(f"{n:,} columns, over the limit of {MAX_COLUMNS} by {n - MAX_COLUMNS:,}; "
-                       "keep only the columns the cards show", file=file, field=field)
+        raise PnpError(said("errors.data.columns", count=n, limit=_figure(MAX_COLUMNS), over=_figure(n - MAX_COLUMNS)),
+                       file=file, field=field)
 
 
 def _text(value) -> str:
@@ -165,8 +186,8 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
         row = raw.count(b"\n", 0, e.start) + 1
         before = raw[line_start:e.start].decode("utf-8", "replace")
         column = before.count(delimiter or _delimiter(before + ",")) + 1
-        raise PnpError(f"byte 0x{raw[e.start]:02x} is not UTF-8 text; save the file as UTF-8 (CSV UTF-8 in a "
-                       "spreadsheet)", file=shown, field=f"row {row}, column {column}") from None
+        raise PnpError(said("errors.data.not-utf8", byte=f"{raw[e.start]:02x}"), file=shown,
+                       field=_numbered(row, column)) from None
     lines = text.splitlines()
     delimiter = delimiter or _delimiter(lines[0] if lines else "")
     cells = []
@@ -175,12 +196,12 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         for values in reader:
-            _check_width(len(values), shown, f"row {reader.line_num}")
+            _check_width(len(values), shown, row_place(reader.line_num))
             cells.append((reader.line_num, values))
             if len(cells) > MAX_ROWS + 1:
-                raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", file=shown)
+                raise PnpError(said("errors.data.too-many-rows", most=_figure(MAX_ROWS)), file=shown)
     except csv.Error as e:
-        raise PnpError(f"cannot read the row ({e}); check its quotes", file=shown, field=f"row {reader.line_num}") from None
+        raise PnpError(said("errors.data.bad-row", reason=str(e)), file=shown, field=row_place(reader.line_num)) from None
     return cells
 
 
@@ -196,9 +217,9 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
     try:
         book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     except Exception as e:  # not a zip, not a workbook ...
-        raise PnpError(f"is not a readable .xlsx workbook ({type(e).__name__}); save it again as .xlsx", file=shown) from None
+        raise PnpError(said("errors.data.not-xlsx", reason=type(e).__name__), file=shown) from None
     if sheet and sheet not in book.sheetnames:
-        raise PnpError(f"has no sheet '{sheet}'; its sheets are {', '.join(book.sheetnames)}", file=shown)
+        raise PnpError(said("errors.data.no-sheet", sheet=sheet, sheets=", ".join(book.sheetnames)), file=shown)
     cells = []
     width = 0  # a sheet's rows run as far as its widest: cells past the header's count only if they hold something
     # max_col: openpyxl pads every row to the widest the sheet claims (up to 16,384 columns); one column
@@ -208,14 +229,12 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
         try:  # openpyxl reads each cell as the rows go by: a number cell holding "NaN" fails here
             values = next(read, None)
         except Exception as e:  # as load_workbook: a broken sheet raises whatever its parser raises
-            raise PnpError(f"a cell cannot be read ({type(e).__name__}); save the file again as .xlsx",
-                           file=shown, field=f"row {n}") from None
+            raise PnpError(said("errors.data.bad-cell", reason=type(e).__name__), file=shown, field=row_place(n)) from None
         if values is None:
             break
         row = [_text(v).strip() for v in values]
         if len(row) > MAX_COLUMNS and row[MAX_COLUMNS]:
-            raise PnpError(f"more than {MAX_COLUMNS} columns, over the limit; keep only the columns "
-                           "the cards show", file=shown, field=f"row {n}")
+            raise PnpError(said("errors.data.too-many-columns", most=MAX_COLUMNS), file=shown, field=row_place(n))
         row = row[:MAX_COLUMNS]
         if not width:
             while row and not row[-1]:
@@ -225,7 +244,7 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
             row = (row + [""] * width)[:width]
         cells.append((n, row))
         if len(cells) > MAX_ROWS + 1:
-            raise PnpError(f"more than {MAX_ROWS} rows; a deck holds at most {MAX_ROWS}", file=shown)
+            raise PnpError(said("errors.data.too-many-rows", most=_figure(MAX_ROWS)), file=shown)
     return cells
 
 
@@ -239,37 +258,34 @@ def _check_unpacked(raw: bytes, shown: str) -> None:
         return  # not a zip: openpyxl says so in its own words
     total = sum(m.file_size for m in members)
     if total > MAX_UNPACKED:
-        raise PnpError(f"unpacks to {total / 1e6:,.1f} MB, over the limit of {MAX_UNPACKED // 1_000_000} MB by "
-                       f"{(total - MAX_UNPACKED) / 1e6:,.1f} MB; a deck is a page of rows: save only its sheet, "
-                       "or as CSV", file=shown)
+        raise PnpError(said("errors.data.unpacks", size=round(total / 1e6, 1), most=MAX_UNPACKED // 1_000_000,
+                            over=round((total - MAX_UNPACKED) / 1e6, 1)), file=shown)
     for m in members:
         if m.file_size > RATIO_FROM and m.file_size > MAX_RATIO * max(m.compress_size, 1):
-            raise PnpError(f"its part '{m.filename}' inflates {m.file_size // max(m.compress_size, 1):,} times, "
-                           f"over the limit of {MAX_RATIO} times; it is not a sheet a spreadsheet saves. "
-                           "Save the deck again as .xlsx or CSV", file=shown)
+            raise PnpError(said("errors.data.inflates", part=m.filename, ratio=_figure(m.file_size // max(m.compress_size, 1)),
+                                most=MAX_RATIO), file=shown)
 
 
 def _table(cells: list[tuple[int, list[str]]], shown: str) -> Table:
     cells = [(n, values) for n, values in cells if any(v.strip() for v in values)]  # blank lines
     if not cells:
-        raise PnpError("is empty; its first row names the columns, and each row after it is a card", file=shown)
+        raise PnpError(said("errors.data.empty"), file=shown)
     header_row, header = cells[0]
-    columns = [_cell(c, f"row {header_row}, column {i}", shown) for i, c in enumerate(header, 1)]
+    columns = [_cell(c, _numbered(header_row, i), shown) for i, c in enumerate(header, 1)]
     seen: set[str] = set()
     for i, name in enumerate(columns, 1):
         if not name:
-            raise PnpError("the header cell is empty; name every column", file=shown, field=f"row {header_row}, column {i}")
+            raise PnpError(said("errors.data.header-empty"), file=shown, field=_numbered(header_row, i))
         if name in seen:
-            raise PnpError(f"'{name}' names two columns; give each its own name", file=shown, field=f"row {header_row}, column {i}")
+            raise PnpError(said("errors.data.two-columns", name=name), file=shown, field=_numbered(header_row, i))
         seen.add(name)
     rows = []
     for n, values in cells[1:]:
         if len(values) != len(columns):
-            cell = f"column {len(columns) + 1}" if len(values) > len(columns) else f"column '{columns[len(values)]}'"
-            raise PnpError(f"{len(values)} cells where the header has {len(columns)}; give every row one cell per "
-                           "column (quote a cell that holds the separator)", file=shown, field=f"row {n}, {cell}")
-        values = [_cell(v, f"row {n}, column '{column}'", shown) for v, column in zip(values, columns)]
-        rows.append(Row(dict(zip(columns, values)), shown, f"row {n}"))
+            place = _numbered(n, len(columns) + 1) if len(values) > len(columns) else column_place(row_place(n), columns[len(values)])
+            raise PnpError(said("errors.data.cells", count=len(values), columns=len(columns)), file=shown, field=place)
+        values = [_cell(v, column_place(row_place(n), column), shown) for v, column in zip(values, columns)]
+        rows.append(Row(dict(zip(columns, values)), shown, row_place(n)))
     return Table(shown, None, tuple(columns), tuple(rows))
 
 
@@ -278,5 +294,5 @@ def _cell(value: str, place: str, shown: str) -> str:
     is text, a control character, a direction override or an invisible character is refused."""
     value = value.replace("\r\n", "\n").replace("\r", "\n").strip()
     if why := unprintable(value):
-        raise PnpError(f"holds {why}; remove it", file=shown, field=place)
+        raise PnpError(said("errors.data.holds", why=why), file=shown, field=place)
     return value

@@ -122,7 +122,7 @@ errors--data--cells =
 errors--data--holds = enthält { $why }; entfernen Sie es
 places--row = Zeile { $row }
 places--column = Spalte „{ $column }“
-places--column-number = Spalte { $column }
+places--in-column-number = { $place }, Spalte { $column }
 places--in-column = { $place }, Spalte „{ $column }“
 
 ## die Einträge eines Abschnitts aus einer Tabelle

@@ -122,7 +122,7 @@ errors--data--cells =
 errors--data--holds = holds { $why }; remove it
 places--row = row { $row }
 places--column = column '{ $column }'
-places--column-number = column { $column }
+places--in-column-number = { $place }, column { $column }
 places--in-column = { $place }, column '{ $column }'
 
 ## a section's entries read from a sheet

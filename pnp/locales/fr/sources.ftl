@@ -122,7 +122,7 @@ errors--data--cells =
 errors--data--holds = contient { $why } ; retirez-le
 places--row = ligne { $row }
 places--column = colonne « { $column } »
-places--column-number = colonne { $column }
+places--in-column-number = { $place }, colonne { $column }
 places--in-column = { $place }, colonne « { $column } »
 
 ## les entrées d'une section lues dans une feuille
