@@ -29,10 +29,10 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import LANGS
+from pnp.base.i18n import LANGS, said
 from pnp.engine.faces import SHAPES, check_faces
 from pnp.model.art import game_folder, resolve
-from pnp.model.data import Row, Table, read_table
+from pnp.model.data import Row, Table, column_place, read_table
 from pnp.model.explain import explain
 
 DATA = ("data", "sheet")  # a table's keys that name its sheet, not the entries' own
@@ -82,8 +82,7 @@ def _sheet_entries(entry: dict, model: type, source: str, field: str, most: int)
         values, columns = _row(row, keys, base, most)
         if "id" not in columns:
             if "id" not in base:
-                raise PnpError("names no id for its rows: add an 'id' column to the sheet, or an id here (its "
-                               "rows are then ID-1, ID-2 …)", file=source, field=field)
+                raise PnpError(said("errors.entries.no-id"), file=source, field=field)
             values["id"] = f"{base['id']}-{n}"
         yield values, Origin(table.file, (row.field,), columns, field)
 
@@ -94,12 +93,12 @@ def die_faces(entry: dict, source: str, field: str, most: int) -> tuple[dict, Or
     if not (isinstance(entry, dict) and "data" in entry):
         return entry, None
     if "faces" in entry or "art" in entry:
-        raise PnpError("gives its faces in data and in the game file; keep one", file=source, field=field)
+        raise PnpError(said("errors.entries.faces-twice"), file=source, field=field)
     table = _table(entry, source, field)
     unknown = [c for c in table.columns if c not in (FACE, ART)]
     if unknown:
-        raise PnpError(f"unknown column '{unknown[0]}'; a die's sheet has a row per face and the columns {FACE} "
-                       f"and {ART}", file=table.file, field=f"column '{unknown[0]}'")
+        raise PnpError(said("errors.entries.die-column", column=unknown[0], face=FACE, art=ART), file=table.file,
+                       field=_column(unknown[0]))
     table.require(FACE, named_by=f"{source}: {field}.data")
     faces, art = [], []
     for row in table.rows:
@@ -114,8 +113,8 @@ def die_faces(entry: dict, source: str, field: str, most: int) -> tuple[dict, Or
         art.append(_art(row, source, most))
     shape = entry.get("shape", "d6")
     if shape in SHAPES and len(faces) != SHAPES[shape]:
-        raise PnpError(f"{len(faces)} faces, a row each, for a {shape}, which has {SHAPES[shape]}; give one row per "
-                       f"face, or set shape in {field}", file=table.file)
+        raise PnpError(said("errors.entries.faces", count=len(faces), shape=shape, faces=SHAPES[shape], field=field),
+                       file=table.file)
     made = {k: v for k, v in entry.items() if k not in DATA} | {"faces": faces}
     if any(art):
         made["art"] = art
@@ -126,8 +125,7 @@ def die_faces(entry: dict, source: str, field: str, most: int) -> tuple[dict, Or
 def _table(entry: dict, source: str, field: str) -> Table:
     data, sheet = entry.get("data"), entry.get("sheet", "")
     if not isinstance(data, str) or not isinstance(sheet, str):
-        raise PnpError("data and sheet are text: a file beside the game file (and an .xlsx sheet's name)",
-                       file=source, field=f"{field}.data")
+        raise PnpError(said("errors.entries.data-text"), file=source, field=f"{field}.data")
     return read_table(data, game_folder(source), file=source, field=f"{field}.data", sheet=sheet)
 
 
@@ -144,9 +142,9 @@ def _keys(model: type, table: Table, field: str) -> dict[str, tuple[str, str]]:
             keys[column] = (key, lang)
         else:
             known = [k for k, s in shapes.items() if s]
-            raise PnpError(f"unknown column '{column}'; the columns are the keys of {field.partition('[')[0]}: "
-                           f"{', '.join(known)} (a text per language as label_fr, label_en)",
-                           file=table.file, field=f"column '{column}'")
+            raise PnpError(said("errors.entries.unknown-column", column=column, section=field.partition("[")[0],
+                                known=", ".join(known), example=", ".join(f"label_{lang}" for lang in LANGS[:2])),
+                           file=table.file, field=_column(column))
     return keys
 
 
@@ -193,11 +191,10 @@ def _cell(row: Row, column: str, most: int) -> str:
     """A cell's text, within the length any text of a game file has and drawable by the bundled font."""
     text = row.values.get(column, "")
     if len(text) > most:
-        raise PnpError(f"{len(text):,} characters, over the limit of {most:,} for any text of a game file; shorten it",
+        raise PnpError(said("errors.entries.too-long", count=len(text), most=said("errors.budgets.figure", count=most)),
                        file=row.file, field=row.at(column))
     if missing := missing_glyphs(text):
-        raise PnpError(f"the font cannot draw {' '.join(sorted(missing))}; use other characters", file=row.file,
-                       field=row.at(column))
+        raise PnpError(said("errors.entries.glyphs", chars=" ".join(sorted(missing))), file=row.file, field=row.at(column))
     return text
 
 
@@ -237,11 +234,16 @@ def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, r
         key = re.match(r"\.([a-z_]+)", at)
         if key and key.group(1) in origin.columns:
             column = origin.columns[key.group(1)]
-            raise PnpError(words, file=origin.file, field=f"{origin.rows[0]}, column '{column}'") from None
+            raise PnpError(words, file=origin.file, field=column_place(origin.rows[0], column)) from None
         if key:
             raise PnpError(words, file=source, field=f"{origin.entry}.{key.group(1)}") from None
-        raise PnpError(f"{words} (a column of that name, or the key in {origin.entry})", file=origin.file,
+        raise PnpError(said("errors.entries.row-key", problem=words, entry=origin.entry), file=origin.file,
                        field=origin.rows[0]) from None
+
+
+def _column(name: str) -> str:
+    """How messages name a column of a sheet: "column 'art'", in the reader's language."""
+    return str(said("places.column", column=name))
 
 
 def _split(message: str) -> tuple[str, str]:
@@ -298,12 +300,12 @@ def _move(error: PnpError, origins: dict[str, Origin], source: str | None) -> No
     if origin.file is None:  # an entry of the game file, further down the list than its index
         error.file, error.field = source, origin.entry + field[len(match.group(1)):]
     elif f"{key}{rest}" in origin.columns:  # one language's text: "label.fr" -> label_fr
-        error.file, error.field = origin.file, f"{origin.rows[0]}, column '{origin.columns[key + rest]}'"
+        error.file, error.field = origin.file, column_place(origin.rows[0], origin.columns[key + rest])
     elif key in origin.columns:  # a die's faces: the row of the face named, or the column when none is
         at = int(index[1:-1]) if index and len(origin.rows) > 1 else 0 if len(origin.rows) == 1 else None
         row = f"{origin.rows[at]}, " if at is not None and at < len(origin.rows) else ""
         inner = rest if rest.startswith(":") else ""  # what a helper named inside the cell's value (an art file's part)
-        error.file, error.field = origin.file, f"{row}column '{origin.columns[key]}'{inner}"
+        error.file, error.field = origin.file, f"{row}{_column(origin.columns[key])}{inner}"
     elif key:
         error.file, error.field = source, f"{origin.entry}.{key}{index or ''}{rest}"
     else:
