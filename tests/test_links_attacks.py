@@ -288,7 +288,8 @@ def test_a_local_address_is_refused_before_any_connection(tmp_path, no_network, 
     game = game_with(tmp_path, link)
     run = run_pnp("build", str(game), "--out", str(tmp_path / "out"))
     assert run.code == 2
-    assert_clean_error(run, f"{game}: decks[0].data: {link}:", f"is a {kind} address", "--allow-local")
+    article = "an" if kind[0] in "aeiou" else "a"
+    assert_clean_error(run, f"{game}: decks[0].data: {link}:", f"is {article} {kind} address", "--allow-local")
     assert no_network == []
 
 

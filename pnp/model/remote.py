@@ -45,6 +45,7 @@ from urllib.parse import urljoin, urlsplit
 import msgspec
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.base.output import is_symlink, lstat_or_none
 from pnp.model.art import warn
 
@@ -111,13 +112,12 @@ def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> b
         if (str(folder), link) not in _fetched:
             _fetched[str(folder), link] = _read_or_fetch(link, Path(folder) / CACHE, file, field)
     except LinkError as e:
-        raise PnpError(f"{shown(link)}: {e}", file=file, field=field) from None
+        raise PnpError(f"{shown(link)}: {e.args[0]}", file=file, field=field) from None  # not a message: the link, then its message
     except Unsafe as e:
-        raise PnpError(f"{e}; pnp will not follow it out of the cache nor read it: remove it, then build again "
-                       "(the sheet is fetched again)", file=file, field=field) from None
+        raise PnpError(said("errors.remote.unsafe", problem=e.args[0]), file=file, field=field) from None
     except OSError as e:
-        raise PnpError(f"cannot keep the fetched copy in {Path(folder) / CACHE}: {e.strerror or e}; make the folder "
-                       "writable", file=file, field=field) from None
+        raise PnpError(said("errors.remote.cache", folder=str(Path(folder) / CACHE), reason=str(e.strerror or e)),
+                       file=file, field=field) from None
     return _fetched[str(folder), link]
 
 
@@ -131,8 +131,9 @@ def _read_or_fetch(link: str, cache: Path, file: str | None, field: str | None) 
         data = fetch(link)
     except Offline as e:
         if kept is None:
-            raise LinkError(f"{e}, and no copy was fetched before; check the link and the network") from None
-        warn(f"{shown(link)}: {e}; using the copy fetched {age(time.time() - kept.mtime)} ago", file=file, field=field)
+            raise LinkError(said("errors.remote.no-copy", problem=e.args[0])) from None
+        warn(said("warnings.remote.stale", link=shown(link), problem=e.args[0], ago=age(time.time() - kept.mtime)),
+             file=file, field=field)
         return kept.data
     with _Folder.open(cache, make=True) as folder:
         if kept is not None and kept.data == data:
@@ -193,14 +194,14 @@ class _Folder:
             yield None
             return
         if is_symlink(st) or not stat.S_ISDIR(st.st_mode):
-            raise Unsafe(f"{path} is {'a link' if is_symlink(st) else 'not a folder'}")
+            raise Unsafe(said("errors.remote.is-link" if is_symlink(st) else "errors.remote.not-folder", path=str(path)))
         if not BY_DESCRIPTOR:
             yield cls(path, None)
             return
         fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | NOFOLLOW | BINARY)
         try:
             if os.fstat(fd).st_ino != st.st_ino:  # swapped since the lstat above
-                raise Unsafe(f"{path} changed while it was read")
+                raise Unsafe(said("errors.remote.changed", path=str(path)))
             yield cls(path, fd)
         finally:
             os.close(fd)
@@ -218,17 +219,17 @@ class _Folder:
         except FileNotFoundError:
             return None
         if is_symlink(st) or not stat.S_ISREG(st.st_mode):
-            raise Unsafe(f"{self.path / name} is {'a link' if is_symlink(st) else 'not a plain file'}")
+            raise Unsafe(said("errors.remote.is-link" if is_symlink(st) else "errors.remote.not-file", path=str(self.path / name)))
         try:
             fd = self._open(name, os.O_RDONLY | NONBLOCK)
         except OSError as e:
             if e.errno == errno.ELOOP:  # a link put there since the lstat above
-                raise Unsafe(f"{self.path / name} is a link") from None
+                raise Unsafe(said("errors.remote.is-link", path=str(self.path / name))) from None
             raise
         with os.fdopen(fd, "rb") as f:
             st = os.fstat(f.fileno())
             if not stat.S_ISREG(st.st_mode):
-                raise Unsafe(f"{self.path / name} is not a plain file")
+                raise Unsafe(said("errors.remote.not-file", path=str(self.path / name)))
             return f.read(limit + 1), st
 
     def read_copy(self, name: str, link: str) -> Kept | None:
@@ -284,23 +285,21 @@ class Target(NamedTuple):
 def target(link: str) -> Target:
     """The link's parts, or LinkError saying what is wrong with it."""
     if bad := next((c for c in link if c.isspace() or ord(c) < 32 or ord(c) == 127), None):
-        what = "a space" if bad == " " else f"the character {ord(bad):#04x}"
-        raise LinkError(f"the link holds {what}; copy it again from the sheet's publish box (a space is written %20)")
+        what = said("errors.remote.a-space") if bad == " " else said("errors.remote.character", code=f"{ord(bad):#04x}")
+        raise LinkError(said("errors.remote.holds", what=what))
     try:
         parts = urlsplit(link)
     except ValueError:  # "Invalid IPv6 URL": a '[' not closed
-        raise LinkError("the link's host is not well formed (an IPv6 address goes between [ and ]); copy the link "
-                        "again") from None
+        raise LinkError(said("errors.remote.ipv6")) from None
     scheme = parts.scheme.lower()
     if scheme not in PORTS:
-        raise LinkError(f"is a {scheme}: link; give an https:// link to a sheet published as CSV, or a file beside "
-                        "the game file")
+        raise LinkError(said("errors.remote.scheme", scheme=scheme))
     try:
         port = parts.port or PORTS[scheme]
     except ValueError:  # not a number, or out of range
-        raise LinkError(f"the link's port '{parts.netloc.rpartition(':')[2]}' is not a number from 1 to 65535") from None
+        raise LinkError(said("errors.remote.port", port=parts.netloc.rpartition(":")[2])) from None
     if not parts.hostname:
-        raise LinkError("the link names no host; give the whole link, https://host/…")
+        raise LinkError(said("errors.remote.no-host"))
     return Target(scheme, parts.hostname, port, (parts.path or "/") + (f"?{parts.query}" if parts.query else ""))
 
 
@@ -313,14 +312,15 @@ def fetch(link: str) -> bytes:
         try:
             moved = _ask(where, deadline)
         except _Late:
-            raise Offline(f"no whole answer from {where.host} within {TIMEOUT:g} s") from None
+            raise Offline(said("errors.remote.timeout", host=where.host, seconds=TIMEOUT)) from None
         if isinstance(moved, bytes):
             return moved
         link = urljoin(link, moved)
-        scheme = urlsplit(link).scheme.lower() if is_link(link) else "relative"
-        if scheme not in PORTS:
-            raise LinkError(f"the link redirects to a {scheme}: address; only http and https are followed")
-    raise LinkError(f"the link redirects more than {MAX_REDIRECTS} times; give the sheet's own link")
+        if not is_link(link):
+            raise LinkError(said("errors.remote.redirect-relative"))
+        if (scheme := urlsplit(link).scheme.lower()) not in PORTS:
+            raise LinkError(said("errors.remote.redirect-scheme", scheme=scheme))
+    raise LinkError(said("errors.remote.redirects", most=MAX_REDIRECTS))
 
 
 class _Late(Exception):
@@ -357,48 +357,46 @@ def _ask(where: Target, deadline: float) -> bytes | str:
     except (_Late, LinkError, Offline):
         raise
     except http.client.RemoteDisconnected:
-        raise Offline(f"{where.host} closed the connection without answering") from None
+        raise Offline(said("errors.remote.closed", host=where.host)) from None
     except TimeoutError:
         raise _Late from None
     except http.client.HTTPException as e:
         raise LinkError(_malformed(e, http.client)) from None
     except ssl.SSLError as e:
-        raise LinkError(f"the secure connection to {where.host} failed ({e.reason or type(e).__name__}); check "
-                        "that the link is the sheet's own") from None
+        raise LinkError(said("errors.remote.tls", host=where.host, reason=str(e.reason or type(e).__name__))) from None
     except socket.gaierror as e:
-        raise Offline(f"cannot find the host {where.host} ({e.strerror})") from None
+        raise Offline(said("errors.remote.unknown-host", host=where.host, reason=str(e.strerror))) from None
     except UnicodeError:
-        raise LinkError(f"the link's host '{where.host}' is not a valid name") from None
+        raise LinkError(said("errors.remote.bad-host", host=where.host)) from None
     except ValueError as e:
-        raise LinkError(f"the server's answer is not well-formed HTTP ({e})") from None
+        raise LinkError(said("errors.remote.not-http", reason=str(e))) from None
     except OSError as e:  # refused, reset, no route
-        raise Offline(f"cannot reach {where.host} ({e.strerror or type(e).__name__})") from None
+        raise Offline(said("errors.remote.unreachable", host=where.host, reason=str(e.strerror or type(e).__name__))) from None
 
 
-def _malformed(e: Exception, client) -> str:
+def _malformed(e: Exception, client):
     """An answer http.client cannot read, in a user's words."""
     if isinstance(e, client.BadStatusLine):
-        return "the server's answer does not begin with an HTTP status line; the link is not a web page"
+        return said("errors.remote.status-line")
     if isinstance(e, client.LineTooLong):
-        return "the server sent a header line over 64 KB; the link is not a sheet published as CSV"
+        return said("errors.remote.long-header")
     if isinstance(e, client.IncompleteRead):
-        return "the server's body is cut short or its chunked encoding is broken"
+        return said("errors.remote.cut")
     if "headers" in str(e):
-        return "the server sent more than 100 headers; the link is not a sheet published as CSV"
-    return f"the server's answer is not well-formed HTTP ({type(e).__name__})"
+        return said("errors.remote.headers")
+    return said("errors.remote.not-http", reason=type(e).__name__)
 
 
 def _addresses(where: Target, deadline: float) -> list[tuple]:
     """The addresses the connection may go to: the host resolved once, each of its addresses checked."""
     found = _resolve(where, deadline)
     if not found:
-        raise Offline(f"cannot find the host {where.host}")
+        raise Offline(said("errors.remote.no-address", host=where.host))
     if not _allow_local:
         for family, kind, proto, name, sockaddr in found:
             if why := local(sockaddr[0]):
-                named = where.host if sockaddr[0] == where.host else f"{where.host} is at {sockaddr[0]}, which"
-                raise LinkError(f"{named} is {why}; pnp fetches only from public addresses (give --allow-local "
-                                "for a sheet served on this machine or its network)")
+                raise LinkError(said("errors.remote.local", host=where.host, why=why) if sockaddr[0] == where.host
+                                else said("errors.remote.local-at", host=where.host, address=sockaddr[0], why=why))
     return [sockaddr for family, kind, proto, name, sockaddr in found]
 
 
@@ -426,15 +424,15 @@ def _resolve(where: Target, deadline: float) -> list:
     return result[0]
 
 
-def local(address: str) -> str | None:
+def local(address: str):
     """What makes an address not public (private, loopback ...), or None for a public one."""
     ip = ipaddress.ip_address(address.split("%")[0])  # an IPv6 address may carry its zone: fe80::1%eth0
     if ip.version == 6 and ip.ipv4_mapped:
         ip = ip.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
     for kind in ("unspecified", "loopback", "link_local", "multicast", "reserved", "private"):  # the narrowest first
         if getattr(ip, f"is_{kind}"):
-            return f"a {kind.replace('_', '-')} address"
-    return None if ip.is_global else "not a public address"
+            return said("errors.remote.address", kind=kind)
+    return None if ip.is_global else said("errors.remote.address", kind="other")
 
 
 def _connection(client, ssl, where: Target, addresses: list[tuple], deadline: float):
@@ -473,16 +471,15 @@ def _answer(connection, where: Target, deadline: float) -> bytes | str:
     if answer.status in REDIRECTS:
         return answer.getheader("Location") or ""
     if answer.status != 200:
-        raise LinkError(f"the link answered {answer.status} {answer.reason}; check that the sheet is still "
-                        "published to the web as CSV")
+        raise LinkError(said("errors.remote.status", status=answer.status, reason=str(answer.reason)))
     declared = answer.getheader("Content-Length")
     if declared is not None and not declared.strip().isdigit():
-        raise LinkError(f"the server's Content-Length '{declared[:20]}' is not a number")
+        raise LinkError(said("errors.remote.length", given=declared[:20]))
     if declared is not None and int(declared) > MAX_BYTES:
         raise LinkError(too_large())
     data = _body(answer, deadline)
     if declared is not None and not answer.chunked and len(data) != int(declared):
-        raise Offline(f"the connection closed after {len(data):,} of the {int(declared):,} bytes announced")
+        raise Offline(said("errors.remote.short", got=_figure(len(data)), declared=_figure(int(declared))))
     return data
 
 
@@ -545,16 +542,21 @@ class _Reader(io.RawIOBase):
         return self.timed.recv_into(buffer)
 
 
-def too_large() -> str:
-    return f"the link sends more than {MAX_BYTES // 1_000_000} MB; a deck is a page of rows, not a database"
+def too_large():
+    return said("errors.remote.too-large", most=MAX_BYTES // 1_000_000)
 
 
-def age(seconds: float) -> str:
-    """'40 s', '12 min', '3 h', '2 days'."""
+def _figure(n: int):
+    """A whole number said with its reader's thousands grouped (5,000; 5 000; 5.000)."""
+    return said("errors.budgets.figure", count=n)
+
+
+def age(seconds: float):
+    """How long ago, said: '40 s ago', '12 min ago', '3 h ago', '2 days ago'."""
     if seconds < 90:
-        return f"{max(0, round(seconds))} s"
+        return said("remote.ago-seconds", count=max(0, round(seconds)))
     if seconds < 90 * 60:
-        return f"{round(seconds / 60)} min"
+        return said("remote.ago-minutes", count=round(seconds / 60))
     if seconds < 36 * 3600:
-        return f"{round(seconds / 3600)} h"
-    return f"{round(seconds / 86400)} days"
+        return said("remote.ago-hours", count=round(seconds / 3600))
+    return said("remote.ago-days", count=round(seconds / 86400))
