@@ -15,10 +15,10 @@ from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import check_lang, say
+from pnp.base.i18n import check_lang, said, say
 from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
-from pnp.base.units import fmt_mm, positive_length
+from pnp.base.units import positive_length
 from pnp.engine.board import MAX_CELL, MIN_BASE
 from pnp.engine.faces import check_shape
 from pnp import exports
@@ -26,6 +26,7 @@ from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, inked, kit_files, laid, load_game, write_parts
 from pnp.model import budgets
+from pnp.model.budgets import grouped
 from pnp.model.options import PrintOptions, options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
@@ -63,19 +64,19 @@ class DiceRequest(Struct):
 
 def _dice_from_request(req: DiceRequest, lang: str):
     if req.game and req.faces:
-        raise PnpError("give either --faces or --game, not both", field="--game")
+        raise PnpError(said("errors.jobs.faces-or-game"), field="--game")
     if req.game and req.shape:
-        raise PnpError("a game's dice have their own shapes; give --shape with --faces only", field="--shape")
+        raise PnpError(said("errors.jobs.game-shape"), field="--shape")
     if req.game:
         game = load_game(req.game)
         if not game.dice:
-            raise PnpError(f"game '{req.game}' has no dice")
+            raise PnpError(said("errors.jobs.no-dice", game=req.game))
         where = source_name(game_path(req.game))  # the faces' art is looked up beside the game file
         return [printed_die(spec, lang, where, i) for i, spec in enumerate(game.dice) for _ in range(spec.count)], game
     if not req.faces:
-        raise PnpError("say which dice to make: --faces \"1,2,Noir,Noir,5,6\" (repeatable) or --game GAME", field="--faces")
+        raise PnpError(said("errors.jobs.which-dice"), field="--faces")
     if len(req.colors) not in (0, 1, len(req.faces)):
-        raise PnpError(f"{len(req.colors)} colours for {len(req.faces)} dice; give one colour, or one per --faces", field="--color")
+        raise PnpError(said("errors.jobs.colours", count=len(req.faces), colours=len(req.colors)), field="--color")
     shades = [colors.color(c, field="--color") for c in req.colors] or ["#ffffff"]
     dice = []
     for i, written in enumerate(req.faces):
@@ -102,7 +103,7 @@ def _dice_size(req: DiceRequest, shape: str, spec=None) -> float:
         size = default_sticker(edge)
         check_readable(shape, size, edge, field="--die")
     if size > edge:
-        raise PnpError(f"a {fmt_mm(size)} sticker is larger than the {fmt_mm(edge)} die it is for", field="--sticker")
+        raise PnpError(said("errors.jobs.sticker-larger", sticker=round(float(size), 1), die=round(float(edge), 1)), field="--sticker")
     return size
 
 
@@ -116,9 +117,9 @@ def printing(game, where: str, opts: PrintOptions) -> Context:
 def make_dice(req: DiceRequest, out: Path, force: bool) -> list[Path]:
     opts = options(req.paper, req.lang, req.formats, req.bleed, req.ink)
     if req.style not in ("sticker", "net"):
-        raise PnpError(f"unknown style '{req.style}'; use sticker or net", field="--style")
+        raise PnpError(said("errors.jobs.style", style=req.style), field="--style")
     if not 1 <= req.count <= MAX_COPIES:
-        raise PnpError(f"{req.count} is outside 1 to {MAX_COPIES}", field="--count")
+        raise PnpError(said("errors.jobs.copies", count=req.count, most=MAX_COPIES), field="--count")
     dice, game = _dice_from_request(req, opts.lang)
     budgets.stickers(sum(len(die.faces) for die in dice) * req.count, field="--count")  # before a copy is made
     dice = [die for die in dice for _ in range(req.count)]
@@ -149,7 +150,7 @@ def _refuse_wrong_claims(game, where: str) -> None:
         from pnp.engine.claims import refuse_wrong
         from pnp.validate import game_claims  # the claims with the decks' hands
 
-        refuse_wrong(game_claims(game, where), where=where, hint=", or build anyway with --ignore-claims")
+        refuse_wrong(game_claims(game, where), where=where, hint=said("errors.jobs.ignore-claims"))
 
 
 def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, out: Path, bleed: str, force: bool,
@@ -164,12 +165,11 @@ def build_kits(ref: str, *, paper: str, lang: str, fmt: str, parts: str | None, 
         chosen = tuple(p.strip() for p in parts.split(",") if p.strip())
         unknown = [p for p in chosen if p not in names()]
         if unknown or not chosen:
-            raise PnpError(f"unknown part '{unknown[0] if unknown else parts}'; parts: {', '.join(names())}", field="--parts")
+            raise PnpError(said("errors.jobs.part", part=unknown[0] if unknown else parts, parts=", ".join(names())), field="--parts")
     refs = builtin_games() if ref == "all" else [ref]
     shop = shop_of(opts.choices)  # --layout shop: the print shop's files only, no kit
     if shop and chosen and "cards" not in chosen:
-        raise PnpError("a print shop build makes the cards only; drop --parts, or build the kit without --layout shop",
-                       field="--parts")
+        raise PnpError(said("errors.jobs.shop-parts"), field="--parts")
     # first every check and every drawing, where bad input shows up; then the rendering, with progress
     kits = []
     for r in refs:
@@ -213,10 +213,11 @@ def build_lines(written: list[Path] | list[str], out: Path, verbose: bool = Fals
         folder = out / game
         summary = json.loads((folder / "kit.json").read_text(encoding="utf-8")) if plain_file(out, f"{game}/kit.json") else {}
         pages = summary.get("kit_pages", 0)
-        kit = f"kit {folder / summary['kit']} ({pages} page{'s' * (pages != 1)} to print), " if summary.get("kit") else ""
-        lines.append(f"{game}: {kit}{count} file{'s' * (count != 1)} in {folder}{os.sep}")
+        files, place = said("jobs.files", count=count), f"{folder}{os.sep}"
+        lines.append(str(said("jobs.kit", game=game, kit=str(folder / summary["kit"]), pages=said("jobs.pages", count=pages),
+                              files=files, folder=place) if summary.get("kit") else said("jobs.game", game=game, files=files, folder=place)))
     if (out / "index.html") in map(Path, written):
-        lines.append(f"every kit, with previews: {out / 'index.html'} (--verbose lists each file)")
+        lines.append(str(said("jobs.index", index=str(out / "index.html"))))
     return lines
 
 
@@ -246,9 +247,8 @@ def load_rules(ref: str):
             return game, race_rules(game)
     engines = sorted(p.parent.name for p in games_dir().glob("*/play.py"))
     if like not in engines:
-        fix = f"'{like}' has none" if like else 'add a [simulation] table with kind = "race" or plays_like'
-        raise PnpError(f"no rules engine for this game ({fix}); set plays_like to one of: {', '.join(engines)}",
-                       where=f"{where}: simulation.plays_like")
+        fix = said("errors.jobs.engine-none", like=like) if like else said("errors.jobs.engine-add")
+        raise PnpError(said("errors.jobs.engine", fix=fix, engines=", ".join(engines)), where=f"{where}: simulation.plays_like")
     if not path.resolve().is_relative_to(games_dir().resolve()):
         _check_fit(game, load_game(like), like, where)
     module = load_module(games_dir() / like / "play.py")
@@ -256,33 +256,31 @@ def load_rules(ref: str):
         return game, module.rules(game)
 
 
-def _board_words(board) -> str:
+def _board_words(board):
     """How the fit check names a board: "a 100-cell track", "a 52-square cross", "a 6 × 4 grid"."""
     if board is None:
-        return "no board"
+        return said("errors.jobs.board.none")
     if board.kind == "track":
-        return f"a {len(board.cells) or board.columns * board.rows}-cell track"
+        return said("errors.jobs.board.track", count=len(board.cells) or board.columns * board.rows)
     if board.kind == "cross":
-        return "a 52-square cross"
+        return said("errors.jobs.board.cross")
     if board.kind == "grid":
-        return f"a {board.columns} × {board.rows} grid"
-    return f"a {board.kind} board"
+        return said("errors.jobs.board.grid", columns=board.columns, rows=board.rows)
+    return said("errors.jobs.board.other", kind=board.kind)
 
 
 def _check_fit(game, model, like: str, where) -> None:
     """A file played like a built-in game has that game's kind of board, as many dice, and its kinds of pieces."""
     mine, theirs = getattr(game, "board", None), getattr(model, "board", None)
     if theirs is not None and (mine is None or mine.kind != theirs.kind):
-        raise PnpError(f"{_board_words(mine)} is not {_board_words(theirs)}: {like} is played on {_board_words(theirs)}; "
-                       'give the file that board, or play it as a race ([simulation] kind = "race")',
+        raise PnpError(said("errors.jobs.fit-board", mine=_board_words(mine), theirs=_board_words(theirs), like=like),
                        where=f"{where}: simulation.plays_like")
     if len(game.dice) != len(model.dice):
-        raise PnpError(f"{len(game.dice)} dice are not {like}'s {len(model.dice)}; give the file {len(model.dice)} "
-                       "[[dice]] tables", where=f"{where}: simulation.plays_like")
-    for key, words in (("pawns", "pawns"), ("tokens", "tokens")):
+        raise PnpError(said("errors.jobs.fit-dice", count=len(game.dice), like=like, theirs=len(model.dice)),
+                       where=f"{where}: simulation.plays_like")
+    for key in ("pawns", "tokens"):
         if getattr(model, key, None) and not getattr(game, key, None):
-            raise PnpError(f"no {words}, and {like} is played with {words}; add [[{key}]]",
-                           where=f"{where}: simulation.plays_like")
+            raise PnpError(said(f"errors.jobs.fit-{key}", like=like), where=f"{where}: simulation.plays_like")
 
 
 def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int,
@@ -294,20 +292,20 @@ def simulation_plan(rules, *, players: int | None, policies: list[str], variants
     lo, hi = rules.players
     k = players if players is not None else (len(names) if len(names) > 1 else getattr(rules, "default_players", hi))
     if not lo <= k <= hi:
-        raise PnpError(f"{rules.id} plays {lo} to {hi} players, not {k}" if lo < hi else f"{rules.id} plays {lo} players, not {k}",
-                       field="--players")
+        raise PnpError(said("errors.jobs.players-range", game=rules.id, least=lo, count=hi, given=k) if lo < hi
+                       else said("errors.jobs.players", game=rules.id, count=lo, given=k), field="--players")
     for name in names:
         if name not in rules.policies:
-            raise PnpError(f"unknown policy '{name}'; {rules.id} has {', '.join(rules.policies)}", field="--policy")
+            raise PnpError(said("errors.jobs.policy", name=name, game=rules.id, policies=", ".join(rules.policies)), field="--policy")
     if len(names) not in (0, 1, k):
-        raise PnpError(f"{len(names)} policies for {k} players; give one for all, or one per seat", field="--policy")
+        raise PnpError(said("errors.jobs.policies", count=len(names), players=k), field="--policy")
     chosen = tuple(names * k if len(names) == 1 else names or [default or rules.baseline] * k)
     for v in variants:
         if v not in rules.variants:
-            known = ", ".join(rules.variants) or "none"
-            raise PnpError(f"unknown variant '{v}'; {rules.id} has {known}", field="--variant")
+            known = ", ".join(rules.variants) or said("errors.jobs.no-variants")
+            raise PnpError(said("errors.jobs.variant", name=v, game=rules.id, known=known), field="--variant")
     if not 0 <= seed < 2**63:
-        raise PnpError(f"{seed} is not a seed; give a whole number from 0", field="--seed")
+        raise PnpError(said("errors.jobs.seed", seed=seed), field="--seed")
     return Plan(chosen, frozenset(variants), seed)
 
 
@@ -321,13 +319,13 @@ def _versus(ref: str, vs: str, game, rules, plan):
     other_game, other = load_rules(vs)
     mine, theirs = rules_engine(ref, game), rules_engine(vs, other_game)
     if mine != theirs:
-        raise PnpError(f"{vs} is played by the {theirs or 'no'} rules engine and {ref} by {mine}; compare two versions "
-                       "of one game", field="--vs")
+        raise PnpError(said("errors.jobs.vs-engine", vs=vs, theirs=theirs, game=ref, mine=mine) if theirs
+                       else said("errors.jobs.vs-no-engine", vs=vs, game=ref, mine=mine), field="--vs")
     if not other.players[0] <= plan.players <= other.players[1]:
-        raise PnpError(f"{vs} does not play {plan.players} players", field="--vs")
+        raise PnpError(said("errors.jobs.vs-players", vs=vs, count=plan.players), field="--vs")
     for name in plan.policies:
         if name not in other.policies:
-            raise PnpError(f"{vs} has no policy '{name}'", field="--vs")
+            raise PnpError(said("errors.jobs.vs-policy", vs=vs, name=name), field="--vs")
     return other_game, other
 
 
@@ -363,18 +361,18 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
 
     lang = check_lang(lang)
     if games is not None and precision is not None:
-        raise PnpError("give --games or --precision, not both", field="--precision")
+        raise PnpError(said("errors.jobs.games-or-precision"), field="--precision")
     if games is not None and not 1 <= games <= sim.MAX_GAMES:
-        raise PnpError(f"{games} games is out of range; give 1 to {sim.MAX_GAMES:,}", field="--games")
+        raise PnpError(said("errors.jobs.games", count=games, most=grouped(sim.MAX_GAMES)), field="--games")
     if precision is not None:
         _check_precision(precision, sim)
     if plot and output_formats.by_suffix(Path(plot).suffix, PLOTS) is None:
         endings = output_formats.suffixes(PLOTS)
-        raise PnpError(f"cannot draw '{plot}': name the file {', '.join(endings[:-1])} or {endings[-1]}", field="--plot")
+        raise PnpError(said("errors.jobs.plot", plot=plot, endings=", ".join(endings[:-1]), last=endings[-1]), field="--plot")
     if not 1 <= workers <= 64:
-        raise PnpError(f"{workers} workers is out of range; give 1 to 64", field="--jobs")
+        raise PnpError(said("errors.jobs.workers", count=workers, most=64), field="--jobs")
     if exact and (vs or tips or games is not None or precision is not None):
-        raise PnpError("--exact plays no game; drop --games, --precision, --vs and --tips", field="--exact")
+        raise PnpError(said("errors.jobs.exact-plays"), field="--exact")
     games = games if games is not None or precision is not None else 10_000
     game, rules = load_rules(ref)
     default = book_policy(rules) if vs else None
@@ -429,8 +427,7 @@ def _exact(game, rules, plan, *, as_json: bool, plot: str | None, force: bool, l
 
     race = getattr(rules, "race", None)
     if race is None:
-        raise PnpError('--exact solves races ([simulation] kind = "race"); this game is played by another engine, '
-                       "so drop --exact", field="--exact")
+        raise PnpError(said("errors.jobs.exact-race"), field="--exact")
     markov.check_solvable(race)
     with in_file(where):  # a race the chain cannot finish is the game file's to fix
         solved = markov.solve(race, plan.players)
@@ -451,9 +448,8 @@ def _check_precision(points: float, sim) -> None:
     finest = math.ceil(100 * sim.Z * 0.5 / math.sqrt(sim.MAX_GAMES) * 1000) / 1000  # shown as said, and reachable
     coarsest = math.floor(100 * sim.Z * 0.5 / math.sqrt(MIN_PRECISION_GAMES) * 100) / 100
     if not (math.isfinite(points) and finest <= points <= coarsest):
-        raise PnpError(f"{points:g} points is out of range; give {finest:g} to {coarsest:g} points (± that much on "
-                       f"every rate: {coarsest:g} takes at least {MIN_PRECISION_GAMES} games, {finest:g} at most "
-                       f"{sim.MAX_GAMES:,})", field="--precision")
+        raise PnpError(said("errors.jobs.precision", points=float(points), finest=finest, coarsest=coarsest,
+                            fewest=grouped(MIN_PRECISION_GAMES), most=grouped(sim.MAX_GAMES)), field="--precision")
     sim.check_precision(points)
 
 
@@ -462,12 +458,12 @@ def make_board(ref: str, *, cell: str | None, fit: bool, paper: str, lang: str, 
     """`pnp board GAME`: check everything, draw, then write the files (into a folder named after the game)."""
     opts = options(paper, lang, fmt, "0mm")
     if fit and cell is not None:
-        raise PnpError("give either --cell or --fit, not both", field="--fit")
+        raise PnpError(said("errors.jobs.cell-or-fit"), field="--fit")
     side = positive_length(cell, field="--cell", maximum=MAX_CELL) if cell is not None else None
     base = positive_length(pawn, field="--pawn", maximum=MAX_CELL, minimum=MIN_BASE) if pawn is not None else None
     game = load_game(ref)
     if game.board is None:
-        raise PnpError(f"game '{game.id}' has no board to print", where=ref)
+        raise PnpError(said("errors.jobs.no-board", game=game.id), where=ref)
     where = "--cell" if side is not None else ("--pawn" if base is not None else "board.cell")
     sheets = board_sheets(printing(game, source_name(game_path(ref)), opts), cell=side, pawn=base, fit=fit, where=where)
     return write_parts({game.id: [sheets.part]}, out, opts.formats, force)
@@ -480,7 +476,7 @@ def make_tokens(ref: str, *, ink: str, duplex: str, paper: str, lang: str, fmt: 
     game = load_game(ref)
     where = source_name(game_path(ref))
     if not game.tokens and not game.pawns:
-        raise PnpError("no [[tokens]] or [[pawns]] to print; add some to the game file", where=where)
+        raise PnpError(said("errors.jobs.no-tokens"), where=where)
     made = build_game(printing(game, where, opts), ("tokens", "pawns"), shared=False)
     return write_parts({game.id: made}, out, opts.formats, force)
 
@@ -499,7 +495,7 @@ def store_balance(ref: str, workers: int = 1) -> Path:
 
     path = game_path(ref)
     if not path.resolve().is_relative_to(games_dir().resolve()):
-        raise PnpError("only a built-in game has a stored result; drop --store for a game file", field="--store")
+        raise PnpError(said("errors.jobs.store"), field="--store")
     _, rules = load_rules(ref)
     folder = path.parent
     data = {"game": rules.id, "hash": balance_hash(rules, folder),
@@ -541,10 +537,10 @@ def export_game(ref: str, *, to: str, out: Path, force: bool, base_url: str | No
     from pnp.exports.tts import check_base_url, tts_files  # the same
 
     if to not in exports.TARGETS:
-        raise PnpError(f"unknown target '{to}'; use {' or '.join(exports.TARGETS)}", field="--to")
+        raise PnpError(said("errors.jobs.target", target=to, targets=", ".join(exports.TARGETS[:-1]), last=exports.TARGETS[-1]), field="--to")
     base = check_base_url(base_url)
     if base and to != "tts":
-        raise PnpError("--base-url is for --to tts, whose saved object names its images by address", field="--base-url")
+        raise PnpError(said("errors.jobs.base-url"), field="--base-url")
     exports.check_dpi(dpi)
     lang = check_lang(lang)
     game, where = load_game(ref), source_name(game_path(ref))

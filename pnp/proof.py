@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pnp import exports
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, check_lang
+from pnp.base.i18n import LANGS, check_lang, said
 from pnp.base.output import Writer
 from pnp.kit import game_pieces, load_game
 from pnp.model.spec import game_path, source_name
@@ -44,18 +44,18 @@ def find_piece(pieces: list[Piece], name: str, titles: dict[str, str], *, where:
     for label, matches in (("name", [p for p in pieces if p.name.casefold() == wanted]),
                            ("id", [p for p in pieces if (p.family or p.name).casefold() == wanted]),
                            ("title", [p for p in pieces if titles.get(p.name, "").casefold() == wanted]),
-                           ("shown name", [p for p in pieces
-                                               if wanted in {n.casefold() for n in shown.get(p.name, ())}])):
+                           ("shown", [p for p in pieces if wanted in {n.casefold() for n in shown.get(p.name, ())}])):
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             shown = ", ".join(p.name for p in matches[:6]) + (", ..." if len(matches) > 6 else "")
-            raise PnpError(f"'{name}' names {len(matches)} pieces by {label} ({shown}); give one of these names",
-                           file=where, field="PIECE")
+            raise PnpError(said("errors.proof.several", name=name, count=len(matches), by=said(f"errors.proof.by.{label}"),
+                                pieces=shown), file=where, field="PIECE")
     known = list(by_name) + sorted({t for t in titles.values() if t} | {n for names in shown.values() for n in names})
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
-    hint = f"; did you mean '{close[0]}'?" if close else ""
-    raise PnpError(f"no piece named '{name}'{hint} (the game's pieces: {listed(pieces) or 'none'})", file=where, field="PIECE")
+    pieces_named = listed(pieces) or said("errors.kit.none")
+    raise PnpError(said("errors.proof.no-piece-like", name=name, like=close[0], pieces=pieces_named) if close
+                   else said("errors.proof.no-piece", name=name, pieces=pieces_named), file=where, field="PIECE")
 
 
 def listed(pieces: list[Piece]) -> str:
@@ -69,14 +69,14 @@ def listed(pieces: list[Piece]) -> str:
             runs[-1][1].append(piece_name)
         else:
             runs.append([key, [piece_name]])
-    return ", ".join(", ".join(run) if len(run) < 3 else f"{run[0]} to {run[-1]}" for _, run in runs)
+    return ", ".join(", ".join(run) if len(run) < 3 else str(said("proof.run", first=run[0], last=run[-1])) for _, run in runs)
 
 
 def proof_png(ref: str, name: str, *, side: str = "front", dpi: int = exports.DPI, lang: str = "fr") -> tuple[Piece, bytes]:
     """One face of one piece of a game (a built-in game's id or a game file's path) as a PNG at `dpi`, at
     its trim size, and the piece it is."""
     if side not in SIDES:
-        raise PnpError(f"unknown side '{side}'; use front or back", field="--side")
+        raise PnpError(said("errors.kit.side", side=side), field="--side")
     exports.check_dpi(dpi)
     lang = check_lang(lang)
     game, where = load_game(ref), source_name(game_path(ref))
@@ -102,7 +102,7 @@ def shown_names(game, pieces: list[Piece]) -> dict[str, set[str]]:
 def piece_png(chosen: Piece, side: str, dpi: int, lang: str) -> bytes:
     """One face of a piece as a PNG at `dpi`, at its trim size."""
     if side == "back" and chosen.back is None:
-        raise PnpError(f"the piece '{chosen.name}' has no back; proof its front", field="--side")
+        raise PnpError(said("errors.proof.no-back", name=chosen.name), field="--side")
     exports.check_pixels(lambda at: [(exports.pixels(chosen.width, at), exports.pixels(chosen.height, at))], dpi)
     face = exports.face(chosen, side, exports.pixels(chosen.width, dpi), exports.pixels(chosen.height, dpi), dpi)
     # at the kit's own scale, not stretched to whole pixels: the card falls on the proof's pixels as on its kit page's
@@ -120,7 +120,7 @@ def make_proof(ref: str, name: str, *, side: str, out: str | None, dpi: int, lan
     all; a file already there needs `force`."""
     if out is not None:
         if not out.strip() or not out.lower().endswith(".png"):
-            raise PnpError(f"'{out}' is not a PNG file name; give one ending in .png", field="--out")
+            raise PnpError(said("errors.proof.png", out=out), field="--out")
         Writer.ready(Path(out), force=force, option="--out")  # before the drawing, which is the slow part
     chosen, data = proof_png(ref, name, side=side, dpi=dpi, lang=lang)
     return Writer.one(Path(out) if out is not None else default_out(chosen, side), data, force=force, option="--out")

@@ -21,7 +21,7 @@ from msgspec.structs import replace
 from pnp.base.colors import mix
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import check_lang, text
+from pnp.base.i18n import check_lang, said, text
 from pnp.base.output import Writer
 from pnp.exports.tts import figure
 from pnp.kit import game_pieces, load_game
@@ -73,7 +73,7 @@ class Block(Struct):
 
 def check_size(size: int) -> int:
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise PnpError(f"{size} px is outside {MIN_SIZE} to {MAX_SIZE}; {SIZE} suits a game's page", field="--size")
+        raise PnpError(said("errors.showcase.size", size=size, least=MIN_SIZE, most=MAX_SIZE, suits=SIZE), field="--size")
     return size
 
 
@@ -423,7 +423,7 @@ def showcase_page(context: Context) -> Page:
     chosen = chosen_pieces(game_pieces(context))
     made = blocks(chosen)
     if not made:
-        raise PnpError("the game has no piece to show (no board, card, die, token, pawn or sheet)", file=context.source)
+        raise PnpError(said("errors.showcase.nothing"), file=context.source)
     game, lang = context.game, context.lang
     layout = replace(PICTURE, font=title_face(game, context.source, lang), line=" · ".join(cover_lines(game, lang)))
     pieces = [Piece(block.role, "block", Group(block.items), block.width, block.height) for block in made]

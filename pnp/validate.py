@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import LANGS, say, text
+from pnp.base.i18n import LANGS, message_language, said, say, text
 from pnp.base.units import paper as paper_named
 from pnp.engine.claims import HandResult, check_claims, check_hands
 from pnp.kit import build_game, languages_given, load_game
@@ -46,8 +46,14 @@ def describe_claim(result, lang: str = "fr") -> str:
     play += [say("claims.series", lang, n=c.series)] * (c.series > 1) + [say("claims.lower_wins", lang)] * c.lower_wins
     where = f"claims[{result.index}] ({c.die} {say('claims.against', lang)} {c.against}, {', '.join(play)})"
     if result.ok:
-        return f"ok    {where}: {said} — {truth}"
-    return f"{say('claims.wrong', lang)} {where}: {said} — {say('claims.claimed', lang)} {claimed}; {truth}"
+        return f"{_verdict(True, lang)} {where}: {said} — {truth}"
+    return f"{_verdict(False, lang)} {where}: {said} — {say('claims.claimed', lang)} {claimed}; {truth}"
+
+
+def _verdict(ok: bool, lang: str) -> str:
+    """A claim's first word, "ok" or "wrong", padded alike so that the claims' lines align."""
+    right, wrong = say("validate.ok", lang), say("claims.wrong", lang)
+    return f"{right if ok else wrong:<{max(len(right), len(wrong))}}"
 
 
 def _describe_hand(result: HandResult, lang: str) -> str:
@@ -56,8 +62,8 @@ def _describe_hand(result: HandResult, lang: str) -> str:
     said = text(c.text, lang) or hand
     truth = say("claims.hand_truth", lang, true=result.true)
     if result.ok:
-        return f"ok    claims[{result.index}] ({hand}): {said} — {truth}"
-    return (f"{say('claims.wrong', lang)} claims[{result.index}] ({hand}): {said} — "
+        return f"{_verdict(True, lang)} claims[{result.index}] ({hand}): {said} — {truth}"
+    return (f"{_verdict(False, lang)} claims[{result.index}] ({hand}): {said} — "
             f"{say('claims.claimed', lang)} {result.claimed}; {truth}")
 
 
@@ -66,17 +72,23 @@ class Check(Struct):
     ok: bool
     detail: str
     warning: bool = False  # ok, but worth a look (a card's text inside a print shop's safe margin)
+    setting: str = ""  # a parts check's paper and language ("a4, fr"), which its name says
 
     def line(self) -> str:
-        place = f"{self.name}: " if self.name else ""
-        return f"{'warn' if self.warning else 'ok  ' if self.ok else 'FAIL'}  {place}{self.detail}"
+        """The check's line in the reader's language: its verdict (ok, FAIL, warn, padded alike), its name, what
+        it found."""
+        place = f"{self.name}{said('colon')} " if self.name else ""
+        verdicts = {key: str(said(f"validate.{key}")) for key in ("ok", "fail", "warn")}
+        width = max(map(len, verdicts.values()))
+        verdict = verdicts["warn" if self.warning else "ok" if self.ok else "fail"]
+        return f"{verdict:<{width}}  {place}{self.detail}"
 
 
-def _attempt(name: str, run) -> Check:
+def _attempt(name: str, run, setting: str = "") -> Check:
     try:
-        return Check(name, True, run())
+        return Check(name, True, run(), setting=setting)
     except PnpError as e:
-        return Check(name, False, str(e))
+        return Check(name, False, str(e), setting=setting)
 
 
 def _parts(game, paper: str, lang: str, where: str) -> str:
@@ -94,17 +106,19 @@ def _parts(game, paper: str, lang: str, where: str) -> str:
         for page in part.document.pages:
             walk(page.items)
     if missing:
-        raise PnpError(f"characters the font cannot draw: {' '.join(sorted(missing))}")
+        raise PnpError(said("errors.validate.glyphs", chars=" ".join(sorted(missing))))
     pages = sum(len(p.document.pages) for p in parts)
-    return f"{len(parts)} parts, {pages} pages, every glyph in the font"
+    return str(said("validate.drawn", parts=said("validate.parts-count", count=len(parts)),
+                    pages=said("validate.pages-count", count=pages)))
 
 
 def _claims(game, where) -> list[Check]:
     try:
         results = game_claims(game, where)
     except PnpError as e:
-        return [Check("claims", False, str(e))]
-    return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, "en").split(": ", 1)[-1]) for r in results]
+        return [Check(str(said("validate.claims")), False, str(e))]
+    lang = message_language()
+    return [Check(f"claims[{r.index}]", r.ok, describe_claim(r, lang).split(": ", 1)[-1]) for r in results]
 
 
 def _once(checks: list[Check], combinations: int) -> list[Check]:
@@ -122,10 +136,15 @@ def _once(checks: list[Check], combinations: int) -> list[Check]:
         else:
             kept[check.detail], covers[check.detail] = check, [check.name]
             out.append(check)
+    settings = {}
+    for check in checks:
+        if not check.ok and check.detail in covers:
+            settings.setdefault(check.detail, []).append(check.setting)
     for detail, names in covers.items():
-        parts = [name[len("parts ("):-1] for name in names if name.startswith("parts (")]
+        parts = [setting for setting in settings[detail] if setting]
         if len(parts) > 1 and len(parts) == len(names):  # failed alike on several papers and languages
-            kept[detail].name = "parts (every paper and language)" if len(parts) == combinations else f"parts ({'; '.join(parts)})"
+            kept[detail].name = str(said("validate.parts-every") if len(parts) == combinations
+                                    else said("validate.parts", setting="; ".join(parts)))
     return out
 
 
@@ -142,9 +161,9 @@ def _checks(ref: str, papers, langs, shop: str | None) -> list[Check]:
     try:
         game = load_game(ref)
     except PnpError as e:
-        return [Check("game file", False, str(e))]
+        return [Check(str(said("validate.game-file")), False, str(e))]
     where = source_name(game_path(ref))
-    checks = [Check("game file", True, f"'{game.id}' reads cleanly")]
+    checks = [Check(str(said("validate.game-file")), True, str(said("validate.reads", game=game.id)))]
     if langs is LANGS:  # every language the file is written in (a designer's in fr and en is not checked in de)
         langs = languages_given(game) or LANGS
     context = Context(game, where)
@@ -153,7 +172,9 @@ def _checks(ref: str, papers, langs, shop: str | None) -> list[Check]:
             checks.append(_attempt(name, run))
     for paper in papers:
         for lang in langs:
-            checks.append(_attempt(f"parts ({paper}, {lang})", lambda p=paper, l=lang: _parts(game, p, l, where)))
+            setting = f"{paper}, {lang}"
+            checks.append(_attempt(str(said("validate.parts", setting=setting)), lambda p=paper, l=lang: _parts(game, p, l, where),
+                                   setting))
     checks = _once(checks, len(papers) * len(langs))
     checks.extend(_claims(game, where))
     if profile is not None:
@@ -161,6 +182,6 @@ def _checks(ref: str, papers, langs, shop: str | None) -> list[Check]:
             warned = [Check(profile.name, True, line, warning=True) for line in margin_warnings(game, where, profile)]
         except PnpError as e:
             warned = [Check(profile.name, False, str(e))]
-        safe = f"every card's text and art inside {profile.label}'s safe zone" if game.decks else "no deck to print"
-        checks += warned or [Check(profile.name, True, safe)]
+        safe = said("validate.safe", shop=profile.label) if game.decks else said("validate.no-deck")
+        checks += warned or [Check(profile.name, True, str(safe))]
     return checks

@@ -34,7 +34,7 @@ import msgspec
 from watchfiles import DefaultFilter, watch
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang, decimal, say
+from pnp.base.i18n import check_lang, decimal, figure, message_language, said, say
 from pnp.base.output import plain_file
 from pnp.jobs import build_kits
 from pnp.kit import game_pieces, load_game
@@ -161,14 +161,16 @@ class Loop:
                 changed = self._changed()
             except PnpError as e:
                 self.state.publish(ok=False, error=e.line())
-                self.say(f"pnp: error: {e.line()}", err=True)
+                self.say(str(said("cli.error", message=e.line())), err=True)
                 return False
             finally:
                 self.kept.turn()
         seconds = time.perf_counter() - start
         self.state.publish(ok=True, seconds=seconds, changed=changed, files=self._files(written))
         names = ", ".join(name for name, _ in changed[:5]) + (", ..." if len(changed) > 5 else "")
-        self.say(f"pnp watch: built in {seconds:.2f} s" + (f"; changed: {names}" if names and len(changed) < len(self.drawings) else ""))
+        shown = _seconds(seconds)
+        self.say(str(said("watch.said.built-changed", seconds=shown, names=names) if names and len(changed) < len(self.drawings)
+                     else said("watch.said.built", seconds=shown)))
         return True
 
     def _files(self, written: list[Path]) -> dict[str, str]:
@@ -203,7 +205,7 @@ class Loop:
             return  # the build says it
         seconds = time.perf_counter() - start
         self.state.show_early([(name, titles.get(name, "")) for name in proofs], proofs, seconds)
-        self.say(f"pnp watch: {', '.join(proofs)} drawn in {seconds:.2f} s; the kit follows")
+        self.say(str(said("watch.said.early", names=", ".join(proofs), seconds=_seconds(seconds))))
 
     def _changed(self) -> list[tuple[str, str]]:
         """The pieces whose drawing differs from the last good build's, with a card's title."""
@@ -215,6 +217,11 @@ class Loop:
             return []
         titles = card_titles(game, where, self.lang) if getattr(game, "decks", None) else {}
         return [(name, titles.get(name, "")) for name, digest in drawings.items() if before.get(name) != digest]
+
+
+def _seconds(seconds: float) -> str:
+    """A build's time for the terminal, to the hundredth, with its reader's decimal mark."""
+    return figure(seconds, 2, lang=message_language())
 
 
 def watched_folder(ref: str) -> Path:
@@ -367,7 +374,7 @@ def served(out: Path, rel: str) -> bytes | None:
 def listen(port: int) -> socket.socket:
     """The preview's socket on 127.0.0.1 alone, taken before the first build; a port in use is bad input."""
     if not 0 <= port <= 65535:
-        raise PnpError(f"{port} is not a port; give one from 1024 to 65535", field="--port")
+        raise PnpError(said("errors.watch.port", port=port), field="--port")
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # the last run's port, left in TIME_WAIT, is free
@@ -376,8 +383,8 @@ def listen(port: int) -> socket.socket:
     except OSError as e:
         sock.close()
         if e.errno == errno.EADDRINUSE:
-            raise PnpError(f"port {port} is in use; stop what holds it or choose another with --port", field="--port") from None
-        raise PnpError(f"cannot listen on {HOST}:{port}: {e.strerror}", field="--port") from None
+            raise PnpError(said("errors.watch.in-use", port=port), field="--port") from None
+        raise PnpError(said("errors.watch.listen", address=f"{HOST}:{port}", reason=e.strerror), field="--port") from None
     return sock
 
 
@@ -422,7 +429,8 @@ class Preview:
         self.ready.wait()
         if self.failed is not None:
             self.stop()
-            raise PnpError(f"cannot listen on {HOST}:{self.port}: {self.failed.strerror or self.failed}", field="--port")
+            raise PnpError(said("errors.watch.listen", address=f"{HOST}:{self.port}", reason=self.failed.strerror or self.failed),
+                           field="--port")
 
     def stop(self) -> None:
         if self.loop is not None and self.thread.is_alive():
@@ -435,7 +443,7 @@ class Preview:
         self.loop = asyncio.get_running_loop()
         # an error no request handled (one it should have) is one line, never a traceback on the designer's terminal
         self.loop.set_exception_handler(lambda loop, context: self.say(
-            f"pnp watch: server: {context.get('exception') or context.get('message')}", err=True))
+            str(said("watch.said.server", error=str(context.get("exception") or context.get("message")))), err=True))
         self.stopping, self.wake = asyncio.Event(), asyncio.Event()
         self.state.listen(self._woken)
         try:
@@ -608,7 +616,7 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
             if not started:
                 started = True
                 loop.build()
-                say(f"pnp watch: {address} (Ctrl-C to stop)")
+                say(str(said("watch.said.serving", address=address)))
                 if open_browser:
                     import webbrowser  # only with --open
 
@@ -619,4 +627,4 @@ def run(ref: str, *, out: Path, port: int, lang: str, open_browser: bool, say=_s
         pass
     finally:
         preview.stop()
-    say("pnp watch: stopped")
+    say(str(said("watch.said.stopped")))

@@ -145,7 +145,7 @@ def test_every_module_has_a_layer():
 
 def declared(command) -> dict[str, str]:
     """The options a command declares as written (no one rewrites it): name -> help."""
-    return {p.dest: p.help for p in command.params if p.flags}
+    return {p.dest: str(p.help) for p in command.params if p.flags}  # a said help, in the reader's language
 
 
 def undeclared(command, choices) -> list[str]:

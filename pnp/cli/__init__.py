@@ -12,64 +12,64 @@ from pathlib import Path
 
 from pnp import __version__
 from pnp.base.errors import PnpError, Stopped
-from pnp.base.i18n import LANGS
+from pnp.base.i18n import LANGS, said
 from pnp.cli.args import UsageError, argument, command, group_help, option, switch
 
-ABOUT = "Print-and-play kits: boards, dice stickers and nets, tokens, rule books."
-VERSION = ("--version", "Print pnp's version and exit.")
-STATS = "Exact dice odds: compare dice, find cycles, the odds of a game."  # pnp stats's, named here: its module loads only for it
+ABOUT = said("help.pnp")
+VERSION = ("--version", said("help.version"))
+STATS = said("help.stats")  # pnp stats's, named here: its module loads only for it
 COMMANDS: dict = {}  # name -> args.Command, in the order of pnp --help
 
 
 def paper_option():
-    return option("paper", help="Paper: a4, letter or a3.", default="a4")
+    return option("paper", help=said("help.option.paper"), default="a4")
 
 
 def lang_option(default: str = "fr"):
-    return option("lang", help=f"Language of the printed texts: {' or '.join(LANGS)}.", default=default)
+    return option("lang", help=said("help.option.lang", langs=", ".join(LANGS)), default=default)
 
 
-def formats(default: str, help: str = "Files to write: pdf, svg, png, comma-separated."):
+def formats(default: str, help=said("help.option.format")):
     return option("fmt", "--format", help=help, default=default)
 
 
-def game_argument(help: str = "A built-in game, or the path of a game file."):
+def game_argument(help=said("help.option.game")):
     return argument("game", help)
 
 
-def out_option(help: str):
+def out_option(help):
     return option("out", help=help, default="output")
 
 
 def force_option():
-    return switch("force", help="Overwrite files pnp did not write (or that were edited since).")
+    return switch("force", help=said("help.option.force"))
 
 
 def bleed_option():
-    return option("bleed", help="Colour running past the cut line, e.g. 3mm or 0.125in.", default="0mm")
+    return option("bleed", help=said("help.option.bleed"), default="0mm")
 
 
 def refresh_option():
-    return switch("refresh", help="Fetch again the deck data given as https:// links (else the copy kept in .pnp-cache/ beside the game file).", negatable=False)
+    return switch("refresh", help=said("help.option.refresh"), negatable=False)
 
 
 def allow_local_option():
-    return switch("allow_local", help="Fetch deck data from links to this machine or its network too (loopback, private addresses): refused otherwise.", negatable=False)
+    return switch("allow_local", help=said("help.option.allow_local"), negatable=False)
 
 
 # The part kinds' own print options (registry.Kind.choices: pawns.STYLE, cards.LAYOUT and cards.SHOP), written
 # here like every other option so that the kinds load only for a command that prints; tests/test_architecture.py
 # checks that pnp build declares every kind's, and pnp tokens its pieces'. None: not given (options.check_choices)
 def pawn_style():
-    return option("pawn", help="Pawns as standee (folding, stands up) or token (round, double-sided). (default: standee)")
+    return option("pawn", help=said("help.option.pawn"))
 
 
 def card_layout():
-    return option("layout", help="Cards: sheet (the kit, imposed with crop marks) or shop (a print shop's files only; see --shop). (default: sheet)")
+    return option("layout", help=said("help.option.layout"))
 
 
 def shop_choice():
-    return option("shop", help="The print shop's files: tgc (The Game Crafter, PNGs), dtc (DriveThruCards, a vector PDF/X-1a in CMYK a deck), mpc (MakePlayingCards, PNGs) or dtc-raster (DriveThruCards' fallback: each page one CMYK image, by Ghostscript); implies --layout shop. (default: tgc)")
+    return option("shop", help=said("help.option.shop"))
 
 
 def echo(text: str = "", err: bool = False) -> None:
@@ -88,7 +88,7 @@ def _fetching(refresh: bool = False, allow_local: bool = False):
 def _folder(out: str) -> Path:
     """--out as a folder; an empty one would silently mean the current folder."""
     if not out.strip():
-        raise PnpError("an empty folder name; give the folder to write into, e.g. --out output", field="--out")
+        raise PnpError(said("errors.cli.empty-folder"), field="--out")
     return Path(out)
 
 
@@ -99,18 +99,19 @@ def _written(paths) -> None:
 
 @command(
     COMMANDS,
-    option("faces", help="One die's faces, comma-separated, e.g. \"1,2,Noir,Noir,5,6\". Repeat for more dice.", repeat=True),
-    option("color", help="Colour of the dice (a name or #rrggbb): once for all, or once per --faces.", repeat=True),
-    option("game", help="Take the dice of a built-in game, or of a game file."),
-    option("shape", help="d4, d6, d8, d10, d12 or d20, with as many --faces.  [default: d6]"),
-    option("style", help="sticker: stickers for blank dice; net: fold-up paper dice.", default="sticker"),
-    option("die", help="Edge of the blank die the stickers are for (a d10's long edge).  [default: the shape's, 16mm for a d6]"),
-    option("sticker", help="Edge of a sticker.  [default: about 80% of --die]"),
-    option("face", help="Edge of a face of the paper die (--style net).  [default: the shape's, 20mm for a d6]"),
-    option("count", help="How many of each die.", default=1, type=int),
-    switch("pips", help="Draw the numbers 1 to 6 as pips."),
-    option("ink", help="color, or bw: black and white, dice of different colours told apart by a patterned band.", default="color"),
-    paper_option(), formats("pdf,svg,png"), out_option("Folder to write into."), lang_option(), bleed_option(), force_option(), allow_local_option(),
+    option("faces", help=said("help.option.faces"), repeat=True),
+    option("color", help=said("help.option.color"), repeat=True),
+    option("game", help=said("help.option.dice-game")),
+    option("shape", help=said("help.option.shape")),
+    option("style", help=said("help.option.style"), default="sticker"),
+    option("die", help=said("help.option.die")),
+    option("sticker", help=said("help.option.sticker")),
+    option("face", help=said("help.option.face")),
+    option("count", help=said("help.option.count"), default=1, type=int),
+    switch("pips", help=said("help.option.pips")),
+    option("ink", help=said("help.option.ink.dice"), default="color"),
+    paper_option(), formats("pdf,svg,png"), out_option(said("help.option.out")), lang_option(), bleed_option(), force_option(), allow_local_option(),
+    help=said("help.dice"),
 )
 def dice(faces, color, game, shape, style, die, sticker, face, count, pips, ink, paper, fmt, out, lang, bleed, force,
          allow_local) -> None:
@@ -124,16 +125,17 @@ def dice(faces, color, game, shape, style, die, sticker, face, count, pips, ink,
 
 # --- board command (issue 4) ---
 
-GAME_FOLDER = "Folder to write into; the game gets its own folder inside."
+GAME_FOLDER = said("help.option.out.game")
 
 
 @command(
     COMMANDS,
-    argument("game", "A built-in game, or the path of a game file that has a board section."),
-    option("cell", help="Side of a square, e.g. 25mm (default: the game file's)."),
-    switch("fit", help="Shrink the squares until the board fits one sheet of --paper."),
-    option("pawn", help="Base of the widest pawn a square must hold, e.g. 11mm (default: the game file's)."),
+    argument("game", said("help.option.game.board")),
+    option("cell", help=said("help.option.cell")),
+    switch("fit", help=said("help.option.fit")),
+    option("pawn", help=said("help.option.pawn.board")),
     paper_option(), lang_option(), formats("pdf,svg,png"), out_option(GAME_FOLDER), force_option(), allow_local_option(),
+    help=said("help.board"),
 )
 def board(game, cell, fit, pawn, paper, lang, fmt, out, force, allow_local) -> None:
     """A game's board: on one sheet when it fits, else in tiles to glue together; plus the whole board as SVG."""
@@ -149,9 +151,10 @@ def board(game, cell, fit, pawn, paper, lang, fmt, out, force, allow_local) -> N
 @command(
     COMMANDS,
     game_argument(),
-    option("ink", help="color, or bw: black and white, pieces told apart by pattern and letter.", default="color"),
-    option("duplex", help="Double-sided pieces: long or short (the edge the sheet flips on), or none (fold-over pairs).", default="long"),
+    option("ink", help=said("help.option.ink"), default="color"),
+    option("duplex", help=said("help.option.duplex.tokens"), default="long"),
     pawn_style(), paper_option(), lang_option(), formats("pdf,svg,png"), out_option(GAME_FOLDER), bleed_option(), force_option(), allow_local_option(),
+    help=said("help.tokens"),
 )
 def tokens(game, ink, duplex, pawn, paper, lang, fmt, out, bleed, force, allow_local) -> None:
     """Counters and pawns of a game on sheets ready to cut, with their backs."""
@@ -165,9 +168,10 @@ def tokens(game, ink, duplex, pawn, paper, lang, fmt, out, bleed, force, allow_l
 @command(
     COMMANDS,
     game_argument(), lang_option(),
-    switch("booklet", help="Half-size pages two-up on landscape sheets, in booklet order, to fold."),
-    switch("aids", help="Also write the player aids (and score sheet).", default=True),
+    switch("booklet", help=said("help.option.booklet")),
+    switch("aids", help=said("help.option.aids"), default=True),
     paper_option(), formats("pdf"), out_option(GAME_FOLDER), force_option(), allow_local_option(),
+    help=said("help.rules"),
 )
 def rules(game, lang, booklet, aids, paper, fmt, out, force, allow_local) -> None:
     """The rule book of a game as a PDF, with its player aids."""
@@ -178,13 +182,13 @@ def rules(game, lang, booklet, aids, paper, fmt, out, force, allow_local) -> Non
 
 
 # the kinds are named in the help only when help is asked for: importing them all costs ~40 ms a command
-PARTS = option("parts", help="Only these parts, comma-separated (see pnp build --help).")
+PARTS = option("parts", help=said("help.option.parts"))
 
 
 def _name_the_parts() -> None:
     from pnp.parts.registry import names  # the kinds load only when help is asked for
 
-    PARTS.help = f"Only these parts, comma-separated: {', '.join(names())}."
+    PARTS.help = said("help.option.parts.named", parts=", ".join(names()))
 
 
 def _load_kinds() -> None:
@@ -197,15 +201,16 @@ def _load_kinds() -> None:
 
 @command(
     COMMANDS,
-    game_argument("A built-in game, 'all', or the path of a game file."), paper_option(), lang_option(),
-    option("ink", help="color, or bw: black and white, pieces told apart by pattern and letter.", default="color"),
-    option("duplex", help="Double-sided sheets: long or short (the edge the sheet flips on), or none.", default="long"),
+    game_argument(said("help.option.game.all")), paper_option(), lang_option(),
+    option("ink", help=said("help.option.ink"), default="color"),
+    option("duplex", help=said("help.option.duplex"), default="long"),
     pawn_style(), card_layout(), shop_choice(), bleed_option(), PARTS,
-    formats("kit,pdf,svg,png", "Files to write: kit (the one PDF to print), pdf and svg (each part), png (previews)."),
-    out_option("Folder to write into; each game gets its own folder inside."), force_option(),
-    switch("ignore_claims", help="Build even if a figure the game file claims is wrong (pnp validate still fails)."),
-    switch("verbose", "--verbose", "-v", help="List every file written (default: a line per game).", negatable=False),
+    formats("kit,pdf,svg,png", said("help.option.format.build")),
+    out_option(said("help.option.out.build")), force_option(),
+    switch("ignore_claims", help=said("help.option.ignore_claims")),
+    switch("verbose", "--verbose", "-v", help=said("help.option.verbose"), negatable=False),
     refresh_option(), allow_local_option(),
+    help=said("help.build"),
 )
 def build(game, paper, lang, ink, duplex, pawn, layout, shop, bleed, parts, fmt, out, force, ignore_claims, verbose,
           refresh, allow_local) -> None:
@@ -236,12 +241,12 @@ def _progress(kits):
 @command(
     COMMANDS,
     game_argument(),
-    option("to", help="tts: a Tabletop Simulator saved object, its images and the rule book's PDF; images: one PNG "
-                      "per piece face and pieces.csv.", required=True),
-    out_option("Folder to write into; the export goes in OUT/<game>/<target>/."),
-    option("base_url", help="With --to tts: where the images will be hosted (http or https); each address is this plus the file name. Default: file:/// paths."),
-    option("dpi", help="Resolution of the images (tts: at most that, within 4096 px a side).", default=300, type=int),
+    option("to", help=said("help.option.to"), required=True),
+    out_option(said("help.option.out.export")),
+    option("base_url", help=said("help.option.base_url")),
+    option("dpi", help=said("help.option.dpi.export"), default=300, type=int),
     lang_option(), force_option(), allow_local_option(),
+    help=said("help.export"),
 )
 def export(game, to, out, base_url, dpi, lang, force, allow_local) -> None:
     """A game's pieces for digital tables: a Tabletop Simulator saved object, or one image per face."""
@@ -256,11 +261,12 @@ def export(game, to, out, base_url, dpi, lang, force, allow_local) -> None:
 @command(
     COMMANDS,
     game_argument(),
-    argument("piece", "The piece: its name (a deck and its row, astres-3), its id, or a card's title."),
-    option("side", help="front or back.", default="front"),
-    option("out", help="The PNG file to write.  [default: PIECE-SIDE.png here]"),
-    option("dpi", help="Resolution of the image.", default=300, type=int),
+    argument("piece", said("help.option.piece")),
+    option("side", help=said("help.option.side"), default="front"),
+    option("out", help=said("help.option.out.proof")),
+    option("dpi", help=said("help.option.dpi"), default=300, type=int),
     lang_option(), force_option(), allow_local_option(),
+    help=said("help.proof"),
 )
 def proof(game, piece, side, out, dpi, lang, force, allow_local) -> None:
     """One piece of a game alone, as a PNG at its trim size: the card you just edited, at once."""
@@ -273,9 +279,10 @@ def proof(game, piece, side, out, dpi, lang, force, allow_local) -> None:
 @command(
     COMMANDS,
     game_argument(),
-    out_option("Folder to write into; the pictures go in OUT/<game>/ (showcase.png, showcase.pdf)."),
-    option("size", help="Width of the PNG in pixels, 200 to 6000.", default=1200, type=int),
+    out_option(said("help.option.out.showcase")),
+    option("size", help=said("help.option.size"), default=1200, type=int),
     lang_option(), force_option(), allow_local_option(),
+    help=said("help.showcase"),
 )
 def showcase(game, out, size, lang, force, allow_local) -> None:
     """A picture of a game's components for its page on a board-game site: a PNG, and the same page as a PDF."""
@@ -287,9 +294,10 @@ def showcase(game, out, size, lang, force, allow_local) -> None:
 
 @command(
     COMMANDS,
-    argument("name", "The folder to make: its name is the game's id and title."),
-    option("template", "--from", help="cards, board, dice or roll-and-write.", default="cards"),
-    option("title", help="The game's title, if not the folder's name: it may hold what a folder name cannot (quotes, a colon)."),
+    argument("name", said("help.option.name")),
+    option("template", "--from", help=said("help.option.from"), default="cards"),
+    option("title", help=said("help.option.title")),
+    help=said("help.new"),
 )
 def new(name, template, title) -> None:
     """A new game's folder that builds at once: a game file, a CSV, an SVG and a README to change."""
@@ -301,9 +309,10 @@ def new(name, template, title) -> None:
 @command(
     COMMANDS,
     game_argument(),
-    option("port", help="The port of the preview, on 127.0.0.1.", default=8000, type=int),
-    switch("open_", "--open", help="Open the preview in the web browser.", negatable=False),
-    out_option("Folder to build into; the page serves it."), lang_option(), refresh_option(), allow_local_option(),
+    option("port", help=said("help.option.port"), default=8000, type=int),
+    switch("open_", "--open", help=said("help.option.open"), negatable=False),
+    out_option(said("help.option.out.watch")), lang_option(), refresh_option(), allow_local_option(),
+    help=said("help.watch"),
 )
 def watch(game, port, open_, out, lang, refresh, allow_local) -> None:
     """Build, serve a preview on http://127.0.0.1:PORT/, and build again on every save (Ctrl-C stops)."""
@@ -315,22 +324,23 @@ def watch(game, port, open_, out, lang, refresh, allow_local) -> None:
 
 @command(
     COMMANDS,
-    argument("game", "A built-in game, or a game file: a race ([simulation] kind = \"race\") or one that plays like a built-in game (plays_like)."),
-    option("games", help="Games to play.  [default: 10000]", type=int),
-    option("precision", help="Instead of --games: play until every win rate is known to ± this many points.", type=float),
-    option("players", help="Players (default: the game's most, or one per --policy).", type=int),
-    option("seed", help="Seed: the same seed gives the same figures.", default=1, type=int),
-    option("policy", help="Policy of each seat, in turn order: repeat it or give a comma list; one policy plays every seat.", repeat=True),
-    option("variant", help="A variant of the rules (repeatable).", repeat=True),
-    switch("tips", help="Measure each strategy tip: one player follows it against the baseline, seats rotated."),
-    option("vs", help="Another version of the game (a game file), played with the same seeds, side by side."),
-    switch("json_", "--json", help="Print one JSON object.", negatable=False),
+    argument("game", said("help.option.game.simulate")),
+    option("games", help=said("help.option.games"), type=int),
+    option("precision", help=said("help.option.precision"), type=float),
+    option("players", help=said("help.option.players"), type=int),
+    option("seed", help=said("help.option.seed"), default=1, type=int),
+    option("policy", help=said("help.option.policy"), repeat=True),
+    option("variant", help=said("help.option.variant"), repeat=True),
+    switch("tips", help=said("help.option.tips")),
+    option("vs", help=said("help.option.vs")),
+    switch("json_", "--json", help=said("help.option.json"), negatable=False),
     lang_option("en"),
-    option("jobs", help="Processes to play on; the figures do not depend on it.", default=1, type=int),
-    option("plot", help="Also draw the win rates and the game lengths into FILE.pdf, .svg or .png.", metavar="FILE"),
+    option("jobs", help=said("help.option.jobs"), default=1, type=int),
+    option("plot", help=said("help.option.plot"), metavar="FILE"),
     force_option(),
-    switch("store", help="Refresh the built-in game's stored result (balance.json), which its rule book reads."),
-    switch("exact", help="A race whose pawns never meet: solve it as a Markov chain instead of playing it."),
+    switch("store", help=said("help.option.store")),
+    switch("exact", help=said("help.option.exact")),
+    help=said("help.simulate"),
 )
 def simulate(game, games, precision, players, seed, policy, variant, tips, vs, json_, lang, jobs, plot, force, store,
              exact) -> None:
@@ -359,9 +369,10 @@ def simulate(game, games, precision, players, seed, policy, variant, tips, vs, j
 
 @command(
     COMMANDS,
-    game_argument("A built-in game, 'all', or the path of a game file."),
-    option("shop", help="Also warn of cards whose text or art comes inside this print shop's safe margin: tgc, dtc, mpc or dtc-raster."),
+    game_argument(said("help.option.game.all")),
+    option("shop", help=said("help.option.shop.validate")),
     refresh_option(), allow_local_option(),
+    help=said("help.validate"),
 )
 def validate(game, shop, refresh, allow_local) -> int:
     """Run every check on a game and report; exit 1 if any fails (warnings do not)."""
@@ -377,12 +388,12 @@ def validate(game, shop, refresh, allow_local) -> int:
             echo(f"  {check.line()}")
             failed += not check.ok
     if failed:
-        echo(f"pnp: {failed} check(s) failed", err=True)
+        echo(str(said("cli.failed", count=failed)), err=True)
         return 1
     return 0
 
 
-@command(COMMANDS, name="list")
+@command(COMMANDS, name="list", help=said("help.list"))
 def list_games() -> None:
     """Name the built-in games."""
     from pnp.kit import load_game  # each command loads its own work: see the top of the file
@@ -420,16 +431,16 @@ def _stats(args: list[str]) -> int:
 
 def _command(table: dict, prog: str, args: list[str]):
     if args[0].startswith("-"):
-        raise UsageError(f"No such option: {args[0]}")
+        raise UsageError(said("usage.no-option", option=args[0]))
     if args[0] not in table:
-        raise UsageError(f"No such command '{args[0]}'.")
+        raise UsageError(said("usage.no-command", command=args[0]))
     return table[args[0]].run(f"{prog} {args[0]}", args[1:])
 
 
 class _Named:
     """A group named among the commands, with its help (pnp stats, whose module is not loaded for pnp --help)."""
 
-    def __init__(self, help: str):
+    def __init__(self, help):
         self.help = help
 
 
@@ -455,18 +466,18 @@ def main(loaded=lambda: None) -> None:
     try:
         code = _run(sys.argv[1:])
     except UsageError as e:  # usage errors from the option parser, as one line
-        echo(f"pnp: error: {e} (see pnp --help)", err=True)
+        echo(str(said("cli.usage-error", message=e.said)), err=True)
         sys.exit(2)
     except PnpError as e:
-        echo(f"pnp: error: {e.line()}", err=True)
+        echo(str(said("cli.error", message=e.line())), err=True)
         sys.exit(2)
     except Stopped as e:  # SIGTERM, SIGHUP: the exit status a shell expects of a process they ended
         import signal  # its names, for the one message that needs them
 
-        echo(f"pnp: stopped by {signal.Signals(e.signum).name}; the output folder holds a whole build, old or new", err=True)
+        echo(str(said("cli.stopped", signal=signal.Signals(e.signum).name)), err=True)
         sys.exit(128 + e.signum)
     except KeyboardInterrupt:
-        echo("pnp: interrupted; files already in place were left as they were", err=True)
+        echo(str(said("cli.interrupted")), err=True)
         sys.exit(130)
     except BrokenPipeError:  # whoever read the output stopped reading (`pnp --help | head -1`): no error of ours
         _quiet_output()
@@ -474,6 +485,6 @@ def main(loaded=lambda: None) -> None:
     except Exception as e:  # a bug, not bad input: still one line, with a way to see more
         if __import__("os").environ.get("PNP_DEBUG"):
             raise
-        echo(f"pnp: internal error: {type(e).__name__}: {e} (set PNP_DEBUG=1 for details, and please report it)", err=True)
+        echo(str(said("cli.internal", error=f"{type(e).__name__}: {e}")), err=True)
         sys.exit(70)
     sys.exit(code if isinstance(code, int) else 0)

@@ -7,12 +7,45 @@ same help with its default or [required], `--force/--no-force` for a switch, `--
 
 import argparse
 import itertools
+import re
 
-HELP = "Show this message and exit."
+from pnp.base.i18n import said
+
+HELP = said("help.help")
+# argparse's own errors, in the forms the standard library writes them (in English, without a translation
+# installed): each read back as its parts and said as a message of the catalogue in the reader's language
+ARGPARSE = (
+    (re.compile(r"unrecognized arguments: (?P<words>.*)", re.S), "usage.unrecognized"),  # not a message
+    (re.compile(r"the following arguments are required: (?P<names>.*)", re.S), "usage.required"),  # not a message
+    (re.compile(r"argument (?P<option>\S+): invalid (?P<type>int|float) value: (?P<q>['\"])(?P<value>.*)(?P=q)", re.S),  # not a message
+     "usage.invalid"),
+    (re.compile(r"argument (?P<option>\S+): expected one argument"), "usage.expected-one"),  # not a message
+    (re.compile(r"argument (?P<option>\S+): expected at least one argument"), "usage.expected-some"),  # not a message
+    (re.compile(r"argument (?P<option>\S+): ignored explicit argument (?P<q>['\"])(?P<value>.*)(?P=q)", re.S),  # not a message
+     "usage.no-value"),
+)
 
 
 class UsageError(Exception):
-    """Words the command line does not take: one line, exit 2."""
+    """Words the command line does not take: one line, exit 2. `said`: what is wrong, a message of the
+    catalogue (i18n.said), or argparse's own words where the catalogue has no message for them."""
+
+    def __init__(self, message):
+        super().__init__(message)
+        self.said = message
+
+
+def argparse_said(message: str):
+    """argparse's error as a message of the catalogue, its parts kept (the option, the words given); a form
+    pnp does not know stays argparse's own."""
+    for pattern, key in ARGPARSE:
+        found = pattern.fullmatch(message.strip())
+        if found:
+            fields = {name: value for name, value in found.groupdict().items() if name != "q"}
+            if key == "usage.invalid":
+                key = f"usage.invalid-{fields.pop('type')}"
+            return said(key, **fields)
+    return message
 
 
 class Param:
@@ -29,11 +62,11 @@ class Param:
         """The help as Typer printed it: with its default, or [required] (argparse formats it with %)."""
         text = str(self.help)  # a message of the catalogue (i18n.said), said in the reader's language
         if self.required or not self.flags:
-            text += " [required]"
+            text += f" {said('help.required')}"
         elif self.negatable:
-            text += f" [default: {'' if self.default else 'no-'}{self.flags[0][2:]}]"
+            text += f" {said('help.default', value=('' if self.default else 'no-') + self.flags[0][2:])}"
         elif not self.switch and self.default is not None and not self.repeat:
-            text += f" [default: {self.default}]"
+            text += f" {said('help.default', value=self.default)}"
         return text.replace("%", "%%")
 
     def add_to(self, parser) -> None:
@@ -101,10 +134,10 @@ class Command:
         positional = " ".join(p.metavar or p.dest for p in self.params if not p.flags)
         parser = _Parser(prog=prog, usage=f"%(prog)s [OPTIONS] {positional}".rstrip(), description=self.help,
                          add_help=False, allow_abbrev=False, formatter_class=_Help)
-        arguments, options = parser.add_argument_group("Arguments"), parser.add_argument_group("Options")
+        arguments, options = parser.add_argument_group(_heading("help.arguments")), parser.add_argument_group(_heading("help.options"))
         for param in self.params:
             param.add_to(options if param.flags else arguments)
-        options.add_argument("--help", action="help", help=HELP)
+        options.add_argument("--help", action="help", help=str(HELP))
         return parser
 
     def run(self, prog: str, args: list[str]):
@@ -130,20 +163,27 @@ def command(table: dict, *params: Param, name: str | None = None, negatives: boo
 def group_help(prog: str, about: str, commands: dict, options: tuple[tuple[str, str], ...] = ()) -> str:
     """A group's help (pnp, pnp stats): usage, what it is, its options, its commands."""
     width = max(len(name) for name in (*commands, *(flag for flag, _ in options)))
-    lines = [f"Usage: {prog} [OPTIONS] COMMAND [ARGS]...", "", about, "", "Options:"]
+    lines = [f"{said('help.usage')} {prog} [OPTIONS] COMMAND [ARGS]...", "", str(about), "", str(said("help.options"))]
     lines += [f"  {flag:{width}}  {text}" for flag, text in (*options, ("--help", HELP))]
-    lines += ["", "Commands:"] + [f"  {name:{width}}  {c.help}" for name, c in commands.items()]
+    lines += ["", str(said("help.commands"))] + [f"  {name:{width}}  {c.help}" for name, c in commands.items()]
     return "\n".join(lines)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse prints its usage and exits: pnp says one line instead
-        raise UsageError(message)
+        raise UsageError(argparse_said(message))
+
+
+def _heading(key: str) -> str:
+    """A heading of the help as argparse takes it: without the colon it adds (the message's space before it,
+    French's "Options :", kept)."""
+    words = str(said(key))
+    return words[:-1] if words.endswith(":") else words
 
 
 class _Help(argparse.HelpFormatter):
     def add_usage(self, usage, actions, groups, prefix=None):
-        super().add_usage(usage, actions, groups, "Usage: ")
+        super().add_usage(usage, actions, groups, f"{said('help.usage')} ")
 
     def _split_lines(self, text, width):  # lines broken at spaces only: "score-sheet", "--no-force" stay whole
         import textwrap  # as argparse does: for help only

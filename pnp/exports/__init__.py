@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from pnp.base.colors import color_name
 from pnp.base.errors import PnpError
-from pnp.base.i18n import say
+from pnp.base.i18n import said, say
 from pnp.base.output import plain_file
 from pnp.kit import face_page, game_pieces
 from pnp.model import budgets
@@ -46,7 +46,7 @@ def pixels(mm: float, dpi: float) -> int:
 
 def check_dpi(dpi: int) -> int:
     if not MIN_DPI <= dpi <= MAX_DPI:
-        raise PnpError(f"{dpi} dpi is outside {MIN_DPI} to {MAX_DPI}; 300 suits digital tables", field="--dpi")
+        raise PnpError(said("errors.exports.dpi", dpi=dpi, least=MIN_DPI, most=MAX_DPI, suits=DPI), field="--dpi")
     return dpi
 
 

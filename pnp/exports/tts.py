@@ -26,6 +26,7 @@ from msgspec import Struct
 from msgspec.structs import replace
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import said
 from pnp.exports import (MM_PER_INCH, Face, book_pages, check_pixels, display_name, draw, entry_name, export_pieces,
                          face, png, table_count)
 from pnp.exports.tts_dice import TableDie, custom_mesh, table_dice
@@ -86,8 +87,7 @@ def check_base_url(base_url: str | None) -> str | None:
         return None
     rest = base_url.split("://", 1)[1] if "://" in base_url else ""
     if not base_url.startswith(("http://", "https://")) or not rest.strip("/") or any(c.isspace() for c in base_url):
-        raise PnpError(f"'{base_url}' is not an http(s) address; give one like https://example.org/my-game/",
-                       field="--base-url")
+        raise PnpError(said("errors.exports.base-url", url=base_url), field="--base-url")
     return base_url.rstrip("/") + "/"
 
 
@@ -153,10 +153,8 @@ def _decks(pieces: list[Piece], where: str) -> dict[str, list[Piece]]:
     for family, cards in decks.items():
         sheets = sheet_count(len(cards), DECK_SHEET)
         if sheets > MAX_SHEETS:
-            raise PnpError(f"deck '{family}' has {len(cards)} different cards: {sheets} sheets of "
-                           f"{DECK_SHEET.columns * DECK_SHEET.rows}, over the "
-                           f"{MAX_SHEETS} one saved object may hold (Tabletop Simulator keeps each in memory, up to 64 MiB); "
-                           "split the deck into several", where=where)
+            raise PnpError(said("errors.exports.deck-sheets", deck=family, count=len(cards), sheets=sheets,
+                                each=DECK_SHEET.columns * DECK_SHEET.rows, most=MAX_SHEETS), where=where)
     return decks
 
 

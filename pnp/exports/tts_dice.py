@@ -230,13 +230,14 @@ def texture_piece(die: PrintedDie, name: str, atlas: Atlas) -> Piece:
 
 
 def obj_text(shape: str, atlas: Atlas) -> str:
-    """The solid as a Wavefront OBJ: its vertices, each face's corners on the texture (vt, v up from the
-    image's foot), its flat normal, and its triangles, a fan from its first corner."""
+    """The solid as a Wavefront OBJ: its vertices (edge 1, centred), each face's corners on its die's texture
+    (vt, v up from the image's foot), its flat normal, and its triangles, a fan from its first corner. The file
+    is a program's: its one comment names the shape, no sentence in any language."""
     body = solid(shape)
     width, height = atlas.size
     per_mm = atlas.dpi / MM_PER_INCH
     cell_w, cell_h = atlas.cell
-    lines = [f"# pnp: a {shape}, edge 1, centred; its texture coordinates point into its die's texture"]
+    lines = [f"# pnp {shape}"]
     lines += [f"v {x:.6f} {y:.6f} {z:.6f}" for x, y, z in body.vertices]
     corner = 0
     faces = []
