@@ -47,7 +47,7 @@ def describe_claim(result, lang: str = "fr") -> str:
     where = f"claims[{result.index}] ({c.die} {say('claims.against', lang)} {c.against}, {', '.join(play)})"
     if result.ok:
         return f"{_verdict(True, lang)} {where}: {said} — {truth}"
-    return f"{_verdict(False, lang)} {where}: {said} — {say('claims.claimed', lang)} {claimed}; {truth}"
+    return f"{_verdict(False, lang)} {where}: {say('validate.claimed', lang, said=said, claimed=claimed, truth=truth)}"
 
 
 def _verdict(ok: bool, lang: str) -> str:
@@ -63,8 +63,8 @@ def _describe_hand(result: HandResult, lang: str) -> str:
     truth = say("claims.hand_truth", lang, true=result.true)
     if result.ok:
         return f"{_verdict(True, lang)} claims[{result.index}] ({hand}): {said} — {truth}"
-    return (f"{_verdict(False, lang)} claims[{result.index}] ({hand}): {said} — "
-            f"{say('claims.claimed', lang)} {result.claimed}; {truth}")
+    return (f"{_verdict(False, lang)} claims[{result.index}] ({hand}): "
+            f"{say('validate.claimed', lang, said=said, claimed=result.claimed, truth=truth)}")
 
 
 class Check(Struct):

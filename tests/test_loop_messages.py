@@ -26,7 +26,7 @@ def test_validate_reports_a_problem_once_not_once_per_paper_and_language(tmp_pat
     failures = [line for line in run.out.splitlines() if "FAIL" in line]
     # before: the deck's check, then the parts on a4 and letter, in French and English: five lines
     assert len(failures) == 1 and "row 2, column 'picture': no art file at 'nosuch.svg'" in failures[0], run.out
-    assert "pnp: 1 check(s) failed" in run.err
+    assert "pnp: 1 check failed" in run.err
 
 
 def _snakes(tmp_path: Path) -> Path:

@@ -151,6 +151,7 @@ validate--pages-count =
 errors--validate--glyphs = Zeichen, die die Schrift nicht darstellen kann: { $chars }
 validate--safe = Text und Bild jeder Karte liegen innerhalb der Sicherheitszone von { $shop }
 validate--no-deck = kein Kartenstapel zu drucken
+validate--claimed = { $said } — behauptet { $claimed }; { $truth }
 
 ## die Zeilen von pnp watch im Terminal und seine Fehler (pnp/watch.py; die Wörter der Seite sind watch--* in pnp.ftl)
 watch--said--built = pnp watch: gebaut in { $seconds } s

@@ -155,6 +155,7 @@ validate--pages-count =
 errors--validate--glyphs = characters the font cannot draw: { $chars }
 validate--safe = every card's text and art inside { $shop }'s safe zone
 validate--no-deck = no deck to print
+validate--claimed = { $said } — claimed { $claimed }; { $truth }
 
 ## pnp watch's lines on the terminal and its errors (pnp/watch.py; the page's words are watch--* in pnp.ftl)
 watch--said--built = pnp watch: built in { $seconds } s

@@ -155,6 +155,7 @@ validate--pages-count =
 errors--validate--glyphs = caractères que la police ne sait pas dessiner : { $chars }
 validate--safe = le texte et l'image de chaque carte sont dans la zone sûre de { $shop }
 validate--no-deck = aucun paquet à imprimer
+validate--claimed = { $said } — annoncé { $claimed } ; { $truth }
 
 ## les lignes de pnp watch dans le terminal et ses erreurs (pnp/watch.py ; les mots de la page sont watch--* dans pnp.ftl)
 watch--said--built = pnp watch : construit en { $seconds } s
