@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pnp import __version__
 from pnp.base.errors import PnpError, Stopped
-from pnp.base.i18n import LANGS, said
+from pnp.base.i18n import LANGS, message_language, said
 from pnp.cli.args import UsageError, argument, command, group_help, option, switch
 
 ABOUT = said("help.pnp")
@@ -401,7 +401,7 @@ def list_games() -> None:
 
     for ref in builtin_games():
         game = load_game(ref)
-        echo(f"{ref:26} {text(game.title, 'fr')}")
+        echo(f"{ref:26} {text(game.title, message_language())}")  # the title in its reader's language
 
 
 PRINTING = ("build", "tokens")  # the commands that print parts, which load the part kinds at once
