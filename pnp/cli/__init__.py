@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from pnp import __version__
-from pnp.base.errors import PnpError, Stopped
+from pnp.base.errors import PnpError, Stopped, one_line
 from pnp.base.i18n import LANGS, message_language, said
 from pnp.cli.args import UsageError, argument, command, group_help, option, switch
 
@@ -466,7 +466,7 @@ def main(loaded=lambda: None) -> None:
     try:
         code = _run(sys.argv[1:])
     except UsageError as e:  # usage errors from the option parser, as one line
-        echo(str(said("cli.usage-error", message=e.said)), err=True)
+        echo(one_line(str(said("cli.usage-error", message=e.said))), err=True)  # a newline given stays shown, one line
         sys.exit(2)
     except PnpError as e:
         echo(str(said("cli.error", message=e.line())), err=True)
@@ -485,6 +485,6 @@ def main(loaded=lambda: None) -> None:
     except Exception as e:  # a bug, not bad input: still one line, with a way to see more
         if __import__("os").environ.get("PNP_DEBUG"):
             raise
-        echo(str(said("cli.internal", error=f"{type(e).__name__}: {e}")), err=True)
+        echo(one_line(str(said("cli.internal", error=f"{type(e).__name__}: {e}"))), err=True)
         sys.exit(70)
     sys.exit(code if isinstance(code, int) else 0)
