@@ -64,8 +64,10 @@ def test_a_mistyped_layout_is_said_in_german_with_its_hint(tmp_path):
 
 def test_an_unknown_print_shop_is_named_in_the_readers_language(tmp_path):
     body = '[[decks]]\nid = "d"\nrows = [{ title = "Fox" }]\n'
-    assert "Druckerei" in refused(tmp_path, body, "de", "--shop", "xyz")
-    assert "imprimeur" in refused(tmp_path, body, "fr", "--shop", "xyz")
+    assert "--shop: unbekannter Wert „xyz“; nehmen Sie tgc, dtc, mpc oder dtc-raster" in refused(
+        tmp_path, body, "de", "--shop", "xyz")
+    assert "--shop : valeur inconnue « xyz » ; utilisez tgc, dtc, mpc ou dtc-raster" in refused(
+        tmp_path, body, "fr", "--shop", "xyz")
 
 
 def context(tmp_path: Path, body: str, lang: str) -> Context:

@@ -259,7 +259,7 @@ def test_simulate_refuses_a_count_of_players_the_game_does_not_play(value):
 
 
 @pytest.mark.parametrize("faces, words", [
-    ("1" * 5001 + ",2", ["first die", "5001 characters", "-9999..99999"]),
+    ("1" * 5001 + ",2", ["first die", "5,001 characters", "-9999..99999"]),
     ("-" + "9" * 4400 + ",2", ["first die", "-9999..99999"]),
     ("d" + "1" * 5001, ["first die", "1 to 120 faces"]),
     ("9999999999999,2", ["first die", "-9999..99999"]),

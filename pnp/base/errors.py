@@ -46,8 +46,12 @@ class PnpError(Exception):
 
     def line(self) -> str:
         """The one line a user reads: file, field, message, hint, control characters shown, not obeyed."""
-        text = ": ".join(p for p in (self.file, self.field, self.message) if p) + str(self.hint)
-        return one_line(text)
+        from pnp.base.i18n import said  # the catalogue reads its files through this module's errors
+
+        place, *rest = [p for p in (self.file, self.field, self.message) if p] or [""]
+        for part in rest:  # French sets a space before the colon: "jeu.toml : decks[0] : …"
+            place = str(said("errors.at", place=place, message=part))
+        return one_line(place + str(self.hint))
 
     def __str__(self) -> str:
         return self.line()

@@ -22,7 +22,7 @@ board--hint--art--printed = die Felder dieses Rasters heißen nach den darin ged
 board--hint--art--letters = die Felder dieses Rasters heißen nach Spaltenbuchstabe und Zeilennummer, von A1 oben links bis { $last }
 board--hint--cross = ein Kreuz hat 15 × 15 Felder, A1 oben links (die Ecken seines Mittelblocks, die zu keinem Weg gehören, sind G7, I7, G9 und I9)
 board--hint--cross_places = { $cross }; die Plätze eines Stalls heißen nach seiner Farbe und 1 bis { $places }, etwa { $first }
-errors--board--cross--black_knight = schreiben Sie stattdessen eine neutrale Figur mit eigenem Ruhefeld: [[board.neutral]] mit name, rest = "G7", icon und legend (docs/game-format.md)
+errors--board--cross--retired_neutral = schreiben Sie stattdessen eine neutrale Figur mit eigenem Ruhefeld: [[board.neutral]] mit name, rest = "G7", icon und legend (docs/game-format.md)
 errors--board--cross--colors_most = { $count } Farben für einen Kreuzplan mit { $arms } Armen; geben Sie höchstens { $arms } an
 errors--board--cross--colors_each = { $count } Farben für einen Kreuzplan mit { $arms } Armen; geben Sie je Arm eine an
 errors--board--cross--places = { $count } Beschriftungen für die { $places } Plätze eines Stalls; geben Sie { $places } an

@@ -1,5 +1,6 @@
 # pnp's messages about a kit as a whole (pnp/kit.py, pnp/jobs.py, pnp/proof.py, ...): errors name what is wrong and
 # what to do; the file and the field are put before them by the error itself.
+errors--at = { $place }: { $message }
 errors--kit--language-missing = this text is given in { $given } but not in '{ $lang }'; add { $lang } = "..." beside them, or build in a language the file gives
 errors--kit--no-piece = no piece named '{ $name }'; the game has { $pieces }
 errors--kit--none = none

@@ -22,7 +22,7 @@ board--hint--art--printed = this grid's cells are named by the coordinates print
 board--hint--art--letters = this grid's cells are named by a column letter and a row number, from A1 at the top left to { $last }
 board--hint--cross = a cross is 15 × 15 squares, A1 at the top left (the corners of its centre block, which belong to no path, are G7, I7, G9 and I9)
 board--hint--cross_places = { $cross }; a stable's places are its colour and 1 to { $places }, like { $first }
-errors--board--cross--black_knight = write a neutral piece with its own resting square instead: [[board.neutral]] with name, rest = "G7", icon and legend (docs/game-format.md)
+errors--board--cross--retired_neutral = write a neutral piece with its own resting square instead: [[board.neutral]] with name, rest = "G7", icon and legend (docs/game-format.md)
 errors--board--cross--colors_most = { $count } colours for a cross board with { $arms } arms; give at most { $arms }
 errors--board--cross--colors_each = { $count } colours for a cross board with { $arms } arms; give one per arm
 errors--board--cross--places = { $count } labels for the { $places } places of a stable; give { $places }

@@ -22,7 +22,7 @@ board--hint--art--printed = les cases de cette grille portent les coordonnées i
 board--hint--art--letters = les cases de cette grille se nomment par une lettre de colonne et un numéro de rangée, de A1 en haut à gauche à { $last }
 board--hint--cross = une croix fait 15 × 15 cases, A1 en haut à gauche (les coins de son bloc central, qui n'appartiennent à aucun chemin, sont G7, I7, G9 et I9)
 board--hint--cross_places = { $cross } ; les places d'une écurie se nomment par sa couleur et 1 à { $places }, comme { $first }
-errors--board--cross--black_knight = écrivez plutôt une pièce neutre avec sa propre case de repos : [[board.neutral]] avec name, rest = "G7", icon et legend (docs/game-format.md)
+errors--board--cross--retired_neutral = écrivez plutôt une pièce neutre avec sa propre case de repos : [[board.neutral]] avec name, rest = "G7", icon et legend (docs/game-format.md)
 errors--board--cross--colors_most = { $count } couleurs pour un plateau en croix à { $arms } branches ; donnez-en { $arms } au plus
 errors--board--cross--colors_each = { $count } couleurs pour un plateau en croix à { $arms } branches ; donnez-en une par branche
 errors--board--cross--places = { $count } étiquettes pour les { $places } places d'une écurie ; donnez-en { $places }

@@ -48,7 +48,7 @@ CROSS_COLORS = ("red", "blue", "yellow", "green")
 REST_HINT = said("board.hint.cross")
 
 
-model.retire("board.black_knight", said("errors.board.cross.black_knight"))
+model.retire("board.black_knight", said("errors.board.cross.retired_neutral"))
 
 
 class CrossBoard(BoardBase, tag="cross"):
