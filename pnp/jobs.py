@@ -15,7 +15,7 @@ from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import check_lang, said, say
+from pnp.base.i18n import Grouped, check_lang, said, say
 from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
 from pnp.base.units import positive_length
@@ -26,7 +26,6 @@ from pnp.exports import existing
 from pnp.index_page import index_html, read_kits
 from pnp.kit import build_game, inked, kit_files, laid, load_game, write_parts
 from pnp.model import budgets
-from pnp.model.budgets import grouped
 from pnp.model.options import PrintOptions, options
 from pnp.model.spec import DIE_EDGE, MAX_DIE, MIN_DIE, MIN_STICKER, NET_FACE, builtin_games, game_path, notice, source_name, text
 from pnp.parts.board import board_sheets
@@ -363,7 +362,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     if games is not None and precision is not None:
         raise PnpError(said("errors.jobs.games-or-precision"), field="--precision")
     if games is not None and not 1 <= games <= sim.MAX_GAMES:
-        raise PnpError(said("errors.jobs.games", count=games, most=grouped(sim.MAX_GAMES)), field="--games")
+        raise PnpError(said("errors.jobs.games", count=games, most=Grouped(sim.MAX_GAMES)), field="--games")
     if precision is not None:
         _check_precision(precision, sim)
     if plot and output_formats.by_suffix(Path(plot).suffix, PLOTS) is None:
@@ -449,7 +448,7 @@ def _check_precision(points: float, sim) -> None:
     coarsest = math.floor(100 * sim.Z * 0.5 / math.sqrt(MIN_PRECISION_GAMES) * 100) / 100
     if not (math.isfinite(points) and finest <= points <= coarsest):
         raise PnpError(said("errors.jobs.precision", points=float(points), finest=finest, coarsest=coarsest,
-                            fewest=grouped(MIN_PRECISION_GAMES), most=grouped(sim.MAX_GAMES)), field="--precision")
+                            fewest=Grouped(MIN_PRECISION_GAMES), most=Grouped(sim.MAX_GAMES)), field="--precision")
     sim.check_precision(points)
 
 

@@ -45,7 +45,7 @@ def test_a_missing_image_is_said_in_the_readers_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("lang, words", [("de", ("deck.csv: Zeile 3, Spalte „title“", "enthält das Steuerzeichen U+0007",
                                                  "entfernen Sie es")),
-                                         ("fr", ("deck.csv: ligne 3, colonne « title »", "contient le caractère de contrôle U+0007",
+                                         ("fr", ("deck.csv : ligne 3, colonne « title »", "contient le caractère de contrôle U+0007",
                                                  "retirez-le"))])
 def test_a_bad_cell_of_a_data_sheet_is_said_in_the_readers_language(tmp_path, lang, words):
     (tmp_path / "deck.csv").write_text("title,count\nFox,3\nH\x07en,4\n", encoding="utf-8")

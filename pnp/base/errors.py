@@ -11,6 +11,15 @@ def one_line(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
+def _joined(place: str, message) -> str:
+    return f"{place}: {message}"
+
+
+# How a line puts its place before its message: pnp.base.i18n (which reads its files through this module's
+# errors, so this module cannot import it) sets it to its message "errors.at", in the reader's language.
+JOIN = _joined
+
+
 class PnpError(Exception):
     """Bad input or an impossible request. The CLI prints it as one line and exits non-zero.
 
@@ -46,11 +55,9 @@ class PnpError(Exception):
 
     def line(self) -> str:
         """The one line a user reads: file, field, message, hint, control characters shown, not obeyed."""
-        from pnp.base.i18n import said  # the catalogue reads its files through this module's errors
-
         place, *rest = [p for p in (self.file, self.field, self.message) if p] or [""]
         for part in rest:  # French sets a space before the colon: "jeu.toml : decks[0] : …"
-            place = str(said("errors.at", place=place, message=part))
+            place = JOIN(place, part)
         return one_line(place + str(self.hint))
 
     def __str__(self) -> str:

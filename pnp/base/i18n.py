@@ -23,6 +23,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.base import catalogue
+from pnp.base import errors
 from pnp.base.errors import PnpError
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
@@ -170,6 +171,18 @@ class Said:
         return f"Said({self.key!r}, {self.fields!r})"
 
 
+class Grouped(Said):
+    """A whole number in a said message, its thousands grouped as its reader's language groups them (10,000,
+    10 000 or 10.000): a figure that is not the message's $count, which the catalogue groups itself."""
+
+    def __init__(self, n: int):
+        super().__init__("", n=n)
+        self.n = n
+
+    def said(self, lang: str) -> str:
+        return grouped(self.n, lang)
+
+
 def _field(value, lang: str):
     """A field of a said message as its reader's language writes it: a message said in it, a fraction of a unit
     (a measure in mm, a size in MB) with its decimal mark; a whole number (a line, a count) as written."""
@@ -186,6 +199,7 @@ def said(key: str, count: int | float | None = None, **fields) -> Said:
 
 
 catalogue.SAY = said  # a translator's message pnp cannot resolve is refused in the reader's language
+errors.JOIN = lambda place, message: str(said("errors.at", place=place, message=message))
 
 
 @cache

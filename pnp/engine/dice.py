@@ -21,8 +21,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import Said, said
-from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, Grouped, check_faces
+from pnp.base.i18n import Grouped, Said, said
+from pnp.engine.faces import MAX_FACES, MAX_NUMBER, MIN_NUMBER, check_faces
 
 Face = int | str
 

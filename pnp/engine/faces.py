@@ -2,7 +2,7 @@
 and how many dice one table compares. Kept apart from the odds engine, so checking a file does not load it."""
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import Said, grouped, said
+from pnp.base.i18n import said
 
 MAX_FACES = 120
 MAX_WORD = 24  # characters in a face's word: it has to fit a sticker
@@ -11,17 +11,6 @@ MAX_NUMBER = 99999  # the highest
 MAX_DICE = 8  # dice compared in one table: the cycle search visits every ordering; 8 dice keep it instant
 SHAPES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}  # the dice pnp prints, and their faces
 
-
-class Grouped(Said):
-    """A whole number in a said message, its thousands grouped as its reader's language groups them (10,000 or
-    10 000): a count that is not the message's $count."""
-
-    def __init__(self, n: int):
-        super().__init__("", n=n)
-        self.n = n
-
-    def said(self, lang: str) -> str:
-        return grouped(self.n, lang)
 
 
 def check_shape(shape: str, faces: list, *, field: str) -> None:

@@ -23,8 +23,7 @@ from typing import Callable, Protocol
 from msgspec import Struct, field
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
-from pnp.engine.faces import Grouped
+from pnp.base.i18n import Grouped, said
 from pnp.base.resources import load_module  # noqa: F401  (the games' play.py load their helpers with it)
 
 Text = dict[str, str]

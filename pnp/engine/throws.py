@@ -15,9 +15,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import Grouped, said
 from pnp.engine.dice import H
-from pnp.engine.faces import Grouped
 
 MAX_THROWS = 200_000  # distinct throws one count visits: a second or so in Python
 

@@ -42,7 +42,7 @@ from msgspec import Struct, structs
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import said
+from pnp.base.i18n import Grouped, said
 from pnp.base.resources import file_beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
 from pnp.scene import COLOR, Group, Image, Ink, Rect, Style
@@ -144,7 +144,7 @@ def _raster_size(data: bytes, kind: str) -> tuple[float, float]:
             found = (image.format or "").lower()
             size = image.size
             if size[0] * size[1] > MAX_PIXELS:
-                raise PnpError(said("errors.art.pixels", width=size[0], height=size[1], most=_figure(MAX_PIXELS)))
+                raise PnpError(said("errors.art.pixels", width=size[0], height=size[1], most=Grouped(MAX_PIXELS)))
             image.verify()
         with PILImage.open(io.BytesIO(data)) as image:
             image.load()  # every pixel decoded now: a truncated or corrupt stream fails here, not in a renderer
@@ -232,10 +232,6 @@ def _fail(message):
     raise PnpError(message)
 
 
-def _figure(n: int):
-    """A whole number said with its reader's thousands grouped (50,000; 50 000; 50.000)."""
-    return said("errors.budgets.figure", count=n)
-
 
 def _refuse_hostile(root) -> None:
     """Whatever could run or reach outside the file, anywhere in it (what pnp leaves out included), and a
@@ -246,7 +242,7 @@ def _refuse_hostile(root) -> None:
         element, depth = stack.pop()
         count += 1
         if count > MAX_ELEMENTS:
-            _fail(said("errors.svg.elements", most=_figure(MAX_ELEMENTS)))
+            _fail(said("errors.svg.elements", most=Grouped(MAX_ELEMENTS)))
         if depth > MAX_DEPTH:
             _fail(said("errors.svg.depth", most=MAX_DEPTH))
         tag = _local(element.tag)
@@ -325,7 +321,7 @@ def _view_box(root) -> tuple[float, float, float, float]:
         return view_box(root.get("viewBox"), "viewBox")
     width, height = _user_units(root.get("width")), _user_units(root.get("height"))
     if not (MIN_UNITS <= width <= MAX_UNITS and MIN_UNITS <= height <= MAX_UNITS):
-        _fail(said("errors.svg.no-size", width=width, height=height, least=MIN_UNITS, most=_figure(MAX_UNITS)))
+        _fail(said("errors.svg.no-size", width=width, height=height, least=MIN_UNITS, most=Grouped(MAX_UNITS)))
     _check_aspect(width, height, said("errors.svg.its-size", width=width, height=height))
     return 0.0, 0.0, width, height
 
@@ -337,7 +333,7 @@ def view_box(text: str, what: str) -> tuple[float, float, float, float]:
     than MAX_ASPECT times the other. `what` names the attribute for the message."""
     box = _numbers(text, what)
     if len(box) != 4 or not all(MIN_UNITS <= v <= MAX_UNITS for v in box[2:]):
-        _fail(said("errors.svg.view-box", what=what, given=text.strip()[:40], least=MIN_UNITS, most=_figure(MAX_UNITS)))
+        _fail(said("errors.svg.view-box", what=what, given=text.strip()[:40], least=MIN_UNITS, most=Grouped(MAX_UNITS)))
     _check_aspect(box[2], box[3], f"{what} '{text.strip()[:40]}'")  # not a message: an attribute and its value
     return box[0], box[1], box[2], box[3]
 
@@ -345,7 +341,7 @@ def view_box(text: str, what: str) -> tuple[float, float, float, float]:
 def _check_aspect(width: float, height: float, what: str) -> None:
     ratio = max(width / height, height / width)
     if ratio > MAX_ASPECT:
-        _fail(said("errors.svg.aspect", what=what, ratio=_figure(round(ratio)), most=_figure(MAX_ASPECT)))
+        _fail(said("errors.svg.aspect", what=what, ratio=Grouped(round(ratio)), most=Grouped(MAX_ASPECT)))
 
 
 def _user_units(text: str | None) -> float:
@@ -358,7 +354,7 @@ def _user_units(text: str | None) -> float:
 def _bounded(text: str, what: str) -> float:
     value = float(text)
     if not (math.isfinite(value) and abs(value) <= MAX_NUMBER):
-        _fail(said("errors.svg.beyond", what=what, given=text[:30], most=_figure(MAX_NUMBER)))
+        _fail(said("errors.svg.beyond", what=what, given=text[:30], most=Grouped(MAX_NUMBER)))
     return value
 
 
@@ -505,7 +501,7 @@ class _Cleaner:
         ops = parse_path(value, what)
         values = [v for op in ops for v in op[1:]]
         if values and not (-MAX_NUMBER <= min(values) and max(values) <= MAX_NUMBER):  # relative steps add up
-            _fail(said("errors.svg.reaches", what=what, most=_figure(MAX_NUMBER)))
+            _fail(said("errors.svg.reaches", what=what, most=Grouped(MAX_NUMBER)))
         return " ".join(op[0] + " ".join(map(_FORMAT, op[1:])) for op in ops) or None
 
     def paint(self, value: str, what: str) -> str:
@@ -558,7 +554,7 @@ class _Cleaner:
                 continue
             self.rules += 1
             if self.rules > MAX_STYLE_RULES:
-                _fail(said("errors.svg.rules", most=_figure(MAX_STYLE_RULES)))
+                _fail(said("errors.svg.rules", most=Grouped(MAX_STYLE_RULES)))
             selector = self.selector(rule.prelude)
             body = self.declarations(tinycss2.serialize(rule.content or []))
             if selector and body:
@@ -632,7 +628,7 @@ def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
                 count += done[id(part)][0]
                 levels = max(levels, 1 + done[id(part)][1])
                 if count > MAX_ELEMENTS:
-                    _fail(said("errors.svg.use-elements", most=_figure(MAX_ELEMENTS)))
+                    _fail(said("errors.svg.use-elements", most=Grouped(MAX_ELEMENTS)))
             visiting.discard(key)
             done[key] = (count, levels)
         if depth + done[key][1] - 1 > MAX_DEPTH:
@@ -640,7 +636,7 @@ def _check_expanded(body: list[tuple], ids: dict[str, tuple]) -> None:
         return done[key][0]
 
     if sum(expand(node, 1) for node in body) > MAX_ELEMENTS:
-        _fail(said("errors.svg.use-elements", most=_figure(MAX_ELEMENTS)))
+        _fail(said("errors.svg.use-elements", most=Grouped(MAX_ELEMENTS)))
 
 
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import Grouped, said
 
 MAX_CARDS = 2_000  # cards in one game's build, every deck and copy counted (a large card game has ~500)
 MAX_STICKERS = 1_500  # dice faces printed in one build, stickers and the faces of paper nets (17 A4 sheets: 1.8 s)
@@ -34,16 +34,12 @@ MAX_IMAGE_PIXELS = 64_000_000  # one image (8,000 px a side): 192 MB of RGB, 256
 MAX_EXPORT_PIXELS = 200_000_000  # every image of one export together, what one pass draws and holds
 
 
-def grouped(n: int):
-    """A whole number said with its reader's thousands grouped (3,000; 3 000; 3.000): a count of a message."""
-    return said("errors.budgets.figure", count=n)
-
 
 def refuse_over(made: int, limit: int, what: str, *, file: str | None, field: str | None) -> None:
     """Refuse a build that would make more than `limit` of `what` (a message's last word: "cards"), saying by
     how much and what to do (errors.budgets.<what>, its count selecting the plural)."""
     if made > limit:
-        raise PnpError(said(f"errors.budgets.{what}", count=made, limit=grouped(limit), over=grouped(made - limit)), file=file, field=field)
+        raise PnpError(said(f"errors.budgets.{what}", count=made, limit=Grouped(limit), over=Grouped(made - limit)), file=file, field=field)
 
 
 def cards(made: int, file: str | None = None, field: str | None = None) -> None:
@@ -88,10 +84,10 @@ def _pixels_over(sizes: list[tuple[int, int]]):
     """What passes a pixel budget, said in words, or None when the images fit both."""
     largest = max(sizes, key=lambda size: size[0] * size[1], default=(0, 0))
     if largest[0] * largest[1] > MAX_IMAGE_PIXELS:
-        return said("errors.budgets.image", width=grouped(largest[0]), height=grouped(largest[1]),
-                    limit=grouped(MAX_IMAGE_PIXELS))
+        return said("errors.budgets.image", width=Grouped(largest[0]), height=Grouped(largest[1]),
+                    limit=Grouped(MAX_IMAGE_PIXELS))
     total = sum(w * h for w, h in sizes)
     if total > MAX_EXPORT_PIXELS:
-        return said("errors.budgets.images", count=len(sizes), pixels=grouped(total), limit=grouped(MAX_EXPORT_PIXELS),
-                    over=grouped(total - MAX_EXPORT_PIXELS))
+        return said("errors.budgets.images", count=len(sizes), pixels=Grouped(total), limit=Grouped(MAX_EXPORT_PIXELS),
+                    over=Grouped(total - MAX_EXPORT_PIXELS))
     return None

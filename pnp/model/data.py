@@ -25,7 +25,7 @@ from typing import NamedTuple
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import Grouped, said
 from pnp.base.resources import file_beside
 from pnp.base.texts import unprintable
 from pnp.model import remote
@@ -98,10 +98,6 @@ def _numbered(n: int, column: int) -> str:
     return str(said("places.in-column-number", place=row_place(n), column=column))
 
 
-def _figure(n: int):
-    """A whole number said with its reader's thousands grouped (10,000; 10 000; 10.000)."""
-    return said("errors.budgets.figure", count=n)
-
 
 def count(row: Row) -> int:
     text = row.values.get(COUNT, "").strip()
@@ -151,7 +147,7 @@ def _resolve(data: str, folder: Path, *, file: str | None, field: str | None) ->
 def inline_table(rows: list[dict], *, file: str | None = None, field: str = "rows") -> Table:
     """Rows written in the game file `file` at `field`: `rows = [{ title = "Fox", text = "..." }, ...]`."""
     if len(rows) > MAX_ROWS:  # before a row is made of them
-        raise PnpError(said("errors.data.rows", count=len(rows), limit=_figure(MAX_ROWS), over=_figure(len(rows) - MAX_ROWS)),
+        raise PnpError(said("errors.data.rows", count=len(rows), limit=Grouped(MAX_ROWS), over=Grouped(len(rows) - MAX_ROWS)),
                        file=file, field=field)
     columns: dict[str, None] = {}
     for row in rows:
@@ -166,7 +162,7 @@ def inline_table(rows: list[dict], *, file: str | None = None, field: str = "row
 
 def _check_width(n: int, file: str | None, field: str | None = None) -> None:
     if n > MAX_COLUMNS:
-        raise PnpError(said("errors.data.columns", count=n, limit=_figure(MAX_COLUMNS), over=_figure(n - MAX_COLUMNS)),
+        raise PnpError(said("errors.data.columns", count=n, limit=Grouped(MAX_COLUMNS), over=Grouped(n - MAX_COLUMNS)),
                        file=file, field=field)
 
 
@@ -199,7 +195,7 @@ def _text_cells(raw: bytes, shown: str, delimiter: str | None) -> list[tuple[int
             _check_width(len(values), shown, row_place(reader.line_num))
             cells.append((reader.line_num, values))
             if len(cells) > MAX_ROWS + 1:
-                raise PnpError(said("errors.data.too-many-rows", most=_figure(MAX_ROWS)), file=shown)
+                raise PnpError(said("errors.data.too-many-rows", most=Grouped(MAX_ROWS)), file=shown)
     except csv.Error as e:
         raise PnpError(said("errors.data.bad-row", reason=str(e)), file=shown, field=row_place(reader.line_num)) from None
     return cells
@@ -244,7 +240,7 @@ def _xlsx_cells(raw: bytes, shown: str, sheet: str) -> list[tuple[int, list[str]
             row = (row + [""] * width)[:width]
         cells.append((n, row))
         if len(cells) > MAX_ROWS + 1:
-            raise PnpError(said("errors.data.too-many-rows", most=_figure(MAX_ROWS)), file=shown)
+            raise PnpError(said("errors.data.too-many-rows", most=Grouped(MAX_ROWS)), file=shown)
     return cells
 
 
@@ -262,7 +258,7 @@ def _check_unpacked(raw: bytes, shown: str) -> None:
                             over=round((total - MAX_UNPACKED) / 1e6, 1)), file=shown)
     for m in members:
         if m.file_size > RATIO_FROM and m.file_size > MAX_RATIO * max(m.compress_size, 1):
-            raise PnpError(said("errors.data.inflates", part=m.filename, ratio=_figure(m.file_size // max(m.compress_size, 1)),
+            raise PnpError(said("errors.data.inflates", part=m.filename, ratio=Grouped(m.file_size // max(m.compress_size, 1)),
                                 most=MAX_RATIO), file=shown)
 
 

@@ -45,7 +45,7 @@ from urllib.parse import urljoin, urlsplit
 import msgspec
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import Grouped, said
 from pnp.base.output import is_symlink, lstat_or_none
 from pnp.model.art import warn
 
@@ -479,7 +479,7 @@ def _answer(connection, where: Target, deadline: float) -> bytes | str:
         raise LinkError(too_large())
     data = _body(answer, deadline)
     if declared is not None and not answer.chunked and len(data) != int(declared):
-        raise Offline(said("errors.remote.short", got=_figure(len(data)), declared=_figure(int(declared))))
+        raise Offline(said("errors.remote.short", got=Grouped(len(data)), declared=Grouped(int(declared))))
     return data
 
 
@@ -545,10 +545,6 @@ class _Reader(io.RawIOBase):
 def too_large():
     return said("errors.remote.too-large", most=MAX_BYTES // 1_000_000)
 
-
-def _figure(n: int):
-    """A whole number said with its reader's thousands grouped (5,000; 5 000; 5.000)."""
-    return said("errors.budgets.figure", count=n)
 
 
 def age(seconds: float):

@@ -23,7 +23,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import text, typography
+from pnp.base.i18n import Grouped, said, text, typography
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import UNSET, Length, MaybeLength, positive_length
@@ -197,7 +197,7 @@ FROM_DATA: set[str] = set()
 
 def add_section(key: str, model: typing.Any, default: typing.Any, *, rows: bool = False) -> None:
     if key in Game.__struct_fields__ or SECTIONS.get(key, (model, default)) != (model, default):
-        raise ValueError(f"two models for the game-file section '{key}'")
+        raise ValueError(f"two models for the game-file section '{key}'")  # not a message: a kind's own bug
     SECTIONS[key] = (model, default)
     if rows:
         FROM_DATA.add(key)
@@ -219,15 +219,15 @@ def game_path(ref: str) -> Path:
     if ref.endswith(".toml") or "/" in ref or "\\" in ref:
         path = Path(ref)
         if not path.is_file():
-            raise PnpError(f"no game file at '{ref}'")
+            raise PnpError(said("errors.spec.no-file", ref=ref))
         return path
     path = games_dir() / ref / "game.toml"
     if not path.is_file():
         hint = difflib.get_close_matches(ref, builtin_games(), n=1)
-        also = f"did you mean '{hint[0]}'? " if hint else ""
-        raise PnpError(
-            f"unknown game '{ref}'; {also}built-in games: {', '.join(builtin_games())} (or give the path of a .toml file)"
-        )
+        games = ", ".join(builtin_games())
+        if hint:
+            raise PnpError(said("errors.spec.unknown-game-close", ref=ref, close=hint[0], games=games))
+        raise PnpError(said("errors.spec.unknown-game", ref=ref, games=games))
     return path
 
 
@@ -247,19 +247,18 @@ def read_game(ref: str) -> tuple[dict, str]:
     where = source_name(path)
     try:
         if path.stat().st_size > MAX_FILE:
-            raise PnpError(f"the file is larger than {MAX_FILE // 1000} kB; a game file holds text, not data", where=where)
+            raise PnpError(said("errors.spec.too-large", most=Grouped(MAX_FILE // 1000)), where=where)
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
-        raise PnpError("the file is not UTF-8 text; save it as UTF-8", where=where) from None
+        raise PnpError(said("errors.spec.not-utf8"), where=where) from None
     except OSError as e:
-        raise PnpError(f"cannot read the file: {e.strerror}", where=where) from None
+        raise PnpError(said("errors.spec.unreadable", reason=e.strerror), where=where) from None
     except tomllib.TOMLDecodeError as e:
-        raise PnpError(f"not valid TOML: {e}", where=where) from None
+        raise PnpError(said("errors.spec.not-toml", reason=str(e)), where=where) from None
     except ValueError:  # not TOMLDecodeError: Python refuses to read an integer of more than 4300 digits
-        raise PnpError("a number has thousands of digits; no key of a game file takes one so large", where=where) from None
+        raise PnpError(said("errors.spec.long-number"), where=where) from None
     except RecursionError:  # tomllib reads nested lists and tables by recursion
-        raise PnpError(f"lists or tables nested too deep to read; a game file nests at most {MAX_DEPTH} levels",
-                       where=where) from None
+        raise PnpError(said("errors.spec.too-deep", most=MAX_DEPTH), where=where) from None
     return raw, where
 
 
@@ -344,11 +343,11 @@ def _check_texts(value, field: str, where: str, model: type, depth: int = 0) -> 
     """Every string of the file: no control, direction or invisible characters, not absurdly long, and every
     character one the bundled font can draw, so nothing printed turns into blank boxes or runs backwards."""
     if depth > MAX_DEPTH:
-        raise PnpError(f"{field}: lists or tables nested more than {MAX_DEPTH} deep; a game file needs far fewer", where=where)
+        raise PnpError(said("errors.spec.nested", most=MAX_DEPTH), field=field, where=where)
     if isinstance(value, dict):
         for key, item in value.items():
             if CONTROL.search(str(key)):
-                raise PnpError(f"{field or 'top level'}: a key holds a control character; rename it", where=where)
+                raise PnpError(said("errors.spec.control-key"), field=field or str(said("errors.spec.top-level")), where=where)
             _check_texts(item, f"{field}.{key}" if field else str(key), where, model, depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
@@ -357,11 +356,11 @@ def _check_texts(value, field: str, where: str, model: type, depth: int = 0) -> 
         _check_number(value, field, where, model)
     elif isinstance(value, str):
         if why := unprintable(value):
-            raise PnpError(f"{field}: holds {why}; remove it", where=where)
+            raise PnpError(said("errors.spec.holds", what=why), field=field, where=where)
         if len(value) > MAX_TEXT:
-            raise PnpError(f"{field}: {len(value)} characters is more than the limit of {MAX_TEXT}", where=where)
+            raise PnpError(said("errors.spec.text-long", count=len(value), most=Grouped(MAX_TEXT)), field=field, where=where)
         if missing := missing_glyphs(value):
-            raise PnpError(f"{field}: the font cannot draw {' '.join(sorted(missing))}; use other characters", where=where)
+            raise PnpError(said("errors.spec.no-glyph", chars=" ".join(sorted(missing))), field=field, where=where)
 
 
 def _check_number(value: int | float, field: str, where: str, model: type) -> None:
@@ -369,40 +368,40 @@ def _check_number(value: int | float, field: str, where: str, model: type) -> No
     past MAX_NUMBER in size. Each key's own range follows, in the model."""
     if isinstance(value, float) and not math.isfinite(value):
         limits = range_at(model, field)
-        span = f" from {limits[0]:g} to {limits[1]:g}" if limits else ""
-        raise PnpError(f"{field}: {value} is not a number pnp can use (TOML reads nan, inf and numbers past 1e308 so); "
-                       f"write a finite number{span}", where=where)
+        message = (said("errors.spec.not-finite-range", value=str(value), least=f"{limits[0]:g}", most=f"{limits[1]:g}")
+                   if limits else said("errors.spec.not-finite", value=str(value)))
+        raise PnpError(message, field=field, where=where)
     if abs(value) > MAX_NUMBER:
         lo, hi = range_at(model, field) or (-MAX_NUMBER, MAX_NUMBER)  # the key's own range, where the model gives one
-        raise PnpError(f"{field}: {value:g} is past any number a game file takes; write one from {lo:.15g} to {hi:.15g}",
-                       where=where)
+        raise PnpError(said("errors.spec.past-any", value=f"{value:g}", least=f"{lo:.15g}", most=f"{hi:.15g}"),
+                       field=field, where=where)
 
 
 def _check(game: Game, where: str) -> None:
-    def fail(field: str, message: str):
-        raise PnpError(f"{field}: {message}", where=where)
+    def fail(field: str, message):
+        raise PnpError(message, field=field, where=where)
 
     titles = game.title.items() if isinstance(game.title, dict) else [("", game.title)]
     for lang, words in titles or [("", "")]:
         key = f"title.{lang}" if lang else "title"
         if not words.strip():
-            fail(key, "is empty; give the game a name")
+            fail(key, said("errors.spec.title-empty"))
         if len(words) > MAX_TITLE:
-            fail(key, f"{len(words)} characters is more than the limit of {MAX_TITLE} for a title; shorten it")
+            fail(key, said("errors.spec.title-long", count=len(words), most=MAX_TITLE))
     if game.players.min > game.players.max:
-        fail("players", f"min ({game.players.min}) is above max ({game.players.max})")
+        fail("players", said("errors.spec.players", min=game.players.min, max=game.players.max))
     if game.time is not None and game.time.min > game.time.max:
-        fail("time", f"min ({game.time.min}) is above max ({game.time.max}); write the shortest game's minutes first")
+        fail("time", said("errors.spec.time", min=game.time.min, max=game.time.max))
     seen: set[str] = set()
     for i, die in enumerate(game.dice):
         field = f"dice[{i}]"
         if die.id in seen:
-            fail(f"{field}.id", f"'{die.id}' is used twice; give each die its own id")
+            fail(f"{field}.id", said("errors.spec.die-twice", id=die.id))
         seen.add(die.id)
         for lang, words in (die.name.items() if isinstance(die.name, dict) else [("", die.name)]):
             if len(words) > MAX_DIE_NAME:
                 fail(f"{field}.name" + (f".{lang}" if lang else ""),
-                     f"'{words[:MAX_DIE_NAME]}…' is longer than {MAX_DIE_NAME} characters; shorten it")
+                     said("errors.spec.die-name", words=words[:MAX_DIE_NAME], most=MAX_DIE_NAME))
         with in_file(where):
             check_faces(die.faces, field=f"{field}.faces")
             colors.color(die.color, field=f"{field}.color")
@@ -415,18 +414,17 @@ def _check(game: Game, where: str) -> None:
     for i, claim in enumerate(game.claims):
         field = f"claims[{i}]"
         if claim.id in named:
-            fail(f"{field}.id", f"'{claim.id}' names an earlier claim too; give each claim its own id")
+            fail(f"{field}.id", said("errors.spec.claim-twice", id=claim.id))
         named.add(claim.id or "")
         named.discard("")
         if claim.deck or claim.chance:
             _check_deck_claim(claim, field, where, fail)
             continue
         if not claim.win:
-            fail(f"{field}.win", "missing; give the first die's exact chance to win, like win = \"7/12\" (or, for a "
-                                 "hand of cards, deck, hand, where and chance)")
+            fail(f"{field}.win", said("errors.spec.claim-win"))
         for key in ("die", "against"):
             if getattr(claim, key) not in seen:
-                fail(f"{field}.{key}", f"no die with id '{getattr(claim, key)}'; dice: {', '.join(sorted(seen))}")
+                fail(f"{field}.{key}", _no_die(getattr(claim, key), sorted(seen)))
         for key in ("win", "tie"):
             value = getattr(claim, key)
             if value is not None:
@@ -435,30 +433,34 @@ def _check(game: Game, where: str) -> None:
     _check_odds(game, fail)
 
 
+def _no_die(die_id: str, dice: list[str]):
+    """A die named that the file does not have, and those it has."""
+    return said("errors.spec.no-die", id=die_id, dice=", ".join(dice) or said("errors.spec.none"))
+
+
 def _check_simulation(game: Game, dice: set[str], fail, where) -> None:
     """[simulation]: one way of playing, and a race's dice that exist and show numbers."""
     sim = game.simulation
     if sim is None:
         return
     if sim.kind and sim.plays_like:
-        fail("simulation.kind", f"a game is played as a race or like '{sim.plays_like}', not both; drop one")
+        fail("simulation.kind", said("errors.spec.race-or-like", like=sim.plays_like))
     raced = ("pawns", "dice", "start", "finish", "again_on", "max_again", "capture")
     if not sim.kind and (used := [k for k in raced if getattr(sim, k) != getattr(Simulation(), k)]):
-        fail(f"simulation.{used[0]}", 'belongs to a race; add kind = "race" or drop it')
+        fail(f"simulation.{used[0]}", said("errors.spec.race-key"))
     for j, die_id in enumerate(sim.dice):
         if die_id not in dice:
-            fail(f"simulation.dice[{j}]", f"no die with id '{die_id}'; dice: {', '.join(sorted(dice)) or 'none'}")
+            fail(f"simulation.dice[{j}]", _no_die(die_id, sorted(dice)))
         if not all(isinstance(f, int) for f in game.die(die_id).faces):
-            fail(f"simulation.dice[{j}]", f"die '{die_id}' has a word on a face; a race moves by numbers")
+            fail(f"simulation.dice[{j}]", said("errors.spec.race-word", id=die_id))
     if sim.kind and not sim.dice and not game.dice:
-        fail("simulation.dice", "a race needs a die; add a [[dice]] table and name it here")
+        fail("simulation.dice", said("errors.spec.race-no-die"))
     if sim.kind == "race":
         from pnp.engine.race import check_rolls  # the race engine, for a file that is a race only
 
         faces = tuple(tuple(game.die(d).faces) for d in (sim.dice or [game.dice[0].id]))
         if not sim.dice and not all(isinstance(f, int) for f in faces[0]):
-            fail("simulation.dice", f"the first die, '{game.dice[0].id}', has a word on a face, and a race moves by "
-                                    "numbers; name a die with numbers here")
+            fail("simulation.dice", said("errors.spec.race-first-die", id=game.dice[0].id))
         with in_file(where):  # the dice's sums within budget, and a turn that ends: the check the engine makes
             check_rolls(faces, frozenset(sim.again_on), sim.max_again)
 
@@ -466,14 +468,14 @@ def _check_simulation(game: Game, dice: set[str], fail, where) -> None:
 def _check_deck_claim(claim: Claim, field: str, where, fail) -> None:
     """A hand's chance: a deck, its matching cards named, an exact chance, and no dice's keys."""
     if not claim.deck:
-        fail(f"{field}.deck", "missing; name the deck the hand is dealt from, like deck = \"main\"")
+        fail(f"{field}.deck", said("errors.spec.hand-deck"))
     if not claim.chance:
-        fail(f"{field}.chance", "missing; give the exact chance of the hand, like chance = \"33/91\"")
+        fail(f"{field}.chance", said("errors.spec.hand-chance"))
     if not claim.where:
-        fail(f"{field}.where", "missing; name the cards that count, like where = [\"suit=moon\"]")
+        fail(f"{field}.where", said("errors.spec.hand-where"))
     for key in ("die", "against", "win", "tie"):
         if getattr(claim, key):
-            fail(f"{field}.{key}", "is a dice claim's key; a claim is about dice or about a hand, not both")
+            fail(f"{field}.{key}", said("errors.spec.hand-dice-key"))
     with in_file(where):
         parse_fraction(claim.chance, field=f"{field}.chance")
 
@@ -484,37 +486,35 @@ def _check_odds(game: Game, fail) -> None:
     if not game.odds and (len(numeric) < 3 or not game.who_beats_whom):  # no table, or the book's default one of two dice
         return
     if not game.odds and len(numeric) > MAX_DICE:
-        fail("odds", f"{len(numeric)} dice have numbers on every face, and the rule book's table of who beats whom "
-                     f"compares 2 to {MAX_DICE}; add an [[odds]] table whose dice lists the ones to compare")
+        fail("odds", said("errors.spec.odds-many", count=len(numeric), most=MAX_DICE))
     tables: set[str] = set()
     for i, table in enumerate(game.odds):
         field = f"odds[{i}]"
         if table.id in tables:
-            fail(f"{field}.id", f"'{table.id}' is used twice; give each table its own id")
+            fail(f"{field}.id", said("errors.spec.table-twice", id=table.id))
         tables.add(table.id)
         ids = table.dice or [d.id for d in game.dice if all(isinstance(f, int) for f in d.faces)]
         for j, die_id in enumerate(table.dice):
             die = next((d for d in game.dice if d.id == die_id), None)
             if die is None:
-                fail(f"{field}.dice[{j}]", f"no die with id '{die_id}'; dice: {', '.join(d.id for d in game.dice)}")
+                fail(f"{field}.dice[{j}]", _no_die(die_id, [d.id for d in game.dice]))
             if not all(isinstance(f, int) for f in die.faces):
-                fail(f"{field}.dice[{j}]", f"die '{die_id}' has a word on a face; a duel compares numbers")
+                fail(f"{field}.dice[{j}]", said("errors.spec.duel-word", id=die_id))
         if not 2 <= len(set(ids)) == len(ids) <= MAX_DICE:
-            fail(f"{field}.dice", f"a duel needs 2 to {MAX_DICE} different dice with numbers on every face, "
-                                  f"not {', '.join(ids) or 'none'}; list their ids")
+            fail(f"{field}.dice", said("errors.spec.duel-dice", most=MAX_DICE,
+                                       ids=", ".join(ids) or said("errors.spec.none")))
         if not table.series or len(set(table.series)) != len(table.series):
-            fail(f"{field}.series", "give each series length once, like series = [1, 3, 5]")
+            fail(f"{field}.series", said("errors.spec.series"))
         names: set[str] = set()
         for j, value in enumerate(table.variants):
             variant = duel_variant(value)
             if variant is None:
-                fail(f"{field}.variants[{j}]", f"unknown variant '{value}'; write plain, sum2 (sum3 ...), "
-                                               "lower_wins or equal_dice, or a table like { sum = 2, lower_wins = true }")
+                fail(f"{field}.variants[{j}]", said("errors.spec.variant", value=str(value)))
             if (name := variant.id or variant_name(variant)) in names:
-                fail(f"{field}.variants[{j}]", f"'{name}' is used twice; give each variant its own id")
+                fail(f"{field}.variants[{j}]", said("errors.spec.variant-twice", name=name))
             names.add(name)
         if not table.variants:
-            fail(f"{field}.variants", "give at least one variant, like variants = [\"plain\"]")
+            fail(f"{field}.variants", said("errors.spec.no-variant"))
 
 
 def variant_name(variant: DuelVariant) -> str:
@@ -541,4 +541,4 @@ def parse_fraction(value: str, *, field: str):
     try:
         return Fraction(value.strip())
     except (ValueError, ZeroDivisionError):
-        raise PnpError(f"'{value}' is not an exact fraction; write it like 7/12 or 0", field=field) from None
+        raise PnpError(said("errors.spec.fraction", value=value), field=field) from None

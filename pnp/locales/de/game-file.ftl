@@ -45,3 +45,51 @@ errors--fonts--not-embeddable = „{ $name }“ lässt sich nicht in ein PDF ein
 errors--fonts--damaged = „{ $name }“ ist beschädigt (reportlab kann ihre Tabellen nicht lesen); exportieren Sie sie erneut als .ttf
 errors--fonts--no-glyph = der Schrift „{ $name }“ fehlt das Zeichen „{ $char }“ ({ $code }); wählen Sie eine Schrift, die es hat, oder ändern Sie den Text
 errors--fonts--no-glyph-in = der Schrift „{ $name }“ fehlt das Zeichen „{ $char }“ ({ $code }) in { $what }; wählen Sie eine Schrift, die es hat, oder ändern Sie den Text
+
+## eine Spieldatei als Ganzes und ihre Grundprüfungen (pnp/model/spec.py): das Feld setzt der Fehler davor
+errors--spec--no-file = unter „{ $ref }“ liegt keine Spieldatei
+errors--spec--unknown-game = unbekanntes Spiel „{ $ref }“; eingebaute Spiele: { $games } (oder geben Sie den Pfad einer .toml-Datei an)
+errors--spec--unknown-game-close = unbekanntes Spiel „{ $ref }“; meinten Sie „{ $close }“? Eingebaute Spiele: { $games } (oder geben Sie den Pfad einer .toml-Datei an)
+errors--spec--too-large = die Datei ist größer als { $most } kB; eine Spieldatei enthält Text, keine Daten
+errors--spec--not-utf8 = die Datei ist kein UTF-8-Text; speichern Sie sie als UTF-8
+errors--spec--unreadable = die Datei lässt sich nicht lesen: { $reason }
+errors--spec--not-toml = kein gültiges TOML: { $reason }
+errors--spec--long-number = eine Zahl hat Tausende Ziffern; kein Schlüssel einer Spieldatei nimmt eine so große
+errors--spec--too-deep = Listen oder Tabellen zu tief verschachtelt, um sie zu lesen; eine Spieldatei verschachtelt höchstens { $most } Ebenen
+errors--spec--nested = Listen oder Tabellen über mehr als { $most } Ebenen verschachtelt; eine Spieldatei braucht weit weniger
+errors--spec--top-level = oberste Ebene
+errors--spec--control-key = ein Schlüssel enthält ein Steuerzeichen; benennen Sie ihn um
+errors--spec--holds = enthält { $what }; entfernen Sie es
+errors--spec--text-long = { $count } Zeichen sind mehr als die Grenze von { $most }
+errors--spec--no-glyph = die Schrift kann { $chars } nicht darstellen; verwenden Sie andere Zeichen
+errors--spec--not-finite = { $value } ist keine Zahl, mit der pnp rechnen kann (so liest TOML nan, inf und Zahlen über 1e308); schreiben Sie eine endliche Zahl
+errors--spec--not-finite-range = { $value } ist keine Zahl, mit der pnp rechnen kann (so liest TOML nan, inf und Zahlen über 1e308); schreiben Sie eine endliche Zahl von { $least } bis { $most }
+errors--spec--past-any = { $value } liegt jenseits jeder Zahl, die eine Spieldatei nimmt; schreiben Sie eine von { $least } bis { $most }
+errors--spec--title-empty = ist leer; geben Sie dem Spiel einen Namen
+errors--spec--title-long = { $count } Zeichen sind mehr als die Grenze von { $most } für einen Titel; kürzen Sie ihn
+errors--spec--players = das Minimum ({ $min }) liegt über dem Maximum ({ $max })
+errors--spec--time = das Minimum ({ $min }) liegt über dem Maximum ({ $max }); schreiben Sie zuerst die Minuten der kürzesten Partie
+errors--spec--die-twice = „{ $id }“ kommt zweimal vor; geben Sie jedem Würfel eine eigene id
+errors--spec--die-name = „{ $words }…“ ist länger als { $most } Zeichen; kürzen Sie den Namen
+errors--spec--claim-twice = „{ $id }“ benennt schon eine frühere Behauptung; geben Sie jeder Behauptung eine eigene id
+errors--spec--claim-win = fehlt; geben Sie die genaue Gewinnchance des ersten Würfels an, etwa win = "7/12" (oder, für eine Kartenhand, deck, hand, where und chance)
+errors--spec--no-die = kein Würfel hat die id „{ $id }“; Würfel: { $dice }
+errors--spec--none = keine
+errors--spec--race-or-like = ein Spiel wird als Wettrennen oder wie „{ $like }“ gespielt, nicht beides; streichen Sie eines
+errors--spec--race-key = gehört zu einem Wettrennen; ergänzen Sie kind = "race" oder streichen Sie den Schlüssel
+errors--spec--race-word = der Würfel „{ $id }“ trägt ein Wort auf einer Seite; ein Wettrennen zieht nach Zahlen
+errors--spec--race-no-die = ein Wettrennen braucht einen Würfel; fügen Sie eine Tabelle [[dice]] hinzu und nennen Sie ihn hier
+errors--spec--race-first-die = der erste Würfel, „{ $id }“, trägt ein Wort auf einer Seite, und ein Wettrennen zieht nach Zahlen; nennen Sie hier einen Würfel mit Zahlen
+errors--spec--hand-deck = fehlt; nennen Sie den Stapel, aus dem die Hand gegeben wird, etwa deck = "main"
+errors--spec--hand-chance = fehlt; geben Sie die genaue Wahrscheinlichkeit der Hand an, etwa chance = "33/91"
+errors--spec--hand-where = fehlt; nennen Sie die Karten, die zählen, etwa where = ["suit=moon"]
+errors--spec--hand-dice-key = ist ein Schlüssel für Würfel-Behauptungen; eine Behauptung gilt Würfeln oder einer Hand, nicht beidem
+errors--spec--odds-many = { $count } Würfel tragen auf jeder Seite Zahlen, und die Tabelle „wer schlägt wen“ im Regelheft vergleicht 2 bis { $most }; fügen Sie eine Tabelle [[odds]] hinzu, deren dice die zu vergleichenden aufzählt
+errors--spec--table-twice = „{ $id }“ kommt zweimal vor; geben Sie jeder Tabelle eine eigene id
+errors--spec--duel-word = der Würfel „{ $id }“ trägt ein Wort auf einer Seite; ein Duell vergleicht Zahlen
+errors--spec--duel-dice = ein Duell braucht 2 bis { $most } verschiedene Würfel mit Zahlen auf jeder Seite, nicht { $ids }; zählen Sie ihre ids auf
+errors--spec--series = geben Sie jede Serienlänge nur einmal an, etwa series = [1, 3, 5]
+errors--spec--variant = unbekannte Variante „{ $value }“; schreiben Sie plain, sum2 (sum3 …), lower_wins oder equal_dice, oder eine Tabelle wie {"{"} sum = 2, lower_wins = true {"}"}
+errors--spec--variant-twice = „{ $name }“ kommt zweimal vor; geben Sie jeder Variante eine eigene id
+errors--spec--no-variant = geben Sie mindestens eine Variante an, etwa variants = ["plain"]
+errors--spec--fraction = „{ $value }“ ist kein exakter Bruch; schreiben Sie ihn etwa als 7/12 oder 0
