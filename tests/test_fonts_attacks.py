@@ -217,7 +217,7 @@ def test_a_woff_declaring_gigabytes_is_refused_before_inflating(tmp_path, declar
         font = woff(sfnt, {"hmtx": (bomb, 3 * 1024 * MIB)}, total=len(sfnt))
     else:
         font = woff(sfnt, {"hmtx": (bomb, 3 * 1024 * MIB)})
-    refused(build(tmp_path, font), tmp_path, "would unpack to 3221 MB, more than the 30 MB")
+    refused(build(tmp_path, font), tmp_path, "would unpack to 3,221 MB, more than the 30 MB")
 
 
 # --- the licence bits: OS/2 fsType -----------------------------------------------------------------------------

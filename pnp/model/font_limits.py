@@ -30,6 +30,7 @@ import time
 import zlib
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import Said, said
 
 MAX_FONT_BYTES = 30_000_000  # a large CJK font is about 20 MB; more is not a font (and no WOFF unpacks to more)
 MAX_TABLES = 256  # a font has 10 to 40 tables
@@ -48,12 +49,20 @@ SFNT_ENTRY = struct.Struct(">4sIII")  # tag, checkSum, offset, length
 MB = 1_000_000
 
 
-def _megabytes(count: int) -> str:
-    return f"{count / MB:.0f} MB" if count >= MB else f"{count:,} bytes"
+def _megabytes(count: int) -> Said:
+    """A size as its reader reads it: whole megabytes from 1 MB, else bytes, its figure grouped (30 MB, 8,192 bytes)."""
+    if count >= MB:
+        return said("errors.font-file.megabytes", count=round(count / MB))
+    return said("errors.font-file.bytes", count=count)
 
 
-def _damaged(name: str, what: str) -> PnpError:
-    return PnpError(f"'{name}' is damaged ({what}); export it again as .ttf")
+def _figure(n: int) -> Said:
+    """A whole number grouped as its reader's language groups them (262,144 or 262 144)."""
+    return said("errors.budgets.figure", count=n)
+
+
+def _damaged(name: str, what: Said) -> PnpError:
+    return PnpError(said("errors.font-file.damaged", name=name, what=what))
 
 
 def sfnt_bytes(name: str, data: bytes) -> bytes:
@@ -63,13 +72,11 @@ def sfnt_bytes(name: str, data: bytes) -> bytes:
     if signature == b"wOFF":
         return _from_woff(name, data)
     if signature == b"wOF2":
-        raise PnpError(f"'{name}' is a WOFF2 font, which pnp does not unpack; convert it to .ttf (e.g. fontTools' "
-                       "`fonttools ttLib.woff2 decompress`) and give that file")
+        raise PnpError(said("errors.font-file.woff2", name=name))
     if signature == b"ttcf":
-        raise PnpError(f"'{name}' is a font collection (several fonts in one file); give one of its fonts as .ttf or .otf")
+        raise PnpError(said("errors.font-file.collection", name=name))
     if signature not in SFNT_VERSIONS:
-        raise PnpError(f"'{name}' is not a font fontTools can read (a TrueType or OpenType file); export it again "
-                       "as .ttf or .otf")
+        raise PnpError(said("errors.fonts.not-a-font", name=name))
     _check_directory(name, data)
     return data
 
@@ -77,40 +84,42 @@ def sfnt_bytes(name: str, data: bytes) -> bytes:
 def _check_directory(name: str, data: bytes) -> None:
     """Every table of a plain sfnt lies inside the file."""
     if len(data) < 12:
-        raise _damaged(name, "its header is cut short")
+        raise _damaged(name, said("errors.font-file.header-short"))
     count = struct.unpack_from(">H", data, 4)[0]
     if count > MAX_TABLES or 12 + SFNT_ENTRY.size * count > len(data):
-        raise _damaged(name, f"its directory lists {count} tables")
+        raise _damaged(name, said("errors.font-file.directory", count=count))
     for index in range(count):
         tag, _, offset, length = SFNT_ENTRY.unpack_from(data, 12 + SFNT_ENTRY.size * index)
         if offset + length > len(data):
-            raise _damaged(name, f"its table '{tag.decode('latin-1')}' lies past the end of the file")
+            raise _damaged(name, said("errors.font-file.table-past-end", table=tag.decode("latin-1")))
 
 
 def _from_woff(name: str, data: bytes) -> bytes:
     """A WOFF's tables inflated, each within its declared size, all within MAX_FONT_BYTES (checked before any is
     inflated), written as the sfnt they make."""
     if len(data) < WOFF_HEADER.size:
-        raise _damaged(name, "its WOFF header is cut short")
+        raise _damaged(name, said("errors.font-file.woff-header-short"))
     _, flavor, _, count, _, total, *_ = WOFF_HEADER.unpack_from(data)
     if flavor not in SFNT_VERSIONS:
-        raise PnpError(f"'{name}' is not a font fontTools can read (its WOFF wraps no TrueType or OpenType font); "
-                       "export it again as .ttf or .otf")
-    too_large = (f"'{name}' is a WOFF font that would unpack to {{size}}, more than the {_megabytes(MAX_FONT_BYTES)} "
-                 "a font may take; give the font as a .ttf or .otf file of sensible size")
+        raise PnpError(said("errors.font-file.woff-wraps-no-font", name=name))
+
+    def too_large(size: int) -> PnpError:
+        return PnpError(said("errors.font-file.woff-too-large", name=name, size=_megabytes(size),
+                             most=_megabytes(MAX_FONT_BYTES)))
+
     if total > MAX_FONT_BYTES:
-        raise PnpError(too_large.format(size=_megabytes(total)))
+        raise too_large(total)
     if count > MAX_TABLES or WOFF_HEADER.size + WOFF_ENTRY.size * count > len(data):
-        raise _damaged(name, f"its WOFF directory lists {count} tables")
+        raise _damaged(name, said("errors.font-file.woff-directory", count=count))
     entries = [WOFF_ENTRY.unpack_from(data, WOFF_HEADER.size + WOFF_ENTRY.size * i) for i in range(count)]
     declared = sum(entry[3] for entry in entries)
     if declared > MAX_FONT_BYTES:  # the budget holds before a single byte is inflated
-        raise PnpError(too_large.format(size=_megabytes(declared)))
+        raise too_large(declared)
     tables = {}
     for tag, offset, packed, size, _ in entries:
         label = tag.decode("latin-1")
         if offset + packed > len(data) or packed > size:
-            raise _damaged(name, f"its WOFF table '{label}' lies past the end of the file or is larger packed than unpacked")
+            raise _damaged(name, said("errors.font-file.woff-table-past-end", table=label))
         raw = data[offset:offset + packed]
         tables[tag] = raw if packed == size else _inflate(name, label, raw, size)
     return _as_sfnt(flavor, tables)
@@ -122,12 +131,11 @@ def _inflate(name: str, label: str, raw: bytes, size: int) -> bytes:
     try:
         out = inflater.decompress(raw, size)  # max_length: never more than the table declares
     except zlib.error:
-        raise _damaged(name, f"its WOFF table '{label}' is not a zlib stream") from None
+        raise _damaged(name, said("errors.font-file.woff-not-zlib", table=label)) from None
     if len(out) == size and not inflater.eof:
-        raise PnpError(f"'{name}' is a WOFF font whose table '{label}' unpacks to more than the {_megabytes(size)} it "
-                       "declares (a zip bomb); give the font as a .ttf or .otf file")
+        raise PnpError(said("errors.font-file.woff-bomb", name=name, table=label, size=_megabytes(size)))
     if len(out) != size or not inflater.eof:
-        raise _damaged(name, f"its WOFF table '{label}' unpacks to {len(out):,} bytes, not the {size:,} it declares")
+        raise _damaged(name, said("errors.font-file.woff-table-size", table=label, count=len(out), size=_figure(size)))
     return out
 
 
@@ -157,15 +165,17 @@ def licence(name: str, font) -> str:
     fs_type = font["OS/2"].fsType if "OS/2" in font else 0
     usage = "editable" if fs_type & EDITABLE else "preview" if fs_type & PREVIEW else (
         "restricted" if fs_type & RESTRICTED else "installable")
-    refused = f"'{name}' cannot be embedded (its OS/2 fsType is 0x{fs_type:04X}): "
+    bits = f"0x{fs_type:04X}"  # not a message
+
+    def refused(why: str) -> PnpError:
+        return PnpError(said("errors.font-file.not-embeddable", name=name, bits=bits, why=said(why)))
+
     if usage == "restricted":
-        raise PnpError(refused + "its licence forbids embedding it in a document; ask its author or choose another font")
+        raise refused("errors.font-file.licence-restricted")
     if fs_type & BITMAP_ONLY:
-        raise PnpError(refused + "its licence allows embedding its bitmaps only, and pnp embeds outlines; ask its "
-                       "author or choose another font")
+        raise refused("errors.font-file.licence-bitmaps")
     if fs_type & NO_SUBSETTING:
-        raise PnpError(refused + "its licence forbids embedding part of it, and pnp embeds only the characters a "
-                       "document uses; ask its author or choose another font")
+        raise refused("errors.font-file.licence-no-subsetting")
     return usage
 
 
@@ -186,12 +196,11 @@ def check_components(name: str, glyf) -> None:
         if glyph in depth:
             return depth[glyph]
         if glyph in path or len(path) > MAX_COMPONENT_DEPTH:
-            raise _damaged(name, f"its glyph '{path[0]}' is built of itself or of parts nested over "
-                           f"{MAX_COMPONENT_DEPTH} deep")
+            raise _damaged(name, said("errors.font-file.glyph-of-itself", glyph=path[0], most=MAX_COMPONENT_DEPTH))
         below = 0
         for part in parts.get(glyph, ()):
             if part not in glyf.glyphs:
-                raise _damaged(name, f"its glyph '{glyph}' is built of a glyph '{part}' it lacks")
+                raise _damaged(name, said("errors.font-file.glyph-lacks-part", glyph=glyph, part=part))
             below = max(below, 1 + measure(part, (*path, glyph)))
         depth[glyph] = below
         return below
@@ -212,22 +221,21 @@ class _Budget:
         self.glyph = 0
         self.deadline = time.monotonic() + CONVERSION_SECONDS
 
-    def refuse(self, why: str) -> PnpError:
-        return PnpError(f"'{self.name}' has PostScript (CFF) outlines that {why}; give the font as TrueType (.ttf), "
-                        "or export it again from a font editor")
+    def refuse(self, why: Said) -> PnpError:
+        return PnpError(said("errors.font-file.cff", name=self.name, why=why))
 
     def spend(self, count: int) -> None:
         self.glyph += count
         self.font += count
         if self.glyph > GLYPH_WORK:
-            raise self.refuse(f"run over {GLYPH_WORK:,} bytes of instructions for one glyph")
+            raise self.refuse(said("errors.font-file.cff-glyph-work", most=_figure(GLYPH_WORK)))
         if self.font > FONT_WORK:
-            raise self.refuse(f"run over {FONT_WORK:,} bytes of instructions in all")
+            raise self.refuse(said("errors.font-file.cff-font-work", most=_figure(FONT_WORK)))
 
     def next_glyph(self) -> None:
         self.glyph = 0
         if time.monotonic() > self.deadline:
-            raise self.refuse(f"take over {CONVERSION_SECONDS:.0f} s to convert")
+            raise self.refuse(said("errors.font-file.cff-seconds", most=CONVERSION_SECONDS))
 
 
 def _extractor_class():
@@ -241,7 +249,7 @@ def _extractor_class():
 
         def execute(self, charString, **options):
             if len(self.callingStack) > MAX_SUBR_DEPTH:  # the glyph's own charstring is the first on the stack
-                raise self.budget.refuse(f"call subroutines nested over {MAX_SUBR_DEPTH} deep (a chain or a loop)")
+                raise self.budget.refuse(said("errors.font-file.cff-nested", most=MAX_SUBR_DEPTH))
             code = charString.bytecode if charString.bytecode is not None else charString.program
             self.budget.spend(len(code or ()))
             return super().execute(charString, **options)
@@ -257,8 +265,7 @@ def as_truetype(name: str, font) -> bytes:
 
     order = font.getGlyphOrder()
     if len(order) > MAX_CFF_GLYPHS:
-        raise PnpError(f"'{name}' has {len(order):,} glyphs in PostScript (CFF) outlines, more than the "
-                       f"{MAX_CFF_GLYPHS:,} pnp converts to TrueType; give the font as TrueType (.ttf)")
+        raise PnpError(said("errors.font-file.cff-glyphs", name=name, count=len(order), most=_figure(MAX_CFF_GLYPHS)))
     _ = font["hmtx"]  # read while the CFF font's maxp stands: _with_glyf replaces it, and hmtx counts by it
     budget = _Budget(name)
     bounded = _extractor_class()
@@ -290,7 +297,7 @@ def _draw(char_string, pen, bounded, budget: _Budget):
         raise
     except (IndexError, KeyError, TypeError, ValueError, AttributeError, AssertionError, ZeroDivisionError,
             OverflowError, RecursionError, NotImplementedError):
-        raise budget.refuse("cannot be read (a damaged charstring)") from None
+        raise budget.refuse(said("errors.font-file.cff-damaged")) from None
 
 
 def _with_glyf(font, glyf, order) -> bytes:
