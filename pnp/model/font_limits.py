@@ -30,7 +30,7 @@ import time
 import zlib
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import Said, said
+from pnp.base.i18n import Grouped, Said, said
 
 MAX_FONT_BYTES = 30_000_000  # a large CJK font is about 20 MB; more is not a font (and no WOFF unpacks to more)
 MAX_TABLES = 256  # a font has 10 to 40 tables
@@ -54,11 +54,6 @@ def _megabytes(count: int) -> Said:
     if count >= MB:
         return said("errors.font-file.megabytes", count=round(count / MB))
     return said("errors.font-file.bytes", count=count)
-
-
-def _figure(n: int) -> Said:
-    """A whole number grouped as its reader's language groups them (262,144 or 262 144)."""
-    return said("errors.budgets.figure", count=n)
 
 
 def _damaged(name: str, what: Said) -> PnpError:
@@ -135,7 +130,7 @@ def _inflate(name: str, label: str, raw: bytes, size: int) -> bytes:
     if len(out) == size and not inflater.eof:
         raise PnpError(said("errors.font-file.woff-bomb", name=name, table=label, size=_megabytes(size)))
     if len(out) != size or not inflater.eof:
-        raise _damaged(name, said("errors.font-file.woff-table-size", table=label, count=len(out), size=_figure(size)))
+        raise _damaged(name, said("errors.font-file.woff-table-size", table=label, count=len(out), size=Grouped(size)))
     return out
 
 
@@ -228,9 +223,9 @@ class _Budget:
         self.glyph += count
         self.font += count
         if self.glyph > GLYPH_WORK:
-            raise self.refuse(said("errors.font-file.cff-glyph-work", most=_figure(GLYPH_WORK)))
+            raise self.refuse(said("errors.font-file.cff-glyph-work", most=Grouped(GLYPH_WORK)))
         if self.font > FONT_WORK:
-            raise self.refuse(said("errors.font-file.cff-font-work", most=_figure(FONT_WORK)))
+            raise self.refuse(said("errors.font-file.cff-font-work", most=Grouped(FONT_WORK)))
 
     def next_glyph(self) -> None:
         self.glyph = 0
@@ -265,7 +260,7 @@ def as_truetype(name: str, font) -> bytes:
 
     order = font.getGlyphOrder()
     if len(order) > MAX_CFF_GLYPHS:
-        raise PnpError(said("errors.font-file.cff-glyphs", name=name, count=len(order), most=_figure(MAX_CFF_GLYPHS)))
+        raise PnpError(said("errors.font-file.cff-glyphs", name=name, count=len(order), most=Grouped(MAX_CFF_GLYPHS)))
     _ = font["hmtx"]  # read while the CFF font's maxp stands: _with_glyf replaces it, and hmtx counts by it
     budget = _Budget(name)
     bounded = _extractor_class()
