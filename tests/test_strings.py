@@ -1,15 +1,12 @@
-"""The one catalogue of printed strings (pnp/locales/<lang>/pnp.ftl, read by pnp.base.i18n.say): every message in
-every language with the same fields, the words still written in a module's table the files' own, no module
-choosing its words with `if lang == "fr"` nor listing languages, and no prose left in the engine."""
+"""The one catalogue of printed strings (pnp/locales/<lang>/*.ftl, read by pnp.base.i18n.say and said): every
+message in every language with the same fields, no module choosing its words with `if lang == "fr"`, writing a
+table by language or listing languages, and no prose left in code."""
 
 from __future__ import annotations
 
 import ast
-import importlib
-import pkgutil
 import re
 import shutil
-import string
 import tomllib
 from pathlib import Path
 
@@ -20,17 +17,10 @@ from fluent.syntax.visitor import Visitor
 import pnp
 from pnp.base.catalogue import files
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import CATALOGUE, LANGS, LOCALES, has, say
+from pnp.base.i18n import LANGS, LOCALES, say
 
 PNP = Path(pnp.__file__).parent
 ONE_LANGUAGE_ONLY = {"a"}  # English's article before a number ("an 8 × 8 grid"): French needs none
-
-
-def every_module() -> None:
-    """Import every module of pnp, so every module's table is known."""
-    for info in pkgutil.walk_packages([str(PNP)], "pnp."):
-        if not info.name.endswith("__main__"):
-            importlib.import_module(info.name)
 
 
 class _Uses(Visitor):
@@ -102,36 +92,6 @@ def test_every_language_has_every_message_with_the_same_fields(tmp_path):
     assert [f.split(":")[0] for f in faults(tmp_path / "more")] == ["yy lacks black_face", "yy page"]
 
 
-def _plain(words: str) -> str:
-    """A table's text with its fields written {name}, a format spec dropped (the caller writes the figure)."""
-    return "".join(literal + ("{" + name + "}" if name is not None else "")
-                   for literal, name, _, _ in string.Formatter().parse(words))
-
-
-def test_the_words_still_written_in_a_table_are_the_files():
-    """Until a module's table goes, its words in code and in the files agree (the files are what is read)."""
-    every_module()
-    differ = []
-    for key, entry in CATALOGUE.items():
-        for lang, words in entry.items():
-            forms = words if isinstance(words, tuple) else (words,)
-            for n, form in enumerate(forms):
-                fields = {name: f"<{name}>" for _, name, _, _ in string.Formatter().parse(form) if name}
-                single = not isinstance(words, tuple)
-                asked = key if single else _position_or_pair(key, lang, n)
-                count = None if single or "." in asked[len(key):] else (1, 2)[n]
-                given = {**fields, "count": count} if count else fields
-                expected = _plain(form).format(**given)
-                got = say(asked, lang, **given)
-                if got != expected:
-                    differ.append(f"{key} {lang} {n}: {got!r} != {expected!r}")
-    assert differ == []
-
-
-def _position_or_pair(key: str, lang: str, n: int) -> str:
-    return f"{key}.{n}" if has(f"{key}.0", lang) else key
-
-
 def test_a_lookup_fills_fields_and_picks_the_plural_by_cldr():
     assert say("tiles.columns", "fr", count=1, n=1, names="A") == "1 colonne (A)"
     assert say("tiles.columns", "en", count=3, n=3, names="A–C") == "3 columns (A–C)"
@@ -179,31 +139,6 @@ def test_the_engine_holds_no_prose(tmp_path):
     assert prose(tmp_path) == ["m.py:1"]
 
 
-# The languages the tables still written in code were written in (NOT_YET_MOVED): what they hold is read
-# through add_strings' view of the files, where every other language (German) is; no table in code may hold
-# one of these without the other.
-WRITTEN_IN_CODE = {"fr", "en"}
-
-
-def partial_texts(root: Path) -> list[str]:
-    """Dictionaries keyed by some language codes but not all those code is written in: a text missing a
-    language, wherever it is written (a game's own code, a guide entry's name), catalogue or not."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Dict):
-                codes = {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-                if codes & set(LANGS) and not WRITTEN_IN_CODE <= codes:
-                    found.append(f"{path.relative_to(root)}:{node.lineno}")
-    return found
-
-
-def test_every_text_written_in_languages_has_them_all(tmp_path):
-    assert partial_texts(PNP) == []
-    (tmp_path / "m.py").write_text('NAME = {"fr": "Jetons"}\nBOTH = {"fr": "Jetons", "en": "Tokens"}\n', encoding="utf-8")
-    assert partial_texts(tmp_path) == ["m.py:1"]
-
-
 def words_in_code(root: Path) -> dict[str, int]:
     """Per module, the texts written in languages in code: a dict keyed by a language ({"fr": ..., "en": ...}),
     and a tuple, list or set of language codes standing for the languages (which are the catalogue's folders)."""
@@ -219,23 +154,8 @@ def words_in_code(root: Path) -> dict[str, int]:
     return found
 
 
-# The tables not yet moved into pnp/locales (issue 37): each module's count may only fall. Those read through
-# add_strings already come from the files (the test above keeps their words equal); the built-in games' own texts
-# (seats, policies, variants, readings, measures, odds sections) are messages games.<id>.*, read by say.
-NOT_YET_MOVED = {
-    "cli/stats.py": 34,
-    "layout/imposition/tiles.py": 12,
-    "parts/cards.py": 10,
-    "parts/dice.py": 13,
-    "parts/player_sheets.py": 17,
-    "parts/shops.py": 16,
-}
-
-
 def test_no_new_words_in_code_and_no_list_of_languages(tmp_path):
-    found = words_in_code(PNP)
-    grown = {name: n for name, n in found.items() if n > NOT_YET_MOVED.get(name, 0)}
-    assert grown == {}
+    assert words_in_code(PNP) == {}
     (tmp_path / "m.py").write_text('TITLE = {"fr": "Qui bat qui", "en": "Who beats whom"}\n'
                                    'def f():\n    for lang in ("fr", "en"):\n        pass\n', encoding="utf-8")
     assert words_in_code(tmp_path) == {"m.py": 2}
@@ -283,84 +203,8 @@ def prose_in_code(root: Path) -> dict[str, list[int]]:
 
 # Issue 37's last part: the modules whose prose is not yet in the catalogue; each count may only fall.
 PROSE_NOT_YET_MOVED = {
-    "base/catalogue.py": 1,
-    "base/colors.py": 1,
-    "base/i18n.py": 3,
-    "base/output.py": 23,
-    "base/resources.py": 7,
-    "base/texts.py": 4,
-    "base/units.py": 5,
-    "cli/__init__.py": 80,
-    "cli/args.py": 1,
-    "cli/stats.py": 43,
-    "engine/board.py": 27,
-    "engine/claims.py": 3,
-    "engine/dice.py": 11,
-    "engine/draws.py": 3,
-    "engine/faces.py": 5,
-    "engine/graph.py": 7,
-    "engine/hexgrid.py": 1,
-    "engine/markov.py": 3,
-    "engine/net.py": 23,
-    "engine/odds.py": 7,
-    "engine/race.py": 4,
-    "engine/simulate.py": 2,
-    "engine/throws.py": 1,
-    "engine/tiling.py": 10,
-    "exports/__init__.py": 1,
-    "exports/tts.py": 2,
-    "exports/tts_dice.py": 1,
-    "games/clann/figures.py": 1,
-    "games/clann/odds.py": 1,
-    "games/clann/play.py": 2,
-    "games/ludicitude/play.py": 1,
-    "games/petits-chevaux/play.py": 3,
-    "games/renards-poules-viperes/play.py": 3,
-    "jobs.py": 32,
-    "layout/icons.py": 23,
-    "layout/imposition/__init__.py": 2,
-    "layout/imposition/tiles.py": 14,
-    "model/art.py": 34,
-    "model/budgets.py": 11,
-    "model/data.py": 20,
-    "model/entries.py": 9,
     "model/explain.py": 17,
     "model/font_limits.py": 27,
-    "model/options.py": 2,
-    "model/remote.py": 26,
-    "model/spec.py": 45,
-    "model/typefaces.py": 10,
-    "newgame/__init__.py": 18,
-    "parts/aids.py": 1,
-    "parts/board/__init__.py": 3,
-    "parts/board/art.py": 6,
-    "parts/board/cross.py": 9,
-    "parts/board/grid.py": 9,
-    "parts/board/hex.py": 16,
-    "parts/board/neutral.py": 4,
-    "parts/board/points.py": 9,
-    "parts/board/tiled.py": 4,
-    "parts/board/track.py": 7,
-    "parts/cards.py": 35,
-    "parts/charts.py": 1,
-    "parts/citations.py": 1,
-    "parts/dice.py": 25,
-    "parts/examples.py": 12,
-    "parts/pawns.py": 4,
-    "parts/player_sheets.py": 36,
-    "parts/race.py": 3,
-    "parts/registry.py": 1,
-    "parts/rules.py": 1,
-    "parts/rules_context.py": 6,
-    "parts/shops.py": 29,
-    "parts/spinners.py": 6,
-    "parts/tokens.py": 7,
-    "parts/tuck_boxes.py": 3,
-    "proof.py": 6,
-    "render/shops.py": 12,
-    "showcase.py": 2,
-    "validate.py": 5,
-    "watch.py": 5,
 }
 
 

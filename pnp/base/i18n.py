@@ -203,12 +203,6 @@ errors.JOIN = lambda place, message: str(said("errors.at", place=place, message=
 
 
 @cache
-def words(key: str, lang: str) -> str:
-    """A message with its fields left as {name}, for a module that fills them itself (as its table did)."""
-    return say(key, lang)
-
-
-@cache
 def variables(key: str, lang: str) -> frozenset[str]:
     """The names of the fields a message asks for."""
     found = set()
@@ -238,103 +232,6 @@ def _forms(pattern: tuple) -> list[str]:
             choices = [form for _, variant in part[2] for form in _forms(variant)]
         forms = [start + choice for start in forms for choice in choices]
     return forms
-
-
-# -- the modules' tables, while they move into the catalogue files ---------------------------------------------
-# A module not yet rewritten to call `say` keeps its table's shape in code and reads it as it did (TABLE[key][lang],
-# TABLE[lang]); every text it reads comes from the catalogue files, in any language found there, and
-# tests/test_strings.py checks the words still written in its table are the files' (until the table goes).
-CATALOGUE: dict[str, dict] = {}  # the words still written in code, by key: what the files must agree with
-
-
-def add_strings(prefix: str, table: dict):
-    """The module's table as a view of the catalogue files, its shape kept: written by key ({"title": {"fr": ...,
-    "en": ...}}, nested keys joined with dots), by language ({"fr": {"title": ...}, ...}), or one entry
-    ({"fr": ..., "en": ...}). A tuple that is not a pair chosen by a count is one message per position."""
-    for name, entry in _entries(prefix, table):
-        if CATALOGUE.setdefault(name, entry) != entry:
-            raise ValueError(f"two different texts are registered as '{name}'")  # not a message
-    return _view(prefix, table)
-
-
-def _languages_of(table: dict) -> set[str]:
-    return set(table) & set(FOLDERS)
-
-
-def _entries(prefix: str, table):
-    """(name, {lang: text}) for every text of a table in one of add_strings' shapes."""
-    if not isinstance(table, dict):
-        raise ValueError(f"the text '{prefix}' names no language")  # not a message
-    if not _languages_of(table):  # by key
-        for key, value in table.items():
-            yield from _entries(f"{prefix}.{key}" if prefix else key, value)
-    elif all(isinstance(value, dict) for value in table.values()):  # by language, then key
-        for key in dict.fromkeys(k for words in table.values() for k in words):
-            yield from _entries(f"{prefix}.{key}", {lang: words[key] for lang, words in table.items() if key in words})
-    else:  # one entry
-        yield prefix, table
-
-
-def _view(prefix: str, table: dict):
-    if not _languages_of(table):
-        return {key: _view(f"{prefix}.{key}" if prefix else key, value) for key, value in table.items()}
-    if all(isinstance(value, dict) for value in table.values()):
-        keys = tuple(dict.fromkeys(k for words in table.values() for k in words))
-        shapes = {key: _shape(next(words[key] for words in table.values() if key in words)) for key in keys}
-        return _ByLanguage({key: _Entry(f"{prefix}.{key}", shape) for key, shape in shapes.items()})
-    return _Entry(prefix, _shape(next(iter(table.values()))))
-
-
-def _shape(words) -> int:
-    """0 for a text, else the length of its tuple."""
-    return len(words) if isinstance(words, tuple) else 0
-
-
-class _Entry(Mapping):
-    """One text of a module's table, read from the catalogue files in the language asked for."""
-
-    def __init__(self, key: str, shape: int):
-        self.key, self.shape = key, shape
-
-    def __getitem__(self, lang: str):
-        if lang not in FOLDERS:
-            raise KeyError(lang)
-        if not self.shape:
-            return words(self.key, lang)
-        if has(f"{self.key}.0", lang):
-            return tuple(words(f"{self.key}.{n}", lang) for n in range(self.shape))
-        fields = {name: "{" + name + "}" for name in variables(self.key, lang) - {"count"}}
-        return tuple(say(self.key, lang, count=n, **fields) for n in (1, 2))
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, _Entry) and other.key == self.key
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-
-class _ByLanguage(Mapping):
-    """A table written by language, then key: table[lang][key]."""
-
-    def __init__(self, entries: dict[str, _Entry]):
-        self.entries = entries
-
-    def __getitem__(self, lang: str) -> dict:
-        if lang not in FOLDERS:
-            raise KeyError(lang)
-        return {key: entry[lang] for key, entry in self.entries.items()}
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
 
 
 def check_lang(lang: str) -> str:
