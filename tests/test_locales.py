@@ -78,26 +78,3 @@ def test_numbers_are_written_by_babel_from_the_locale():
     assert [ordinal(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]
     assert [ordinal(n, "fr") for n in (1, 2, 10)] == ["1er", "2e", "10e"]
-
-
-def test_stats_claims_in_french_says_egalite_for_a_claimed_tie(tmp_path):
-    (tmp_path / "duel.toml").write_text("""id = "duel"
-title = { fr = "Duel", en = "Duel" }
-players = { min = 2, max = 2 }
-[[dice]]
-id = "bold"
-name = { fr = "Audacieux", en = "Bold" }
-faces = [0, 0, 1, 6, 6, 6]
-[[dice]]
-id = "steady"
-name = { fr = "Prudent", en = "Steady" }
-faces = [3, 3, 3, 3, 4, 4]
-[[claims]]
-die = "bold"
-against = "steady"
-win = "1/3"
-tie = "1/6"
-""", encoding="utf-8")
-    french = run_capped("stats", "claims", "duel.toml", "--lang", "fr", cwd=tmp_path).out
-    assert "annoncé 1/3, égalité 1/6" in french and "tie" not in french
-    assert "claimed 1/3, tie 1/6" in run_capped("stats", "claims", "duel.toml", "--lang", "en", cwd=tmp_path).out

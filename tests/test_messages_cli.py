@@ -1,43 +1,9 @@
 """The command line's own words (pnp/locales/*/help.ftl and commands.ftl): the help, argparse's usage errors, the
 commands' errors and pnp validate's report, met through the command line a user runs, in German and French."""
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 from pnp.base.i18n import LANGS
 
-DUEL = """id = "duel"
-title = { fr = "Duel", en = "Duel", de = "Duell" }
-players = { min = 2, max = 2 }
-[[dice]]
-id = "bold"
-name = { fr = "Audacieux", en = "Bold", de = "Kühn" }
-faces = [0, 0, 1, 6, 6, 6]
-[[dice]]
-id = "steady"
-name = { fr = "Prudent", en = "Steady", de = "Ruhig" }
-faces = [3, 3, 3, 3, 4, 4]
-[[claims]]
-die = "bold"
-against = "steady"
-win = "1/2"
-tie = "0"
-"""
-
-
-def pnp(*args: str, lang: str = "en", cwd: Path | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "LANGUAGE": lang, "LC_ALL": "", "LANG": ""}
-    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env, cwd=cwd,
-                          timeout=120)
-
-
-def one_line_error(run: subprocess.CompletedProcess) -> str:
-    assert run.returncode == 2, (run.returncode, run.stderr)
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in run.stderr, run.stderr
-    return lines[0]
+from readers import DUEL, pnp, refused
 
 
 def test_the_help_in_german_and_french():
@@ -57,30 +23,30 @@ def test_the_help_in_german_and_french():
 
 
 def test_usage_errors_in_german_and_french():
-    line = one_line_error(pnp("dice", "--count", "zwei", lang="de"))
+    line = refused(pnp("dice", "--count", "zwei", lang="de"))
     assert line == "pnp: Fehler: Argument --count: „zwei“ ist keine ganze Zahl (siehe pnp --help)"
-    line = one_line_error(pnp("build", "clann", "--bogus", lang="de"))
+    line = refused(pnp("build", "clann", "--bogus", lang="de"))
     assert "unbekannte Argumente: --bogus" in line and "siehe pnp --help" in line
-    line = one_line_error(pnp("export", "clann", lang="de"))
+    line = refused(pnp("export", "clann", lang="de"))
     assert "diese Argumente fehlen: --to" in line
-    assert "Den Befehl „bogus“ gibt es nicht." in one_line_error(pnp("bogus", lang="de"))
-    line = one_line_error(pnp("simulate", "clann", "--precision", "viel", lang="fr"))
+    assert "Den Befehl „bogus“ gibt es nicht." in refused(pnp("bogus", lang="de"))
+    line = refused(pnp("simulate", "clann", "--precision", "viel", lang="fr"))
     assert "« viel » n'est pas un nombre" in line and "voir pnp --help" in line
-    assert "ces arguments manquent : game" in one_line_error(pnp("build", lang="fr"))
+    assert "ces arguments manquent : game" in refused(pnp("build", lang="fr"))
 
 
 def test_the_commands_errors_in_german_and_french(tmp_path):
-    line = one_line_error(pnp("export", "clann", "--to", "vassal", "--out", str(tmp_path), lang="de"))
+    line = refused(pnp("export", "clann", "--to", "vassal", "--out", str(tmp_path), lang="de"))
     assert "unbekanntes Ziel „vassal“; nehmen Sie tts oder images" in line
-    line = one_line_error(pnp("export", "clann", "--to", "images", "--dpi", "5", "--out", str(tmp_path), lang="de"))
+    line = refused(pnp("export", "clann", "--to", "images", "--dpi", "5", "--out", str(tmp_path), lang="de"))
     assert "5 dpi liegt nicht zwischen 10 und 600" in line and "digitale Spieltische" in line
-    line = one_line_error(pnp("dice", "--faces", "1,2,3,4,5,6", "--game", "clann", lang="de"))
+    line = refused(pnp("dice", "--faces", "1,2,3,4,5,6", "--game", "clann", lang="de"))
     assert "geben Sie entweder --faces oder --game an, nicht beides" in line
-    line = one_line_error(pnp("simulate", "clann", "--games", "10", "--precision", "1", lang="fr"))
+    line = refused(pnp("simulate", "clann", "--games", "10", "--precision", "1", lang="fr"))
     assert "donnez --games ou --precision, pas les deux" in line and line.startswith("pnp : erreur : ")
-    line = one_line_error(pnp("proof", "clann", "bord", "--out", str(tmp_path / "p.png"), lang="de"))
+    line = refused(pnp("proof", "clann", "bord", "--out", str(tmp_path / "p.png"), lang="de"))
     assert "kein Spielteil heißt „bord“; meinten Sie „board“?" in line
-    line = one_line_error(pnp("dice", "--faces", "1,2,3,4,5,6", "--faces", "1,2,3,4,5,6", "--faces", "1,2,3,4,5,6",
+    line = refused(pnp("dice", "--faces", "1,2,3,4,5,6", "--faces", "1,2,3,4,5,6", "--faces", "1,2,3,4,5,6",
                               "--color", "red", "--color", "blue", lang="fr"))
     assert "2 couleurs pour 3 dés" in line
 

@@ -4,31 +4,16 @@ meets (the CLI, or the function a game file's value reaches), one line, no trace
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 
 from pnp.base.errors import PnpError
 from pnp.engine.board import check_cell, grid_board
 from pnp.engine.claims import refuse_wrong
-from pnp.engine.dice import parse_die
 from pnp.engine.graph import check_edges_exist, check_path
 from pnp.engine.race import make_race
 from pnp.engine.simulate import check_precision
 
-
-def pnp(*args: str, lang: str, cwd=None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, cwd=cwd,
-                          env={**os.environ, "LANGUAGE": lang}, timeout=60)
-
-
-def refused(run: subprocess.CompletedProcess, *words: str) -> None:
-    assert run.returncode == 2, run
-    assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr, run.stderr
-    for word in words:
-        assert word in run.stderr, (word, run.stderr)
+from readers import pnp, refused
 
 
 @pytest.mark.parametrize(("lang", "words"), [

@@ -3,53 +3,27 @@ stderr, exit 2, no traceback, in German and in French."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 
 import pytest
 
-GOOD = 'id = "mine"\ntitle = "Mine"\nplayers = { min = 2, max = 4 }\n'
-DIE = '\n[[dice]]\nid = "a"\nfaces = [1, 2, 3, 4, 5, 6]\n'
-
-
-def pnp(lang: str, *args: str, cwd=None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "LANGUAGE": lang}
-    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env, cwd=cwd,
-                          timeout=60)
-
-
-def refused(run: subprocess.CompletedProcess, *words: str) -> str:
-    assert run.returncode == 2, run.stderr
-    assert "Traceback" not in run.stderr
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1, run.stderr
-    for word in words:
-        assert word in lines[0], lines[0]
-    return lines[0]
-
-
-def game(tmp_path, text: str) -> str:
-    path = tmp_path / "game.toml"
-    path.write_text(text, encoding="utf-8")
-    return str(path)
+from readers import DIE, game, GOOD, pnp, refused
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("--shop", "unbekannter Wert „nope“", "nehmen Sie")),
                                          ("fr", ("--shop", "valeur inconnue", "nope", "utilisez"))])
 def test_an_unknown_print_shop_is_said_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DIE), "--shop", "nope", "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DIE), "--shop", "nope", "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("--bleed", "liegt nicht zwischen 0 und 10 mm", "Anschnitt")),
                                          ("fr", ("--bleed", "n'est pas entre 0 et 10 mm", "fond perdu"))])
 def test_a_bleed_too_wide_is_said_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DIE), "--bleed", "12mm", "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DIE), "--bleed", "12mm", "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("unbekanntes Format „tiff“",)), ("fr", ("format inconnu", "tiff"))])
 def test_an_unknown_format_is_said_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DIE), "--format", "tiff", "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DIE), "--format", "tiff", "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 # a game file's core checks (pnp/model/spec.py): the field set apart, joined by the language's colon
@@ -60,7 +34,7 @@ def test_an_unknown_format_is_said_in_the_readers_language(tmp_path, lang, words
 ])
 def test_players_the_wrong_way_round_are_said_in_the_readers_language(tmp_path, lang, words):
     path = game(tmp_path, 'id = "mine"\ntitle = "Mine"\nplayers = { min = 4, max = 2 }\n')
-    refused(pnp(lang, "build", path, "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", path, "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -71,7 +45,7 @@ def test_an_unknown_duel_variant_shows_a_table_in_braces(tmp_path, lang, words):
     """The example's braces are Fluent's own placeables: written escaped, printed plain."""
     odds = '\n[[odds]]\nid = "t"\ndice = ["a", "b"]\nseries = [1]\nvariants = ["sum"]\n'
     path = game(tmp_path, GOOD + DIE + DIE.replace('"a"', '"b"') + odds)
-    refused(pnp(lang, "build", path, "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", path, "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -79,12 +53,12 @@ def test_an_unknown_duel_variant_shows_a_table_in_braces(tmp_path, lang, words):
     ("fr", ("jeu « clan » inconnu ; vouliez-vous dire « clann » ?", "jeux intégrés :")),
 ])
 def test_a_mistyped_built_in_game_gets_a_did_you_mean(tmp_path, lang, words):
-    refused(pnp(lang, "build", "clan", "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", "clan", "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 def test_a_die_named_twice_and_a_claim_of_a_missing_die(tmp_path):
     path = game(tmp_path, GOOD + DIE + DIE)
-    refused(pnp("de", "build", path, "--out", str(tmp_path / "out")), "dice[1].id: „a“ kommt zweimal vor; geben Sie jedem Würfel eine eigene id")
+    refused(pnp("build", path, "--out", str(tmp_path / "out"), lang="de"), "dice[1].id: „a“ kommt zweimal vor; geben Sie jedem Würfel eine eigene id")
     claim = '\n[[claims]]\nid = "c"\ndie = "a"\nagainst = "z"\nwin = "1/2"\n'
     path = game(tmp_path, GOOD + DIE + claim)
-    refused(pnp("fr", "build", path, "--out", str(tmp_path / "out")), "claims[0].against : aucun dé n'a l'id « z » ; dés : a")
+    refused(pnp("build", path, "--out", str(tmp_path / "out"), lang="fr"), "claims[0].against : aucun dé n'a l'id « z » ; dés : a")

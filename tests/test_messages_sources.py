@@ -3,44 +3,19 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 
 import pytest
 
-GOOD = 'id = "mine"\ntitle = "Mine"\nplayers = { min = 2, max = 4 }\n'
-DIE = '\n[[dice]]\nid = "a"\nfaces = [1, 2, 3, 4, 5, 6]\n'
+from readers import DIE, game, GOOD, pnp, refused
+
 DECK = '\n[[decks]]\nid = "d"\nname = "Farm"\ndata = "deck.csv"\n'
 TOKEN = '\n[[tokens]]\nid = "t"\nlabel = "T"\ncount = 2\n'
-
-
-def pnp(lang: str, *args: str, cwd=None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "LANGUAGE": lang}
-    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env, cwd=cwd,
-                          timeout=60)
-
-
-def refused(run: subprocess.CompletedProcess, *words: str) -> str:
-    assert run.returncode == 2, run.stderr
-    assert "Traceback" not in run.stderr
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1, run.stderr
-    for word in words:
-        assert word in lines[0], lines[0]
-    return lines[0]
-
-
-def game(tmp_path, text: str) -> str:
-    path = tmp_path / "game.toml"
-    path.write_text(text, encoding="utf-8")
-    return str(path)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("tokens[0].art", "keine Bilddatei unter „fox.png“", "prüfen Sie den Namen")),
                                          ("fr", ("tokens[0].art", "aucun fichier d'image à « fox.png »", "vérifiez le nom"))])
 def test_a_missing_image_is_said_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + TOKEN + 'art = "fox.png"\n'), "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + TOKEN + 'art = "fox.png"\n'), "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("deck.csv: Zeile 3, Spalte „title“", "enthält das Steuerzeichen U+0007",
@@ -49,21 +24,21 @@ def test_a_missing_image_is_said_in_the_readers_language(tmp_path, lang, words):
                                                  "retirez-le"))])
 def test_a_bad_cell_of_a_data_sheet_is_said_in_the_readers_language(tmp_path, lang, words):
     (tmp_path / "deck.csv").write_text("title,count\nFox,3\nH\x07en,4\n", encoding="utf-8")
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("deck.csv", "ist größer als 5 MB", "keine Datenbank")),
                                          ("fr", ("deck.csv", "pèse plus de 5 Mo", "pas une base de données"))])
 def test_a_data_sheet_too_large_is_said_in_the_readers_language(tmp_path, lang, words):
     (tmp_path / "deck.csv").write_bytes(b"title\n" + b"a" * 5_000_001)
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("deck.csv", "3 Zellen, wo die Kopfzeile 2 hat", "eine Zelle pro Spalte")),
                                          ("fr", ("deck.csv", "3 cellules là où l'en-tête en a 2", "une cellule par colonne"))])
 def test_a_row_with_a_cell_too_many_is_said_with_its_plural(tmp_path, lang, words):
     (tmp_path / "deck.csv").write_text("title,count\nFox,3,x\n", encoding="utf-8")
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DECK), "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("--out", "„x.png“ existiert bereits", "--force")),
@@ -71,27 +46,27 @@ def test_a_row_with_a_cell_too_many_is_said_with_its_plural(tmp_path, lang, word
 def test_an_output_file_that_exists_is_not_overwritten_without_force(tmp_path, lang, words):
     game(tmp_path, GOOD + DIE)
     (tmp_path / "x.png").write_bytes(b"mine")
-    refused(pnp(lang, "proof", "game.toml", "a", "--out", "x.png", cwd=tmp_path), *words)
+    refused(pnp("proof", "game.toml", "a", "--out", "x.png", cwd=tmp_path, lang=lang), *words)
     assert (tmp_path / "x.png").read_bytes() == b"mine"
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("--lang", "unbekannte Sprache „xx“", "wählen Sie eine von", "fr", "en", "de")),
                                          ("fr", ("--lang", "langue inconnue « xx »", "choisissez parmi", "fr", "en", "de"))])
 def test_an_unknown_language_lists_the_languages_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + DIE), "--lang", "xx", "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + DIE), "--lang", "xx", "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("tokens[0].size", "unbekannte Einheit „furlongs“", "verwenden Sie mm, cm, in oder pt")),
                                          ("fr", ("tokens[0].size", "unité inconnue « furlongs »", "utilisez mm, cm, in ou pt"))])
 def test_an_unknown_unit_is_said_in_the_readers_language(tmp_path, lang, words):
-    refused(pnp(lang, "build", game(tmp_path, GOOD + TOKEN + 'size = "12furlongs"\n'), "--out", str(tmp_path / "out")), *words)
+    refused(pnp("build", game(tmp_path, GOOD + TOKEN + 'size = "12furlongs"\n'), "--out", str(tmp_path / "out"), lang=lang), *words)
 
 
 def test_a_blurred_picture_is_warned_of_in_german_with_its_decimal_comma(tmp_path):
     from PIL import Image
 
     Image.new("RGB", (20, 20), "red").save(tmp_path / "fox.png")
-    run = pnp("de", "build", game(tmp_path, GOOD + TOKEN + 'art = "fox.png"\nsize = "25.5mm"\n'), "--out", str(tmp_path / "out"))
+    run = pnp("build", game(tmp_path, GOOD + TOKEN + 'art = "fox.png"\nsize = "25.5mm"\n'), "--out", str(tmp_path / "out"), lang="de")
     assert run.returncode == 0, run.stderr
     warning = next(line for line in run.stderr.splitlines() if "fox.png" in line)
     assert warning.startswith("pnp: Warnung: ") and "dpi" in warning and "wird unscharf aussehen" in warning, warning

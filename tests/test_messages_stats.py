@@ -1,62 +1,31 @@
 """pnp stats's messages (pnp/locales/*/stats.ftl), and the print shops' and tiled boards' words read from the
 catalogue: met through the command line a user runs, in German, French and English."""
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 from pnp.base.i18n import LANGS, percent_sign, say
 from pnp.layout.imposition.tiles import _count
 
-DUEL = """id = "duel"
-title = { fr = "Duel", en = "Duel", de = "Duell" }
-players = { min = 2, max = 2 }
-[[dice]]
-id = "bold"
-name = { fr = "Audacieux", en = "Bold", de = "Kühn" }
-faces = [0, 0, 1, 6, 6, 6]
-[[dice]]
-id = "steady"
-name = { fr = "Prudent", en = "Steady", de = "Ruhig" }
-faces = [3, 3, 3, 3, 4, 4]
-[[claims]]
-die = "bold"
-against = "steady"
-win = "1/3"
-tie = "1/6"
-"""
+from readers import DUEL, pnp, refused
 
-
-def pnp(*args: str, lang: str = "en", cwd: Path | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "LANGUAGE": lang, "LC_ALL": "", "LANG": ""}
-    return subprocess.run([sys.executable, "-m", "pnp", *args], capture_output=True, text=True, env=env, cwd=cwd,
-                          timeout=60)
-
-
-def one_line_error(run: subprocess.CompletedProcess) -> str:
-    assert run.returncode == 2, (run.returncode, run.stderr)
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in run.stderr, run.stderr
-    return lines[0]
+WRONG = DUEL.replace('win = "1/2"\ntie = "0"', 'win = "1/3"\ntie = "1/6"')  # claims pnp stats claims refutes
 
 
 def test_stats_claims_in_french_says_egalite_and_never_tie(tmp_path):
-    (tmp_path / "duel.toml").write_text(DUEL, encoding="utf-8")
+    (tmp_path / "duel.toml").write_text(WRONG, encoding="utf-8")
     run = pnp("stats", "claims", "duel.toml", "--lang", "fr", lang="fr", cwd=tmp_path)
     assert "annoncé 1/3, égalité 1/6" in run.stdout
     assert "tie" not in run.stdout
+    assert "claimed 1/3, tie 1/6" in pnp("stats", "claims", "duel.toml", "--lang", "en", cwd=tmp_path).stdout
 
 
 def test_stats_errors_in_german_and_french():
-    line = one_line_error(pnp("stats", "dice", "1,2,3", "2,3,4", "--names", "a,a", lang="de"))
+    line = refused(pnp("stats", "dice", "1,2,3", "2,3,4", "--names", "a,a", lang="de"))
     assert "zwei Würfel haben denselben Namen" in line and "geben Sie" in line
-    line = one_line_error(pnp("stats", "dice", "1,2,3", "2,3,4", "--names", "a", lang="fr"))
+    line = refused(pnp("stats", "dice", "1,2,3", "2,3,4", "--names", "a", lang="fr"))
     assert "noms pour 2 dés" in line and "séparés par des virgules" in line
 
 
 def test_stats_deck_errors_in_german(tmp_path):
-    line = one_line_error(pnp("stats", "deck", "ludicitude", "--hand", "3", "--where", "a=b", "--at-least", "5000",
+    line = refused(pnp("stats", "deck", "ludicitude", "--hand", "3", "--where", "a=b", "--at-least", "5000",
                               lang="de"))
     assert "5.000 Karten liegen außerhalb des erlaubten Bereichs" in line and "0 bis 1000" in line
 
