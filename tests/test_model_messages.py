@@ -1,6 +1,6 @@
 """Model errors in a designer's words (issue 26): every kind of message msgspec gives while reading a game file is
 rewritten with the key, what was written, the unit, the range or the allowed words, and a did-you-mean. The
-messages are English only (pnp's errors are not translated; the printed kit is), so each is checked once.
+messages are checked here in English (tests/test_messages_explain.py reads them in German and French).
 
 The first tests plant one error of each kind and read the whole line; the sweep breaks every key of every game
 file pnp ships (the built-in games and the docs' examples) in the ways a designer might, and checks that no line
@@ -130,7 +130,7 @@ def test_no_model_error_of_any_shipped_game_file_speaks_msgspec():
                 try:
                     msgspec.convert(broken, model)
                 except msgspec.ValidationError as e:
-                    line = explain(str(e), broken, model, RETIRED)
+                    line = str(explain(str(e), broken, model, RETIRED))
                     assert not MSGSPEC.search(line), (path.name, at, value, str(e), line)
                     kinds_of_message.add(re.sub(r"`[^`]*`|'[^']*'|-?[\d.]+|- at .*", "", str(e)))
                     seen += 1

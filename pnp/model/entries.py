@@ -216,8 +216,7 @@ def _read(lengths, entry, model: type, field: str, raw: dict, root: type, source
         return _convert(lengths, entry, model, True)
     except msgspec.ValidationError as e:
         problem, at = _split(str(e))
-        words = explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, said=lengths.refused)
-        raise PnpError(words, where=source) from None
+        raise explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, said=lengths.refused).error(source) from None
 
 
 def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, root: type):
@@ -230,7 +229,7 @@ def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, r
         section = origin.entry.partition("[")[0]
         path = f"{section}[0]{at}"
         words = explain(f"{problem} - at `$.{path}`", {section: [values]}, root, {}, said=lengths.refused)
-        words = words.removeprefix(f"{path}: ")
+        words = words.message if words.field == path else words  # the row's key is named below
         key = re.match(r"\.([a-z_]+)", at)
         if key and key.group(1) in origin.columns:
             column = origin.columns[key.group(1)]

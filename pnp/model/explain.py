@@ -25,135 +25,165 @@ from typing import Annotated, Literal, Union
 from msgspec import Meta, Struct
 
 from pnp.base.errors import PnpError
+from pnp.base.i18n import Said, said
 from pnp.base.units import Length, parse_length
 
-TYPE_WORDS = {"int": "a whole number", "str": "text", "float": "a number", "bool": "true or false",
-              "array": "a list [...]", "list": "a list [...]", "object": "a table", "dict": "a table", "null": "nothing"}
-GOT_WORDS = {"int": "the number", "str": "the text", "float": "the number", "bool": "", "array": "a list",
-             "list": "a list", "object": "a table", "dict": "a table", "null": "nothing"}
+# msgspec's names of a value's types, as the messages name them (catalogue keys explain.type.* and explain.got.*)
+TYPES = {"int": "int", "str": "str", "float": "float", "bool": "bool", "array": "list", "list": "list",  # not a message
+         "object": "table", "dict": "table", "null": "nothing"}
 
-# What a number counts, by its key (the path's last keys, without list indexes): said beside its range, as
-# "singular|plural" ("(...)" says what the number is, where it counts nothing)
+# What a number counts, by its key (the path's last keys, without list indexes): said beside its range, by the
+# catalogue's explain.unit.<unit>, a selector on $count; None where the number counts nothing (a cell's number)
 UNITS = {
-    "players.min": "player|players", "players.max": "player|players", "count": "copy|copies", "claims.rolls": "roll|rolls",
-    "claims.series": "duel|duels", "claims.hand": "card|cards", "claims.at_least": "card|cards", "variants.sum": "throw|throws",
-    "simulation.pawns": "pawn a player|pawns a player", "simulation.max_again": "roll again|rolls again",
-    "simulation.start": "(a cell's number)", "layout.size": "point|points", "layout.box": "mm|mm",
-    "board.columns": "column|columns", "board.rows": "row|rows", "board.radius": "hex from the centre|hexes from the centre",
-    "board.score_track": "point on the score track|points on the score track",
-    "board.setup_each": "token of each colour|tokens of each colour", "board.first": "(the first cell's number)",
-    "board.star": "hole a side|holes a side", "board.lattice": "point|points", "pawns.rank": "pip|pips",
-    "rounds": "round|rounds", "faces": "(a face's number)", "links.from": "(a cell's number)", "links.to": "(a cell's number)",
+    "players.min": "players", "players.max": "players", "count": "copies", "claims.rolls": "rolls",
+    "claims.series": "duels", "claims.hand": "cards", "claims.at_least": "cards", "variants.sum": "throws",
+    "simulation.pawns": "pawns-each", "simulation.max_again": "rolls-again", "simulation.start": None,
+    "layout.size": "points", "layout.box": "mm", "board.columns": "columns", "board.rows": "rows",
+    "board.radius": "hexes-from-centre", "board.score_track": "track-points", "board.setup_each": "tokens-each",
+    "board.first": None, "board.star": "holes-side", "board.lattice": "points", "pawns.rank": "pips",
+    "rounds": "rounds", "faces": None, "links.from": None, "links.to": None,
 }
+BOUNDS = {">=": "ge", "<=": "le", ">": "gt", "<": "lt", "": "exact"}  # a bound's variant in the messages
 
 
-def explain(message: str, raw: dict, root: type, retired: dict[str, str], said: str = "") -> str:
-    """msgspec's message about the file `raw`, read with the model `root`, as one line for a game designer.
-    `retired`: keys pnp no longer reads, by path, with what to write instead; `said`: the message of pnp's own
-    reader of the key (a Length's), kept whole."""
-    match = re.fullmatch(r"(.*?)(?: - at `\$([^`]*)`)?", message, re.S)
+class Explained(Said):
+    """A model error said in a designer's words: `message`, at the key `field` ("" for the file's top level);
+    said whole, the key and the message joined by the language's colon."""
+
+    def __init__(self, field: str, message):
+        place = field or said("explain.top-level")
+        super().__init__("errors.at", place=place, message=message)
+        self.field, self.message = field, message
+
+    def error(self, where: str | None = None) -> PnpError:
+        """The error to raise, the key its field (the top level's words are the message's, having no key)."""
+        if self.field:
+            return PnpError(self.message, field=self.field, where=where)
+        return PnpError(self, where=where)
+
+
+def explain(message: str, raw: dict, root: type, retired: dict, said: str | Said = "") -> Explained:
+    """msgspec's message about the file `raw`, read with the model `root`, as one line for a game designer,
+    said in the reader's language when printed. `retired`: keys pnp no longer reads, by path, with what to write
+    instead (a text or a message); `said`: the message of pnp's own reader of the key (a Length's), kept whole."""
+    match = re.fullmatch(r"(.*?)(?: - at `\$([^`]*)`)?", message, re.S)  # not a message
     problem, at = match.group(1), (match.group(2) or "").lstrip(".")
-    field = at or "top level"
     if said:
-        return f"{field}: {said}"
+        return Explained(at, said)
     written = value_at(raw, at)
-    if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):
-        return _unknown_key(unknown.group(1), at, field, root, retired)
-    if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):
-        return f"{field}: missing key '{missing.group(1)}'; add it"
+    if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):  # not a message
+        return _unknown_key(unknown.group(1), at, root, retired)
+    if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):  # not a message
+        return Explained(at, _said("errors.explain.missing", name=missing.group(1)))
     if re.fullmatch(r"Invalid (?:enum )?value .*", problem):
-        return _unknown_word(written, at, field, root)
+        return Explained(at, _unknown_word(written, at, root))
     if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
-        return _wrong_type(wrong.group(1), wrong.group(2), written, at, field, root)
+        return Explained(at, _wrong_type(wrong.group(1), wrong.group(2), written, at, root))
     if re.fullmatch(r"Expected `str` matching regex .*", problem):  # an id: the only pattern of the model
-        return (f"{field}: expected an id, got {_shown(written)}; write 1 to 40 lowercase letters, digits, '-' and "
-                "'_', starting with a letter or a digit, like \"my-game\"")
+        return Explained(at, _said("errors.explain.id", value=_shown(written)))
     if bound := re.fullmatch(r"Expected `(int|float)` (>=|<=|>|<) (\S+)", problem):
-        return _out_of_range(bound.group(1), bound.group(2), float(bound.group(3)), written, at, field, root)
-    if length := re.fullmatch(r"Expected `(array|str|object)` of length (>=|<=)? ?(\d+)", problem):
-        return _wrong_length(length.group(1), length.group(2) or "", int(length.group(3)), written, field)
-    words = problem.replace("`", "'")
-    return f"{field}: {words[0].lower()}{words[1:]}"
+        return Explained(at, _out_of_range(bound.group(1), bound.group(2), float(bound.group(3)), written, at, root))
+    if length := re.fullmatch(r"Expected `(array|str|object)` of length (>=|<=)? ?(\d+)(?:, got \d+)?", problem):
+        return Explained(at, _wrong_length(length.group(1), length.group(2) or "", int(length.group(3)), written))
+    words = problem.replace("`", "'")  # an unforeseen message of msgspec: its own words, as it gives them
+    return Explained(at, f"{words[0].lower()}{words[1:]}")
 
 
-def _unknown_key(key: str, at: str, field: str, root: type, retired: dict[str, str]) -> str:
+_said = said  # explain's argument `said` hides the catalogue's function
+
+
+def _unknown_key(key: str, at: str, root: type, retired: dict) -> Explained:
     path = f"{at}.{key}" if at else key
     if path in retired:
-        return f"{path}: pnp no longer reads it; {retired[path]}"
+        return Explained(path, _said("errors.explain.retired", instead=retired[path]))
     owners = [m.__struct_config__.tag for m in models_at(root, at)
               if m.__struct_config__.tag_field and key in m.__struct_encode_fields__]
     if owners:  # a key of another kind of the same table
-        return f"{path}: only kind {', '.join(owners)} has it; remove it, or set kind = \"{owners[0]}\""
+        return Explained(path, _said("errors.explain.other-kind", count=len(owners), kinds=", ".join(owners),
+                                     kind=owners[0]))
     known = sorted({k for model in models_at(root, at) for k in model.__struct_encode_fields__})
     hint = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
-    fix = f"did you mean '{hint[0]}'?" if hint else f"known keys: {', '.join(known)}"
-    return f"{field}: unknown key '{key}'; {fix}"
+    if hint:
+        return Explained(at, _said("errors.explain.unknown-key-near", name=key, near=hint[0]))
+    return Explained(at, _said("errors.explain.unknown-key", name=key, known=", ".join(known)))
 
 
-def _unknown_word(written, at: str, field: str, root: type) -> str:
+def _unknown_word(written, at: str, root: type) -> Said:
     """A word a Literal or a tagged table's kind does not allow: the words it does, and the nearest."""
     words = [str(w) for w in tags_at(root, at) or literals_at(root, at)]  # a Literal may hold numbers: per_page 1, 2, 4
-    what = "kind" if at.rpartition(".")[2] == "kind" else "value"
+    what = "kind" if at.rpartition(".")[2] == "kind" else "value"  # not a message
     if not words:
-        return f"{field}: {_shown(written)} is not a {what} pnp knows"
+        return _said("errors.explain.unknown-word", what=what, value=_shown(written))
     listed = ", ".join(w or '""' for w in words)
     close = difflib.get_close_matches(str(written).strip().lower(), [w for w in words if w], n=1, cutoff=0.5)
-    hint = f"did you mean '{close[0]}'? The" if close else "the"
-    shown = f"'{written}'" if isinstance(written, str) and len(written) <= 24 else _shown(written)
-    return f"{field}: unknown {what} {shown}; {hint} {what}s are {listed}"
+    shown = _said("explain.quoted", word=written) if isinstance(written, str) and len(written) <= 24 else _shown(written)
+    if close:
+        return _said("errors.explain.unknown-word-near", what=what, value=shown, near=close[0], words=listed)
+    return _said("errors.explain.unknown-word-listed", what=what, value=shown, words=listed)
 
 
-def _wrong_type(want: str, got: str, written, at: str, field: str, root: type) -> str:
+def _wrong_type(want: str, got: str, written, at: str, root: type) -> Said:
     kinds = [w.strip() for w in want.split("|")]
-    unit = unit_at(at, 2)
+    unit = unit_at(at)
     if "str" in kinds and (example := length_example(root, at)):
-        wanted = f"a length with its unit, like \"{example}\""
+        wanted = _said("explain.wanted.length", example=example)
     elif "str" in kinds and "float" in kinds and unit == "mm":
-        wanted = "a length with its unit, like \"12mm\", or a number of mm"
+        wanted = _said("explain.wanted.length-or-mm")
     elif kinds == ["str", "object"]:
-        wanted = "text (or a table of texts by language, like { fr = \"…\", en = \"…\" })"
+        wanted = _said("explain.wanted.texts")
     else:
-        wanted = " or ".join(TYPE_WORDS.get(k, k) for k in kinds if k != "null")
+        types = [_type(k) for k in kinds if k != "null"]
+        wanted = types[0] if types else ""
+        for other in types[1:]:
+            wanted = _said("explain.either", first=wanted, second=other)
         if unit and ("int" in kinds or "float" in kinds):
-            wanted += f" of {unit}"
-    line = f"{field}: expected {wanted}, got {_got(got, written)}"
+            wanted = _said("explain.counting", what=wanted, unit=_said(f"explain.unit.{unit}", count=2))
+    line = _said("errors.explain.expected", wanted=wanted, got=_got(got, written))
     limits = range_at(root, at)
     if limits and ("int" in kinds or "float" in kinds):
-        line += f"; write {TYPE_WORDS['int' if 'int' in kinds else 'float']} from {limits[0]:.15g} to {limits[1]:.15g}"
+        line = _said("errors.explain.write-range", line=line, type=_type("int" if "int" in kinds else "float"),
+                     low=float(limits[0]), high=float(limits[1]))
     if got == "str" and ("int" in kinds or "float" in kinds) and _number(written):
-        line += ", without quotes"
+        line = _said("errors.explain.unquote", line=line)
     elif got in ("int", "float") and kinds == ["str"]:
-        line += "; write it in quotes"
+        line = _said("errors.explain.quote", line=line)
     return line
 
 
-def _out_of_range(kind: str, side: str, limit: float, written, at: str, field: str, root: type) -> str:
-    unit = unit_at(at, limit)
-    unit = f" {unit}" if unit else ""
-    bound = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}[side]
-    line = f"{field}: {bound} {limit:g}{unit}, not {_shown(written)}"
+def _out_of_range(kind: str, side: str, limit: float, written, at: str, root: type) -> Said:
+    unit = unit_at(at)
+    amount = _said("explain.amount", limit=limit, unit=_said(f"explain.unit.{unit}", count=limit)) if unit else limit
+    line = _said("errors.explain.bound", side=BOUNDS[side], amount=amount, value=_shown(written))
     if limits := range_at(root, at):
-        return f"{line}; write {TYPE_WORDS[kind]} from {limits[0]:.15g} to {limits[1]:.15g}"
-    return f"{line}; write {TYPE_WORDS[kind]} {bound} {limit:g}"
+        return _said("errors.explain.write-range", line=line, type=_type(kind), low=float(limits[0]),
+                     high=float(limits[1]))
+    return _said("errors.explain.write-bound", line=line, type=_type(kind), side=BOUNDS[side], limit=limit)
 
 
-def _wrong_length(kind: str, side: str, size: int, written, field: str) -> str:
-    items = {"array": "items", "str": "characters", "object": "keys"}[kind]
-    bound = {">=": "at least ", "<=": "at most ", "": ""}[side]
-    has = f", not {len(written)}" if isinstance(written, (list, str, dict)) else ""
-    what = {"array": "a list of", "str": "text of", "object": "a table of"}[kind]
-    return f"{field}: expected {what} {bound}{size} {items}{has}"
+def _wrong_length(kind: str, side: str, size: int, written) -> Said:
+    line = _said(f"errors.explain.length.{TYPES[kind]}", count=size, side=BOUNDS[side], size=float(size))
+    if isinstance(written, (list, str, dict)):
+        return _said("errors.explain.not-length", line=line, given=float(len(written)))
+    return line
 
 
-def _got(got: str, written) -> str:
+def _type(kind: str) -> Said | str:
+    """What a key of msgspec's type `kind` takes ("a whole number"); an unforeseen type by its name."""
+    return _said(f"explain.type.{TYPES[kind]}") if kind in TYPES else kind
+
+
+def _got(got: str, written) -> Said | str:
+    """What the file gave instead ("the text "big"")."""
     if got == "bool":
-        return str(written).lower() if isinstance(written, bool) else "true or false"
-    if got in ("str", "int", "float"):
-        return f"{GOT_WORDS[got]} {_shown(written)}".strip()
-    return GOT_WORDS.get(got, got)
+        return str(written).lower() if isinstance(written, bool) else _said("explain.type.bool")
+    if got == "str":
+        return _said("explain.got.text", value=_shown(written))
+    if got in ("int", "float"):
+        return _said("explain.got.number", value=_shown(written))
+    return _said(f"explain.got.{TYPES[got]}") if got in TYPES else got
 
 
-def _shown(value) -> str:
+def _shown(value) -> Said | str:
     """A value as the file writes it, cut short."""
     if isinstance(value, str):
         return f"\"{value}\"" if len(value) <= 24 else f"\"{value[:20]}…\""
@@ -162,8 +192,8 @@ def _shown(value) -> str:
     if isinstance(value, float) and value.is_integer():
         return f"{value:g}"
     if isinstance(value, (list, dict)):
-        return "a list" if isinstance(value, list) else "a table"
-    return "nothing" if value is None else f"{value}"
+        return _said("explain.got.list" if isinstance(value, list) else "explain.got.table")
+    return _said("explain.got.nothing") if value is None else f"{value}"
 
 
 def _number(text) -> bool:
@@ -185,15 +215,14 @@ def value_at(raw, path: str):
     return value
 
 
-def unit_at(path: str, count: float) -> str:
-    """What `count` of the number at `path` counts (UNITS), by the key's longest known ending; "" when the key
-    says it all, or the number counts nothing."""
+def unit_at(path: str) -> str | None:
+    """What the number at `path` counts (UNITS: a unit of the catalogue's explain.unit.*), by the key's longest
+    known ending; None when the key says it all, or the number counts nothing."""
     keys = re.sub(r"\[\d+\]", "", path).split(".")
     for n in range(len(keys), 0, -1):
-        if (unit := UNITS.get(".".join(keys[-n:]))) is not None:
-            one, _, many = unit.partition("|")
-            return "" if unit.startswith("(") else one if count == 1 else many
-    return ""
+        if ".".join(keys[-n:]) in UNITS:
+            return UNITS[".".join(keys[-n:])]
+    return None
 
 
 def models_at(root: type, path: str) -> list:
