@@ -5,7 +5,11 @@ key takes (in its unit: players, points, copies), its range or its values, and a
 almost right:
 
     players.max: at most 20 players, not 30; write a whole number from 1 to 20
-    decks[0].layout[3].kind: unknown kind 'corners'; did you mean 'corner'? The kinds: title, text, corner, ...
+    decks[0].layout[3].kind: unknown kind 'corners'; did you mean 'corner'? The kinds are title, text, corner, ...
+
+Each line is messages of the catalogue (pnp/locales/<lang>/explain.ftl), said in the reader's language when the
+error is printed: the key is the error's field, what it counts a unit chosen by a $count selector ("1 player",
+"20 players"), the numbers written with the reader's decimal mark; what the file wrote is shown as it wrote it.
 
 The model is walked by the error's path (`_models_at`, `_hints_at`) for what the key allows: the range a Meta
 gives, the words a Literal allows, the kinds a tagged table may be, the default that shows a length's unit.
