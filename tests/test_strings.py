@@ -201,16 +201,8 @@ def prose_in_code(root: Path) -> dict[str, list[int]]:
     return {name: sorted(lines) for name, lines in found.items()}
 
 
-# Issue 37's last part: the modules whose prose is not yet in the catalogue; each count may only fall.
-PROSE_NOT_YET_MOVED = {
-    "model/explain.py": 17,
-}
-
-
 def test_no_prose_in_code(tmp_path):
-    found = {name: len(lines) for name, lines in prose_in_code(PNP).items()}
-    grown = {name: n for name, n in found.items() if n > PROSE_NOT_YET_MOVED.get(name, 0)}
-    assert grown == {}
+    assert prose_in_code(PNP) == {}
     # planted: an error in words, a help text in an f-string; a docstring, a marked regular expression and a key
     # are not prose
     (tmp_path / "m.py").write_text(
