@@ -1,5 +1,5 @@
 """pnp new (issue 26): each template's folder holds a game file, a CSV, an SVG and a README, builds and
-validates as written, speaks French and English, and points each section to docs/game-format.md at a heading
+validates as written, holds its sample texts in every language pnp speaks, and points each section to docs/game-format.md at a heading
 that exists there. A folder that already holds files is refused, nothing written."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import assert_clean_error, run_pnp
 
+from pnp.base.i18n import LANGS
 from pnp.newgame import TEMPLATES, game_id
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,10 +48,11 @@ def test_template_builds_and_validates(tmp_path, template):
     game = folder / "game.toml"
     data = tomllib.loads(game.read_text(encoding="utf-8"))
     assert data["id"] == game_id(folder.name) == f"mon-jeu-{template}"
-    for key in ("title", "credits"):
-        assert set(data[key]) == {"fr", "en"}, key
-    for key in ("tagline", "setup", "turn", "end"):
-        assert set(data["rules"][key]) == {"fr", "en"} and data["rules"][key]["fr"] != data["rules"][key]["en"], key
+    assert data["title"] == folder.name  # the same in every language
+    assert set(data["credits"]) == set(LANGS)
+    for key in ("tagline", "setup", "turn", "end"):  # each language's own words
+        texts = data["rules"][key]
+        assert set(texts) == set(LANGS) and len(set(texts.values())) == len(LANGS), key
     links = LINK.findall(game.read_text(encoding="utf-8"))
     assert links and set(links) <= anchors(), set(links) - anchors()
     sections = [k for k, v in data.items() if isinstance(v, (dict, list)) and k not in ("title", "credits", "licence", "players")]
@@ -59,7 +61,8 @@ def test_template_builds_and_validates(tmp_path, template):
         at = text.find(f"[{section}]")
         assert at > 0 and "docs: game-format.md#" in text[max(0, text.rfind("\n\n", 0, at)):at], section
     readme = (folder / "README.md").read_text(encoding="utf-8")
-    assert "**Français.**" in readme and "**English.**" in readme and "@" not in readme
+    assert "**Français.**" in readme and "**English.**" in readme and "**Deutsch.**" in readme and "@" not in readme
+    assert "@" not in text and not any("@" in csv.read_text(encoding="utf-8") for csv in folder.glob("*.csv"))
     if template == "roll-and-write":  # a real player sheet, one per player
         assert "player sheet" in readme and "one per player" in readme and "[[sheets]]" in game.read_text(encoding="utf-8")
     checked = run_pnp("validate", str(game))

@@ -71,7 +71,7 @@ def test_a_title_with_quotes_is_escaped_and_validates(tmp_path, template):
     assert run.code == 0, run
     game = tmp_path / "jeu-x" / "game.toml"
     data = tomllib.loads(game.read_text(encoding="utf-8"))
-    assert "evil" not in data and data["title"] == {"fr": title, "en": title} and data["id"] == "jeu-x"
+    assert "evil" not in data and data["title"] == title and data["id"] == "jeu-x"
     readme = (tmp_path / "jeu-x" / "README.md").read_text(encoding="utf-8")
     assert readme.splitlines()[0] == "# " + newgame.markdown_text(title)
     validates(game)
@@ -82,7 +82,7 @@ def test_a_name_the_fonts_draw_is_taken_and_validates(tmp_path, name):
     run = run_capped("new", name, "--from", "cards", cwd=tmp_path)
     assert run.code == 0, run
     data = tomllib.loads((tmp_path / name / "game.toml").read_text(encoding="utf-8"))
-    assert data["title"]["en"] == name
+    assert data["title"] == name
     validates(tmp_path / name / "game.toml")
 
 

@@ -297,13 +297,14 @@ def showcase(game, out, size, lang, force, allow_local) -> None:
     argument("name", said("help.option.name")),
     option("template", "--from", help=said("help.option.from"), default="cards"),
     option("title", help=said("help.option.title")),
+    option("lang", help=said("help.option.new-lang", langs=", ".join(LANGS))),
     help=said("help.new"),
 )
-def new(name, template, title) -> None:
+def new(name, template, title, lang) -> None:
     """A new game's folder that builds at once: a game file, a CSV, an SVG and a README to change."""
     from pnp.newgame import new_game  # each command loads its own work: see the top of the file
 
-    _written(new_game(name, template, title)[1])
+    _written(new_game(name, template, title, lang=lang)[1])
 
 
 @command(

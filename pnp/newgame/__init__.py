@@ -2,9 +2,21 @@
 validates at once, for a designer to change. Each template is a folder of this package (its game file, a CSV, an
 SVG drawn for it and a short README); the game's id comes from the folder's name, its title from --title or that
 name. pnp's own words in them are messages of the catalogue (new-game.ftl): the game file's comments in its user's
-language (or the one asked: new_game's `lang`), the README a section in each language pnp speaks; the game's
-sample texts are the game's, in French and English. The folder is written whole or not at all: the files go into a hidden folder
-beside it, renamed into place in one step.
+language (or the one asked: new_game's `lang`, `pnp new --lang`), the README a section in each language pnp
+speaks, and the game's sample texts (its credits, names, rules, its CSV's words) messages new.sample.<key>, written
+in every language pnp speaks (i18n.LANGS: one added by files alone too), so that the game builds in each at once.
+The folder is written whole or not at all: the files go into a hidden folder beside it, renamed into place in one step.
+
+A template's files hold placeholders that `filled()` writes in:
+  @SAY:key@         (a game file's comment) the message new.<key> in the comments' language;
+  @README:template@ (README.md) the README's sections, one per language;
+  @TEXT:key@        in a .toml file, a text per language, `{ de = "...", en = "...", fr = "..." }`, from the
+                    message new.sample.<key> in each; in a .csv file, one cell per language, in the order of LANGS;
+  @FIELD:column@    in a .toml file, a layout value naming a column per language, `{ de = "{column_de}", ... }`;
+                    in a .csv file, those columns' headers, `column_de,column_en,column_fr`;
+  @BLANK@           (a .csv file) one empty cell per language, where a row has no text in those columns;
+  @TITLE_TOML@      the title as a TOML string (the same in every language), @TITLE@ the title escaped for its
+                    file's kind, @ID@ the game's id.
 
 NAME is a path; its last part is the new folder's name, checked before anything is written so that any system
 can hold it (issue 33): at most MAX_NAME characters and MAX_NAME_BYTES bytes, no control character, none of
@@ -26,7 +38,7 @@ from importlib import resources
 from pathlib import Path, PurePath
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import LANGS, has, language, message_language, said, say, spacing
+from pnp.base.i18n import LANGS, check_lang, has, language, message_language, said, say, spacing
 from pnp.base.texts import unprintable
 
 TEMPLATES = ("cards", "board", "dice", "roll-and-write")
@@ -95,6 +107,7 @@ ESCAPES = {".toml": toml_comment, ".md": markdown_text, ".csv": csv_field, ".svg
 
 SAYING = re.compile(r"@SAY:([a-z0-9_.-]+)@")  # not a message: a template's comment, the catalogue's new.<key>
 README = re.compile(r"@README:([a-z-]+)@")  # not a message: a README's sections, one per language
+SAMPLE = re.compile(r"@TEXT:([a-z0-9_.-]+)@|@FIELD:([a-z0-9_]+)@|@BLANK@")  # not a message: the game's own texts
 COMMANDS = ("build", "validate", "watch")  # the commands a README shows, each with its message new.readme.<name>
 
 
@@ -119,10 +132,33 @@ def readme(template: str, ident: str) -> str:
     return "\n\n".join(sections)
 
 
+def toml_key(lang: str) -> str:
+    """A language's code as a TOML key: bare when TOML lets it be (letters, digits, - and _), else quoted."""
+    return lang if re.fullmatch(r"[A-Za-z0-9_-]+", lang) else toml_string(lang)
+
+
+def sample(match: re.Match, suffix: str) -> str:
+    """A placeholder of the game's own texts (@TEXT:key@, @FIELD:column@, @BLANK@) written for every language
+    pnp speaks: an inline table in a game file, cells of a row or columns of a header in a CSV."""
+    key, column = match.group(1), match.group(2)
+    if key:
+        words = {lang: say(f"new.sample.{key}", lang) for lang in LANGS}
+    elif column:
+        words = {lang: f"{column}_{lang}" for lang in LANGS}
+    else:
+        words = {lang: "" for lang in LANGS}
+    if suffix == ".csv":
+        return ",".join(csv_field(value) if value else "" for value in words.values())
+    if column:
+        words = {lang: "{" + value + "}" for lang, value in words.items()}
+    return "{ " + ", ".join(f"{toml_key(lang)} = {toml_string(value)}" for lang, value in words.items()) + " }"
+
+
 def filled(files: dict[str, bytes], ident: str, title: str, *, lang: str | None = None) -> dict[str, bytes]:
     """The template's files with pnp's words and the game's id and title written in: @SAY:key@ as the message
     new.<key> in `lang` (the reader's language unless told) for a comment, @README:template@ as the README's
-    sections in every language; then @TITLE_TOML@ as a TOML string, @TITLE@ escaped for its file's kind
+    sections in every language, @TEXT:key@, @FIELD:column@ and @BLANK@ as the game's texts in every language
+    (the module's docstring); then @TITLE_TOML@ as a TOML string, @TITLE@ escaped for its file's kind
     (ESCAPES), @ID@ as it is (an id holds only a-z, 0-9, - and _). pnp's words go in first, so that a title
     holding "@SAY:...@" is written as it is."""
     if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", ident):
@@ -134,6 +170,7 @@ def filled(files: dict[str, bytes], ident: str, title: str, *, lang: str | None 
         if suffix in ESCAPES:
             text = SAYING.sub(lambda m: comment(m.group(1), lang), data.decode("utf-8"))
             text = README.sub(lambda m: readme(m.group(1), ident), text)
+            text = SAMPLE.sub(lambda m: sample(m, suffix), text)
             words = {"@TITLE_TOML@": toml_string(title), "@ID@": ident, "@TITLE@": ESCAPES[suffix](title)}
             data = re.sub("|".join(words), lambda m: words[m.group()], text).encode("utf-8")
         out[name] = data
@@ -186,7 +223,9 @@ def check_title(title: str, field: str) -> str:
 def new_game(name: str, template: str = "cards", title: str | None = None,
              lang: str | None = None) -> tuple[Path, list[Path]]:
     """Write the template into the folder NAME (absent, or empty), and say what was written: its game file's
-    comments in `lang` (the reader's language unless told), its README in every language."""
+    comments in `lang` (the reader's language unless told), its README and its sample texts in every language."""
+    if lang is not None:
+        check_lang(lang)
     last = folder_name(name)
     ident = game_id(last)
     if not ident or not ident[0].isalnum():

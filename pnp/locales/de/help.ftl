@@ -92,6 +92,7 @@ help--option--size = Breite des PNG in Pixeln, 200 bis 6000.
 help--option--name = Der anzulegende Ordner: sein Name ist Kennung und Titel des Spiels.
 help--option--from = cards, board, dice oder roll-and-write.
 help--option--title = Der Titel des Spiels, falls nicht der Ordnername: er darf enthalten, was ein Ordnername nicht kann (Anführungszeichen, einen Doppelpunkt).
+help--option--new-lang = Die Sprache der Kommentare in der Spieldatei: { $langs }. Beispieltexte und README werden in allen Sprachen geschrieben.  [Standard: Ihre eigene]
 help--option--port = Der Port der Vorschau, auf 127.0.0.1.
 help--option--open = Die Vorschau im Webbrowser öffnen.
 

@@ -92,6 +92,7 @@ help--option--size = Width of the PNG in pixels, 200 to 6000.
 help--option--name = The folder to make: its name is the game's id and title.
 help--option--from = cards, board, dice or roll-and-write.
 help--option--title = The game's title, if not the folder's name: it may hold what a folder name cannot (quotes, a colon).
+help--option--new-lang = The language of the game file's comments: { $langs }. Its sample texts and README are written in every language.  [default: yours]
 help--option--port = The port of the preview, on 127.0.0.1.
 help--option--open = Open the preview in the web browser.
 

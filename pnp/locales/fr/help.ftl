@@ -92,6 +92,7 @@ help--option--size = Largeur du PNG en pixels, de 200 à 6000.
 help--option--name = Le dossier à créer : son nom est l'identifiant et le titre du jeu.
 help--option--from = cards, board, dice ou roll-and-write.
 help--option--title = Le titre du jeu, s'il n'est pas le nom du dossier : il peut contenir ce qu'un nom de dossier ne peut pas (guillemets, deux-points).
+help--option--new-lang = La langue des commentaires du fichier de jeu : { $langs }. Ses textes d'exemple et son README sont écrits dans toutes les langues.  [par défaut : la vôtre]
 help--option--port = Le port de l'aperçu, sur 127.0.0.1.
 help--option--open = Ouvrir l'aperçu dans le navigateur.
 

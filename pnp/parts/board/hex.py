@@ -78,7 +78,7 @@ class HexBoard(BoardBase, tag="hex"):
     coordinates: Literal["a1", "qr", "none"] = "a1"
     holes: list[str] = []  # hexes left out of the shape
     terrain: list[Terrain] = []
-    terrain_file: str = ""  # a CSV beside the game file: cell,color,icon,label (and label_fr, label_en)
+    terrain_file: str = ""  # a CSV beside the game file: cell,color,icon,label (or label_<lang> for each language)
     sides: list[HexSide] = []
 
 
@@ -133,7 +133,7 @@ def _check_shape(spec: HexBoard, where: str) -> None:
              said("errors.board.hex.many", count=count, most=MAX_HEXES))
 
 
-ALLOWED = ("cell", "color", "icon", "art", "label", "label_fr", "label_en")
+ALLOWED = ("cell", "color", "icon", "art", "label", *(f"label_{lang}" for lang in LANGS))  # not a message: columns
 
 
 class Entry(Struct, frozen=True):
@@ -164,7 +164,7 @@ def terrain_entries(spec: HexBoard, where: str, folder) -> list[Entry]:
         for row in table.rows:
             v = row.values
             label: Localized = v.get("label", "")
-            if v.get("label_fr") or v.get("label_en"):
+            if any(v.get(f"label_{lang}") for lang in LANGS):
                 label = {lang: v[f"label_{lang}"] for lang in LANGS if v.get(f"label_{lang}")}
             out.append(Entry(row.file, row.field, v["cell"],
                              Terrain(cells=[v["cell"]], color=v.get("color", ""), icon=v.get("icon", ""),
