@@ -1,11 +1,12 @@
-"""`pnp new NAME [--from cards|board|dice|roll-and-write] [--title TEXT]`: a folder holding a game that builds and
-validates at once, for a designer to change. Each template is a folder of this package (its game file, a CSV, an
-SVG drawn for it and a short README); the game's id comes from the folder's name, its title from --title or that
-name. pnp's own words in them are messages of the catalogue (new-game.ftl): the game file's comments in its user's
-language (or the one asked: new_game's `lang`, `pnp new --lang`), the README a section in each language pnp
-speaks, and the game's sample texts (its credits, names, rules, its CSV's words) messages new.sample.<key>, written
-in every language pnp speaks (i18n.LANGS: one added by files alone too), so that the game builds in each at once.
-The folder is written whole or not at all: the files go into a hidden folder beside it, renamed into place in one step.
+"""`pnp new NAME [--from cards|board|dice|roll-and-write] [--title TEXT] [--lang LANG]`: a folder holding a game
+that builds and validates at once, for a designer to change. Each template is a folder of this package (its game
+file, a CSV, an SVG drawn for it and a short README); the game's id comes from the folder's name, its title from
+--title or that name. pnp's own words in them are messages of the catalogue (new-game.ftl): the game file's
+comments in its user's language (or the one asked: new_game's `lang`, `pnp new --lang`), the README a section in
+each language pnp speaks, and the game's sample texts (its credits, names, rules, its CSV's words) messages
+new.sample.<key>, written in every language pnp speaks (i18n.LANGS: one added by files alone too), so that the
+game builds in each at once. The folder is written whole or not at all: the files go into a hidden folder beside
+it, renamed into place in one step.
 
 A template's files hold placeholders that `filled()` writes in:
   @SAY:key@         (a game file's comment) the message new.<key> in the comments' language;
