@@ -5,7 +5,6 @@ German catalogue (pnp/locales/de/pnp.ftl) is Fluent with one message per key and
 from __future__ import annotations
 
 import re
-import string
 import tomllib
 from pathlib import Path
 
@@ -15,12 +14,10 @@ from fluent.syntax import ast as fluent, parse
 from fluent.syntax.visitor import Visitor
 
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import CATALOGUE
 from pnp.kit import load_game
 from pnp.model.spec import builtin_games, game_path, source_name
 from pnp.parts.rules import _environment
 from pnp.parts.rules_context import book_context
-from test_strings import every_module
 
 GAMES = builtin_games()
 LOCALES = Path(__file__).resolve().parent.parent / "pnp" / "locales"
@@ -130,15 +127,6 @@ def test_a_french_spacing_is_caught():
 
 # --- the catalogue -------------------------------------------------------------------------------------------
 
-def message_id(key: str) -> str:
-    """The convention of issue 37: the key with each "." as "-" (a space, which no Fluent id may hold, as "_")."""
-    return key.replace(".", "-").replace(" ", "_")
-
-
-def format_fields(words: str) -> set[str]:
-    return {name.split(".")[0].split("[")[0].split(":")[0] for _, name, _, _ in string.Formatter().parse(words) if name}
-
-
 class Variables(Visitor):
     """The $variables a message prints, and whether it selects a form (a plural or a choice)."""
 
@@ -169,14 +157,8 @@ def messages(source: str) -> tuple[dict[str, tuple[set[str], bool]], list[str]]:
 
 
 def english() -> dict[str, tuple[set[str], bool]]:
-    """The English entries: from pnp/locales/en/pnp.ftl once the catalogue lives in files, else from today's
-    CATALOGUE (a tuple of forms selects one)."""
-    if (LOCALES / "en" / "pnp.ftl").exists():
-        return messages((LOCALES / "en" / "pnp.ftl").read_text(encoding="utf-8"))[0]
-    every_module()
-    return {message_id(key): (set().union(*(format_fields(w) for w in (e["en"] if isinstance(e["en"], tuple) else (e["en"],)))),
-                              isinstance(e["en"], tuple))
-            for key, e in CATALOGUE.items()}
+    """The English entries of pnp/locales/en/pnp.ftl, the kits' words."""
+    return messages((LOCALES / "en" / "pnp.ftl").read_text(encoding="utf-8"))[0]
 
 
 def catalogue_faults(german: str, reference: dict) -> list[str]:
