@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import LANGS, said, say
+from pnp.base.i18n import LANGS, lowered, said, say
 from pnp.base.output import Writer
 from pnp.files import part_files
 from pnp.game import Game as WholeGame
@@ -430,7 +430,7 @@ def with_feet(runs: list[Run], context: Context, notice: str = "") -> list[Run]:
     pages = place([*book.part.pieces, *(run.part.piece for run in footed)], layout, context.paper.size,
                   context.paper.label, context.lang, duplex=context.duplex, title=book.part.document.title, notice=notice)
     names = [run.part.piece.guide.name if run.part.piece.guide else run.entry.name for run in footed]
-    entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(n[k][0].lower() + n[k][1:] for n in names)])
+    entry = msgspec.structs.replace(book.entry, name={k: " + ".join([book.entry.name[k], *(lowered(n[k], k) for n in names)])
                                                        for k in book.entry.name})
     part = msgspec.structs.replace(book.part, piece=msgspec.structs.replace(book.part.piece, flow=chosen.slices))
     gone = [run for run in footed if run.part.piece.count == 1 and len(run.pages) == 1]

@@ -171,3 +171,12 @@ def test_german_kits_build_on_letter_in_black_and_white(tmp_path):
     with pdfplumber.open(tmp_path / "clann" / "clann-kit.pdf") as pdf:
         assert round(pdf.pages[0].width) == 612  # Letter
     assert "Würfel" in text_of(tmp_path / "clann" / "rules.pdf")
+
+
+def test_german_nouns_keep_their_capital_inside_a_sentence(kits):
+    """The guide sets parts' names inside a sentence: French lowers their first letter, German writes each noun
+    with its capital (language.toml: nouns = "capital")."""
+    german = " ".join(text_of(kits["de"] / "petits-chevaux" / "petits-chevaux-kit.pdf").split())
+    french = " ".join(text_of(kits["fr"] / "petits-chevaux" / "petits-chevaux-kit.pdf").split())
+    assert "auf Papier: Spielregel + Spielhilfen" in german
+    assert "sur papier : règle du jeu" in french

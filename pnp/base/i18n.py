@@ -234,6 +234,15 @@ def _forms(pattern: tuple) -> list[str]:
     return forms
 
 
+def lowered(words: str, lang: str) -> str:
+    """A name set inside a sentence: its first letter in lower case, as French and English write "Tokens, dice to
+    fold"; a word opening on capitals ("DTC") as it is, and every word in a language whose language.toml says
+    `nouns = "capital"` (German writes each noun with its capital: "Spielsteine, Würfelnetze")."""
+    if not words or words[1:2].isupper() or language(lang).get("nouns") == "capital":
+        return words
+    return words[0].lower() + words[1:]
+
+
 def check_lang(lang: str) -> str:
     if lang not in LANGS:
         raise PnpError(said("errors.lang.unknown", lang=lang, langs=", ".join(LANGS)), field="--lang")

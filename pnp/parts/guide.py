@@ -7,7 +7,7 @@ import re
 
 from msgspec import Struct
 
-from pnp.base.i18n import say, typography
+from pnp.base.i18n import lowered, say, typography
 from pnp.layout.diagrams import calibration_figure
 from pnp.layout.typeset import Block, Layout, Look, flow, words
 from pnp.model.spec import text
@@ -17,14 +17,6 @@ from pnp.parts.registry import Context, guide_entry, kinds
 from pnp.parts.rules import book_frame
 from pnp.parts.rules_context import players_text
 from pnp.scene import Page
-
-
-def lowered(name: str) -> str:
-    """A part's name inside a sentence: its first letter in lower case, the rest as written (a deck's own name
-    in quotes keeps its capital: cards “Heavenly bodies”); a name opening on a capitalised word, as "DTC", as it is."""
-    if not name or name[1:2].isupper():
-        return name
-    return name[0].lower() + name[1:]
 
 
 def _shopping(context: Context, parts: list[Part]) -> list[str]:
@@ -118,7 +110,7 @@ def _sheet_lines(runs: list[Run], lang: str, duplex: str, first: int) -> list[tu
         double = f"{say('guide.yes_no.0', lang)}, {say(f'guide.flip.{duplex}', lang)}"
         sides = double if entry.double else say("guide.yes_no.1", lang)
         times = "" if entry.copies == 1 else say("guide.twice" if entry.copies == 2 else "guide.times", lang, n=entry.copies)
-        names = ", ".join(lowered(n) for n in sheets.names)
+        names = ", ".join(lowered(n, lang) for n in sheets.names)
         lines.append((pages, say("guide.on", lang, stock=entry.stock[lang], times=times, names=names, sides=sides)))
     return lines
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import has, decimal, figure, grouped, percent, percent_sign, point, said, say
+from pnp.base.i18n import decimal, figure, grouped, has, lowered, percent, percent_sign, point, said, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -92,7 +92,7 @@ def figures_header(kinds: list[str], lang: str) -> str:
     def named(column: str, keys) -> str:
         words = [say(f"book.odds.{column}.{k}", lang) for k in keys]
         words = list(dict.fromkeys(words))  # a mean and a count are both a quantity
-        words = [words[0], *(w.lower() for w in words[1:])]
+        words = [words[0], *(lowered(w, lang) for w in words[1:])]
         if len(words) > 2:  # "Average, number or chance", not "Average or number or chance"
             words = [", ".join(words[:-1]), words[-1]]
         return say("book.odds.or", lang).join(words)
@@ -356,7 +356,7 @@ def numbers_md(stored: dict, lang: str) -> str:
         line = _length(run, say("numbers.who", lang, k=run["players"]), lang)
         if run["variants"]:
             label = " ; ".join(stored["variant_labels"][v][lang] for v in run["variants"])
-            line = say("numbers.variant", lang, label=label) + line[0].lower() + line[1:]
+            line = say("numbers.variant", lang, label=label) + lowered(line, lang)
         else:
             line += " " + _edge(run, lang)
         if any(_uneven(r) for r in stored["runs"] if r["players"] == run["players"]):

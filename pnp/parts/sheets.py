@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
-from pnp.base.i18n import LANGS, has, say
+from pnp.base.i18n import LANGS, has, lowered, say
 from pnp.base.units import Paper
 from pnp.layout.imposition import add_footers, back_footers, impose_pieces, side_footers
 from pnp.parts import STOCKS, GuideEntry, Part
@@ -80,7 +80,7 @@ def _part(sheets, stock: str, lang: str, duplex: str, title: str, notice: str) -
     else:
         name = f"sheets-{stock}" + ("-double-sided" if double else "")
         two = any(p.double for p in pieces) and not sheets.folded  # pairs without duplex: the guide still says so
-        entry = GuideEntry({k: _listed([e.name[k] for e in entries]) for k in LANGS}, STOCKS[stock], two,
+        entry = GuideEntry({k: _listed([e.name[k] for e in entries], k) for k in LANGS}, STOCKS[stock], two,
                            {k: " ".join(f"{e.name[k]}{say('colon', k)} {e.how[k]}" for e in entries) for k in LANGS})
     if sheets.spares:  # the guide's row says the sheet holds spares: "Dice stickers (1 set + 3 spares)"
         entry = msgspec.structs.replace(entry, name={k: entry.name[k] + spare_words("with_spares", sheets.spares, k, True)
@@ -100,6 +100,6 @@ def _folded(entry: GuideEntry) -> GuideEntry:
     return GuideEntry(entry.folded or entry.name, entry.stock, False, {k: s("how_fold", k) for k in LANGS}, entry.copies)
 
 
-def _listed(names: list[str]) -> str:
-    """"Tokens, dice to fold, pawns": the first name as it is, the others in lower case."""
-    return ", ".join([names[0], *(n[0].lower() + n[1:] for n in names[1:])])
+def _listed(names: list[str], lang: str) -> str:
+    """"Tokens, dice to fold, pawns": the first name as it is, the others set inside the sentence."""
+    return ", ".join([names[0], *(lowered(n, lang) for n in names[1:])])
