@@ -23,7 +23,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import Grouped, said, text, typography
+from pnp.base.i18n import Grouped, Said, said, text, typography
 from pnp.base.resources import Source, games_dir
 from pnp.base.texts import CONTROL, unprintable
 from pnp.base.units import UNSET, Length, MaybeLength, positive_length
@@ -184,10 +184,10 @@ SECTIONS: dict[str, tuple[typing.Any, typing.Any]] = {}
 
 # Keys a kind no longer reads, by path ("board.black_knight"), with what to write instead: the one line a
 # file that still has one gets.
-RETIRED: dict[str, str] = {}
+RETIRED: dict[str, "str | Said"] = {}
 
 
-def retire(path: str, instead: str) -> None:
+def retire(path: str, instead: "str | Said") -> None:
     RETIRED[path] = instead
 
 
