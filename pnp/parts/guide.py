@@ -126,7 +126,7 @@ def _assembly(parts: list[Part], lang: str) -> list[tuple[str, str]]:
     alike: dict[str, list[str]] = {}
     for name, how in steps.items():
         alike.setdefault(how, []).append(name)
-    return [(", ".join([names[0], *map(lowered, names[1:])]), how)
+    return [(", ".join([names[0], *(lowered(n, lang) for n in names[1:])]), how)
             for how, names in ((how, sorted(names, key=_natural)) for how, names in alike.items())]
 
 
