@@ -17,7 +17,7 @@ import math
 import os
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -130,6 +130,30 @@ class _EveryLanguage(Mapping):
 
     def __hash__(self) -> int:
         return hash((self.key, self.count, tuple(sorted(self.values.items()))))
+
+
+def each_language(words: Callable[[str], str]) -> Mapping[str, str]:
+    """Words made of several messages, by language, each made when asked for (a tiled board's making step): a
+    kit reads its own language's alone, as every_language's."""
+    return _EachLanguage(words)
+
+
+class _EachLanguage(Mapping):
+    def __init__(self, words: Callable[[str], str]):
+        self.words, self.made = words, {}
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in FOLDERS:
+            raise KeyError(lang)
+        if lang not in self.made:
+            self.made[lang] = self.words(lang)
+        return self.made[lang]
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
 
 
 # -- pnp's messages to its user: in the language of whoever reads them -------------------------------------------

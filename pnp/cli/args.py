@@ -73,14 +73,14 @@ class Param:
         """Add it to a parser or to one of its groups."""
         if not self.flags:
             parser.add_argument(self.dest, nargs="+" if self.repeat else None, metavar=self.metavar or self.dest,
-                                help=self.shown_help())
+                                help=_Later(self.shown_help))
         elif self.switch:
             parser.add_argument(*self.flags, dest=self.dest, action=_Switch, default=self.default,
-                                negatable=self.negatable, help=self.shown_help())
+                                negatable=self.negatable, help=_Later(self.shown_help))
         else:
             parser.add_argument(*self.flags, dest=self.dest, default=self.default, required=self.required,
                                 type=None if self.type is str else self.type, action="append" if self.repeat else None,
-                                metavar=self.metavar or f"<{self.type.__name__}>", help=self.shown_help())
+                                metavar=self.metavar or f"<{self.type.__name__}>", help=_Later(self.shown_help))
 
 
 def argument(dest: str, help: str, *, many: bool = False, metavar: str | None = None) -> Param:
@@ -132,12 +132,12 @@ class Command:
 
     def parser(self, prog: str) -> argparse.ArgumentParser:
         positional = " ".join(p.metavar or p.dest for p in self.params if not p.flags)
-        parser = _Parser(prog=prog, usage=f"%(prog)s [OPTIONS] {positional}".rstrip(), description=self.help,
+        parser = _Parser(prog=prog, usage=f"%(prog)s [OPTIONS] {positional}".rstrip(), description=_Later(lambda: self.help),
                          add_help=False, allow_abbrev=False, formatter_class=_Help)
         arguments, options = parser.add_argument_group(_heading("help.arguments")), parser.add_argument_group(_heading("help.options"))
         for param in self.params:
             param.add_to(options if param.flags else arguments)
-        options.add_argument("--help", action="help", help=str(HELP))
+        options.add_argument("--help", action="help", help=_Later(HELP.__str__))
         return parser
 
     def run(self, prog: str, args: list[str]):
@@ -174,16 +174,45 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(argparse_said(message))
 
 
-def _heading(key: str) -> str:
+def _heading(key: str) -> "_Later":
     """A heading of the help as argparse takes it: without the colon it adds (the message's space before it,
     French's "Options :", kept)."""
-    words = str(said(key))
-    return words[:-1] if words.endswith(":") else words
+
+    def words() -> str:
+        text = str(said(key))
+        return text[:-1] if text.endswith(":") else text
+
+    return _Later(words)
+
+
+class _Later:
+    """A text of the help said when the help is shown (_Help makes it a string): a run that shows none reads
+    no message of help.ftl (reading it cost W1 about 3 ms)."""
+
+    def __init__(self, words):
+        self.words = words
+
+    def __str__(self) -> str:
+        return self.words()
+
+    def strip(self) -> str:  # argparse asks whether a help is blank
+        return str(self).strip()
 
 
 class _Help(argparse.HelpFormatter):
+    """argparse's help, its texts (_Later, said) said as it is shown, lines broken at spaces only."""
+
     def add_usage(self, usage, actions, groups, prefix=None):
         super().add_usage(usage, actions, groups, f"{said('help.usage')} ")
+
+    def add_text(self, text):
+        super().add_text(None if text is None else str(text))
+
+    def start_section(self, heading):
+        super().start_section(None if heading is None else str(heading))
+
+    def _get_help_string(self, action):
+        return str(action.help)
 
     def _split_lines(self, text, width):  # lines broken at spaces only: "score-sheet", "--no-force" stay whole
         import textwrap  # as argparse does: for help only

@@ -35,11 +35,12 @@ MAX_EXPORT_PIXELS = 200_000_000  # every image of one export together, what one 
 
 
 
-def refuse_over(made: int, limit: int, what: str, *, file: str | None, field: str | None) -> None:
+def refuse_over(made: int, limit: int, what: str, *, file: str | None, field=None) -> None:
     """Refuse a build that would make more than `limit` of `what` (a message's last word: "cards"), saying by
     how much and what to do (errors.budgets.<what>, its count selecting the plural)."""
     if made > limit:
-        raise PnpError(said(f"errors.budgets.{what}", count=made, limit=Grouped(limit), over=Grouped(made - limit)), file=file, field=field)
+        raise PnpError(said(f"errors.budgets.{what}", count=made, limit=Grouped(limit), over=Grouped(made - limit)), file=file,
+                       field=None if field is None else str(field))  # a field in words (a Said) is said only then
 
 
 def cards(made: int, file: str | None = None, field: str | None = None) -> None:
@@ -50,7 +51,7 @@ def stickers(made: int, file: str | None = None, field: str | None = None) -> No
     refuse_over(made, MAX_STICKERS, "faces", file=file, field=field)  # not a message
 
 
-def pieces(made: int, file: str | None = None, field: str | None = None) -> None:
+def pieces(made: int, file: str | None = None, field=None) -> None:
     refuse_over(made, MAX_PIECES, "pieces", file=file, field=field)  # not a message
 
 

@@ -76,7 +76,7 @@ def check(context: Context) -> None:
         for key in ("width", "height", "base", "token"):
             positive_length(getattr(pawn, key), field=f"{field}.{key}", file=where, maximum=MAX_PIECE, minimum=MIN_PIECE)
     made = sum(t.count for t in getattr(game, "tokens", ())) + sum(p.count * len(p.colors) for p in game.pawns)
-    budgets.pieces(made, where, str(said("errors.pawns.budget")))  # the pawns' check runs after the tokens': both are known
+    budgets.pieces(made, where, said("errors.pawns.budget"))  # the pawns' check runs after the tokens': both are known
 
 
 STANDEES = GuideEntry(every_language("pawns.guide.name"), CARD, False, every_language("pawns.guide.standees"))

@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import every_language, point, printed, said, say, typography
+from pnp.base.i18n import each_language, every_language, point, printed, said, say, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -535,10 +535,11 @@ GUIDE = GuideEntry(every_language("board.guide.name"), CARD, False, every_langua
 def guide(tiling: Tiling | None, first: dict[str, str] | None = None) -> GuideEntry:
     """The guide's row and making step: glue steps only for a tiled board; `first`: what a board kind
     says before them."""
-    how = {lang: say("board.tiled_how", lang, count=tiling.count) if tiling else GUIDE.how[lang] for lang in GUIDE.how}
-    if first:
-        how = {lang: f"{first[lang]} {how[lang]}" for lang in how}
-    return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, how)
+    def how(lang: str) -> str:
+        step = say("board.tiled_how", lang, count=tiling.count) if tiling else GUIDE.how[lang]
+        return f"{first[lang]} {step}" if first else step
+
+    return GuideEntry(GUIDE.name, GUIDE.stock, GUIDE.double, each_language(how))
 MAP_GUIDE = GuideEntry(every_language("board.guide.map"), PAPER, False, every_language("board.guide.map_how"))
 
 
