@@ -19,7 +19,7 @@ import re
 import tomllib
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from pnp.base import catalogue
@@ -85,6 +85,13 @@ def has(key: str, lang: str) -> bool:
 def say(key: str, lang: str, /, count: int | float | None = None, **values) -> str:
     """The catalogue's message `key` in `lang`: the variant CLDR's plural rules choose for `count` where it has
     one, its fields filled from `values` (and $count), each written as given (a figure is written before)."""
+    return _said(key, lang, count, tuple((name, str(value)) for name, value in values.items()))
+
+
+@lru_cache(maxsize=8192)
+def _said(key: str, lang: str, count: int | float | None, values: tuple[tuple[str, str], ...]) -> str:
+    """say's words, kept: a kit says the same label on every page (3,900 lookups for the four kits, 2 % of
+    pnp build all when each was resolved anew)."""
     data = _compiled(lang)
     try:
         message = data["messages"][message_id(key)]
@@ -92,7 +99,7 @@ def say(key: str, lang: str, /, count: int | float | None = None, **values) -> s
         raise KeyError(f"no message '{key}' in the {lang} catalogue") from None  # not a message
     if len(message) == 1 and isinstance(message[0], str):  # most messages: a text without fields
         return message[0]
-    fields = {name: str(value) for name, value in values.items()}
+    fields = dict(values)
     if not values and count is None:  # no field given: the text as written, its fields left {name} to fill later
         fields = {name: "{" + name + "}" for name in variables(key, lang)}  # a selector on one takes its default
     if count is not None:
