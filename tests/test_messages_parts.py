@@ -14,6 +14,8 @@ from pnp.base.errors import PnpError
 from pnp.kit import parse_game
 from pnp.parts.rules_context import players_text
 
+from readers import DIE, GOOD, game, pnp, refused
+
 GAME = """id = "bad"
 title = { en = "Bad", fr = "Mauvais", de = "Schlecht" }
 players = { min = 2, max = 4 }
@@ -115,3 +117,14 @@ def test_a_german_rule_book_keeps_its_nouns_capitalised():
                                     "dice": [{"id": "d6", "faces": [1, 2, 3, 4, 5, 6]}]}), "de") == "3 Spieler"
     assert players_text(game, "fr") == "De 2 à 4 joueurs" and players_text(game, "en").startswith("2 to 4")
 
+
+
+def test_an_example_that_shows_nothing_is_refused_in_one_line(tmp_path):
+    """A game without a board whose example gives no dice drew nothing, and divided by its zero width (found by
+    tests/test_hardening_fuzz.py): now one line naming the example, in the reader's language."""
+    body = GOOD + DIE + '\n[rules]\nturn = "x"\n[[rules.examples]]\nid = "vide"\ncaption = "Rien"\ndice = []\n'
+    path = game(tmp_path, body)
+    refused(pnp("build", path, "--out", str(tmp_path / "o"), lang="de"),
+            "rules.examples[0]: das Beispiel „vide“ zeigt nichts", "geben Sie ihm Würfel")
+    refused(pnp("build", path, "--out", str(tmp_path / "o"), lang="fr"), "l'exemple « vide » ne montre rien")
+    assert not (tmp_path / "o").exists()

@@ -94,6 +94,8 @@ def check(game, where: str) -> None:
             if cell not in cells.centres:
                 raise PnpError(said("errors.examples.cell", cell=cell, example=example.id, hint=cells.hint),
                                file=where, field=field)
+        if cells is None and not example.dice and not example.beside:  # a board-less game's example draws only these
+            raise PnpError(said("errors.examples.empty", example=example.id), file=where, field=key)
         for j, piece in enumerate(example.pieces):
             _check_piece(game, piece, f"{key}.pieces[{j}]", where)
         for j, die in enumerate(example.dice):

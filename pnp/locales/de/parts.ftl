@@ -96,6 +96,7 @@ errors--examples--no_cells = das Beispiel „{ $example }“ stellt etwas auf ei
         [none] hat keinen Spielplan
        *[unnamed] hat einen Spielplan, dessen Felder keine Namen haben (ein Bild ohne Raster)
     }; zeigen Sie nur seine Würfel und die Marker oder Karten daneben, oder lassen Sie das Beispiel weg
+errors--examples--empty = das Beispiel „{ $example }“ zeigt nichts: Dieses Spiel hat keinen Spielplan zum Zeichnen, und das Beispiel nennt weder Würfel noch etwas daneben; geben Sie ihm Würfel oder einen Marker oder eine Karte daneben
 errors--examples--piece = nennen Sie genau ein Spielteil: pawn = "<id>" mit seiner color, oder token = "<id>"
 errors--examples--pawn = keine Figur heißt „{ $pawn }“; das Spiel hat: { $pawns }
 errors--examples--color = die Figur „{ $pawn }“ gibt es in { $colours }, nicht in „{ $colour }“; nennen Sie eine dieser Farben

@@ -96,6 +96,7 @@ errors--examples--no_cells = example '{ $example }' puts something on a cell, an
         [none] no board
        *[unnamed] a board whose cells have no names (a picture without a grid)
     }; show its dice and the tokens or cards beside them alone, or leave the example out
+errors--examples--empty = example '{ $example }' shows nothing: this game has no board to draw, and the example gives no dice and nothing beside them; give it dice, or a token or card beside
 errors--examples--piece = name one piece: pawn = "<id>" with its color, or token = "<id>"
 errors--examples--pawn = no pawn '{ $pawn }'; the game has { $pawns }
 errors--examples--color = pawn '{ $pawn }' comes in { $colours }, not '{ $colour }'; name one of them

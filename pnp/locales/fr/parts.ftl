@@ -96,6 +96,7 @@ errors--examples--no_cells = l'exemple « { $example } » pose quelque chose sur
         [none] n'a pas de plateau
        *[unnamed] a un plateau dont les cases n'ont pas de nom (une image sans grille)
     } ; montrez seulement ses dés et les jetons ou cartes à côté, ou retirez l'exemple
+errors--examples--empty = l'exemple « { $example } » ne montre rien : ce jeu n'a pas de plateau à dessiner, et l'exemple ne donne ni dés ni rien à côté ; donnez-lui des dés, ou un jeton ou une carte à côté
 errors--examples--piece = nommez une seule pièce : pawn = "<id>" avec sa color, ou token = "<id>"
 errors--examples--pawn = aucun pion ne s'appelle « { $pawn } » ; le jeu a : { $pawns }
 errors--examples--color = le pion « { $pawn } » existe en { $colours }, pas en « { $colour } » ; nommez l'une de ces couleurs
