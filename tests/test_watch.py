@@ -160,8 +160,12 @@ def test_in_a_real_browser(tmp_path):
     browser, why = _browser()
     if browser is None:
         pytest.skip(why)
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
+
+    def wait(seconds):  # an element read as the page reloads is asked for again, not a failure
+        return WebDriverWait(browser, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
 
     folder = _copy(tmp_path)
     port = _free_port()
@@ -171,21 +175,21 @@ def test_in_a_real_browser(tmp_path):
     try:
         assert "http://127.0.0.1" in command.stdout.readline() + command.stdout.readline()
         browser.get(f"http://127.0.0.1:{port}/")
-        WebDriverWait(browser, WAIT).until(lambda b: "soleil-lune-kit.pdf" in b.page_source)
+        wait(WAIT).until(lambda b: "soleil-lune-kit.pdf" in b.page_source)
         browser.execute_script("window.pnpSame = true")  # gone after any reload
         csv = folder / "cards.csv"
         csv.write_text(csv.read_text(encoding="utf-8").replace(OLD, NEW), encoding="utf-8")
         # the bound: the new text within 5 s of the save, with no reload by hand: the edited card is drawn
         # alone and shown in place before the build ends, then the build's end reloads the page
-        WebDriverWait(browser, 5).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
-        WebDriverWait(browser, WAIT).until(lambda b: b.execute_script(
+        wait(5).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
+        wait(WAIT).until(lambda b: b.execute_script(
             "var i=document.querySelector('#pnp-changed img');return i!==null&&i.complete&&i.naturalWidth>0"))
-        WebDriverWait(browser, WAIT).until(lambda b: b.execute_script("return window.pnpSame") is None)  # reloaded
-        WebDriverWait(browser, WAIT).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
+        wait(WAIT).until(lambda b: b.execute_script("return window.pnpSame") is None)  # reloaded
+        wait(WAIT).until(lambda b: "Soleil Levant" in b.find_element(By.ID, "pnp-watch").text)
         browser.execute_script("window.pnpSame = true")
         game = folder / "game.toml"
         game.write_text(game.read_text(encoding="utf-8").replace('size = "poker"', 'size = "pokr"'), encoding="utf-8")
-        WebDriverWait(browser, WAIT).until(lambda b: "decks[0].size" in b.find_element(By.ID, "pnp-watch").text)
+        wait(WAIT).until(lambda b: "decks[0].size" in b.find_element(By.ID, "pnp-watch").text)
         assert browser.execute_script("return window.pnpSame") is True  # shown in place: the last preview stays
         assert browser.find_elements(By.CSS_SELECTOR, "a[href='soleil-lune/soleil-lune-kit.pdf']")
     finally:
