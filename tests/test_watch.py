@@ -165,7 +165,8 @@ def test_in_a_real_browser(tmp_path):
     from selenium.webdriver.support.ui import WebDriverWait
 
     def wait(seconds):  # an element read as the page reloads is asked for again, not a failure
-        return WebDriverWait(browser, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+        stale = (NoSuchElementException, StaleElementReferenceException)
+        return WebDriverWait(browser, seconds, ignored_exceptions=stale)
 
     folder = _copy(tmp_path)
     port = _free_port()
