@@ -148,3 +148,28 @@ def test_no_message_is_written_in_two_files_of_a_language(tmp_path):
     assert twice(copy) == {"black_face"}
     loaded = catalogue.load(copy, "en_US")["messages"]
     assert loaded["black_face"] == ("Black",) and loaded["planted-only"] == ("Here",)
+
+
+def test_the_stored_hyphenation_breaks_where_pyphen_does(tmp_path):
+    """Each language's stored patterns (hyphenation.parsed) give pyphen's own points for every word of its
+    catalogue, pyphen parsing its file afresh as the reference; a parse made from another file is not read."""
+    import re
+
+    import pyphen
+
+    from pnp.base import catalogue
+    from pnp.base.i18n import FOLDERS, LANGS, hyphenation
+
+    for lang in LANGS:
+        path = catalogue.hyphenation_file(hyphenation(lang))
+        stored = catalogue.stored_hyphenation(FOLDERS[lang], path)
+        assert stored is not None, f"{lang}: run python -m pnp.base.catalogue"
+        read = pyphen.HyphDict.__new__(pyphen.HyphDict)
+        read.patterns, read.maxlen, read.cache = stored["patterns"], stored["maxlen"], {}
+        parsed = pyphen.HyphDict(path)
+        text = " ".join((FOLDERS[lang] / name).read_text(encoding="utf-8") for name in ("pnp.ftl", "help.ftl"))
+        words = set(re.findall(r"[^\W\d_]{5,}", text))
+        assert len(words) > 500
+        assert [read.positions(w) for w in sorted(words)] == [parsed.positions(w) for w in sorted(words)]
+    (tmp_path / catalogue.HYPHENATION).write_bytes((FOLDERS["de"] / catalogue.HYPHENATION).read_bytes())
+    assert catalogue.stored_hyphenation(tmp_path, catalogue.hyphenation_file("fr")) is None  # German's, not French's

@@ -18,8 +18,10 @@ selector, each variant (key, pattern) with key a number ([0]) or a name ([one]).
 """
 
 import hashlib
+import io
 import pickle
 import tomllib
+import zlib
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
@@ -292,16 +294,55 @@ def _value(node: tuple, operands: dict):
     return operands[operator]
 
 
+# -- hyphenation: pyphen parses its .dic file at every start (German's 66,000 patterns about 500 ms, English's
+# 57 ms, of a build or a check that sets a page in the language: pnp validate sets every language's). Each
+# language folder stores them as pyphen's HyphDict holds them (hyphenation.parsed: plain values, compressed),
+# keyed by the SHA-256 of the .dic file they were parsed from, and read back in about 40 ms for German; a key
+# that differs (another pyphen's file, a language added by PNP_LOCALES) has pyphen parse its file, as before.
+HYPHENATION = "hyphenation.parsed"
+
+
+def hyphenation_file(name: str) -> Path:
+    """pyphen's file of patterns for a language's name ("de_DE")."""
+    import pyphen  # the patterns load only when a line needs them
+
+    return Path(pyphen.LANGUAGES[pyphen.language_fallback(name)])
+
+
+def _hyphenation_key(path: Path) -> list:
+    return [FORMAT, hashlib.sha256(path.read_bytes()).hexdigest()]
+
+
+def stored_hyphenation(folder: Path, path: Path) -> dict | None:
+    """The patterns stored in `folder` if they were parsed from pyphen's file `path`: {"patterns", "maxlen"}."""
+    try:
+        stored = _PlainValues(io.BytesIO(zlib.decompress((folder / HYPHENATION).read_bytes()))).load()
+    except (OSError, zlib.error, pickle.UnpicklingError, EOFError, ValueError):
+        return None
+    return stored if isinstance(stored, dict) and stored.get("key") == _hyphenation_key(path) else None
+
+
+def store_hyphenation(folder: Path, name: str) -> Path:
+    import pyphen  # as hyphenation_file: only for the languages' stored parses
+
+    path = hyphenation_file(name)
+    parsed = pyphen.HyphDict(path)
+    data = {"key": _hyphenation_key(path), "patterns": parsed.patterns, "maxlen": parsed.maxlen}
+    (folder / HYPHENATION).write_bytes(zlib.compress(pickle.dumps(data, protocol=4), 9))
+    return folder / HYPHENATION
+
+
 def store_parses(locales: Path) -> list[Path]:
-    """Compile every catalogue file of every language folder under `locales` and store each beside itself; the
-    paths written."""
+    """Compile every catalogue file of every language folder under `locales` and store each beside itself, and
+    the language's hyphenation patterns; the paths written."""
     written = []
     for folder in sorted(p for p in locales.iterdir() if (p / CATALOGUE_FILE).is_file() and (p / LANGUAGE_FILE).is_file()):
         with open(folder / LANGUAGE_FILE, "rb") as file:
-            babel_locale = tomllib.load(file)["babel"]
+            data = tomllib.load(file)
         for source in files(folder):
-            parsed_path(folder, source).write_bytes(pickle.dumps(compiled(folder, babel_locale, source), protocol=4))
+            parsed_path(folder, source).write_bytes(pickle.dumps(compiled(folder, data["babel"], source), protocol=4))
             written.append(parsed_path(folder, source))
+        written.append(store_hyphenation(folder, data["hyphenation"]))
     return written
 
 
