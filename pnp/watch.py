@@ -159,9 +159,9 @@ class Loop:
                 written = build_kits(self.ref, paper="a4", lang=self.lang, fmt=FORMATS, parts=None, out=self.out, bleed="0mm",
                                      force=False)
                 changed = self._changed()
-            except PnpError as e:
-                self.state.publish(ok=False, error=e.line())
+            except PnpError as e:  # the terminal's line first: whoever sees the page's error finds it there too
                 self.say(str(said("cli.error", message=e.line())), err=True)
+                self.state.publish(ok=False, error=e.line())
                 return False
             finally:
                 self.kept.turn()
