@@ -36,7 +36,7 @@ def test_a_new_game_builds_in_german_with_german_sample_texts(tmp_path, template
     for word in GERMAN[template]:
         assert word in kit, (word, kit[:2000])
     data = tomllib.loads((tmp_path / "spiel" / "game.toml").read_text(encoding="utf-8"))
-    assert data["credits"]["de"] == "Ihr Name" and data["credits"]["fr"] == "Votre nom ici."
+    assert data["credits"]["de"] == "Hier steht Ihr Name." and data["credits"]["fr"] == "Votre nom ici."
 
 
 def test_the_comments_are_in_the_language_asked_for(tmp_path):

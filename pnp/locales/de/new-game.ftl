@@ -76,7 +76,7 @@ new--cards--more = Eine einzelne Karte: `pnp proof game.toml deck-1`.
 
 ## die Beispieltexte des Spiels selbst, die ein neues Spiel in jeder Sprache enthält (@TEXT:Schlüssel@ in
 ## pnp/newgame/*/): Mitwirkende, Namen, Regeln und die Wörter seiner CSV, zum Ersetzen durch eigene
-new--sample--credits = Ihr Name
+new--sample--credits = Hier steht Ihr Name.
 new--sample--licence = Nur für den eigenen Gebrauch.
 new--sample--cards--deck = Karten
 new--sample--cards--star = Stern
