@@ -111,38 +111,16 @@ def _said(key: str, lang: str, count: int | float | None, values: tuple[tuple[st
     return words
 
 
+def each_language(words: Callable[[str], str]) -> Mapping[str, str]:
+    """Words by language, each made when asked for (a tiled board's making step, of several messages): a kit
+    reads its own language's alone."""
+    return _EachLanguage(words)
+
+
 def every_language(key: str, count: int | float | None = None, **values) -> Mapping[str, str]:
     """A message in every language, by language: what a guide entry or a part's name holds (its kit's language
-    chosen later); each language's words are read when asked for, as a kit reads one."""
+    chosen later), each language's words read when asked for; equal to another of the same message."""
     return _EveryLanguage(key, count, values)
-
-
-class _EveryLanguage(Mapping):
-    def __init__(self, key: str, count: int | float | None, values: dict):
-        self.key, self.count, self.values = key, count, values
-
-    def __getitem__(self, lang: str) -> str:
-        if lang not in FOLDERS:
-            raise KeyError(lang)
-        return say(self.key, lang, self.count, **self.values)
-
-    def __iter__(self):
-        return iter(LANGS)
-
-    def __len__(self) -> int:
-        return len(LANGS)
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, _EveryLanguage) and (other.key, other.count, other.values) == (self.key, self.count, self.values)
-
-    def __hash__(self) -> int:
-        return hash((self.key, self.count, tuple(sorted(self.values.items()))))
-
-
-def each_language(words: Callable[[str], str]) -> Mapping[str, str]:
-    """Words made of several messages, by language, each made when asked for (a tiled board's making step): a
-    kit reads its own language's alone, as every_language's."""
-    return _EachLanguage(words)
 
 
 class _EachLanguage(Mapping):
@@ -161,6 +139,18 @@ class _EachLanguage(Mapping):
 
     def __len__(self) -> int:
         return len(LANGS)
+
+
+class _EveryLanguage(_EachLanguage):
+    def __init__(self, key: str, count: int | float | None, values: dict):
+        super().__init__(lambda lang: say(key, lang, count, **values))
+        self.key, self.count, self.values = key, count, values
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _EveryLanguage) and (other.key, other.count, other.values) == (self.key, self.count, self.values)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.count, tuple(sorted(self.values.items()))))
 
 
 # -- pnp's messages to its user: in the language of whoever reads them -------------------------------------------

@@ -177,12 +177,7 @@ class _Parser(argparse.ArgumentParser):
 def _heading(key: str) -> "_Later":
     """A heading of the help as argparse takes it: without the colon it adds (the message's space before it,
     French's "Options :", kept)."""
-
-    def words() -> str:
-        text = str(said(key))
-        return text[:-1] if text.endswith(":") else text
-
-    return _Later(words)
+    return _Later(lambda: str(said(key)).removesuffix(":"))
 
 
 class _Later:
