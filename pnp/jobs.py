@@ -247,7 +247,7 @@ def load_rules(ref: str):
     engines = sorted(p.parent.name for p in games_dir().glob("*/play.py"))
     if like not in engines:
         fix = said("errors.jobs.engine-none", like=like) if like else said("errors.jobs.engine-add")
-        raise PnpError(said("errors.jobs.engine", fix=fix, engines=", ".join(engines)), where=f"{where}: simulation.plays_like")
+        raise PnpError(said("errors.jobs.engine", fix=fix, engines=", ".join(engines)), file=where, field=PLAYS_LIKE)
     if not path.resolve().is_relative_to(games_dir().resolve()):
         _check_fit(game, load_game(like), like, where)
     module = load_module(games_dir() / like / "play.py")
@@ -255,10 +255,11 @@ def load_rules(ref: str):
         return game, module.rules(game)
 
 
+PLAYS_LIKE = "simulation.plays_like"  # not a message: the key the fit checks name
+
+
 def _board_words(board):
     """How the fit check names a board: "a 100-cell track", "a 52-square cross", "a 6 × 4 grid"."""
-    if board is None:
-        return said("errors.jobs.board.none")
     if board.kind == "track":
         return said("errors.jobs.board.track", count=len(board.cells) or board.columns * board.rows)
     if board.kind == "cross":
@@ -271,15 +272,18 @@ def _board_words(board):
 def _check_fit(game, model, like: str, where) -> None:
     """A file played like a built-in game has that game's kind of board, as many dice, and its kinds of pieces."""
     mine, theirs = getattr(game, "board", None), getattr(model, "board", None)
-    if theirs is not None and (mine is None or mine.kind != theirs.kind):
+    if theirs is not None and mine is None:
+        raise PnpError(said("errors.jobs.fit-no-board", theirs=_board_words(theirs), like=like), file=where,
+                       field=PLAYS_LIKE)
+    if theirs is not None and mine.kind != theirs.kind:
         raise PnpError(said("errors.jobs.fit-board", mine=_board_words(mine), theirs=_board_words(theirs), like=like),
-                       where=f"{where}: simulation.plays_like")
+                       file=where, field=PLAYS_LIKE)
     if len(game.dice) != len(model.dice):
         raise PnpError(said("errors.jobs.fit-dice", count=len(game.dice), like=like, theirs=len(model.dice)),
-                       where=f"{where}: simulation.plays_like")
+                       file=where, field=PLAYS_LIKE)
     for key in ("pawns", "tokens"):
         if getattr(model, key, None) and not getattr(game, key, None):
-            raise PnpError(said(f"errors.jobs.fit-{key}", like=like), where=f"{where}: simulation.plays_like")
+            raise PnpError(said(f"errors.jobs.fit-{key}", like=like), file=where, field=PLAYS_LIKE)
 
 
 def simulation_plan(rules, *, players: int | None, policies: list[str], variants: list[str], seed: int,

@@ -128,3 +128,17 @@ def test_an_example_that_shows_nothing_is_refused_in_one_line(tmp_path):
             "rules.examples[0]: das Beispiel „vide“ zeigt nichts", "geben Sie ihm Würfel")
     refused(pnp("build", path, "--out", str(tmp_path / "o"), lang="fr"), "l'exemple « vide » ne montre rien")
     assert not (tmp_path / "o").exists()
+
+
+def test_a_game_played_like_a_built_in_one_is_refused_in_a_sentence(tmp_path):
+    """The games' own checks said their errors as a table of every language ({'fr': …}) and named no file: the
+    games' texts helper had taken the name of said. Now one sentence, the file and the field before it."""
+    path = game(tmp_path, GOOD + DIE + '\n[simulation]\nplays_like = "ludicitude"\n')
+    line = refused(pnp("simulate", path, "--games", "10", lang="de"),
+                   "game.toml: dice: ein Spiel, das wie ludicitude gespielt wird, braucht 9 gewöhnliche Würfel")
+    assert "{" not in line
+    path = game(tmp_path, GOOD + DIE + '\n[simulation]\nplays_like = "clann"\n')
+    refused(pnp("simulate", path, "--games", "10", lang="de"),
+            "game.toml: simulation.plays_like: diese Datei hat keinen Spielplan, und clann braucht ein Kreuz")
+    refused(pnp("simulate", path, "--games", "10", lang="fr"),
+            "game.toml : simulation.plays_like : ce fichier n'a pas de plateau, et clann se joue sur une croix")

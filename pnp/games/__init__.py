@@ -40,7 +40,7 @@ def game_odds(game: Game) -> list[Section]:
     return [plain_duel(dice)] if len(dice) >= 2 else []
 
 
-def said(key: str, **values) -> Text:
+def texts(key: str, **values) -> Text:
     """A catalogue message in every language: the texts by language a game's own code gives (its odds, its
     seats, policies, variants and measures), read from pnp/locales."""
     return {lang: say(key, lang, **values) for lang in LANGS}
@@ -48,8 +48,8 @@ def said(key: str, **values) -> Text:
 
 def plain_duel(dice: dict[str, H]) -> Section:
     """Who beats whom among `dice` under the usual variants (one roll, series, sums, lower wins)."""
-    variants = [(key, said(f"odds.variant.{key}"), variant) for key, variant in GENERIC_VARIANTS]
-    return duel_section(dice, variants, title=said("odds.title"), reading=said("odds.reading"))
+    variants = [(key, texts(f"odds.variant.{key}"), variant) for key, variant in GENERIC_VARIANTS]
+    return duel_section(dice, variants, title=texts("odds.title"), reading=texts("odds.reading"))
 
 
 # -- a duel the game file declares ---------------------------------------------------------------
@@ -64,7 +64,7 @@ def declared_duel(game: Game, index: int) -> Section:
     rows = [_row(v, n, table.series) for v in variants for n in table.series]
     # too big to compute exactly: the engine's message, placed in the game file (its file: the caller's in_file)
     with at_field(f"odds[{index}]", {"--rolls": "variants", "--series": "series"}):
-        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else said("odds.title"),
+        return duel_section(dice, rows, key=table.id, title=_texts(table.title) if table.title else texts("odds.title"),
                             reading=_reading(table, variants))
 
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 from pnp.base.errors import PnpError
 from pnp.base.i18n import said
 from pnp.engine.dice import H
-from pnp.games import said
+from pnp.games import texts
 from pnp.engine.tables import Figure, Section
 from pnp.engine.throws import solve, throws
 
@@ -34,26 +34,26 @@ def clann_odds(black: H, plain: H) -> list[Section]:
     return [
         Section(
             key="black-die",
-            title=said("games.clann.odds.black-die.title"),
-            reading=said("games.clann.odds.black-die.reading"),
-            figures=(Figure("noir", said("games.clann.odds.black-die.noir"), black.probability("Noir")),),
+            title=texts("games.clann.odds.black-die.title"),
+            reading=texts("games.clann.odds.black-die.reading"),
+            figures=(Figure("noir", texts("games.clann.odds.black-die.noir"), black.probability("Noir")),),
         ),
         Section(
             key="doubles",
-            title=said("games.clann.odds.doubles.title"),
-            reading=said("games.clann.odds.doubles.reading"),
+            title=texts("games.clann.odds.doubles.title"),
+            reading=texts("games.clann.odds.doubles.reading"),
             figures=(
-                Figure("double", said("games.clann.odds.doubles.double"), double),
-                Figure("triple", said("games.clann.odds.doubles.triple"), triple),
-                Figure("any", said("games.clann.odds.doubles.any"), double + triple),
+                Figure("double", texts("games.clann.odds.doubles.double"), double),
+                Figure("triple", texts("games.clann.odds.doubles.triple"), triple),
+                Figure("any", texts("games.clann.odds.doubles.any"), double + triple),
             ),
         ),
         Section(
             key="dice-per-turn",
-            title=said("games.clann.odds.dice-per-turn.title"),
-            reading=said("games.clann.odds.dice-per-turn.reading"),
+            title=texts("games.clann.odds.dice-per-turn.title"),
+            reading=texts("games.clann.odds.dice-per-turn.reading"),
             figures=(
-                Figure("mean-dice", said("games.clann.odds.dice-per-turn.mean-dice"),
+                Figure("mean-dice", texts("games.clann.odds.dice-per-turn.mean-dice"),
                        expected_dice_played(throw), kind="mean"),
             ),
         ),

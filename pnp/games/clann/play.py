@@ -15,7 +15,7 @@ from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 from pnp.base.i18n import said
-from pnp.games import said
+from pnp.games import texts
 
 TRACK, GAP, STAIR = 52, 13, 6
 LAST = TRACK - 2
@@ -26,19 +26,19 @@ RANKS = (4, 3, 2, 1)  # Grand, Gros, Mince, Petit
 PETIT = 3
 MAX_ROUNDS = 3000
 
-COLOURS = tuple(said(f"games.clann.side.{n}") for n in range(4))  # red, blue, yellow, green
+COLOURS = tuple(texts(f"games.clann.side.{n}") for n in range(4))  # red, blue, yellow, green
 ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
 POLICIES = {
-    "random": Policy("random", said("games.clann.policy.random")),
-    "greedy": Policy("greedy", said("games.clann.policy.greedy")),
+    "random": Policy("random", texts("games.clann.policy.random")),
+    "greedy": Policy("greedy", texts("games.clann.policy.greedy")),
 }
-VARIANTS = {"escale": said("games.clann.variant.escale")}
+VARIANTS = {"escale": texts("games.clann.variant.escale")}
 # the rules the engine plays, as the simulation report states them
-READINGS = tuple(said(f"games.clann.reading.{n}") for n in range(4))
+READINGS = tuple(texts(f"games.clann.reading.{n}") for n in range(4))
 MEASURES = (
-    Measure("dice-per-turn", said("games.clann.measure.dice-per-turn"), "dice", "turns", "dice_squares"),
-    Measure("knight", said("games.clann.measure.knight"), "knight_dice", "turns", "knight_squares"),
+    Measure("dice-per-turn", texts("games.clann.measure.dice-per-turn"), "dice", "turns", "dice_squares"),
+    Measure("knight", texts("games.clann.measure.knight"), "knight_dice", "turns", "knight_squares"),
 )
 
 def takes(a: int, b: int) -> bool:
@@ -81,13 +81,13 @@ def rules(game) -> Rules:
     black = next((d for d in game.dice if NOIR in d.faces), None)
     plain = next((d for d in game.dice if d is not black), None)
     if black is None or plain is None or NOIR in plain.faces:
-        raise PnpError(said("errors.games.clann.dice"), where="dice")
+        raise PnpError(said("errors.games.clann.dice"), field="dice")
     for d in (black, plain):
         if any(f != NOIR and (not isinstance(f, int) or isinstance(f, bool) or f < 1) for f in d.faces):
-            raise PnpError(said("errors.games.clann.faces", die=d.id), where="dice")
+            raise PnpError(said("errors.games.clann.faces", die=d.id), field="dice")
     lo, hi = max(2, game.players.min), min(4, game.players.max)
     if lo > hi:
-        raise PnpError(said("errors.games.players", game="clann", least=2, most=4), where="players")
+        raise PnpError(said("errors.games.players", game="clann", least=2, most=4), field="players")
     return Rules(tuple(black.faces), tuple(plain.faces), (lo, hi), game.id)
 
 

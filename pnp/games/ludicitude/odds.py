@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from pnp.games import said
+from pnp.games import texts
 from pnp.engine.tables import Figure, Section
 
 
@@ -374,19 +374,19 @@ def ludicitude_odds() -> tuple[Section, ...]:
     return (
         Section(
             key="first-throw",
-            title=said("games.ludicitude.odds.first-throw.title"),
-            reading=said("games.ludicitude.odds.first-throw.reading"),
-            figures=(Figure("any-set", said("games.ludicitude.odds.first-throw.any-set"),
+            title=texts("games.ludicitude.odds.first-throw.title"),
+            reading=texts("games.ludicitude.odds.first-throw.reading"),
+            figures=(Figure("any-set", texts("games.ludicitude.odds.first-throw.any-set"),
                             any_set_chance()),),
         ),
         Section(
             key="finals",
-            title=said("games.ludicitude.odds.finals.title"),
-            reading=said("games.ludicitude.odds.finals.reading"),
-            figures=tuple(Figure(f, said(f"games.ludicitude.odds.finals.{f}"), finals[f]) for f in FINALS)
+            title=texts("games.ludicitude.odds.finals.title"),
+            reading=texts("games.ludicitude.odds.finals.reading"),
+            figures=tuple(Figure(f, texts(f"games.ludicitude.odds.finals.{f}"), finals[f]) for f in FINALS)
             + (
-                Figure("points", said("games.ludicitude.odds.finals.points"), points, kind="mean"),
-                Figure("points-options", said("games.ludicitude.odds.finals.points-options"), with_options, kind="mean"),
+                Figure("points", texts("games.ludicitude.odds.finals.points"), points, kind="mean"),
+                Figure("points-options", texts("games.ludicitude.odds.finals.points-options"), with_options, kind="mean"),
             ),
         ),
     )

@@ -16,14 +16,14 @@ from pathlib import Path
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 from pnp.base.i18n import said
-from pnp.games import said
+from pnp.games import texts
 
 MAX_EXTRA = 100  # tie-break turns before a game is called a shared win
 
-POLICIES = {key: Policy(key, said(f"games.ludicitude.policy.{key}")) for key in ("random", "greedy")}
-VARIANTS = {"options": said("games.ludicitude.variant.options")}
-MEASURES = (Measure("points", said("games.ludicitude.measure.points"), "points", "turns", "points_squares"),
-            Measure("scoring", said("games.ludicitude.measure.scoring"), "scored", "turns"))
+POLICIES = {key: Policy(key, texts(f"games.ludicitude.policy.{key}")) for key in ("random", "greedy")}
+VARIANTS = {"options": texts("games.ludicitude.variant.options")}
+MEASURES = (Measure("points", texts("games.ludicitude.measure.points"), "points", "turns", "points_squares"),
+            Measure("scoring", texts("games.ludicitude.measure.scoring"), "scored", "turns"))
 
 def odds():
     return load_module(Path(__file__).with_name("odds.py"))
@@ -43,10 +43,10 @@ class Rules:
     sources = ("play.py", "odds.py", "fast.py")
 
     def sides(self, players: int) -> list[dict]:
-        return [said("games.ludicitude.side", n=i + 1) for i in range(players)]
+        return [texts("games.ludicitude.side", n=i + 1) for i in range(players)]
 
     def readings(self, variants) -> list[dict]:
-        out = [said("games.ludicitude.reading.rules", n=self.rounds), said("games.ludicitude.odds.finals.reading")]
+        out = [texts("games.ludicitude.reading.rules", n=self.rounds), texts("games.ludicitude.odds.finals.reading")]
         return out + [VARIANTS[v] for v in sorted(variants)]
 
     def play(self, rng: random.Random, policies: tuple[str, ...], first: int, variants=frozenset()) -> Outcome:
@@ -88,7 +88,7 @@ class Rules:
 def rules(game) -> Rules:
     d6 = [d for d in game.dice if list(d.faces) == [1, 2, 3, 4, 5, 6]]
     if sum(d.count for d in d6) < 9:
-        raise PnpError(said("errors.games.ludicitude.dice", count=9), where="dice")
+        raise PnpError(said("errors.games.ludicitude.dice", count=9), field="dice")
     rounds = game.score_sheet.rounds if getattr(game, "score_sheet", None) else 10
     return Rules(rounds, (game.players.min, game.players.max), game.id)
 

@@ -9,7 +9,7 @@ import itertools
 from fractions import Fraction
 
 from pnp.engine.dice import H
-from pnp.games import said
+from pnp.games import texts
 from pnp.engine.tables import Figure, Section
 
 
@@ -25,24 +25,24 @@ def petits_chevaux_odds(die: H = H.standard(6)) -> list[Section]:
     return [
         Section(
             key="waiting",
-            title=said("games.petits-chevaux.odds.waiting.title"),
-            reading=said("games.petits-chevaux.odds.waiting.reading"),
+            title=texts("games.petits-chevaux.odds.waiting.title"),
+            reading=texts("games.petits-chevaux.odds.waiting.reading"),
             figures=(
-                Figure("mean-wait", said("games.petits-chevaux.odds.waiting.mean-wait"), 1 / six, kind="mean"),
-                Figure("median-wait", said("games.petits-chevaux.odds.waiting.median-wait"),
+                Figure("mean-wait", texts("games.petits-chevaux.odds.waiting.mean-wait"), 1 / six, kind="mean"),
+                Figure("median-wait", texts("games.petits-chevaux.odds.waiting.median-wait"),
                        Fraction(median), kind="count"),
-                Figure("six-within-3", said("games.petits-chevaux.odds.waiting.six-within-3"), 1 - miss**3),
-                Figure("no-six-in-10", said("games.petits-chevaux.odds.waiting.no-six-in-10"),
+                Figure("six-within-3", texts("games.petits-chevaux.odds.waiting.six-within-3"), 1 - miss**3),
+                Figure("no-six-in-10", texts("games.petits-chevaux.odds.waiting.no-six-in-10"),
                        miss**10),
             ),
         ),
         Section(
             key="three-sixes",
-            title=said("games.petits-chevaux.odds.three-sixes.title"),
-            reading=said("games.petits-chevaux.odds.three-sixes.reading"),
+            title=texts("games.petits-chevaux.odds.three-sixes.title"),
+            reading=texts("games.petits-chevaux.odds.three-sixes.reading"),
             figures=(
-                Figure("lost-turn", said("games.petits-chevaux.odds.three-sixes.lost-turn"), six**3),
-                Figure("rolls-per-turn", said("games.petits-chevaux.odds.three-sixes.rolls-per-turn"),
+                Figure("lost-turn", texts("games.petits-chevaux.odds.three-sixes.lost-turn"), six**3),
+                Figure("rolls-per-turn", texts("games.petits-chevaux.odds.three-sixes.rolls-per-turn"),
                        1 + six + six**2, kind="mean"),
             ),
         ),

@@ -15,7 +15,7 @@ from pnp.engine import lap
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 from pnp.base.i18n import said
-from pnp.games import said
+from pnp.games import texts
 
 TRACK = 52
 GAP = 13  # squares between two colours' start squares
@@ -25,19 +25,19 @@ HOME = LAST + STAIR + 1
 STABLE = lap.OFF
 MAX_ROUNDS = 5000  # a game still going then is counted unfinished (never seen)
 
-COLOURS = tuple(said(f"games.petits-chevaux.side.{n}") for n in range(4))  # red, blue, yellow, green
+COLOURS = tuple(texts(f"games.petits-chevaux.side.{n}") for n in range(4))  # red, blue, yellow, green
 ARMS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # which colours sit at the table: two players face each other
 
-POLICIES = {key: Policy(key, said(f"games.petits-chevaux.policy.{key}"), tip)
+POLICIES = {key: Policy(key, texts(f"games.petits-chevaux.policy.{key}"), tip)
             for key, tip in (("random", False), ("greedy", False), ("capture", True), ("out-early", True),
                              ("count", True), ("keep-back", True))}
-VARIANTS = {key: said(f"games.petits-chevaux.variant.{key}")
+VARIANTS = {key: texts(f"games.petits-chevaux.variant.{key}")
             for key in ("no-three-sixes", "safe-squares", "out-on-1", "step-by-step")}
 # the rules the engine plays, as the simulation report states them
-READINGS = tuple(said(f"games.petits-chevaux.reading.{n}") for n in range(3))
+READINGS = tuple(texts(f"games.petits-chevaux.reading.{n}") for n in range(3))
 MEASURES = (
-    Measure("lost-turn", said("games.petits-chevaux.measure.lost-turn"), "lost_turns", "turns"),
-    Measure("wait-six", said("games.petits-chevaux.measure.wait-six"), "wait_rolls", "waits", "wait_squares"),
+    Measure("lost-turn", texts("games.petits-chevaux.measure.lost-turn"), "lost_turns", "turns"),
+    Measure("wait-six", texts("games.petits-chevaux.measure.wait-six"), "wait_rolls", "waits", "wait_squares"),
 )
 
 @dataclass(frozen=True)
@@ -72,19 +72,19 @@ class Rules:
 def rules(game) -> Rules:
     """The rules with a game file's own components: its first die's faces, horses per colour, players."""
     if not game.dice:
-        raise PnpError(said("errors.games.needs_die", game="petits-chevaux"), where="dice")
+        raise PnpError(said("errors.games.needs_die", game="petits-chevaux"), field="dice")
     faces = tuple(game.dice[0].faces)
     if any(not isinstance(f, int) or isinstance(f, bool) or f < 1 for f in faces) or 6 not in faces:
         raise PnpError(said("errors.games.petits-chevaux.faces", faces=str(list(faces))),
-                       where="dice[0].faces")
+                       field="dice[0].faces")
     horses = game.pawns[0].count if game.pawns else 4
     if not 1 <= horses <= 8:
-        raise PnpError(said("errors.games.petits-chevaux.horses", count=horses), where="pawns[0].count")
+        raise PnpError(said("errors.games.petits-chevaux.horses", count=horses), field="pawns[0].count")
     lo, hi = max(2, game.players.min), min(4, game.players.max)
     if lo > hi:
         raise PnpError(said("errors.games.players_file", game="petits-chevaux", least=2, most=4, min=game.players.min,
                               max=game.players.max),
-                       where="players")
+                       field="players")
     return Rules(faces, horses, (lo, hi), game.id)
 
 

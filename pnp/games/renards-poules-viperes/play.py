@@ -17,23 +17,23 @@ from pnp.engine.odds import Variant, compare, roll_counts, series_counts
 from pnp.engine.simulate import Measure, Outcome, Policy, load_module
 from pnp.base.errors import PnpError
 from pnp.base.i18n import LANGS, said, say
-from pnp.games import said
+from pnp.games import texts
 
 SERIES = (1, 3, 5)
 WEATHER_ICONS = {"weather-x2": "x2", "weather-equal": "equal", "weather-swap": "reverse"}
 WEATHER_VARIANTS = {"calm": Variant(), "x2": Variant(rolls=2), "equal": Variant(same_die=True),
                     "reverse": Variant(lower_wins=True)}
 
-POLICIES = {key: Policy(key, said(f"games.renards-poules-viperes.policy.{key}"), tip)
+POLICIES = {key: Policy(key, texts(f"games.renards-poules-viperes.policy.{key}"), tip)
             for key, tip in (("random", False), ("greedy", False), ("prey", True), ("rolls", True))}
-VARIANTS = {key: said(f"games.renards-poules-viperes.variant.{key}") for key in ("weather", "x2-attacker")}
+VARIANTS = {key: texts(f"games.renards-poules-viperes.variant.{key}") for key in ("weather", "x2-attacker")}
 # the weather of a round: "x2a" is ×2 read as the attacker alone throwing twice (the variant x2-attacker)
 DOUBLED = ("x2", "x2a")
 # the rules the engine plays, as the simulation report states them
-READINGS = tuple(said(f"games.renards-poules-viperes.reading.{n}") for n in range(2))
-X2_ATTACKER_READING = said("games.renards-poules-viperes.reading.x2-attacker")
-WEATHER_READING = said("games.renards-poules-viperes.reading.weather")
-MEASURES = (Measure("success", said("games.renards-poules-viperes.measure.success"), "won", "attacks"),)
+READINGS = tuple(texts(f"games.renards-poules-viperes.reading.{n}") for n in range(2))
+X2_ATTACKER_READING = texts("games.renards-poules-viperes.reading.x2-attacker")
+WEATHER_READING = texts("games.renards-poules-viperes.reading.weather")
+MEASURES = (Measure("success", texts("games.renards-poules-viperes.measure.success"), "won", "attacks"),)
 
 
 def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: str = "calm") -> bool:
@@ -55,7 +55,7 @@ def attack(rng: random.Random, mine: tuple, theirs: tuple, rolls: int, weather: 
 @dataclass(frozen=True)
 class Rules:
     dice: tuple[tuple[int, ...], ...] = ((2, 9, 10, 11, 12, 13), (3, 4, 5, 14, 15, 16), (1, 6, 7, 8, 17, 18))
-    names: tuple[dict, ...] = tuple(said(f"games.renards-poules-viperes.side.{n}") for n in range(3))  # hen, fox, viper
+    names: tuple[dict, ...] = tuple(texts(f"games.renards-poules-viperes.side.{n}") for n in range(3))  # hen, fox, viper
     columns: int = 6
     rows: int = 4
     each: int = 8
@@ -75,7 +75,7 @@ class Rules:
     def readings(self, variants) -> list[dict]:
         weather = "weather" in variants or "x2-attacker" in variants
         counts = {w: self.weathers.count(w) for w in ("calm", "x2", "equal", "reverse")}
-        tokens = said("games.renards-poules-viperes.reading.tokens", n=len(self.weathers))
+        tokens = texts("games.renards-poules-viperes.reading.tokens", n=len(self.weathers))
         mix = ({lang: say("games.renards-poules-viperes.reading.weathers", lang, tokens=tokens[lang], **counts) for lang in LANGS}
                if weather else {lang: say("games.renards-poules-viperes.reading.calm", lang, tokens=tokens[lang]) for lang in LANGS})
         doubled = [X2_ATTACKER_READING] if "x2-attacker" in variants else []
@@ -130,14 +130,14 @@ def rules(game) -> Rules:
     dice = [d for d in game.dice if all(isinstance(f, int) and not isinstance(f, bool) for f in d.faces)]
     if len(dice) != 3:
         raise PnpError(said("errors.games.renards-poules-viperes.dice", count=len(dice)),
-                       where="dice")
+                       field="dice")
     board = game.board
     if board is None or board.kind != "grid":
-        raise PnpError(said("errors.games.renards-poules-viperes.board"), where="board")
+        raise PnpError(said("errors.games.renards-poules-viperes.board"), field="board")
     each = board.setup_each or (board.columns * board.rows) // 3
     if 3 * each > board.columns * board.rows:
         raise PnpError(said("errors.games.renards-poules-viperes.setup", each=each, columns=board.columns, rows=board.rows),
-                       where="board.setup_each")
+                       field="board.setup_each")
     time = next((t for t in getattr(game, "tokens", []) if t.id == "time"), None)
     weathers = ["calm"] * 10
     if time is not None:

@@ -59,12 +59,12 @@ jobs--index = alle Kits, mit Vorschau: { $index } (--verbose listet jede Datei a
 errors--jobs--engine = keine Regel-Engine für dieses Spiel ({ $fix }); setzen Sie plays_like auf eines von: { $engines }
 errors--jobs--engine-none = „{ $like }“ hat keine
 errors--jobs--engine-add = fügen Sie eine Tabelle [simulation] mit kind = "race" oder plays_like hinzu
-errors--jobs--board--none = kein Spielplan
 errors--jobs--board--track = eine Laufstrecke mit { $count } Feldern
 errors--jobs--board--cross = ein Kreuz mit 52 Feldern
 errors--jobs--board--grid = ein Raster von { $columns } × { $rows } Feldern
-errors--jobs--board--other = ein Spielplan der Art { $kind }
-errors--jobs--fit-board = { $mine } ist nicht { $theirs }: { $like } wird auf { $theirs } gespielt; geben Sie der Datei diesen Spielplan oder spielen Sie es als Wettrennen ([simulation] kind = "race")
+errors--jobs--board--other = ein Spielbrett der Art { $kind }
+errors--jobs--fit-board = { $like } braucht { $theirs }, diese Datei hat { $mine }; geben Sie der Datei diesen Spielplan oder spielen Sie es als Wettrennen ([simulation] kind = "race")
+errors--jobs--fit-no-board = diese Datei hat keinen Spielplan, und { $like } braucht { $theirs }; geben Sie der Datei diesen Spielplan oder spielen Sie es als Wettrennen ([simulation] kind = "race")
 errors--jobs--fit-dice =
     { $count ->
         [one] { $count } Würfel entspricht nicht den { $theirs } von { $like }; geben Sie der Datei { $theirs } Tabellen [[dice]]

@@ -63,12 +63,12 @@ jobs--index = every kit, with previews: { $index } (--verbose lists each file)
 errors--jobs--engine = no rules engine for this game ({ $fix }); set plays_like to one of: { $engines }
 errors--jobs--engine-none = '{ $like }' has none
 errors--jobs--engine-add = add a [simulation] table with kind = "race" or plays_like
-errors--jobs--board--none = no board
 errors--jobs--board--track = a { $count }-cell track
 errors--jobs--board--cross = a 52-square cross
 errors--jobs--board--grid = a { $columns } × { $rows } grid
 errors--jobs--board--other = a { $kind } board
 errors--jobs--fit-board = { $mine } is not { $theirs }: { $like } is played on { $theirs }; give the file that board, or play it as a race ([simulation] kind = "race")
+errors--jobs--fit-no-board = this file has no board, and { $like } is played on { $theirs }; give the file that board, or play it as a race ([simulation] kind = "race")
 errors--jobs--fit-dice =
     { $count ->
         [one] { $count } die is not { $like }'s { $theirs }; give the file { $theirs } [[dice]] tables

@@ -63,12 +63,12 @@ jobs--index = tous les kits, avec aperçus : { $index } (--verbose liste chaque 
 errors--jobs--engine = aucun moteur de règles pour ce jeu ({ $fix }) ; donnez à plays_like l'une de ces valeurs : { $engines }
 errors--jobs--engine-none = « { $like } » n'en a pas
 errors--jobs--engine-add = ajoutez une table [simulation] avec kind = "race" ou plays_like
-errors--jobs--board--none = aucun plateau
 errors--jobs--board--track = un parcours de { $count } cases
 errors--jobs--board--cross = une croix de 52 cases
 errors--jobs--board--grid = une grille de { $columns } × { $rows }
 errors--jobs--board--other = un plateau de type { $kind }
 errors--jobs--fit-board = { $mine } n'est pas { $theirs } : { $like } se joue sur { $theirs } ; donnez ce plateau au fichier, ou jouez-le comme une course ([simulation] kind = "race")
+errors--jobs--fit-no-board = ce fichier n'a pas de plateau, et { $like } se joue sur { $theirs } ; donnez ce plateau au fichier, ou jouez-le comme une course ([simulation] kind = "race")
 errors--jobs--fit-dice =
     { $count ->
         [one] { $count } dé ne correspond pas aux { $theirs } de { $like } ; donnez au fichier { $theirs } tables [[dice]]
