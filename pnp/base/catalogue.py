@@ -322,6 +322,19 @@ def stored_hyphenation(folder: Path, path: Path) -> dict | None:
     return stored if isinstance(stored, dict) and stored.get("key") == _hyphenation_key(path) else None
 
 
+def hyphenator(folder: Path, name: str, *, left: int, right: int):
+    """pyphen's hyphenator for a language's patterns, read back from the parse stored in `folder` when it was
+    made from pyphen's very file, else parsed by pyphen."""
+    import pyphen  # as hyphenation_file
+
+    path = hyphenation_file(name)
+    if path not in pyphen.hdcache and (stored := stored_hyphenation(folder, path)) is not None:
+        patterns = pyphen.HyphDict.__new__(pyphen.HyphDict)  # what pyphen's own reading of the file fills
+        patterns.patterns, patterns.maxlen, patterns.cache = stored["patterns"], stored["maxlen"], {}
+        pyphen.hdcache[path] = patterns
+    return pyphen.Pyphen(filename=path, left=left, right=right)
+
+
 def store_hyphenation(folder: Path, name: str) -> Path:
     import pyphen  # as hyphenation_file: only for the languages' stored parses
 

@@ -214,6 +214,12 @@ def _field(value, lang: str):
     return value
 
 
+def or_list(items) -> Said:
+    """The choices "a, b or c" as a message says them in its reader's language (parts.or_list)."""
+    words = [str(item) for item in items]
+    return said("parts.or_list", count=len(words), items=", ".join(words[:-1]), last=words[-1])
+
+
 def said(key: str, count: int | float | None = None, **fields) -> Said:
     """The message `key` with its fields, to be said in the reader's language when it is printed."""
     return Said(key, count, **fields)
@@ -253,6 +259,11 @@ def _forms(pattern: tuple) -> list[str]:
             choices = [form for _, variant in part[2] for form in _forms(variant)]
         forms = [start + choice for start in forms for choice in choices]
     return forms
+
+
+def capital(words: str) -> str:
+    """The first letter upper-cased, the others as written (str.capitalize would lower a German noun)."""
+    return words[:1].upper() + words[1:]
 
 
 def lowered(words: str, lang: str) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import Said, said
+from pnp.base.i18n import Said, or_list, said
 from pnp.base.resources import data_dir
 from pnp.layout import game_icons
 from pnp.scene import Group, Matrix, Style, compose, scale, translate
@@ -355,8 +355,8 @@ def parse_transform(text: str | None, name: str = "icon") -> Matrix:
         kind, args = match.group(1), _numbers(match.group(2))
         counts = {"matrix": (6,), "translate": (1, 2), "scale": (1, 2), "rotate": (1, 3), "skewX": (1,), "skewY": (1,)}
         if len(args) not in counts[kind]:
-            raise PnpError(said("errors.icons.transform_numbers", kind=kind, counts=said("parts.or_list", count=len(counts[kind]), items=", ".join(map(str, counts[kind][:-1])),
-                                            last=counts[kind][-1]), text=text), field=name)
+            raise PnpError(said("errors.icons.transform_numbers", kind=kind, counts=or_list(counts[kind]), text=text),
+                           field=name)
         if kind == "matrix":
             matrices.append(tuple(args))
         elif kind == "translate":

@@ -241,16 +241,9 @@ _PATH = re.compile(r"[/\\@_]|\.\w")  # "tts/clann.json", "rules.pdf": no hyphen 
 
 @cache
 def _patterns(lang: str):
-    """The language's hyphenator (2 letters at least before a break, 3 after), its patterns read back from the
-    parse stored beside its catalogue when it was made from pyphen's very file (pnp.base.catalogue)."""
-    import pyphen  # the hyphenation patterns load only when a line needs them
-
-    path = catalogue.hyphenation_file(hyphenation(lang))
-    if path not in pyphen.hdcache and (stored := catalogue.stored_hyphenation(FOLDERS[lang], path)) is not None:
-        patterns = pyphen.HyphDict.__new__(pyphen.HyphDict)  # what pyphen's own reading of the file fills
-        patterns.patterns, patterns.maxlen, patterns.cache = stored["patterns"], stored["maxlen"], {}
-        pyphen.hdcache[path] = patterns
-    return pyphen.Pyphen(filename=path, left=2, right=3)
+    """The language's hyphenator: 2 letters at least before a break, 3 after (the patterns load only when a line
+    needs them, from the parse stored beside the language's catalogue)."""
+    return catalogue.hyphenator(FOLDERS[lang], hyphenation(lang), left=2, right=3)
 
 
 def _breaks(text: str, lang: str | None) -> list[int]:

@@ -36,7 +36,7 @@ from msgspec import Meta, Struct
 from pnp.base import colors
 from pnp.base.errors import PnpError
 from pnp.base.fonts import OBLIQUE, SANS, Face, ascent, text_width
-from pnp.base.i18n import LANGS, Said, every_language, held, point, said, say, typography
+from pnp.base.i18n import LANGS, Grouped, Said, each_language, every_language, held, point, said, say, typography
 from pnp.base.units import MM_PER, parse_length
 from pnp.layout.icons import check_icon, icon_group, is_icon
 from pnp.layout.imposition import grid_sheets
@@ -68,10 +68,6 @@ KINDS = ("title", "text", "corner", "art", "band", "icon")
 MAX_SIDE = 300.0  # mm: a card larger than A3 is a board
 MIN_SIDE = 10.0  # mm: a smaller card cannot be shuffled or read
 
-
-def _grouped(n: int) -> Said:
-    """A whole number in a message, its thousands grouped as its reader's language groups them."""
-    return said("errors.cards.number", count=n)
 
 
 def _mm(length: float) -> float:
@@ -623,8 +619,8 @@ def _check_filled(plan: DeckPlan, others: list) -> None:
             n = filled_length(template, row)
             if n > MAX_FILLED:
                 shown = next(iter(columns_of(template, file, field)), "")
-                raise PnpError(said("errors.cards.filled", place=f"{file}: {field}", count=n, limit=_grouped(MAX_FILLED),
-                                     over=_grouped(n - MAX_FILLED)),
+                raise PnpError(said("errors.cards.filled", place=f"{file}: {field}", count=n, limit=Grouped(MAX_FILLED),
+                                     over=Grouped(n - MAX_FILLED)),
                                file=row.file, field=row.at(shown) if shown else row.field)
 
 
@@ -859,7 +855,7 @@ def _guide(plan: DeckPlan, duplex: str) -> GuideEntry:
     else:
         how, double = every_language(f"cards.how.{duplex}"), duplex != "none"
     n = plan.table.total()
-    names = {lang: say("cards.cards", lang, deck=_quoted(plan.deck, lang), n=n) for lang in LANGS}
+    names = each_language(lambda lang: say("cards.cards", lang, deck=_quoted(plan.deck, lang), n=n))
     return GuideEntry(names, STOCK, double, how)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from pnp.base import fonts
 from pnp.base.colors import PALETTE, mix
 from pnp.base.errors import PnpError
-from pnp.base.i18n import outcome_words, percent, point, said, say
+from pnp.base.i18n import or_list, outcome_words, percent, point, said, say
 from pnp.base.output import Writer
 from pnp.engine.odds import Matrix, Outcome
 from pnp.render import formats as output_formats
@@ -246,7 +246,6 @@ def write_chart(doc: Document, path: str, *, force: bool = False, formats: tuple
     chosen = output_formats.by_suffix(target.suffix, formats)
     if chosen is None:
         endings = output_formats.suffixes(formats)
-        raise PnpError(said("errors.charts.suffix", path=path, endings=said("parts.or_list", count=len(endings), items=", ".join(endings[:-1]),
-                                                              last=endings[-1])), field="--plot")
+        raise PnpError(said("errors.charts.suffix", path=path, endings=or_list(endings)), field="--plot")
     Writer.ready(target, force=force, option="--plot")  # before the drawing, which takes a while
     return Writer.one(target, output_formats.one_page(doc, chosen.name), force=force, option="--plot")

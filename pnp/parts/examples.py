@@ -114,13 +114,13 @@ def no_cells(game, example: Example, where: str, field: str) -> PnpError:
 
 def _listed(names: list[str]):
     if not names:
-        return said("errors.kit.none")
+        return said("errors.spec.none")  # pawns, tokens, dice: "aucun" in French
     shown = ", ".join(names[:12])
     return said("errors.examples.listed", names=shown, count=len(names)) if len(names) > 12 else shown
 
 
 def _joined(names) -> str:
-    return ", ".join(names) or said("errors.kit.none")
+    return ", ".join(names) or said("errors.spec.none")
 
 
 def _cells_named(example: Example, key: str):

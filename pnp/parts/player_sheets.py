@@ -16,7 +16,7 @@ from msgspec import Meta, Struct
 from pnp.base.colors import color, mix
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, text_width
-from pnp.base.i18n import LANGS, printed, said, say, typography
+from pnp.base.i18n import each_language, printed, said, say, typography
 from pnp.base.units import UNSET, MaybeLength
 from pnp.layout.icons import check_icon, icon_group
 from pnp.layout.imposition.halves import cell_size
@@ -670,18 +670,18 @@ def copies(sheet: Sheet, game) -> tuple[int, int]:
 
 def guide_entry(sheet: Sheet, game) -> GuideEntry:
     wanted, prints = copies(sheet, game)
-    how = {}
-    for lang in LANGS:
+
+    def how(lang: str) -> str:
         times = say("player_sheets.times", lang, count=prints)  # once, twice, 3 times
         cut = say("player_sheets.cut", lang) if sheet.per_page > 1 else ""
         back = say("player_sheets.back", lang) if sheet.back else ""
         if sheet.copies == "per-player":
             players = say("player_sheets.up_to" if game.players.min < wanted else "player_sheets.players", lang, count=wanted)
-            how[lang] = say("player_sheets.how_player", lang, times=times, players=players, cut=cut) + back
-        else:
-            how[lang] = say("player_sheets.how_count", lang, count=wanted, times=times, cut=cut) + back
-    names = {lang: sheet_name(sheet, lang) for lang in how}
-    return GuideEntry(names, PAPER, bool(sheet.back), how, prints)
+            return say("player_sheets.how_player", lang, times=times, players=players, cut=cut) + back
+        return say("player_sheets.how_count", lang, count=wanted, times=times, cut=cut) + back
+
+    names = each_language(lambda lang: sheet_name(sheet, lang))
+    return GuideEntry(names, PAPER, bool(sheet.back), each_language(how), prints)
 
 
 def sheet_parts(context: Context) -> list[Part]:

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import decimal, figure, grouped, has, lowered, percent, percent_sign, point, said, say
+from pnp.base.i18n import capital, decimal, figure, grouped, has, lowered, percent, percent_sign, point, said, say
 from pnp.base.resources import games_dir
 from pnp.layout.typeset import md
 from pnp.model.spec import Game, notice, text
@@ -25,10 +25,6 @@ def players_text(game: Game, lang: str) -> str:
         return capital(say(f"book.players.{0 if lo == 1 else 1}", lang, n=lo))
     return capital(say("book.players.2", lang, a=lo, b=hi))
 
-
-def capital(words: str) -> str:
-    """The first letter upper-cased, the others as written (str.capitalize would lower a German noun)."""
-    return words[:1].upper() + words[1:]
 
 
 def fraction_text(value: Fraction) -> str:

@@ -90,7 +90,6 @@ def _stem(deck: ShopDeck, number: int) -> str:
 def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path | None) -> list[tuple[str, bytes, str]]:
     """(file name, bytes, what it is) in upload order: the back(s) then the fronts, or one PDF (made in
     `scratch`, a folder in the output folder)."""
-    words = {key: say(f"shops.{key}", lang) for key in ("back_all", "no_back")}
     deck_id = deck.plan.deck.id
     if shop.files == "pdf":
         # a shop prints every card two-sided: a card without a back gets a white one (None: no ink at all)
@@ -104,7 +103,7 @@ def deck_files(deck: ShopDeck, shop: Shop, title: str, lang: str, scratch: Path 
     for card in deck.cards:
         if card.back is not None and card.back not in seen:
             seen.add(card.back)
-            name, what = ((f"{deck_id}-back.png", words["back_all"]) if deck.backs == 1
+            name, what = ((f"{deck_id}-back.png", say("shops.back_all", lang)) if deck.backs == 1
                           else (f"{_stem(deck, card.number)}-back.png", say("shops.back_of", lang, card=card.number)))
             files.append((name, images[card.back], what))
     files += [(f"{_stem(deck, card.number)}.png", images[card.front], say("shops.front_of", lang, card=card.number, n=card.copies))

@@ -28,7 +28,7 @@ from pathlib import Path
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import Said, said
+from pnp.base.i18n import Said, or_list, said
 
 DPI = 300
 MM_PER_PX = 25.4 / DPI
@@ -67,9 +67,7 @@ SHOPS = {
 
 def shop(name: str, option: str = "--shop") -> Shop:
     if name not in SHOPS:
-        names = list(SHOPS)
-        shops = said("parts.or_list", count=len(names), items=", ".join(names[:-1]), last=names[-1])
-        raise PnpError(said("errors.shops.unknown", name=name, shops=shops), field=option)
+        raise PnpError(said("errors.shops.unknown", name=name, shops=or_list(SHOPS)), field=option)
     return SHOPS[name]
 
 

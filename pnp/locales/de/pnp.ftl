@@ -338,7 +338,6 @@ shops--steps--mpc = Wählen Sie eigene Spielkarten im Format { $size } und die K
 shops--back_all = die Rückseite aller Karten
 shops--back_of = die Rückseite der Karte { $card }
 shops--front_of = die Vorderseite der Karte { $card }, Stückzahl { $n }
-shops--no_back = eine schlichte weiße Rückseite (der Stapel hat keine)
 shops--whole = der ganze Stapel: { $pages } Seiten, Rückseite und dann Vorderseite jeder Karte
 
 ## rules
@@ -365,8 +364,6 @@ rules--guide--how = Vor der ersten Partie lesen.
 
 score_sheet--score--0 = Wertungsblock
 score_sheet--score--1 = Zug
-score_sheet--score--2 = Summe
-score_sheet--score--3 = Spieler
 score_sheet--guide--name = Wertungsblock
 score_sheet--guide--how = Ein Blatt pro Partie; die Summen kommen nach unten.
 score_sheet--guide--shopping = Ein Stift für den Wertungsblock
@@ -628,7 +625,6 @@ progress--so_far = bisher { $done } Partien gespielt
 claims--against = gegen
 claims--wrong = falsch
 claims--claimed_tie = { $win }, Unentschieden { $tie }
-claims--claimed = behauptet
 claims--truth = tatsächlich: Sieg { $win }, Unentschieden { $tie }, Niederlage { $lose }
 claims--one_roll = 1 Wurf
 claims--sum = Summe aus { $n } Würfen

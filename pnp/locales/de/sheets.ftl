@@ -52,7 +52,6 @@ errors--cards--layout = kein Layout „{ $name }“ in { $field }; vorhandene La
 errors--cards--layout-hint = kein Layout „{ $name }“ in { $field }; meinten Sie „{ $hint }“? Vorhandene Layouts: { $names }
 errors--cards--font = unbekannte Schrift „{ $font }“; verwenden Sie { $names } oder eine .ttf- oder .otf-Datei neben der Spieldatei
 # eine ganze Zahl, die Tausender so gruppiert wie in der Sprache des Lesers (Feld einer anderen Meldung)
-errors--cards--number = { $count }
 errors--cards--filled = { $place } ist, aus dieser Zeile gefüllt, { $count } Zeichen lang, { $over } mehr als die Grenze von { $limit }; kürzen Sie die Zelle
 errors--cards--fit = der Text passt selbst mit { $least } pt nicht in sein Feld von { $w } mm × { $h } mm; kürzen Sie ihn oder geben Sie dem Feld mehr Platz
 errors--cards--shop-layout = Dateien für eine Druckerei entstehen mit --layout shop; lassen Sie --layout sheet weg (oder --shop für das Kit)

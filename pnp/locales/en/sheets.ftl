@@ -52,7 +52,6 @@ errors--cards--layout = no layout '{ $name }' in { $field }; its layouts: { $nam
 errors--cards--layout-hint = no layout '{ $name }' in { $field }; did you mean '{ $hint }'? its layouts: { $names }
 errors--cards--font = unknown font '{ $font }'; use { $names }, or a .ttf or .otf file beside the game file
 # a whole number, its thousands grouped as the reader's language does (a field of another message)
-errors--cards--number = { $count }
 errors--cards--filled = { $place } filled from this row is { $count } characters, over the limit of { $limit } by { $over }; shorten the cell
 errors--cards--fit = the text does not fit its { $w } mm × { $h } mm box even at { $least } pt; shorten it, or give the box more room
 errors--cards--shop-layout = a print shop's files are made with --layout shop; drop --layout sheet (or --shop for the kit)

@@ -52,7 +52,6 @@ errors--cards--layout = aucune mise en page « { $name } » dans { $field } ; se
 errors--cards--layout-hint = aucune mise en page « { $name } » dans { $field } ; vouliez-vous dire « { $hint } » ? ses mises en page : { $names }
 errors--cards--font = police inconnue « { $font } » ; utilisez { $names }, ou un fichier .ttf ou .otf à côté du fichier de jeu
 # un nombre entier, ses milliers groupés comme la langue du lecteur les groupe (champ d'un autre message)
-errors--cards--number = { $count }
 errors--cards--filled = { $place } rempli par cette ligne fait { $count } caractères, { $over } de trop pour la limite de { $limit } ; raccourcissez la cellule
 errors--cards--fit = le texte ne tient pas dans sa boîte de { $w } mm × { $h } mm, même à { $least } pt ; raccourcissez-le, ou donnez plus de place à la boîte
 errors--cards--shop-layout = les fichiers pour un imprimeur se font avec --layout shop ; retirez --layout sheet (ou --shop pour le kit)

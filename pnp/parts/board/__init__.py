@@ -17,7 +17,7 @@ from typing import Union
 from msgspec import structs
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import said
+from pnp.base.i18n import or_list, said
 from pnp.layout.imposition import place
 from pnp.model.spec import notice
 from pnp.parts.board.tiled import BOARD_KINDS, GUIDE, BoardKind, BoardLook, BoardSheets, fit_cell, kind_sheets
@@ -58,8 +58,7 @@ def board_sheets(context: Context, *, cell: float | None = None, pawn: float | N
     asked = "--cell" if cell is not None else ("--pawn" if pawn is not None else ("--fit" if fit else None))
     if asked and kind.resize is None:
         kinds = [k.name for k in BOARD_KINDS.values() if k.resize]  # not a message
-        takers = said("parts.or_list", count=len(kinds), items=", ".join(kinds[:-1]), last=kinds[-1])
-        raise PnpError(said("errors.board.no_resize", takers=takers, option=asked, kind=kind.name), where=asked)
+        raise PnpError(said("errors.board.no_resize", takers=or_list(kinds), option=asked, kind=kind.name), field=asked)
     if cell is not None or pawn is not None:
         context = structs.replace(context, game=structs.replace(game, board=kind.resize(game.board, cell, pawn, where)))
     if fit:

@@ -22,7 +22,7 @@ from msgspec import Meta, Struct, structs
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
 from pnp.base.fonts import ascent, fit_line, fit_size, text_width, wrap
-from pnp.base.i18n import each_language, every_language, point, printed, said, say, typography
+from pnp.base.i18n import capital, each_language, every_language, point, printed, said, say, typography
 from pnp.base.units import UNSET, Length, MaybeLength, Paper, fmt_mm, positive_length
 from pnp.engine.tiling import HEADER, OVERLAP, TARGET, Tiling, column_letter, fits_one_sheet, plan_tiles
 from pnp.layout.icons import icon_group
@@ -155,10 +155,6 @@ def colour_names(spec, shades, lang: str) -> list[str]:
     return [capital(colors.color_name(c, lang)) if c.strip().lower() in colors.NAMES else say("board.colour_n", lang, n=k + 1)
             for k, c in enumerate(shades)]
 
-
-def capital(words: str) -> str:
-    """The first letter upper-cased, the others as written (str.capitalize would lower a German noun)."""
-    return words[:1].upper() + words[1:]
 
 
 def check_names(spec, keys: tuple[str, ...], where: str) -> None:
