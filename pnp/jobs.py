@@ -15,7 +15,7 @@ from msgspec import Struct
 
 from pnp.base import colors
 from pnp.base.errors import PnpError, in_file
-from pnp.base.i18n import Grouped, check_lang, said, say
+from pnp.base.i18n import Grouped, check_lang, or_list, said, say
 from pnp.base.output import Writer, plain_file
 from pnp.base.resources import games_dir
 from pnp.base.units import positive_length
@@ -370,8 +370,7 @@ def simulate(ref: str, *, games: int | None, precision: float | None, players: i
     if precision is not None:
         _check_precision(precision, sim)
     if plot and output_formats.by_suffix(Path(plot).suffix, PLOTS) is None:
-        endings = output_formats.suffixes(PLOTS)
-        raise PnpError(said("errors.jobs.plot", plot=plot, endings=", ".join(endings[:-1]), last=endings[-1]), field="--plot")
+        raise PnpError(said("errors.charts.suffix", path=plot, endings=or_list(output_formats.suffixes(PLOTS))), field="--plot")
     if not 1 <= workers <= 64:
         raise PnpError(said("errors.jobs.workers", count=workers, most=64), field="--jobs")
     if exact and (vs or tips or games is not None or precision is not None):
@@ -540,7 +539,7 @@ def export_game(ref: str, *, to: str, out: Path, force: bool, base_url: str | No
     from pnp.exports.tts import check_base_url, tts_files  # the same
 
     if to not in exports.TARGETS:
-        raise PnpError(said("errors.jobs.target", target=to, targets=", ".join(exports.TARGETS[:-1]), last=exports.TARGETS[-1]), field="--to")
+        raise PnpError(said("errors.jobs.target", target=to, targets=or_list(exports.TARGETS)), field="--to")
     base = check_base_url(base_url)
     if base and to != "tts":
         raise PnpError(said("errors.jobs.base-url"), field="--base-url")

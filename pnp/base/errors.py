@@ -20,6 +20,14 @@ def _joined(place: str, message) -> str:
 JOIN = _joined
 
 
+def joined(*parts) -> str:
+    """File, field and message as a line puts them: each after the one before by the language's colon."""
+    place, *rest = [p for p in parts if p] or [""]
+    for part in rest:  # French sets a space before the colon: "jeu.toml : decks[0] : …"
+        place = JOIN(place, part)
+    return str(place)
+
+
 class PnpError(Exception):
     """Bad input or an impossible request. The CLI prints it as one line and exits non-zero.
 
@@ -55,10 +63,7 @@ class PnpError(Exception):
 
     def line(self) -> str:
         """The one line a user reads: file, field, message, hint, control characters shown, not obeyed."""
-        place, *rest = [p for p in (self.file, self.field, self.message) if p] or [""]
-        for part in rest:  # French sets a space before the colon: "jeu.toml : decks[0] : …"
-            place = JOIN(place, part)
-        return one_line(place + str(self.hint))
+        return one_line(joined(self.file, self.field, self.message) + str(self.hint))
 
     def __str__(self) -> str:
         return self.line()

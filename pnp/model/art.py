@@ -41,7 +41,7 @@ from pathlib import Path
 from msgspec import Struct, structs
 
 from pnp.base import colors
-from pnp.base.errors import PnpError, in_file
+from pnp.base.errors import PnpError, in_file, joined
 from pnp.base.i18n import Grouped, said
 from pnp.base.resources import file_beside
 from pnp.layout.icons import SVG_NS, parse_path, parse_transform, safe_svg_root
@@ -706,16 +706,16 @@ _listeners: list[list[str]] = []  # warnings_heard(): who hears the warnings ins
 def warn(message, file: str | None = None, field: str | None = None) -> None:
     """One line on stderr, once per message: the build goes on. Inside `warnings_heard()`, the line goes to its
     list instead (pnp validate reports each as a warning of its own)."""
-    where = ": ".join(p for p in (file, field) if p)
+    where = joined(file, field)
     message = str(message)  # a message of the catalogue said now, in the reader's language
+    line = joined(where, message)
     if _listeners:
-        line = f"{where}: {message}" if where else message
         if line not in _listeners[-1]:
             _listeners[-1].append(line)
         return
     if (where, hash(message)) not in _warned:
         _warned.add((where, hash(message)))
-        print(said("warnings.line", line=f"{where}: {message}" if where else message), file=sys.stderr)
+        print(said("warnings.line", line=line), file=sys.stderr)
 
 
 @contextmanager

@@ -29,7 +29,7 @@ from msgspec import Struct
 
 from pnp.base.errors import PnpError
 from pnp.base.fonts import missing_glyphs
-from pnp.base.i18n import LANGS, said
+from pnp.base.i18n import LANGS, Grouped, said
 from pnp.engine.faces import SHAPES, check_faces
 from pnp.model.art import game_folder, resolve
 from pnp.model.data import Row, Table, column_place, read_table
@@ -191,7 +191,7 @@ def _cell(row: Row, column: str, most: int) -> str:
     """A cell's text, within the length any text of a game file has and drawable by the bundled font."""
     text = row.values.get(column, "")
     if len(text) > most:
-        raise PnpError(said("errors.entries.too-long", count=len(text), most=said("errors.budgets.figure", count=most)),
+        raise PnpError(said("errors.entries.too-long", count=len(text), most=Grouped(most)),
                        file=row.file, field=row.at(column))
     if missing := missing_glyphs(text):
         raise PnpError(said("errors.entries.glyphs", chars=" ".join(sorted(missing))), file=row.file, field=row.at(column))
@@ -216,7 +216,7 @@ def _read(lengths, entry, model: type, field: str, raw: dict, root: type, source
         return _convert(lengths, entry, model, True)
     except msgspec.ValidationError as e:
         problem, at = _split(str(e))
-        raise explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, said=lengths.refused).error(source) from None
+        raise explain(f"{problem} - at `$.{field}{at}`", raw, root, {}, refused=lengths.refused).error(source) from None
 
 
 def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, root: type):
@@ -228,7 +228,7 @@ def _read_row(lengths, values: dict, model: type, origin: Origin, source: str, r
         problem, at = _split(str(e))
         section = origin.entry.partition("[")[0]
         path = f"{section}[0]{at}"
-        words = explain(f"{problem} - at `$.{path}`", {section: [values]}, root, {}, said=lengths.refused)
+        words = explain(f"{problem} - at `$.{path}`", {section: [values]}, root, {}, refused=lengths.refused)
         words = words.message if words.field == path else words  # the row's key is named below
         key = re.match(r"\.([a-z_]+)", at)
         if key and key.group(1) in origin.columns:

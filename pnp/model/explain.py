@@ -66,25 +66,25 @@ class Explained(Said):
         return PnpError(self, where=where)
 
 
-def explain(message: str, raw: dict, root: type, retired: dict, said: str | Said = "") -> Explained:
+def explain(message: str, raw: dict, root: type, retired: dict, refused: str | Said = "") -> Explained:
     """msgspec's message about the file `raw`, read with the model `root`, as one line for a game designer,
     said in the reader's language when printed. `retired`: keys pnp no longer reads, by path, with what to write
-    instead (a text or a message); `said`: the message of pnp's own reader of the key (a Length's), kept whole."""
+    instead (a text or a message); `refused`: the message of pnp's own reader of the key (a Length's), kept whole."""
     match = re.fullmatch(r"(.*?)(?: - at `\$([^`]*)`)?", message, re.S)  # not a message
     problem, at = match.group(1), (match.group(2) or "").lstrip(".")
-    if said:
-        return Explained(at, said)
+    if refused:
+        return Explained(at, refused)
     written = value_at(raw, at)
     if unknown := re.fullmatch(r"Object contains unknown field `(.*)`", problem):  # not a message
         return _unknown_key(unknown.group(1), at, root, retired)
     if missing := re.fullmatch(r"Object missing required field `(.*)`", problem):  # not a message
-        return Explained(at, _said("errors.explain.missing", name=missing.group(1)))
+        return Explained(at, said("errors.explain.missing", name=missing.group(1)))
     if re.fullmatch(r"Invalid (?:enum )?value .*", problem):
         return Explained(at, _unknown_word(written, at, root))
     if wrong := re.fullmatch(r"Expected `(.*?)`, got `(.*?)`", problem):
         return Explained(at, _wrong_type(wrong.group(1), wrong.group(2), written, at, root))
     if re.fullmatch(r"Expected `str` matching regex .*", problem):  # an id: the only pattern of the model
-        return Explained(at, _said("errors.explain.id", value=_shown(written)))
+        return Explained(at, said("errors.explain.id", value=_shown(written)))
     if bound := re.fullmatch(r"Expected `(int|float)` (>=|<=|>|<) (\S+)", problem):
         return Explained(at, _out_of_range(bound.group(1), bound.group(2), float(bound.group(3)), written, at, root))
     if length := re.fullmatch(r"Expected `(array|str|object)` of length (>=|<=)? ?(\d+)(?:, got \d+)?", problem):
@@ -93,23 +93,20 @@ def explain(message: str, raw: dict, root: type, retired: dict, said: str | Said
     return Explained(at, f"{words[0].lower()}{words[1:]}")
 
 
-_said = said  # explain's argument `said` hides the catalogue's function
-
-
 def _unknown_key(key: str, at: str, root: type, retired: dict) -> Explained:
     path = f"{at}.{key}" if at else key
     if path in retired:
-        return Explained(path, _said("errors.explain.retired", instead=retired[path]))
+        return Explained(path, said("errors.explain.retired", instead=retired[path]))
     owners = [m.__struct_config__.tag for m in models_at(root, at)
               if m.__struct_config__.tag_field and key in m.__struct_encode_fields__]
     if owners:  # a key of another kind of the same table
-        return Explained(path, _said("errors.explain.other-kind", count=len(owners), kinds=", ".join(owners),
+        return Explained(path, said("errors.explain.other-kind", count=len(owners), kinds=", ".join(owners),
                                      kind=owners[0]))
     known = sorted({k for model in models_at(root, at) for k in model.__struct_encode_fields__})
     hint = difflib.get_close_matches(key, known, n=1, cutoff=0.5)
     if hint:
-        return Explained(at, _said("errors.explain.unknown-key-near", name=key, near=hint[0]))
-    return Explained(at, _said("errors.explain.unknown-key", name=key, known=", ".join(known)))
+        return Explained(at, said("errors.explain.unknown-key-near", name=key, near=hint[0]))
+    return Explained(at, said("errors.explain.unknown-key", name=key, known=", ".join(known)))
 
 
 def _unknown_word(written, at: str, root: type) -> Said:
@@ -117,74 +114,74 @@ def _unknown_word(written, at: str, root: type) -> Said:
     words = [str(w) for w in tags_at(root, at) or literals_at(root, at)]  # a Literal may hold numbers: per_page 1, 2, 4
     what = "kind" if at.rpartition(".")[2] == "kind" else "value"  # not a message
     if not words:
-        return _said("errors.explain.unknown-word", what=what, value=_shown(written))
+        return said("errors.explain.unknown-word", what=what, value=_shown(written))
     listed = ", ".join(w or '""' for w in words)
     close = difflib.get_close_matches(str(written).strip().lower(), [w for w in words if w], n=1, cutoff=0.5)
-    shown = _said("explain.quoted", word=written) if isinstance(written, str) and len(written) <= 24 else _shown(written)
+    shown = said("explain.quoted", word=written) if isinstance(written, str) and len(written) <= 24 else _shown(written)
     if close:
-        return _said("errors.explain.unknown-word-near", what=what, value=shown, near=close[0], words=listed)
-    return _said("errors.explain.unknown-word-listed", what=what, value=shown, words=listed)
+        return said("errors.explain.unknown-word-near", what=what, value=shown, near=close[0], words=listed)
+    return said("errors.explain.unknown-word-listed", what=what, value=shown, words=listed)
 
 
 def _wrong_type(want: str, got: str, written, at: str, root: type) -> Said:
     kinds = [w.strip() for w in want.split("|")]
     unit = unit_at(at)
     if "str" in kinds and (example := length_example(root, at)):
-        wanted = _said("explain.wanted.length", example=example)
+        wanted = said("explain.wanted.length", example=example)
     elif "str" in kinds and "float" in kinds and unit == "mm":
-        wanted = _said("explain.wanted.length-or-mm")
+        wanted = said("explain.wanted.length-or-mm")
     elif kinds == ["str", "object"]:
-        wanted = _said("explain.wanted.texts")
+        wanted = said("explain.wanted.texts")
     else:
         types = [_type(k) for k in kinds if k != "null"]
         wanted = types[0] if types else ""
         for other in types[1:]:
-            wanted = _said("explain.either", first=wanted, second=other)
+            wanted = said("explain.either", first=wanted, second=other)
         if unit and ("int" in kinds or "float" in kinds):
-            wanted = _said("explain.counting", what=wanted, unit=_said(f"explain.unit.{unit}", count=2))
-    line = _said("errors.explain.expected", wanted=wanted, got=_got(got, written))
+            wanted = said("explain.counting", what=wanted, unit=said(f"explain.unit.{unit}", count=2))
+    line = said("errors.explain.expected", wanted=wanted, got=_got(got, written))
     limits = range_at(root, at)
     if limits and ("int" in kinds or "float" in kinds):
-        line = _said("errors.explain.write-range", line=line, type=_type("int" if "int" in kinds else "float"),
+        line = said("errors.explain.write-range", line=line, type=_type("int" if "int" in kinds else "float"),
                      low=float(limits[0]), high=float(limits[1]))
     if got == "str" and ("int" in kinds or "float" in kinds) and _number(written):
-        line = _said("errors.explain.unquote", line=line)
+        line = said("errors.explain.unquote", line=line)
     elif got in ("int", "float") and kinds == ["str"]:
-        line = _said("errors.explain.quote", line=line)
+        line = said("errors.explain.quote", line=line)
     return line
 
 
 def _out_of_range(kind: str, side: str, limit: float, written, at: str, root: type) -> Said:
     unit = unit_at(at)
-    amount = _said("explain.amount", limit=limit, unit=_said(f"explain.unit.{unit}", count=limit)) if unit else limit
-    line = _said("errors.explain.bound", side=BOUNDS[side], amount=amount, value=_shown(written))
+    amount = said("explain.amount", limit=limit, unit=said(f"explain.unit.{unit}", count=limit)) if unit else limit
+    line = said("errors.explain.bound", side=BOUNDS[side], amount=amount, value=_shown(written))
     if limits := range_at(root, at):
-        return _said("errors.explain.write-range", line=line, type=_type(kind), low=float(limits[0]),
+        return said("errors.explain.write-range", line=line, type=_type(kind), low=float(limits[0]),
                      high=float(limits[1]))
-    return _said("errors.explain.write-bound", line=line, type=_type(kind), side=BOUNDS[side], limit=limit)
+    return said("errors.explain.write-bound", line=line, type=_type(kind), side=BOUNDS[side], limit=limit)
 
 
 def _wrong_length(kind: str, side: str, size: int, written) -> Said:
-    line = _said(f"errors.explain.length.{TYPES[kind]}", count=size, side=BOUNDS[side], size=float(size))
+    line = said(f"errors.explain.length.{TYPES[kind]}", count=size, side=BOUNDS[side], size=float(size))
     if isinstance(written, (list, str, dict)):
-        return _said("errors.explain.not-length", line=line, given=float(len(written)))
+        return said("errors.explain.not-length", line=line, given=float(len(written)))
     return line
 
 
 def _type(kind: str) -> Said | str:
     """What a key of msgspec's type `kind` takes ("a whole number"); an unforeseen type by its name."""
-    return _said(f"explain.type.{TYPES[kind]}") if kind in TYPES else kind
+    return said(f"explain.type.{TYPES[kind]}") if kind in TYPES else kind
 
 
 def _got(got: str, written) -> Said | str:
     """What the file gave instead ("the text "big"")."""
     if got == "bool":
-        return str(written).lower() if isinstance(written, bool) else _said("explain.type.bool")
+        return str(written).lower() if isinstance(written, bool) else said("explain.type.bool")
     if got == "str":
-        return _said("explain.got.text", value=_shown(written))
+        return said("explain.got.text", value=_shown(written))
     if got in ("int", "float"):
-        return _said("explain.got.number", value=_shown(written))
-    return _said(f"explain.got.{TYPES[got]}") if got in TYPES else got
+        return said("explain.got.number", value=_shown(written))
+    return said(f"explain.got.{TYPES[got]}") if got in TYPES else got
 
 
 def _shown(value) -> Said | str:
@@ -196,8 +193,8 @@ def _shown(value) -> Said | str:
     if isinstance(value, float) and value.is_integer():
         return f"{value:g}"
     if isinstance(value, (list, dict)):
-        return _said("explain.got.list" if isinstance(value, list) else "explain.got.table")
-    return _said("explain.got.nothing") if value is None else f"{value}"
+        return said("explain.got.list" if isinstance(value, list) else "explain.got.table")
+    return said("explain.got.nothing") if value is None else f"{value}"
 
 
 def _number(text) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from msgspec import Struct
 
 from pnp.base.errors import PnpError
-from pnp.base.i18n import check_lang, said
+from pnp.base.i18n import check_lang, or_list, said
 from pnp.base.units import Paper, paper, paper_size, parse_length
 from pnp.render import formats as output_formats
 
@@ -58,8 +58,7 @@ def parse_formats(text: str, allowed: tuple[str, ...] = FORMATS) -> tuple[str, .
 
 def _one_of(value: str, allowed: tuple[str, ...], what: str, option: str) -> str:
     if value not in allowed:
-        raise PnpError(said("errors.options.value", value=value, first=", ".join(allowed[:-1]),
-                             last=allowed[-1]), where=option)
+        raise PnpError(said("errors.options.value", value=value, choices=or_list(allowed)), field=option)
     return value
 
 

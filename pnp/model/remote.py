@@ -44,7 +44,7 @@ from urllib.parse import urljoin, urlsplit
 
 import msgspec
 
-from pnp.base.errors import PnpError
+from pnp.base.errors import PnpError, joined
 from pnp.base.i18n import Grouped, said
 from pnp.base.output import is_symlink, lstat_or_none
 from pnp.model.art import warn
@@ -112,7 +112,7 @@ def cached(link: str, folder: Path, *, file: str | None, field: str | None) -> b
         if (str(folder), link) not in _fetched:
             _fetched[str(folder), link] = _read_or_fetch(link, Path(folder) / CACHE, file, field)
     except LinkError as e:
-        raise PnpError(f"{shown(link)}: {e.args[0]}", file=file, field=field) from None  # not a message: the link, then its message
+        raise PnpError(joined(shown(link), e.args[0]), file=file, field=field) from None  # the link, then its message
     except Unsafe as e:
         raise PnpError(said("errors.remote.unsafe", problem=e.args[0]), file=file, field=field) from None
     except OSError as e:

@@ -275,7 +275,7 @@ def parse_game(raw: dict, *, where: str = "game file", model: type[Game] = Game)
                                Game, dec_hook=lengths)
         read = {key: _section(key, raw[key], lengths, where, model, origins) for key in sections if key in raw}
     except msgspec.ValidationError as e:
-        raise explain(str(e), raw, model, RETIRED, said=lengths.refused).error(where) from None
+        raise explain(str(e), raw, model, RETIRED, refused=lengths.refused).error(where) from None
     game = model(**msgspec.structs.asdict(core), **read)
     entries.remember(game, origins)
     with entries.placed(game, where):

@@ -101,7 +101,6 @@ errors--jobs--games =
         [one] { $count } Partie liegt außerhalb des Bereichs; geben Sie 1 bis { $most } an
        *[other] { $count } Partien liegen außerhalb des Bereichs; geben Sie 1 bis { $most } an
     }
-errors--jobs--plot = „{ $plot }“ kann nicht gezeichnet werden: nennen Sie die Datei { $endings } oder { $last }
 errors--jobs--workers =
     { $count ->
         [one] { $count } Prozess liegt außerhalb des Bereichs; geben Sie 1 bis { $most } an
@@ -114,7 +113,7 @@ errors--jobs--cell-or-fit = geben Sie entweder --cell oder --fit an, nicht beide
 errors--jobs--no-board = das Spiel „{ $game }“ hat keinen Spielplan zum Drucken
 errors--jobs--no-tokens = keine [[tokens]] oder [[pawns]] zum Drucken; fügen Sie der Spieldatei welche hinzu
 errors--jobs--store = nur ein eingebautes Spiel hat ein gespeichertes Ergebnis; lassen Sie --store bei einer Spieldatei weg
-errors--jobs--target = unbekanntes Ziel „{ $target }“; nehmen Sie { $targets } oder { $last }
+errors--jobs--target = unbekanntes Ziel „{ $target }“; nehmen Sie { $targets }
 errors--jobs--base-url = --base-url gilt nur für --to tts, dessen gespeichertes Objekt seine Bilder über Adressen nennt
 
 ## pnp proof (pnp/proof.py)

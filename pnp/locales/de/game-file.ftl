@@ -1,6 +1,5 @@
 # Die Meldungen von pnp zu einer Spieldatei und den Druckoptionen (pnp/model: spec, explain, font_limits, budgets,
 # options, typefaces): was falsch ist, dann was zu tun ist; Datei und Feld stellt der Fehler davor.
-errors--budgets--figure = { $count }
 errors--budgets--cards =
     dieser Build ergäbe { $count } { $count ->
         [one] Karte
@@ -31,7 +30,7 @@ errors--budgets--images =
        *[other] Bildern
     }, { $over } über der Grenze von { $limit }
 errors--options--format = unbekanntes Format „{ $given }“; nehmen Sie { $allowed } oder eine Liste wie pdf,svg
-errors--options--value = unbekannter Wert „{ $value }“; nehmen Sie { $first } oder { $last }
+errors--options--value = unbekannter Wert „{ $value }“; nehmen Sie { $choices }
 errors--options--no-such = die Option { $option } gibt es nicht; siehe --help
 errors--options--bleed = „{ $given }“ liegt nicht zwischen 0 und { $most } mm; geben Sie einen Anschnitt von 0 bis { $most } mm an
 errors--fonts--kinds = keine .ttf- oder .otf-Schriftdatei; geben Sie eine TrueType- oder OpenType-Schrift an

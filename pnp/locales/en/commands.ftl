@@ -105,7 +105,6 @@ errors--jobs--games =
         [one] { $count } game is out of range; give 1 to { $most }
        *[other] { $count } games is out of range; give 1 to { $most }
     }
-errors--jobs--plot = cannot draw '{ $plot }': name the file { $endings } or { $last }
 errors--jobs--workers =
     { $count ->
         [one] { $count } worker is out of range; give 1 to { $most }
@@ -118,7 +117,7 @@ errors--jobs--cell-or-fit = give either --cell or --fit, not both
 errors--jobs--no-board = game '{ $game }' has no board to print
 errors--jobs--no-tokens = no [[tokens]] or [[pawns]] to print; add some to the game file
 errors--jobs--store = only a built-in game has a stored result; drop --store for a game file
-errors--jobs--target = unknown target '{ $target }'; use { $targets } or { $last }
+errors--jobs--target = unknown target '{ $target }'; use { $targets }
 errors--jobs--base-url = --base-url is for --to tts, whose saved object names its images by address
 
 ## pnp proof (pnp/proof.py)

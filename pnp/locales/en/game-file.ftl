@@ -1,6 +1,5 @@
 # pnp's messages about a game file and the print options (pnp/model: spec, explain, font_limits, budgets, options,
 # typefaces): errors name what is wrong, then what to do; the file and the field are put before them by the error.
-errors--budgets--figure = { $count }
 errors--budgets--cards =
     this build would make { $count } { $count ->
         [one] card
@@ -31,7 +30,7 @@ errors--budgets--images =
        *[other] images
     }, over the limit of { $limit } by { $over }
 errors--options--format = unknown format '{ $given }'; use { $allowed } or a list like pdf,svg
-errors--options--value = unknown value '{ $value }'; use { $first } or { $last }
+errors--options--value = unknown value '{ $value }'; use { $choices }
 errors--options--no-such = no such option { $option }; see --help
 errors--options--bleed = '{ $given }' is outside 0 to { $most } mm; give a bleed from 0 to { $most } mm
 errors--fonts--kinds = a .ttf or .otf font file; give a TrueType or OpenType font

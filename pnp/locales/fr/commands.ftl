@@ -105,7 +105,6 @@ errors--jobs--games =
         [one] { $count } partie est hors limites ; donnez de 1 à { $most }
        *[other] { $count } parties sont hors limites ; donnez de 1 à { $most }
     }
-errors--jobs--plot = impossible de dessiner « { $plot } » : nommez le fichier { $endings } ou { $last }
 errors--jobs--workers =
     { $count ->
         [one] { $count } processus est hors limites ; donnez de 1 à { $most }
@@ -118,7 +117,7 @@ errors--jobs--cell-or-fit = donnez --cell ou --fit, pas les deux
 errors--jobs--no-board = le jeu « { $game } » n'a pas de plateau à imprimer
 errors--jobs--no-tokens = aucun [[tokens]] ni [[pawns]] à imprimer ; ajoutez-en au fichier de jeu
 errors--jobs--store = seul un jeu intégré a un résultat enregistré ; retirez --store pour un fichier de jeu
-errors--jobs--target = cible « { $target } » inconnue ; choisissez { $targets } ou { $last }
+errors--jobs--target = cible « { $target } » inconnue ; choisissez { $targets }
 errors--jobs--base-url = --base-url sert à --to tts, dont l'objet sauvegardé nomme ses images par leur adresse
 
 ## pnp proof (pnp/proof.py)

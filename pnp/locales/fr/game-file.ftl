@@ -1,6 +1,5 @@
 # Les messages de pnp sur un fichier de jeu et les options d'impression (pnp/model : spec, explain, font_limits,
 # budgets, options, typefaces) : ce qui ne va pas, puis quoi faire ; le fichier et le champ sont mis devant.
-errors--budgets--figure = { $count }
 errors--budgets--cards =
     cette construction ferait { $count } { $count ->
         [one] carte
@@ -31,7 +30,7 @@ errors--budgets--images =
        *[other] images
     }, au-delà de la limite de { $limit } de { $over }
 errors--options--format = format inconnu « { $given } » ; utilisez { $allowed } ou une liste comme pdf,svg
-errors--options--value = valeur inconnue « { $value } » ; utilisez { $first } ou { $last }
+errors--options--value = valeur inconnue « { $value } » ; utilisez { $choices }
 errors--options--no-such = l'option { $option } n'existe pas ; voyez --help
 errors--options--bleed = « { $given } » n'est pas entre 0 et { $most } mm ; donnez un fond perdu de 0 à { $most } mm
 errors--fonts--kinds = un fichier de police .ttf ou .otf ; donnez une police TrueType ou OpenType
