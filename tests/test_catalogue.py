@@ -173,3 +173,15 @@ def test_the_stored_hyphenation_breaks_where_pyphen_does(tmp_path):
         assert [read.positions(w) for w in sorted(words)] == [parsed.positions(w) for w in sorted(words)]
     (tmp_path / catalogue.HYPHENATION).write_bytes((FOLDERS["de"] / catalogue.HYPHENATION).read_bytes())
     assert catalogue.stored_hyphenation(tmp_path, catalogue.hyphenation_file("fr")) is None  # German's, not French's
+
+
+def test_a_stored_hyphenation_that_unpacks_too_far_is_not_read(tmp_path):
+    """A language folder's hyphenation.parsed (PNP_LOCALES: a translator's files) that would unpack past 32 MB
+    is passed over, as a stale one is, and pyphen parses its own file."""
+    import zlib
+
+    from pnp.base import catalogue
+
+    (tmp_path / catalogue.HYPHENATION).write_bytes(zlib.compress(b"\0" * 40_000_000, 9))
+    assert catalogue.stored_hyphenation(tmp_path, catalogue.hyphenation_file("fr")) is None
+    assert catalogue.hyphenator(tmp_path, "fr", left=2, right=3).positions("hyphénation")

@@ -300,6 +300,7 @@ def _value(node: tuple, operands: dict):
 # keyed by the SHA-256 of the .dic file they were parsed from, and read back in about 40 ms for German; a key
 # that differs (another pyphen's file, a language added by PNP_LOCALES) has pyphen parse its file, as before.
 HYPHENATION = "hyphenation.parsed"
+MAX_HYPHENATION = 32_000_000  # bytes unpacked: German's patterns take 1.9 MB
 
 
 def hyphenation_file(name: str) -> Path:
@@ -316,7 +317,11 @@ def _hyphenation_key(path: Path) -> list:
 def stored_hyphenation(folder: Path, path: Path) -> dict | None:
     """The patterns stored in `folder` if they were parsed from pyphen's file `path`: {"patterns", "maxlen"}."""
     try:
-        stored = _PlainValues(io.BytesIO(zlib.decompress((folder / HYPHENATION).read_bytes()))).load()
+        unpacking = zlib.decompressobj()
+        data = unpacking.decompress((folder / HYPHENATION).read_bytes(), MAX_HYPHENATION)
+        if unpacking.unconsumed_tail:  # a file that unpacks past any language's patterns is not read
+            return None
+        stored = _PlainValues(io.BytesIO(data)).load()
     except (OSError, zlib.error, pickle.UnpicklingError, EOFError, ValueError):
         return None
     return stored if isinstance(stored, dict) and stored.get("key") == _hyphenation_key(path) else None
