@@ -73,16 +73,19 @@ class PnpError(Exception):
 def in_file(file: str | None, field: str | None = None, *, only_unplaced: bool = False):
     """An error raised inside that names no file is in `file`, and its field is inside `field` (an art file's
     name, then the element of it at fault): what a caller knows of the place that the code it calls does not.
-    `only_unplaced`: only an error that names no place at all, neither file nor field (the kit's rule for a
-    kind's callback, whose helpers are often given the game file and the field joined in one `where`)."""
+    `only_unplaced`: an error that names its own field keeps it, and is given `file` only if it names none and
+    its field is not a command-line option (the kit's rule for a kind's callback: "decks[0].size" is in the
+    game file, "--shop" in no file)."""
     try:
         yield
     except PnpError as e:
-        if not (only_unplaced and e.field is not None):
+        if e.field is None or not only_unplaced:
             if e.file is None:
                 e.file = file or None
             if field:
                 e.field = f"{field}: {e.field}" if e.field else field
+        elif e.file is None and not e.field.startswith("-"):
+            e.file = file or None
         raise
 
 

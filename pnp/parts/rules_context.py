@@ -148,7 +148,7 @@ def book_context(game: Game, lang: str, where: str) -> dict:
 
     def missing(what: str) -> PnpError:
         """A game file that takes a built-in game's id (and so its rule book) but not what the book quotes."""
-        return PnpError(said("errors.rules.quotes", game=game.id, what=what), field="id")
+        return PnpError(said("errors.rules.quotes", game=game.id, what=what), file=where, field="id")
 
     def fig(key: str) -> str:
         if key not in figures:
