@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import run_pnp
+
 from pnp.base.errors import PnpError
 from pnp.model.spec import source_name
 from pnp.kit import game_pieces, parse_game
@@ -65,3 +67,13 @@ def test_a_hex_terrain_file_names_its_row_and_column(tmp_path):
                                             'terrain_file = "map.csv"\n'))  # reading the game runs the board's check
     assert error.file.endswith("map.csv") and error.field == "row 2, column 'icon'"
     assert error.message.startswith("unknown icon 'dragn'") and "map.csv" not in error.message
+
+
+def test_a_kinds_error_that_names_its_field_names_the_game_file_too(tmp_path):
+    """A file taking a built-in game's id takes its rule book, which quotes odds the file's dice do not give: the
+    book's refusal named its field ('id') but no file, and the kit filled in only errors naming no place
+    (found by tests/test_hardening_fuzz.py)."""
+    path = tmp_path / "r.toml"
+    path.write_text('id = "renards-poules-viperes"\ntitle = "R"\nplayers = { min = 2, max = 4 }\n', encoding="utf-8")
+    run = run_pnp("build", str(path), "--format", "pdf", "--out", str(tmp_path / "out"))
+    assert run.code == 2 and run.err.startswith(f"pnp: error: {path}: id: the rule book of 'renards-poules-viperes'"), run
